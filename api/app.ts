@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { configPlugin } from './plugins/config.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Share an existing Prisma client (tests); by default the app makes and owns one. */
+  db?: Db;
+  dbKind?: DbKind;
+  /** Override the logger (tests capture log lines through a stream). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body the API accepts; uploads have their own limit in the multipart plugin. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole app as a plugin tree. Never listens: server.ts does, tests use `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { db: options.db, dbKind: options.dbKind });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWebPlugin);
+  return app;
+}

@@ -1,0 +1,146 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS } from './client.ts';
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export interface MigrationResult {
+  applied: string[];
+}
+
+/** Arbitrary constant for pg_advisory_lock: only one runner migrates a PostgreSQL database at once. */
+const PG_MIGRATION_LOCK = 7_212_025;
+
+export function readMigrations(dir: string): Migration[] {
+  if (!existsSync(dir)) throw new Error(`No migrations folder at ${dir}`);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(dir, name, 'migration.sql'), 'utf8');
+      // Same checksum as Prisma Migrate: sha256 of migration.sql, so `prisma migrate status` agrees.
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+// Prisma's own table definitions, so the table is the one Prisma Migrate would have made.
+const SQLITE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    TEXT PRIMARY KEY NOT NULL,
+    "checksum"              TEXT NOT NULL,
+    "finished_at"           DATETIME,
+    "migration_name"        TEXT NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        DATETIME,
+    "started_at"            DATETIME NOT NULL DEFAULT current_timestamp,
+    "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
+)`;
+const PG_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`;
+
+function checkNotTampered(migration: Migration, recordedChecksum: string | undefined) {
+  if (recordedChecksum !== undefined && recordedChecksum !== migration.checksum) {
+    throw new Error(`Migration ${migration.name} was changed after it was applied (checksum differs)`);
+  }
+}
+
+function migrateSqlite(file: string, migrations: Migration[]): MigrationResult {
+  const db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  const applied: string[] = [];
+  try {
+    // WAL lets readers and one writer work at once, across processes; NORMAL sync is crash-safe in WAL.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.exec(SQLITE_TABLE);
+    for (const m of migrations) {
+      // BEGIN IMMEDIATE takes the write lock first, so a second runner waits here, then sees the row.
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const row = db
+          .prepare(
+            'SELECT checksum FROM _prisma_migrations WHERE migration_name = ? AND finished_at IS NOT NULL AND rolled_back_at IS NULL',
+          )
+          .get(m.name) as { checksum: string } | undefined;
+        checkNotTampered(m, row?.checksum);
+        if (!row) {
+          const startedAt = new Date().toISOString();
+          db.exec(m.sql);
+          db.prepare(
+            'INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)',
+          ).run(randomUUID(), m.checksum, new Date().toISOString(), m.name, startedAt);
+          applied.push(m.name);
+        }
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    db.close();
+  }
+  return { applied };
+}
+
+async function migratePostgres(url: string, migrations: Migration[]): Promise<MigrationResult> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PG_MIGRATION_LOCK]);
+    await client.query(PG_TABLE);
+    const { rows } = await client.query<{ migration_name: string; checksum: string }>(
+      'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    for (const m of migrations) {
+      checkNotTampered(m, done.get(m.name));
+      if (done.has(m.name)) continue;
+      // PostgreSQL DDL is transactional: a failing migration leaves no trace and no row.
+      await client.query('BEGIN');
+      try {
+        const startedAt = new Date();
+        await client.query(m.sql);
+        await client.query(
+          'INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES ($1, $2, now(), $3, $4, 1)',
+          [randomUUID(), m.checksum, m.name, startedAt],
+        );
+        await client.query('COMMIT');
+        applied.push(m.name);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [PG_MIGRATION_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+  return { applied };
+}
+
+export function migrationsDir(kind: DatabaseTarget['kind'], root: string): string {
+  return kind === 'postgres' ? join(root, 'prisma/migrations') : join(root, 'prisma/sqlite/migrations');
+}
+
+/** Applies every pending migration; safe to call from several processes at once. */
+export async function applyMigrations(target: DatabaseTarget, root: string): Promise<MigrationResult> {
+  const migrations = readMigrations(migrationsDir(target.kind, root));
+  return target.kind === 'postgres' ? migratePostgres(target.url, migrations) : migrateSqlite(target.url, migrations);
+}

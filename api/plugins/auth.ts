@@ -1,0 +1,62 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role, SessionUser } from '../../src-shared/schemas/session.ts';
+import { readOrCreateSecret } from '../lib/secret-file.ts';
+import { httpErrors } from './errors.ts';
+
+/** What the API knows about the caller after `authenticate`: read from the database, not the token. */
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionUser & { typ: 'access' };
+    user: SessionUser & { typ: 'access' };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+export const ACCESS_TOKEN_TTL = '15m';
+
+export const authPlugin = fp(
+  async (app) => {
+    const secret = app.config.JWT_SECRET ?? readOrCreateSecret(app.config.DATA_DIR, 'jwt-secret');
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('caller', null as unknown as Caller);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      let payload: SessionUser & { typ?: string };
+      try {
+        payload = await request.jwtVerify();
+      } catch {
+        throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
+      }
+      if (payload.typ !== 'access') throw httpErrors.unauthorized('Not an access token');
+      // The account may have been deleted or its role changed since the token was issued.
+      const user = await app.db.user.findUnique({ where: { id: payload.id }, select: { id: true, role: true } });
+      if (!user) throw httpErrors.unauthorized('This account no longer exists.');
+      request.caller = { id: user.id, role: user.role };
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      if (!request.caller || !roles.includes(request.caller.role)) throw httpErrors.forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);

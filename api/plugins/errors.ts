@@ -1,0 +1,83 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Typed HTTP errors for services to throw; the error handler turns them into `{ error }` bodies. */
+export const httpErrors = {
+  badRequest: (message: string) => new HttpError(400, message),
+  unauthorized: (message = 'Authentication required') => new HttpError(401, message),
+  forbidden: (message = 'You do not have permission to do that') => new HttpError(403, message),
+  notFound: (message = 'Not found') => new HttpError(404, message),
+  conflict: (message: string) => new HttpError(409, message),
+  payloadTooLarge: (message = 'Request body is too large') => new HttpError(413, message),
+  unsupportedMediaType: (message: string) => new HttpError(415, message),
+  tooManyRequests: (message: string, retryAfterSeconds: number) =>
+    new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) }),
+  badGateway: (message: string) => new HttpError(502, message),
+  serviceUnavailable: (message: string) => new HttpError(503, message),
+};
+
+// Zod's built-in messages do not name the field, so they get its path; our own messages are sentences.
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
+
+function describeValidationError(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const where = error.validationContext === 'body' ? path : `${error.validationContext}${path ? `.${path}` : ''}`;
+      const message = first.message ?? 'Invalid request';
+      return where && GENERIC_MESSAGE.test(message) ? `${where}: ${message}` : message;
+    }
+  }
+  return 'Invalid request';
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ error: describeValidationError(error) });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ error: 'Internal server error' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        // Details go to the log with the request id, never to the client.
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ error: 'Internal server error' });
+      }
+      if (status === 429) return reply.status(429).send({ error: error.message || 'Too many requests' });
+      // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry safe messages.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type'
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is empty'
+                : error.message;
+      return reply.status(status).send({ error: message });
+    });
+  },
+  { name: 'errors' },
+);

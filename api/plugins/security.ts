@@ -1,0 +1,40 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Security headers for every answer, a strict CSP for the web app, and CORS for the desktop app only. */
+export const securityPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix's scroll lock injects a <style> element; no script may be inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: app.config.APP_URL.startsWith('https:'),
+    });
+    const allowed = new Set(app.config.corsOrigins);
+    await app.register(cors, {
+      // Exactly the configured origins (the desktop app's app://kairos by default), nothing wider.
+      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

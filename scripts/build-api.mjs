@@ -1,0 +1,21 @@
+// Bundles the API (api/server.ts and the admin CLI) into dist/api with esbuild. Packages stay external:
+// they are installed next to the bundle, and native ones (better-sqlite3, sharp, argon2) cannot be bundled.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'api/server.ts', admin: 'api/cli/admin.ts' },
+  outdir: 'dist/api',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: {
+    // Some CommonJS packages reached through the bundle call require().
+    js: "import { createRequire as __kairosCreateRequire } from 'node:module'; const require = __kairosCreateRequire(import.meta.url);",
+  },
+});
+console.log('built dist/api/server.mjs and dist/api/admin.mjs');

@@ -1,0 +1,10 @@
+// Starts the built server (dist/) on a fresh data folder for the browser tests.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR must be set');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['dist/api/server.mjs'], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code) => process.exit(code ?? 0));

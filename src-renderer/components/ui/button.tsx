@@ -1,0 +1,45 @@
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
+type Size = 'sm' | 'md' | 'icon';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand text-brand-foreground hover:opacity-90 shadow-sm',
+  secondary:
+    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
+  ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
+  destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
+  link: 'text-brand underline-offset-4 hover:underline px-0',
+};
+const sizes: Record<Size, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  icon: 'h-9 w-9',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant = 'primary', size = 'md', type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

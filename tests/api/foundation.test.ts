@@ -1,0 +1,136 @@
+import { fork } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from '../../api/config.ts';
+import { resolveDatabaseTarget, createPrisma } from '../../api/db/client.ts';
+import { applyMigrations, migrationsDir, readMigrations } from '../../api/db/migrate.ts';
+import { projectRoot } from '../../api/lib/paths.ts';
+import { createTestDatabase } from '../helpers/test-db.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+describe('the API foundation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('reports a reachable database from /api/health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: t.database.kind, reachable: true } });
+  });
+
+  it('answers unknown /api routes with a 404 JSON error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ error: 'Route POST /api/does-not-exist not found' });
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows cross-origin calls only from the desktop app origin', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'app://kairos', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('app://kairos');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const refused = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('creates the tables of every migration and records them as Prisma Migrate does', async () => {
+    const names = readMigrations(migrationsDir(t.database.kind, projectRoot)).map((m) => m.name);
+    const rows = await t.db.$queryRawUnsafe<{ migration_name: string; checksum: string }[]>(
+      'SELECT migration_name, checksum FROM _prisma_migrations ORDER BY migration_name',
+    );
+    expect(rows.map((r) => r.migration_name)).toEqual(names);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
+    await expect(t.db.user.count()).resolves.toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast naming every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).message;
+    expect(text).toContain('PORT');
+    expect(text).toContain('DATABASE_URL');
+    expect(text).toContain('LOG_LEVEL');
+  });
+
+  it('defaults to port 3000 on 127.0.0.1 with APP_URL derived from them', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.APP_URL).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('migrations', () => {
+  it('apply once even when several runners start together, and a second run applies nothing', async () => {
+    const database = await createTestDatabase();
+    try {
+      const target = resolveDatabaseTarget(database.url, database.dataDir);
+      const runs = await Promise.all([1, 2, 3].map(() => applyMigrations(target, projectRoot)));
+      const appliedCount = runs.reduce((n, r) => n + r.applied.length, 0);
+      expect(appliedCount).toBe(readMigrations(migrationsDir(target.kind, projectRoot)).length);
+      expect((await applyMigrations(target, projectRoot)).applied).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('two processes on one embedded database', () => {
+  it('lose no row when both write at once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const target = resolveDatabaseTarget(database.url, database.dataDir);
+      await applyMigrations(target, projectRoot);
+      const perProcess = 150;
+      const writers = ['a', 'b'].map(
+        (tag) =>
+          new Promise<number>((resolve, reject) => {
+            const child = fork(`${projectRoot}/tests/helpers/db-writer.ts`, [database.url, tag, String(perProcess)], {
+              execArgv: ['--import', 'tsx'],
+              stdio: 'inherit',
+            });
+            child.on('exit', (code) =>
+              code === 0 ? resolve(code) : reject(new Error(`writer ${tag} exited ${code}`)),
+            );
+          }),
+      );
+      await Promise.all(writers);
+      const db = createPrisma(target);
+      try {
+        const emails = (await db.user.findMany({ select: { email: true } })).map((u) => u.email);
+        expect(emails).toHaveLength(perProcess * 2);
+        expect(new Set(emails).size).toBe(perProcess * 2);
+      } finally {
+        await db.$disconnect();
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,60 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+import { type Db, createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
+import { applyMigrations } from '../../api/db/migrate.ts';
+import { loggerOptions } from '../../api/lib/logger.ts';
+import { projectRoot } from '../../api/lib/paths.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  /** Every line the app logged, as raw JSON text (to prove secrets never appear). */
+  logs: string[];
+  close: () => Promise<void>;
+}
+
+/** Builds the real app on a fresh, migrated database. `env` adds or overrides configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    APP_URL: 'http://kairos.test',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const target = resolveDatabaseTarget(config.DATABASE_URL, config.DATA_DIR);
+  await applyMigrations(target, projectRoot);
+  const db = createPrisma(target);
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const app = await buildApp({
+    config,
+    db,
+    dbKind: target.kind,
+    // The production logger options, so what is tested is the redaction that ships.
+    logger: loggerOptions(config, stream),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}

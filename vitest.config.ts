@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Files run in separate workers; each test app has its own database.
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'desktop',
+          environment: 'node',
+          include: ['tests/desktop/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
