@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Port and data folder of the built server the browser tests drive (fresh for each run). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = join(process.cwd(), 'test-results', 'e2e-data');
+export const E2E_DATA_DIR = join(process.cwd(), 'test-results', `e2e-data-${E2E_PORT}`);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({

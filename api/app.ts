@@ -3,7 +3,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { domainsRoutes } from './modules/domains/routes.ts';
+import { eventTypesRoutes } from './modules/event-types/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { publicRoutes } from './modules/public/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -50,6 +57,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(eventTypesRoutes, { prefix: '/event-types' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(preferencesRoutes, { prefix: '/preferences' });
+      await api.register(publicRoutes, { prefix: '/public' });
+      await api.register(domainsRoutes, { prefix: '/domains' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../../src-shared/schemas/session.ts';
+
+/** The database fields a session user is made from. */
+export interface SessionUserSource {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  role: SessionUser['role'];
+  emailVerifiedAt: Date | null;
+}
+
+export function toSessionUser(user: SessionUserSource): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.username,
+    role: user.role,
+    email_verified: user.emailVerifiedAt !== null,
+  };
+}
+
+/** A short-lived access token (see ACCESS_TOKEN_TTL) carrying what the client's sidebar needs. */
+export function signAccessToken(app: FastifyInstance, user: SessionUserSource): string {
+  return app.jwt.sign({ ...toSessionUser(user), typ: 'access' });
+}

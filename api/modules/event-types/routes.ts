@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Filled in by the issue that builds this area.
+export const eventTypesRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,45 @@
+import { messages } from '../../../src-shared/messages.ts';
+import { Button } from './button.tsx';
+import { Dialog, DialogContent } from './dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** Defaults to 'OK' (spec). */
+  confirmText?: string;
+  /** Defaults to 'Later' (spec). */
+  cancelText?: string;
+  onConfirm: () => void;
+  destructive?: boolean;
+  pending?: boolean;
+}
+
+/** The reusable confirmation dialog of spec section 2. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmText = messages.ok,
+  cancelText = messages.later,
+  onConfirm,
+  destructive = false,
+  pending = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {cancelText}
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={pending}>
+            {confirmText}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

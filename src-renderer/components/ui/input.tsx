@@ -1,0 +1,41 @@
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const fieldClasses =
+  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-400 ' +
+  'focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 disabled:opacity-60 ' +
+  'aria-[invalid=true]:border-red-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
+  return <input ref={ref} className={cn(fieldClasses, 'h-10', className)} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={cn(fieldClasses, 'min-h-24', className)} {...props} />;
+});
+
+export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cn('text-sm font-medium text-gray-800 dark:text-gray-200', className)} {...props} />;
+}
+
+/** A field's validation message, announced to screen readers; link it with aria-describedby. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,132 @@
+import { API_BASE } from '../../src-shared/constants.ts';
+import { messages } from '../../src-shared/messages.ts';
+import { getTokenStore, isDesktop } from './token-store.ts';
+
+/**
+ * A failed call. Its message is the spec's `status: body` (or the status text when the body is
+ * empty); `serverError` is the `{ error }` field of a JSON body, for showing to people.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  get serverError(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown; message?: unknown };
+      return typeof parsed.error === 'string' ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The server's own error text if it sent one, else the given fallback (a spec message). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverError ?? fallback) : fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for calls that must not trigger a refresh (login, register, refresh itself). */
+  auth?: boolean;
+}
+
+let apiOrigin = '';
+/** The desktop app talks to a configured server; the web build to its own origin. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+export function apiUrl(path: string): string {
+  return `${apiOrigin}${API_BASE}${path}`;
+}
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+/** The session provider decides what "go to /login" means (a router navigation). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: isDesktop() ? 'omit' : 'include',
+  });
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same one. Resolves to the new access token. */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const store = getTokenStore();
+    const tokens = await store.get();
+    if (!tokens?.refreshToken) return null;
+    try {
+      const res = await send(
+        '/auth/refresh-token',
+        { method: 'POST', body: { refreshToken: tokens.refreshToken } },
+        undefined,
+      );
+      if (!res.ok) return null;
+      const next = (await res.json()) as { accessToken: string; refreshToken?: string };
+      await store.set({ accessToken: next.accessToken, refreshToken: next.refreshToken ?? tokens.refreshToken });
+      window.dispatchEvent(new CustomEvent('kairos:tokens-refreshed', { detail: next.accessToken }));
+      return next.accessToken;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function expireSession(): Promise<void> {
+  await getTokenStore().clear();
+  console.info(messages.sessionExpired);
+  onSessionExpired();
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, text, res.statusText);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls the API: base /api, JSON in and out, bearer token, one refresh-and-retry on 401/403. */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false;
+  const store = getTokenStore();
+  const tokens = useAuth ? await store.get() : null;
+  const res = await send(path, options, tokens?.accessToken);
+  if (!useAuth || (res.status !== 401 && res.status !== 403) || !tokens) return parse<T>(res);
+
+  const fresh = await refreshAccessToken();
+  if (!fresh) {
+    await expireSession();
+    return parse<T>(res);
+  }
+  return parse<T>(await send(path, options, fresh));
+}

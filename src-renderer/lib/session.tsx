@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { jwtDecode } from 'jwt-decode';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../src-shared/messages.ts';
+import { paths } from '../../src-shared/routes.ts';
+import { type SessionUser, SessionUserSchema } from '../../src-shared/schemas/session.ts';
+import { api, setSessionExpiredHandler } from './api-client.ts';
+import { getTokenStore, type Tokens } from './token-store.ts';
+
+export interface Session {
+  user: SessionUser | null;
+  isLoading: boolean;
+  /** Stores the tokens, sets the user from the access token and goes to /. */
+  login: (tokens: Tokens) => Promise<void>;
+  /** Revokes the refresh token on the server (D9), forgets everything locally and goes to /login. */
+  logout: () => Promise<void>;
+  /** Merges into the current user, only while one exists (spec section 4). */
+  updateUser: (partial: Partial<SessionUser>) => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** The user an access token describes, or null when it cannot be read. */
+export function decodeUser(accessToken: string): SessionUser | null {
+  try {
+    return SessionUserSchema.parse(jwtDecode(accessToken));
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const forget = useCallback(() => {
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const store = getTokenStore();
+    void (async () => {
+      const tokens = await store.get().catch(() => null);
+      if (cancelled) return;
+      if (tokens?.accessToken) {
+        const decoded = decodeUser(tokens.accessToken);
+        if (decoded) setUser(decoded);
+        else {
+          await store.clear();
+          console.error(messages.decodeFailed);
+        }
+      }
+      if (!cancelled) setIsLoading(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      forget();
+      navigate(paths.login, { replace: true });
+    });
+    const onRefreshed = (event: Event) => {
+      const decoded = decodeUser((event as CustomEvent<string>).detail);
+      if (decoded) setUser(decoded);
+    };
+    window.addEventListener('kairos:tokens-refreshed', onRefreshed);
+    return () => window.removeEventListener('kairos:tokens-refreshed', onRefreshed);
+  }, [forget, navigate]);
+
+  const login = useCallback(
+    async (tokens: Tokens) => {
+      await getTokenStore().set(tokens);
+      setUser(decodeUser(tokens.accessToken));
+      navigate(paths.home);
+    },
+    [navigate],
+  );
+
+  const logout = useCallback(async () => {
+    const store = getTokenStore();
+    const tokens = await store.get().catch(() => null);
+    if (tokens?.refreshToken) {
+      // Best effort: signing out locally must work even when the server cannot be reached.
+      await api('/auth/logout', { method: 'POST', body: { refreshToken: tokens.refreshToken }, auth: false }).catch(
+        () => undefined,
+      );
+    }
+    await store.clear();
+    forget();
+    navigate(paths.login);
+  }, [forget, navigate]);
+
+  const updateUser = useCallback((partial: Partial<SessionUser>) => {
+    setUser((current) => (current ? { ...current, ...partial } : current));
+  }, []);
+
+  const value = useMemo(
+    () => ({ user, isLoading, login, logout, updateUser }),
+    [user, isLoading, login, logout, updateUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

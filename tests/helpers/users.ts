@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../src-shared/schemas/session.ts';
+import { signAccessToken } from '../../api/modules/auth/access-token.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  username: string | null;
+  role: Role;
+  accessToken: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+/**
+ * Inserts an account directly (no email round trip) and signs an access token for it, for tests of
+ * features other than sign-up. The password hash is a dummy: such users cannot sign in with a password.
+ */
+export async function createUser(
+  t: TestApp,
+  overrides: { email?: string; username?: string | null; role?: Role; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const user = await t.db.user.create({
+    data: {
+      email: overrides.email ?? `user-${suffix}@example.test`,
+      passwordHash: 'not-a-real-hash',
+      firstName: overrides.firstName ?? 'Ada',
+      lastName: overrides.lastName ?? 'Lovelace',
+      username: overrides.username === undefined ? `user-${suffix}` : overrides.username,
+      role: overrides.role ?? 'user',
+      emailVerifiedAt: new Date(),
+    },
+  });
+  const accessToken = signAccessToken(t.app, user);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    accessToken,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
