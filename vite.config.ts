@@ -8,7 +8,8 @@ export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../dist/web',
+    // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
+    outDir: `../${process.env.KAIROS_DIST ?? 'dist'}/web`,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

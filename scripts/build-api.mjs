@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: { server: 'api/server.ts', admin: 'api/cli/admin.ts' },
-  outdir: 'dist/api',
+  outdir: `${process.env.KAIROS_DIST ?? 'dist'}/api`,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
@@ -18,4 +18,4 @@ await build({
     js: "import { createRequire as __kairosCreateRequire } from 'node:module'; const require = __kairosCreateRequire(import.meta.url);",
   },
 });
-console.log('built dist/api/server.mjs and dist/api/admin.mjs');
+console.log(`built ${process.env.KAIROS_DIST ?? 'dist'}/api/server.mjs and admin.mjs`);

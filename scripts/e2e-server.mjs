@@ -5,6 +5,10 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['dist/api/server.mjs'], { stdio: 'inherit', env: process.env });
+const dist = process.env.KAIROS_DIST ?? 'dist';
+const child = spawn(process.execPath, [`${dist}/api/server.mjs`], {
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST_DIR: `${dist}/web` },
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));
