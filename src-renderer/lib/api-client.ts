@@ -45,6 +45,14 @@ let apiOrigin = '';
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
+/**
+ * The origin of the Kairos server people visit: links that are copied or shared use it (D1).
+ * In the web build that is this page's origin (the server serves the app); in the desktop app,
+ * the configured server.
+ */
+export function publicOrigin(): string {
+  return apiOrigin || window.location.origin;
+}
 export function apiUrl(path: string): string {
   return `${apiOrigin}${API_BASE}${path}`;
 }
