@@ -1,18 +1,24 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { defineConfig } from 'electron-vite';
 
 /** The desktop app: main process, preload bridge, and the same renderer the web build ships. */
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
-    build: { outDir: 'out/main', rollupOptions: { input: { index: resolve('src-main/index.ts') } } },
+    build: {
+      outDir: 'out/main',
+      // Everything is bundled except keytar, a native module that must stay a real file on disk
+      // (electron-builder unpacks it from the asar archive); the packaged app needs no other node_modules.
+      externalizeDeps: false,
+      rollupOptions: { input: { index: resolve('src-main/index.ts') }, external: ['keytar'] },
+    },
   },
   preload: {
-    plugins: [externalizeDepsPlugin()],
     build: {
       outDir: 'out/preload',
+      // A sandboxed preload can only require('electron'): nothing else may stay external.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('src-preload/index.ts') },
         // Sandboxed preloads cannot load ES modules.

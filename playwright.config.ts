@@ -1,13 +1,22 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CNAME_TARGET, E2E_PUBLIC_IP } from './tests/fakes/e2e-fakes.ts';
 
 /** Port and data folder of the built server the browser tests drive (fresh for each run). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = join(process.cwd(), 'test-results', `e2e-data-${E2E_PORT}`);
+// Outside test-results/: Playwright empties that folder at the start of every run, which would delete
+// the database under a server another run (on another port) is still using.
+export const E2E_DATA_DIR = join(tmpdir(), `kairos-e2e-data-${E2E_PORT}`);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Fixed loopback ports of the fake Cloudflare and DNS servers (tests/fakes/e2e-fakes.ts), one pair per E2E_PORT. */
+export const E2E_CLOUDFLARE_PORT = E2E_PORT + 20000;
+export const E2E_DNS_PORT = E2E_PORT + 21000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start: one per port, so parallel runs keep their traces and data.
+  outputDir: join('test-results', `playwright-${E2E_PORT}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -44,6 +53,14 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
+      // Every browser test signs up and in from 127.0.0.1: the per-IP auth limit must not trip mid-suite.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      E2E_CLOUDFLARE_PORT: String(E2E_CLOUDFLARE_PORT),
+      E2E_DNS_PORT: String(E2E_DNS_PORT),
+      CLOUDFLARE_API_URL: `http://127.0.0.1:${E2E_CLOUDFLARE_PORT}/client/v4`,
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      APP_CNAME_TARGET: E2E_CNAME_TARGET,
+      APP_PUBLIC_IP: E2E_PUBLIC_IP,
     },
   },
 });

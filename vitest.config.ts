@@ -27,9 +27,24 @@ export default defineConfig({
       },
       {
         test: {
+          // Real server processes on loopback ports: load, kill -9, lost database, SIGTERM, scale-out.
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // One file at a time: each starts servers of its own and the machine has few cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'desktop',
           environment: 'node',
           include: ['tests/desktop/**/*.test.ts'],
+          // electron-store imports `electron`; inlining it lets the tests' Electron stand-in apply.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
     ],

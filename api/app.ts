@@ -6,6 +6,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
+import { downloadsRoutes } from './modules/downloads/routes.ts';
 import { eventTypesRoutes } from './modules/event-types/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(downloadsRoutes, { prefix: '/downloads' });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,13 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
 rmSync(dataDir, { recursive: true, force: true });
+// The fake Cloudflare and DNS servers run in this process, on the ports playwright.config.ts chose.
+if (process.env.E2E_CLOUDFLARE_PORT && process.env.E2E_DNS_PORT) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startE2eFakes } = await import('../tests/fakes/e2e-fakes.ts');
+  await startE2eFakes({ cloudflare: Number(process.env.E2E_CLOUDFLARE_PORT), dns: Number(process.env.E2E_DNS_PORT) });
+}
 const dist = process.env.KAIROS_DIST ?? 'dist';
 const child = spawn(process.execPath, [`${dist}/api/server.mjs`], {
   stdio: 'inherit',

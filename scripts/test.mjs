@@ -1,9 +1,7 @@
 // The whole test suite, as the README's one test command runs it:
-//   1. unit, API and desktop tests (Vitest), 2. a production build, 3. browser tests (Playwright).
-// The desktop keychain tests need a D-Bus session with an unlocked gnome-keyring; when the tools are
-// installed (CI installs them) the Vitest run happens inside one.
+//   1. the desktop build (electron-vite), 2. unit, API and desktop tests (Vitest), 3. a production
+//   build, 4. browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 function run(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -11,18 +9,10 @@ function run(cmd, args, extraEnv = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const haveKeyring = existsSync('/usr/bin/dbus-run-session') && existsSync('/usr/bin/gnome-keyring-daemon');
-const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
-if (haveKeyring) {
-  run('dbus-run-session', [
-    '--',
-    'sh',
-    '-c',
-    `printf 'kairos' | gnome-keyring-daemon --unlock --components=secrets >/dev/null && KAIROS_KEYRING=1 ${process.execPath} ${vitest.join(' ')}`,
-  ]);
-} else {
-  console.log('(no dbus-run-session/gnome-keyring: the real-keychain tests will say they need them)');
-  run(process.execPath, vitest);
-}
+// The desktop build comes first: a test checks the built preload's bridge.
+run(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build']);
+// scripts/with-keyring.mjs runs Vitest in a D-Bus session with an unlocked gnome-keyring (or says
+// it cannot, and the keychain tests then fail with that message).
+run(process.execPath, ['scripts/with-keyring.mjs', process.execPath, 'node_modules/vitest/vitest.mjs', 'run']);
 run('npm', ['run', 'build']);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);

@@ -6,11 +6,16 @@ export interface KairosBridge {
     clear(): Promise<void>;
   };
   server: {
+    /** The configured server's origin, or null before the first start's setup (D14). */
     getUrl(): Promise<string | null>;
-    setUrl(url: string): Promise<{ ok: true } | { ok: false; error: string }>;
+    /** Checks that the address answers as a Kairos server, then stores its origin. */
+    setUrl(url: string): Promise<{ ok: true; url: string } | { ok: false; error: string }>;
+    /** Called when the application menu's Change Server… is chosen; returns an unsubscribe. */
+    onChangeRequested(listener: () => void): () => void;
   };
   app: {
     getVersion(): Promise<string>;
   };
+  /** Opens an http(s) link in the default browser (other links are refused). */
   openExternal(url: string): Promise<void>;
 }

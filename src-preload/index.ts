@@ -1,3 +1,31 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { ipcChannels } from '../src-shared/ipc-channels.ts';
+import type { KairosBridge } from './bridge.ts';
 
-contextBridge.exposeInMainWorld('kairos', { platform: process.platform });
+// One named method per IPC message; ipcRenderer itself never reaches the page. The main process
+// checks the sender and validates every argument again.
+const bridge: KairosBridge = {
+  tokens: {
+    get: () => ipcRenderer.invoke(ipcChannels.tokensGet),
+    set: (tokens) => ipcRenderer.invoke(ipcChannels.tokensSet, tokens),
+    clear: () => ipcRenderer.invoke(ipcChannels.tokensClear),
+  },
+  server: {
+    getUrl: () => ipcRenderer.invoke(ipcChannels.serverGetUrl),
+    setUrl: (url) => ipcRenderer.invoke(ipcChannels.serverSetUrl, url),
+    onChangeRequested: (listener) => {
+      // The IPC event (with its sender) stays here; the page only learns that it happened.
+      const forward = () => listener();
+      ipcRenderer.on(ipcChannels.serverChangeRequested, forward);
+      return () => {
+        ipcRenderer.removeListener(ipcChannels.serverChangeRequested, forward);
+      };
+    },
+  },
+  app: {
+    getVersion: () => ipcRenderer.invoke(ipcChannels.appGetVersion),
+  },
+  openExternal: (url) => ipcRenderer.invoke(ipcChannels.openExternal, url),
+};
+
+contextBridge.exposeInMainWorld('kairos', bridge);

@@ -28,14 +28,12 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_TOKEN_TTL = '15m';
-
 export const authPlugin = fp(
   async (app) => {
     const secret = app.config.JWT_SECRET ?? readOrCreateSecret(app.config.DATA_DIR, 'jwt-secret');
     await app.register(fastifyJwt, {
       secret,
-      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL },
+      sign: { algorithm: 'HS256', expiresIn: app.config.ACCESS_TOKEN_TTL_SECONDS },
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('caller', null as unknown as Caller);

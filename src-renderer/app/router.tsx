@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../../src-shared/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { DashboardTheme } from './dashboard-theme.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';
 
@@ -40,7 +41,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/download/pages/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
       },
       {
-        element: <RequireAuth />,
+        // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
+        element: (
+          <>
+            <DashboardTheme />
+            <RequireAuth />
+          </>
+        ),
         children: [
           {
             lazy: () => import('../features/layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
@@ -114,6 +121,13 @@ export const routes: RouteObject[] = [
       {
         path: '/:username',
         lazy: () => import('../features/public-page/pages/public-page.tsx').then((m) => ({ Component: m.PublicPage })),
+      },
+      {
+        path: '/:username/:slug',
+        lazy: () =>
+          import('../features/public-page/pages/public-event-type-page.tsx').then((m) => ({
+            Component: m.PublicEventTypePage,
+          })),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

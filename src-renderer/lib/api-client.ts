@@ -85,11 +85,26 @@ async function send(path: string, options: RequestOptions, accessToken: string |
 
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time: concurrent 401s wait for the same one. Resolves to the new access token. */
-function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+/**
+ * Tabs share the stored tokens, so they take turns refreshing (Web Locks, where available): a spent
+ * refresh token presented by a second tab would look like theft and sign every tab out.
+ */
+function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The DOM typings wrap the callback's promise once more; at run time promises flatten.
+  return locks ? (locks.request('kairos-token-refresh', fn) as unknown as Promise<T>) : fn();
+}
+
+/**
+ * One refresh at a time: concurrent 401s wait for the same one. Resolves to the new access token.
+ * If the stored token is no longer the one that was refused, another call or tab already refreshed:
+ * that token is used instead of rotating again.
+ */
+function refreshAccessToken(refused: string): Promise<string | null> {
+  refreshing ??= withRefreshLock(async () => {
     const store = getTokenStore();
     const tokens = await store.get();
+    if (tokens?.accessToken && tokens.accessToken !== refused) return tokens.accessToken;
     if (!tokens?.refreshToken) return null;
     try {
       const res = await send(
@@ -105,7 +120,7 @@ function refreshAccessToken(): Promise<string | null> {
     } catch {
       return null;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -123,6 +138,16 @@ async function parse<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Exchanges the refresh token now, so the stored access token (and the session user decoded from it)
+ * carries what just changed on the server, such as a new username. A failure changes nothing: the
+ * current token stays valid until it expires and the usual refresh takes over.
+ */
+export async function renewAccessToken(): Promise<void> {
+  const tokens = await getTokenStore().get();
+  if (tokens?.accessToken) await refreshAccessToken(tokens.accessToken);
+}
+
 /** Calls the API: base /api, JSON in and out, bearer token, one refresh-and-retry on 401/403. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth !== false;
@@ -131,7 +156,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const res = await send(path, options, tokens?.accessToken);
   if (!useAuth || (res.status !== 401 && res.status !== 403) || !tokens) return parse<T>(res);
 
-  const fresh = await refreshAccessToken();
+  const fresh = await refreshAccessToken(tokens.accessToken);
   if (!fresh) {
     await expireSession();
     return parse<T>(res);

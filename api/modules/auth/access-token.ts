@@ -24,7 +24,7 @@ export function toSessionUser(user: SessionUserSource): SessionUser {
   };
 }
 
-/** A short-lived access token (see ACCESS_TOKEN_TTL) carrying what the client's sidebar needs. */
+/** A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the client's sidebar needs. */
 export function signAccessToken(app: FastifyInstance, user: SessionUserSource): string {
   return app.jwt.sign({ ...toSessionUser(user), typ: 'access' });
 }

@@ -11,8 +11,9 @@ import { dismissToast, type ToastVariant, useToasts } from './use-toast.ts';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100',
-  destructive: 'border-red-700 bg-red-600 text-white',
-  success: 'border-green-700 bg-green-600 text-white',
+  // White text needs at least 4.5:1 (WCAG AA): red-700 and green-700 give it, -600 shades do not.
+  destructive: 'border-red-800 bg-red-700 text-white',
+  success: 'border-green-800 bg-green-700 text-white',
 };
 
 /** Renders the toast store with Radix: swipe right 50 px, the close button or Escape dismiss; F8 focuses. */
@@ -42,7 +43,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close

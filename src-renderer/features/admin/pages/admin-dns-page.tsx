@@ -1,4 +1,21 @@
-// Built by the issue that owns this feature; replaced there.
+import { messages } from '../../../../src-shared/messages.ts';
+import { CloudflareTokenForm } from '../components/cloudflare-token-form.tsx';
+import { CoreDomainForm } from '../components/core-domain-form.tsx';
+
+/** /admin and /admin/dns (spec section 2, Admin DNS page): app admins only. */
 export function AdminDnsPage() {
-  return <main className="p-8">Admin DNS</main>;
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+      <header className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{messages.adminDns}</h1>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
+          Connect Cloudflare and point the app's root domain at this server.
+        </p>
+      </header>
+      <div className="space-y-6">
+        <CloudflareTokenForm />
+        <CoreDomainForm />
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,75 @@
-// Built by the issue that owns this feature; replaced there.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '../../../../src-shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { TextField } from '../components/text-field.tsx';
+
+/** Decision D2: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
-  return <main className="p-8">Forgot password</main>;
+  const mutation = useForgotPassword();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      setAnswer((await mutation.mutateAsync(values)).message);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: messages.error,
+        description: errorText(error, 'Something went wrong. Please try again.'),
+      });
+    }
+  });
+
+  const backToLogin = (
+    <Link to={paths.login} className={authLinkClass}>
+      Back to sign in
+    </Link>
+  );
+
+  if (answer) {
+    return (
+      <AuthShell title="Check your email" footer={backToLogin}>
+        <div role="status" className="flex gap-3 text-sm text-gray-700 dark:text-gray-300">
+          <MailCheck className="h-5 w-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden />
+          <p>{answer}</p>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title={messages.forgotPassword}
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

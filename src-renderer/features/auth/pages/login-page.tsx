@@ -1,4 +1,83 @@
-// Built by the issue that owns this feature; replaced there.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { type LoginBody, LoginBodySchema } from '../../../../src-shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useLogin } from '../api/login.ts';
+import { cn } from '../../../lib/cn.ts';
+import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { TextField } from '../components/text-field.tsx';
+
 export function LoginPage() {
-  return <main className="p-8">Sign in</main>;
+  const { user, isLoading, login } = useSession();
+  const navigate = useNavigate();
+  const mutation = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Someone already signed in has nothing to do here.
+  if (!isLoading && user) return <Navigate to={paths.home} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login(await mutation.mutateAsync(values));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: messages.loginFailed,
+        description: errorText(error, messages.checkCredentials),
+      });
+    }
+  });
+  // Both fields share one message (spec section 5), so it is shown once for the form.
+  const missing = errors.email?.message ?? errors.password?.message;
+
+  return (
+    <AuthShell title="Sign in to your account" subtitle="Welcome back." withMarketing>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          {...form.register('email')}
+        />
+        <div className="space-y-1.5">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            {...form.register('password')}
+          />
+          <div className="text-right">
+            <Link to={paths.forgotPassword} className={cn(authLinkClass, 'text-sm')}>
+              {messages.forgotPassword}
+            </Link>
+          </div>
+        </div>
+        <FieldError id="login-error">{missing}</FieldError>
+        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
+        New to Kairos?
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
+      </div>
+      <Button variant="secondary" className="w-full" onClick={() => navigate(paths.register)}>
+        {messages.createAccount}
+      </Button>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,87 @@
-// Built by the issue that owns this feature; replaced there.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { type RegisterForm, RegisterFormSchema } from '../../../../src-shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { TextField } from '../components/text-field.tsx';
+
 export function RegisterPage() {
-  return <main className="p-8">Register</main>;
+  const navigate = useNavigate();
+  const mutation = useRegister();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await mutation.mutateAsync(values);
+      toast({ variant: 'success', title: 'Account created', description: message });
+      navigate(paths.login);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: messages.error,
+        description: errorText(error, messages.registrationFailed),
+      });
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle="Free for individuals. Set up your booking page in minutes."
+      withMarketing
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.passwordHint}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,88 @@
-// Built by the issue that owns this feature; replaced there.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { type ResetPasswordForm, ResetPasswordFormSchema } from '../../../../src-shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { cn } from '../../../lib/cn.ts';
+import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { TextField } from '../components/text-field.tsx';
+
 export function ResetPasswordPage() {
-  return <main className="p-8">Reset password</main>;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const mutation = useResetPassword();
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const backToLogin = (
+    <Link to={paths.login} className={authLinkClass}>
+      Back to sign in
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthShell title="Reset your password" footer={backToLogin}>
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {messages.invalidResetToken}
+        </p>
+        <Link to={paths.forgotPassword} className={cn(authLinkClass, 'mt-4 inline-block text-sm')}>
+          Request a new link
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      const { message } = await mutation.mutateAsync({ token, newPassword });
+      toast({ variant: 'success', title: 'Password reset', description: message || messages.resetSucceeded });
+      navigate(paths.login);
+    } catch (error) {
+      form.setError('root', { message: errorText(error, messages.resetFailed) });
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Choose a new password"
+      subtitle="Signing in again is needed on every device afterwards."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.passwordHint}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        {errors.root?.message && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+            {errors.root.message}
+          </p>
+        )}
+        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+          {isSubmitting ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,77 @@
-// Built by the issue that owns this feature; replaced there.
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { cn } from '../../../lib/cn.ts';
+import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
+import { AuthShell, authPrimaryClass } from '../components/auth-shell.tsx';
+
+type State = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+
 export function VerifyEmailPage() {
-  return <main className="p-8">Verify email</main>;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { user, updateUser } = useSession();
+  const { mutateAsync } = useVerifyEmail();
+  const [state, setState] = useState<State>(
+    token ? { kind: 'verifying' } : { kind: 'error', message: messages.noVerificationToken },
+  );
+  // The link is single-use: React's development double effects must not spend it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    mutateAsync(token).then(
+      ({ message }) => {
+        setState({ kind: 'success', message: message || messages.verificationSucceeded });
+        updateUser({ email_verified: true });
+      },
+      (error: unknown) => setState({ kind: 'error', message: errorText(error, messages.verificationFailed) }),
+    );
+  }, [token, mutateAsync, updateUser]);
+
+  const next = user ? { to: paths.home, label: 'Go to your dashboard' } : { to: paths.login, label: 'Go to sign in' };
+
+  return (
+    <AuthShell title="Email verification">
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 py-2 text-center">
+        {state.kind === 'verifying' && (
+          <>
+            <Loader2 className="h-8 w-8 animate-spin text-gray-400" aria-hidden />
+            <p className="text-sm text-gray-700 dark:text-gray-300">Verifying your email...</p>
+          </>
+        )}
+        {state.kind === 'success' && (
+          <>
+            <CheckCircle2 className="h-8 w-8 text-green-600" aria-hidden />
+            <p className="text-sm text-gray-700 dark:text-gray-300">{state.message}</p>
+          </>
+        )}
+        {state.kind === 'error' && (
+          <>
+            <XCircle className="h-8 w-8 text-red-600" aria-hidden />
+            <p className="text-sm text-red-700 dark:text-red-400">{state.message}</p>
+          </>
+        )}
+      </div>
+      {state.kind === 'error' && (
+        <div className="mt-6 border-t border-gray-200 pt-6 dark:border-gray-800">
+          <ResendVerificationForm defaultEmail={user?.email ?? ''} />
+        </div>
+      )}
+      {state.kind !== 'verifying' && (
+        <Link
+          to={next.to}
+          className={cn(authPrimaryClass, 'mt-6 flex h-10 items-center justify-center rounded-md text-sm font-medium')}
+        >
+          {next.label}
+        </Link>
+      )}
+    </AuthShell>
+  );
 }

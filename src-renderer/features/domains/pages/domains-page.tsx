@@ -1,4 +1,41 @@
-// Built by the issue that owns this feature; replaced there.
+import { messages } from '../../../../src-shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDomainSettings } from '../api/get-domain-settings.ts';
+import { DomainForm } from '../components/domain-form.tsx';
+import { VerifyCard } from '../components/verify-card.tsx';
+
+/** /settings/domains (spec section 2, Custom domain page; decision D7): company admins only. */
 export function DomainsPage() {
-  return <main className="p-8">Domains</main>;
+  const settings = useDomainSettings();
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+      <header className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{messages.domains}</h1>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
+          Connect a custom domain to your company's booking pages.
+        </p>
+      </header>
+      {settings.isPending ? (
+        <div role="status" aria-label="Loading domain settings" className="space-y-6">
+          <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+          <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+        </div>
+      ) : settings.isError ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-4 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
+        >
+          Could not load your domain settings.
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <DomainForm key={settings.data.domain?.hostname ?? ''} settings={settings.data} />
+          <VerifyCard settings={settings.data} />
+        </div>
+      )}
+    </main>
+  );
 }

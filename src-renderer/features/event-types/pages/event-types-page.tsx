@@ -1,4 +1,103 @@
-// Built by the issue that owns this feature; replaced there.
+import { Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { ChatSupportButton } from '../components/chat-support-button.tsx';
+import { EventTypeFormDialog } from '../components/event-type-form-dialog.tsx';
+import { EventTypesList } from '../components/event-types-list.tsx';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
 export function EventTypesPage() {
-  return <main className="p-8">Event Types</main>;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const username = user?.username ?? null;
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<EventType | null>(null);
+  const [usernamePrompt, setUsernamePrompt] = useState(false);
+  const searchId = useId();
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (eventType: EventType) => {
+    setEditing(eventType);
+    setFormOpen(true);
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.eventTypes}</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            Create events to share for people to book on your calendar.
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <div className="relative w-full sm:w-64">
+            <label htmlFor={searchId} className="sr-only">
+              Search event types
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <Button onClick={openCreate} className="shrink-0">
+            <Plus className="h-4 w-4" aria-hidden />
+            {messages.newEventType}
+          </Button>
+        </div>
+      </div>
+
+      <EventTypesList
+        search={debounced}
+        username={username}
+        onEdit={openEdit}
+        onNeedUsername={() => setUsernamePrompt(true)}
+      />
+
+      <EventTypeFormDialog
+        open={formOpen}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) setEditing(null);
+        }}
+        eventType={editing}
+        username={username}
+      />
+      <ConfirmDialog
+        open={usernamePrompt}
+        onOpenChange={setUsernamePrompt}
+        title={messages.setYourUsername}
+        description={messages.setUsernameText}
+        confirmText={messages.goToProfile}
+        cancelText={messages.later}
+        onConfirm={() => {
+          setUsernamePrompt(false);
+          navigate(paths.settingsProfile);
+        }}
+      />
+      <ChatSupportButton />
+    </main>
+  );
 }

@@ -1,4 +1,55 @@
-// Built by the issue that owns this feature; replaced there.
+import { CalendarClock } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { EventTypeLinkCard } from '../components/event-type-link-card.tsx';
+import { BOOKING_COMING_SOON, PublicLayout } from '../components/public-layout.tsx';
+import { usePublicPageState } from '../components/public-page-state.tsx';
+
+/** /{username}: public, no sign-in (D8). */
 export function PublicPage() {
-  return <main className="p-8">Public page</main>;
+  const { username = '' } = useParams();
+  const { profile, fallback } = usePublicPageState(username);
+  if (!profile) return fallback;
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+
+  return (
+    <PublicLayout profile={profile}>
+      <div className="flex flex-col items-center text-center">
+        <UserAvatar
+          src={profile.avatar_url}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          className="size-24 text-3xl shadow-sm ring-4 ring-white dark:ring-gray-900"
+        />
+        <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{name}</h1>
+        {profile.about && (
+          <p className="mt-2 max-w-prose text-sm whitespace-pre-line text-gray-600 dark:text-gray-400">
+            {profile.about}
+          </p>
+        )}
+      </div>
+
+      <div
+        role="note"
+        className="mt-8 flex items-center gap-3 rounded-lg border border-brand/30 bg-brand/5 px-4 py-3 text-sm text-gray-700 dark:text-gray-300"
+      >
+        <CalendarClock className="size-5 shrink-0 text-brand" aria-hidden />
+        {BOOKING_COMING_SOON}
+      </div>
+
+      <section aria-label="Event types" className="mt-6">
+        {profile.event_types.length > 0 ? (
+          <ul className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
+            {profile.event_types.map((eventType) => (
+              <EventTypeLinkCard key={eventType.slug} username={profile.username} eventType={eventType} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
+            {name} has no event types to show yet.
+          </p>
+        )}
+      </section>
+    </PublicLayout>
+  );
 }

@@ -1,4 +1,136 @@
-// Built by the issue that owns this feature; replaced there.
+import { useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import { type Preferences, PreferencesSchema } from '../../../../src-shared/schemas/preferences.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { usePreferences } from '../api/get-preferences.ts';
+import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { BrandColorField } from '../components/brand-color-field.tsx';
+import { SettingsCard, SettingsShell } from '../components/settings-shell.tsx';
+import { ThemeChoice } from '../components/theme-choice.tsx';
+
+function samePreferences(a: Preferences, b: Preferences): boolean {
+  return (
+    a.theme === b.theme &&
+    a.booking_page_theme === b.booking_page_theme &&
+    a.brand_color_light.trim().toLowerCase() === b.brand_color_light &&
+    a.brand_color_dark.trim().toLowerCase() === b.brand_color_dark
+  );
+}
+
+/** /settings/appearance: themes and brand colours, edited as a copy of what was loaded. */
 export function AppearancePage() {
-  return <main className="p-8">Appearance</main>;
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+  // null until the person edits something: the page then shows exactly what was loaded (or saved).
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  const loaded = preferences.data;
+  const edited = draft ?? loaded;
+  const parsed = edited ? PreferencesSchema.safeParse(edited) : undefined;
+  const canUpdate = !!loaded && !!draft && !samePreferences(draft, loaded) && !!parsed?.success && !update.isPending;
+
+  const change = (patch: Partial<Preferences>) => setDraft((current) => ({ ...(current ?? loaded!), ...patch }));
+
+  const onSubmit = () => {
+    if (!parsed?.success) return;
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft(null);
+        toast({ variant: 'success', title: messages.appearanceUpdated });
+      },
+      onError: () =>
+        toast({ variant: 'destructive', title: messages.error, description: messages.appearanceUpdateFailed }),
+    });
+  };
+
+  return (
+    <SettingsShell
+      showBack
+      title={messages.appearance}
+      description="Manage how your dashboard and your booking page look."
+    >
+      {!edited ? (
+        preferences.isError ? (
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-4 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
+          >
+            Could not load your appearance settings.
+            <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div role="status" aria-label="Loading appearance" className="space-y-4">
+            <div className="h-48 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+            <div className="h-48 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+          </div>
+        )
+      ) : (
+        <form
+          className="space-y-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
+            <ThemeChoice
+              name="theme"
+              legend={messages.dashboardTheme}
+              description="This only applies to your logged in dashboard."
+              value={edited.theme}
+              onChange={(theme) => change({ theme })}
+            />
+          </section>
+          <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
+            <ThemeChoice
+              name="booking_page_theme"
+              legend={messages.bookingPageTheme}
+              description="This only applies to your public booking page."
+              value={edited.booking_page_theme}
+              onChange={(booking_page_theme) => change({ booking_page_theme })}
+            />
+          </section>
+          <SettingsCard
+            title="Custom brand colors"
+            headingId="brand-colors"
+            description="The colour of buttons and links in your dashboard and on your booking page, for each theme."
+          >
+            <div className="grid gap-6 sm:grid-cols-2">
+              <BrandColorField
+                id="brand-color-light"
+                label="Brand color (light theme)"
+                value={edited.brand_color_light}
+                onChange={(brand_color_light) => change({ brand_color_light })}
+              />
+              <BrandColorField
+                id="brand-color-dark"
+                label="Brand color (dark theme)"
+                value={edited.brand_color_dark}
+                onChange={(brand_color_dark) => change({ brand_color_dark })}
+              />
+            </div>
+          </SettingsCard>
+          <SettingsCard
+            title="Remove Kairos branding"
+            headingId="remove-branding"
+            description={
+              <span className="flex flex-wrap items-center gap-2">
+                Hide the Kairos branding from your booking pages.
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                  Coming soon
+                </span>
+              </span>
+            }
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={!canUpdate}>
+              {update.isPending ? 'Updating...' : messages.update}
+            </Button>
+          </div>
+        </form>
+      )}
+    </SettingsShell>
+  );
 }

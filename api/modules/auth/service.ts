@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { httpErrors } from '../../plugins/errors.ts';
+import { paths } from '../../../src-shared/routes.ts';
+import { messages } from '../../../src-shared/messages.ts';
+import {
+  authAnswers,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type TokenPair,
+} from '../../../src-shared/schemas/auth.ts';
+import type { SessionUserSource } from './access-token.ts';
+import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
+export const RESET_PASSWORD_TTL_MS = HOUR_MS;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
+
+export interface AuthServiceDeps {
+  db: Db;
+  config: Pick<Config, 'APP_URL' | 'REQUIRE_EMAIL_VERIFICATION'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  signAccessToken: (user: SessionUserSource) => string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}
+
+export function createAuthService({ db, config, mailer, log, signAccessToken }: AuthServiceDeps) {
+  const link = (path: string, token?: string) =>
+    token ? `${config.APP_URL}${path}?token=${encodeURIComponent(token)}` : `${config.APP_URL}${path}`;
+
+  async function createEmailToken(userId: string, kind: 'verify_email' | 'reset_password'): Promise<string> {
+    const token = newOpaqueToken();
+    const ttl = kind === 'verify_email' ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
+    await db.emailToken.create({
+      data: { userId, kind, tokenHash: hashOpaqueToken(token), expiresAt: new Date(Date.now() + ttl) },
+    });
+    return token;
+  }
+
+  /**
+   * Marks a valid, unused, unexpired email token as used and returns its user id, or null. The
+   * conditional update makes it single-use even when two requests race with the same link.
+   */
+  async function consumeEmailToken(token: string, kind: 'verify_email' | 'reset_password'): Promise<string | null> {
+    const now = new Date();
+    const row = await db.emailToken.findUnique({ where: { tokenHash: hashOpaqueToken(token) } });
+    if (!row || row.kind !== kind || row.usedAt || row.expiresAt <= now) return null;
+    const claimed = await db.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    return claimed.count === 1 ? row.userId : null;
+  }
+
+  async function issueTokens(user: SessionUserSource, familyId?: string): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    await db.refreshToken.create({
+      data: {
+        userId: user.id,
+        // A new sign-in starts a family; every rotation stays in it so reuse can revoke them all.
+        familyId: familyId ?? randomUUID(),
+        tokenHash: hashOpaqueToken(refreshToken),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      },
+    });
+    return { accessToken: signAccessToken(user), refreshToken };
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+
+  return {
+    /** Always the same answer, whether or not the email was already registered (no enumeration). */
+    async register(body: RegisterBody): Promise<string> {
+      // Hash first in both cases, so both take the same time.
+      const passwordHash = await hashPassword(body.password);
+      const existing = await db.user.findUnique({ where: { email: body.email } });
+      if (existing) {
+        mailer.sendLater(
+          alreadyRegisteredEmail(existing.email, existing.firstName, link(paths.login), link(paths.forgotPassword)),
+        );
+        return authAnswers.registered;
+      }
+      try {
+        const user = await db.user.create({
+          data: { email: body.email, passwordHash, firstName: body.first_name, lastName: body.last_name },
+        });
+        const token = await createEmailToken(user.id, 'verify_email');
+        mailer.sendLater(verificationEmail(user.email, user.firstName, link(paths.verifyEmail, token)));
+        log.info({ userId: user.id }, 'account registered');
+      } catch (error) {
+        // Two registrations of one email at once: the loser gets the same answer.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      return authAnswers.registered;
+    },
+
+    async verifyEmail(token: string): Promise<string> {
+      const userId = await consumeEmailToken(token, 'verify_email');
+      if (!userId) throw httpErrors.badRequest(authAnswers.invalidVerificationToken);
+      await db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+      return messages.verificationSucceeded;
+    },
+
+    /** Unknown email and wrong password get the same error after the same amount of work. */
+    async login(body: LoginBody): Promise<TokenPair> {
+      const user = await db.user.findUnique({ where: { email: body.email } });
+      const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (!user || !ok) throw httpErrors.unauthorized(authAnswers.invalidCredentials);
+      if (config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerifiedAt) {
+        throw httpErrors.forbidden(authAnswers.verifyBeforeLogin);
+      }
+      log.info({ userId: user.id }, 'signed in');
+      return issueTokens(user);
+    },
+
+    /** The account a refresh token belongs to (for the per-account rate limit), or null. */
+    async refreshTokenOwner(refreshToken: string): Promise<string | null> {
+      const row = await db.refreshToken.findUnique({
+        where: { tokenHash: hashOpaqueToken(refreshToken) },
+        select: { userId: true },
+      });
+      return row?.userId ?? null;
+    },
+
+    /** Rotates: the presented token is spent and a new one in the same family is returned. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const now = new Date();
+      const row = await db.refreshToken.findUnique({ where: { tokenHash: hashOpaqueToken(refreshToken) } });
+      if (!row || row.revokedAt || row.expiresAt <= now) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      const claimed = row.usedAt
+        ? { count: 0 }
+        : await db.refreshToken.updateMany({
+            where: { id: row.id, usedAt: null, revokedAt: null },
+            data: { usedAt: now },
+          });
+      if (claimed.count !== 1) {
+        // A spent token came back: it was copied. Whoever holds the family loses it.
+        await revokeFamily(row.familyId);
+        log.warn({ userId: row.userId }, 'refresh token reuse detected; its session family was revoked');
+        throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      }
+      const user = await db.user.findUnique({ where: { id: row.userId } });
+      if (!user) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      return issueTokens(user, row.familyId);
+    },
+
+    /** Revokes the token's whole family; unknown tokens are ignored (sign-out always succeeds). */
+    async logout(refreshToken: string): Promise<void> {
+      const row = await db.refreshToken.findUnique({ where: { tokenHash: hashOpaqueToken(refreshToken) } });
+      if (row) await revokeFamily(row.familyId);
+    },
+
+    /**
+     * Always the same answer. The lookup and the email happen in the background, so the answer's
+     * timing does not reveal whether the account exists either.
+     */
+    forgotPassword(email: string): string {
+      mailer.sendLater(async () => {
+        const user = await db.user.findUnique({ where: { email } });
+        if (!user) return null;
+        const token = await createEmailToken(user.id, 'reset_password');
+        return passwordResetEmail(user.email, user.firstName, link(paths.resetPassword, token));
+      });
+      return authAnswers.resetRequested;
+    },
+
+    /** A new verification link for an unverified account; same answer whatever the email (no enumeration). */
+    resendVerification(email: string): string {
+      mailer.sendLater(async () => {
+        const user = await db.user.findUnique({ where: { email } });
+        if (!user || user.emailVerifiedAt) return null;
+        const token = await createEmailToken(user.id, 'verify_email');
+        return verificationEmail(user.email, user.firstName, link(paths.verifyEmail, token));
+      });
+      return authAnswers.verificationResent;
+    },
+
+    /** Sets the new password and signs out every session of the account. */
+    async resetPassword(body: ResetPasswordBody): Promise<string> {
+      const userId = await consumeEmailToken(body.token, 'reset_password');
+      if (!userId) throw httpErrors.badRequest(authAnswers.invalidResetToken);
+      const passwordHash = await hashPassword(body.newPassword);
+      const now = new Date();
+      await db.$transaction([
+        // Following the emailed link proves the address is theirs.
+        db.user.update({ where: { id: userId }, data: { passwordHash } }),
+        db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } }),
+        db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+        db.emailToken.updateMany({ where: { userId, kind: 'reset_password', usedAt: null }, data: { usedAt: now } }),
+      ]);
+      log.info({ userId }, 'password reset; all sessions revoked');
+      return messages.resetSucceeded;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

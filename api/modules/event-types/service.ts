@@ -1,0 +1,207 @@
+import type { Db, DbKind } from '../../db/client.ts';
+import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
+import {
+  EVENT_TYPE_NAME_MAX_LENGTH,
+  type EventType,
+  type EventTypeInput,
+  type EventTypeList,
+  eventTypeLimitMessages,
+} from '../../../src-shared/schemas/event-types.ts';
+import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
+import { containsInsensitive } from '../../db/client.ts';
+import { httpErrors } from '../../plugins/errors.ts';
+
+export interface EventTypesContext {
+  db: Db;
+  dbKind: DbKind;
+}
+
+function toEventType(row: EventTypeRow): EventType {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    duration: row.duration,
+    isVisible: row.isVisible,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Prisma reports a unique-index violation as P2002 on both databases' clients. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}
+/** P2025: the row to update or delete vanished between the ownership check and the write. */
+function isMissingRecord(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2025';
+}
+
+/**
+ * A cursor names the last item of a page by its sort key (createdAt, id). The next page holds what
+ * sorts strictly after it, so items created meanwhile (newer, hence sorting before) never shift the
+ * pages still to come: nothing is repeated or skipped.
+ */
+interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+function decodeCursor(text: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const date = new Date(String(createdAt));
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error();
+    return { createdAt: date, id };
+  } catch {
+    throw httpErrors.badRequest(eventTypeLimitMessages.invalidCursor);
+  }
+}
+
+/** Rows scanned per query when a search has to be checked row by row (see below). */
+const SCAN_BATCH = 100;
+
+export async function listEventTypes(
+  ctx: EventTypesContext,
+  userId: string,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<EventTypeList> {
+  const q = query.q?.trim() ?? '';
+  // Prisma's `contains` does not escape LIKE wildcards, so "%" or "_" would match anything: such a
+  // search is narrowed by the database and then checked exactly here.
+  const exactCheck = /[%_]/.test(q);
+  const needle = q.toLowerCase();
+  const matches = (row: EventTypeRow) =>
+    !exactCheck || row.name.toLowerCase().includes(needle) || row.description.toLowerCase().includes(needle);
+  const search = q
+    ? { OR: [{ name: containsInsensitive(ctx.dbKind, q) }, { description: containsInsensitive(ctx.dbKind, q) }] }
+    : {};
+  const batch = exactCheck ? SCAN_BATCH : query.limit + 1;
+
+  const found: EventTypeRow[] = [];
+  let after: Cursor | null = query.cursor ? decodeCursor(query.cursor) : null;
+  // One row beyond the page tells whether another page exists.
+  while (found.length <= query.limit) {
+    const rows: EventTypeRow[] = await ctx.db.eventType.findMany({
+      where: {
+        userId,
+        ...search,
+        ...(after
+          ? {
+              AND: [
+                { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
+              ],
+            }
+          : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: batch,
+    });
+    found.push(...rows.filter(matches));
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) break;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+  const page = found.slice(0, query.limit);
+  const lastOfPage = page.at(-1);
+  return {
+    items: page.map(toEventType),
+    nextCursor: found.length > query.limit && lastOfPage ? encodeCursor(lastOfPage) : null,
+  };
+}
+
+/** The caller's event type, or 404: another user's is indistinguishable from a missing one. */
+async function findOwned(ctx: EventTypesContext, userId: string, id: string): Promise<EventTypeRow> {
+  const row = await ctx.db.eventType.findFirst({ where: { id, userId } });
+  if (!row) throw httpErrors.notFound('Event type not found');
+  return row;
+}
+
+/** Runs a write, turning a taken slug into 409 and a row deleted meanwhile into 404. */
+async function write(run: () => Promise<EventTypeRow>): Promise<EventType> {
+  try {
+    return toEventType(await run());
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpErrors.conflict(eventTypeLimitMessages.slugTaken);
+    if (isMissingRecord(error)) throw httpErrors.notFound('Event type not found');
+    throw error;
+  }
+}
+
+export function createEventType(ctx: EventTypesContext, userId: string, input: EventTypeInput): Promise<EventType> {
+  return write(() => ctx.db.eventType.create({ data: { ...input, userId } }));
+}
+
+export async function updateEventType(
+  ctx: EventTypesContext,
+  userId: string,
+  id: string,
+  input: EventTypeInput,
+): Promise<EventType> {
+  await findOwned(ctx, userId, id);
+  return write(() => ctx.db.eventType.update({ where: { id }, data: input }));
+}
+
+export async function setVisibility(
+  ctx: EventTypesContext,
+  userId: string,
+  id: string,
+  isVisible: boolean,
+): Promise<EventType> {
+  await findOwned(ctx, userId, id);
+  return write(() => ctx.db.eventType.update({ where: { id }, data: { isVisible } }));
+}
+
+export async function deleteEventType(ctx: EventTypesContext, userId: string, id: string): Promise<void> {
+  const { count } = await ctx.db.eventType.deleteMany({ where: { id, userId } });
+  if (count === 0) throw httpErrors.notFound('Event type not found');
+}
+
+const COPY_SUFFIX = '-copy';
+const DUPLICATE_ATTEMPTS = 5;
+
+/** `slug-copy`, then `slug-copy-2`, `slug-copy-3`…: the first one not in `taken`, cut to the slug limit. */
+export function nextCopySlug(slug: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? COPY_SUFFIX : `${COPY_SUFFIX}-${n}`;
+    const candidate = `${slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function copyName(name: string): string {
+  const suffix = ' (copy)';
+  return `${name.slice(0, EVENT_TYPE_NAME_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
+}
+
+export async function duplicateEventType(ctx: EventTypesContext, userId: string, id: string): Promise<EventType> {
+  const source = await findOwned(ctx, userId, id);
+  // Long slugs are cut to make room for the suffix; this prefix is shared by every candidate.
+  const prefix = source.slug.slice(0, SLUG_MAX_LENGTH - COPY_SUFFIX.length - 8).replace(/-+$/, '');
+  // Another request may take the chosen slug between the read and the insert: try again then.
+  for (let attempt = 0; attempt < DUPLICATE_ATTEMPTS; attempt++) {
+    const existing = await ctx.db.eventType.findMany({
+      where: { userId, slug: { startsWith: prefix } },
+      select: { slug: true },
+    });
+    const slug = nextCopySlug(source.slug, new Set(existing.map((e) => e.slug)));
+    try {
+      const row = await ctx.db.eventType.create({
+        data: {
+          userId,
+          name: copyName(source.name),
+          slug,
+          description: source.description,
+          duration: source.duration,
+          isVisible: source.isVisible,
+        },
+      });
+      return toEventType(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw httpErrors.conflict('Could not find a free URL slug for the copy. Please try again.');
+}

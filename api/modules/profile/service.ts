@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AVATAR_CONTENT_TYPE, normalizeAvatar } from '../../lib/avatar-image.ts';
+import { httpErrors } from '../../plugins/errors.ts';
+import { profileMessages, type Profile, type UpdateProfile } from '../../../src-shared/schemas/profile.ts';
+import { avatarPath } from '../../../src-shared/schemas/public.ts';
+import { usernameMessages } from '../../../src-shared/username.ts';
+
+const profileSelect = {
+  email: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  about: true,
+  avatar: { select: { hash: true } },
+} as const;
+
+type ProfileRow = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  about: string;
+  avatar: { hash: string } | null;
+};
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+    about: row.about,
+    avatar_url: row.avatar ? avatarPath(row.avatar.hash) : null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!row) throw httpErrors.notFound('This account no longer exists.');
+  return toProfile(row);
+}
+
+export async function updateProfile(db: Db, userId: string, input: UpdateProfile): Promise<Profile> {
+  if (input.username) {
+    const holder = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    if (holder && holder.id !== userId) throw httpErrors.conflict(usernameMessages.taken);
+  }
+  try {
+    const row = await db.user.update({
+      where: { id: userId },
+      data: { firstName: input.first_name, lastName: input.last_name, username: input.username, about: input.about },
+      select: profileSelect,
+    });
+    return toProfile(row);
+  } catch (error) {
+    // Two people claiming the same name at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw httpErrors.conflict(usernameMessages.taken);
+    throw error;
+  }
+}
+
+/** Deletes the account; the schema's cascades remove everything it owns, sessions included. */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.user.deleteMany({ where: { id: userId } });
+}
+
+export async function setAvatar(db: Db, userId: string, upload: Buffer): Promise<string> {
+  const image = await normalizeAvatar(upload);
+  if (!image) throw httpErrors.unsupportedMediaType(profileMessages.avatarWrongType);
+  // Per user and per picture: the URL changes with the picture (so it can be cached forever) and
+  // two people uploading the same file still get distinct rows.
+  const hash = createHash('sha256').update(userId).update('\0').update(image).digest('hex').slice(0, 32);
+  const data = new Uint8Array(image);
+  await db.avatar.upsert({
+    where: { userId },
+    create: { userId, hash, contentType: AVATAR_CONTENT_TYPE, data },
+    update: { hash, contentType: AVATAR_CONTENT_TYPE, data },
+  });
+  return avatarPath(hash);
+}
+
+export async function removeAvatar(db: Db, userId: string): Promise<void> {
+  await db.avatar.deleteMany({ where: { userId } });
+}

@@ -1,0 +1,242 @@
+// `npm run bench`: builds Kairos, starts the BUILT server on a fresh SQLite data folder, and prints
+// API throughput and latency beside a bare Fastify route, first-page cost at 10 vs 100,000 event
+// types, the JavaScript each route loads, time to the first meaningful screen in headless Chromium,
+// and the server's memory. Exits non-zero when a budget is missed. Options:
+//   --no-build   reuse an existing build in $KAIROS_DIST (default dist)
+//   --duration=N seconds per load run (default 10)
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
+import { chromium } from 'playwright-core';
+import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
+import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+import { jsForRoute } from './web-size.ts';
+
+const args = process.argv.slice(2);
+const dist = process.env.KAIROS_DIST ?? 'dist';
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const CONNECTIONS = 50;
+const API_PORT = Number(process.env.BENCH_PORT ?? 4160);
+const BARE_PORT = API_PORT + 1;
+
+const budgets = {
+  listVsBare: 0.3,
+  p99Ms: 50,
+  growth: 0.2,
+  loginJsKb: 120,
+  dashboardJsKb: 200,
+};
+
+const failures: string[] = [];
+function check(ok: boolean, text: string) {
+  console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
+  if (!ok) failures.push(text);
+}
+
+interface Run {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(name: string, options: AutocannonOptions): Promise<Run> {
+  // A short warm-up first, so JIT and caches do not count against the first measured route.
+  await autocannon({ ...options, duration: 2, connections: CONNECTIONS });
+  const r: AutocannonResult = await autocannon({ connections: CONNECTIONS, duration, ...options });
+  const run = {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  console.log(
+    `  ${name.padEnd(44)} ${run.rps.toFixed(0).padStart(7)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms` +
+      (run.non2xx || run.errors ? `   non-2xx ${run.non2xx} errors ${run.errors}` : ''),
+  );
+  return run;
+}
+
+function randomIp() {
+  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+async function firstScreenMs(
+  baseUrl: string,
+  path: string,
+  ready: string,
+  user?: SeededUser,
+  runs = 5,
+): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      // A new context each time: a first visit, nothing cached.
+      const context = await browser.newContext();
+      if (user) {
+        await context.addInitScript((token) => {
+          localStorage.setItem('accessToken', token);
+          localStorage.setItem('refreshToken', 'bench-has-no-refresh-token');
+        }, user.accessToken);
+      }
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      await page.getByText(ready, { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
+      times.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log(`building into ${dist}/ ...`);
+    execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, KAIROS_DIST: dist } });
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'kairos-bench-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  let server: ServerProcess | undefined;
+  let bare: ServerProcess | undefined;
+  try {
+    server = await startServer({
+      port: API_PORT,
+      dist,
+      env: { DATA_DIR: dataDir, JWT_SECRET: jwtSecret, APP_URL: `http://127.0.0.1:${API_PORT}`, TRUST_PROXY: 'true' },
+    });
+    const rssStart = server.rssMb();
+    bare = await startServer({
+      port: BARE_PORT,
+      script: ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), String(BARE_PORT)],
+      readyPath: '/bare',
+      env: {},
+    });
+
+    const db = createPrisma(resolveDatabaseTarget(undefined, dataDir));
+    console.log('seeding: a user with 1,000 event types, one with 10 and one with 100,000 ...');
+    const listUser = await seedUser(db, jwtSecret, { username: 'bench-list' });
+    await seedEventTypes(db, listUser.id, 1_000);
+    const small = await seedUser(db, jwtSecret, { username: 'bench-small' });
+    await seedEventTypes(db, small.id, 10);
+    const big = await seedUser(db, jwtSecret, { username: 'bench-big' });
+    await seedEventTypes(db, big.id, 100_000);
+    await db.$disconnect();
+
+    console.log(`\nAPI (SQLite, built server, ${CONNECTIONS} connections, ${duration} s each)`);
+    const bareRun = await load('bare Fastify route', { url: `${bare.url}/bare` });
+    const list = await load('GET /api/event-types (1,000 owned, page 1)', {
+      url: `${server.url}/api/event-types`,
+      headers: { authorization: listUser.authorization },
+    });
+    // Public pages are rate-limited per visitor IP: the run plays many visitors behind a proxy.
+    const publicRun = await load('GET /api/public/:username', {
+      url: server.url,
+      requests: [
+        {
+          method: 'GET',
+          path: `/api/public/${listUser.username}`,
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomIp() } }),
+        },
+      ],
+    });
+    console.log(
+      `  ratio to bare: list ${(list.rps / bareRun.rps).toFixed(2)}, public ${(publicRun.rps / bareRun.rps).toFixed(2)}`,
+    );
+
+    // Interleaved and best-of-two, so a burst of other work on the machine does not decide the ratio.
+    console.log('\nGrowth: first page of event types (best of two interleaved runs each)');
+    const growth = { small: [] as Run[], big: [] as Run[] };
+    for (let round = 0; round < 2; round++) {
+      growth.small.push(
+        await load('user with 10 event types', {
+          url: `${server.url}/api/event-types`,
+          headers: { authorization: small.authorization },
+        }),
+      );
+      growth.big.push(
+        await load('user with 100,000 event types', {
+          url: `${server.url}/api/event-types`,
+          headers: { authorization: big.authorization },
+        }),
+      );
+    }
+    const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const smallRun = best(growth.small);
+    const bigRun = best(growth.big);
+    const rssAfter = server.rssMb();
+
+    console.log('\nWeb: gzipped JavaScript per route (entry + lazy page chunks + their imports)');
+    const webDir = join(import.meta.dirname, '..', dist, 'web');
+    const loginJs = jsForRoute(webDir, '/login', ['features/auth/pages/login-page.tsx']);
+    const homeJs = jsForRoute(webDir, '/', [
+      'features/layout/app-layout.tsx',
+      'features/event-types/pages/event-types-page.tsx',
+    ]);
+    for (const e of [loginJs, homeJs]) {
+      console.log(
+        `  ${e.route.padEnd(8)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
+      );
+    }
+
+    console.log('\nBrowser: headless Chromium, first visit, median of 5, to the first meaningful screen');
+    const loginMs = await firstScreenMs(server.url, '/login', 'Create an Account');
+    const dashboardMs = await firstScreenMs(server.url, '/', 'Bench event 999', listUser);
+    console.log(`  /login (sign-in form)            ${loginMs.toFixed(0)} ms`);
+    console.log(`  / (dashboard, first event type)  ${dashboardMs.toFixed(0)} ms`);
+
+    console.log('\nMemory (server RSS)');
+    console.log(`  after start ${rssStart.toFixed(0)} MB, after the load runs ${rssAfter.toFixed(0)} MB`);
+
+    console.log('\nBudgets');
+    const all = [list, publicRun, ...growth.small, ...growth.big];
+    check(
+      all.every((r) => r.non2xx === 0 && r.errors === 0),
+      'every load run answered 2xx only, without errors',
+    );
+    check(
+      list.rps >= budgets.listVsBare * bareRun.rps,
+      `list >= ${budgets.listVsBare * 100}% of the bare route's throughput (${((list.rps / bareRun.rps) * 100).toFixed(0)}%)`,
+    );
+    check(list.p99 < budgets.p99Ms, `list p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${list.p99} ms)`);
+    check(
+      bigRun.rps >= (1 - budgets.growth) * smallRun.rps,
+      `first page with 100,000 event types within ${budgets.growth * 100}% of 10 (${((bigRun.rps / smallRun.rps) * 100).toFixed(0)}% of the throughput)`,
+    );
+    check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
+    check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.log(`\n${failures.length} budget(s) missed`);
+    process.exit(1);
+  }
+  console.log('\nall budgets met');
+}
+
+await main();

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface EntrySize {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript a first visit to a route downloads: the entry chunk, the route's lazy page chunks
+ * and, recursively, their static imports (what the browser fetches before the page can render).
+ */
+export function jsForRoute(webDir: string, route: string, pageSources: string[]): EntrySize {
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry chunk');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  for (const source of pageSources) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    if (!key) throw new Error(`The Vite manifest has no chunk for ${source}`);
+    visit(key);
+  }
+  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDir, file))).length, 0);
+  return { route, files, gzipBytes };
+}

@@ -1,0 +1,62 @@
+// Copies a Kairos SQLite database into an empty, migrated PostgreSQL database (docs/operations.md,
+// "Moving from SQLite to PostgreSQL"). Usage, with the server stopped:
+//   node scripts/sqlite-to-postgres.mjs <path/to/kairos.db> <postgres://…>
+// One transaction: either every row is copied or none is. Refuses a target that already has data.
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+// Parents before children, so foreign keys hold at every insert.
+const TABLES = [
+  'users',
+  'refresh_tokens',
+  'email_tokens',
+  'event_types',
+  'preferences',
+  'avatars',
+  'domains',
+  'app_settings',
+];
+
+const [sqlitePath, postgresUrl] = process.argv.slice(2);
+if (!sqlitePath || !postgresUrl) {
+  console.error('usage: node scripts/sqlite-to-postgres.mjs <path/to/kairos.db> <postgres://…>');
+  process.exit(2);
+}
+
+const source = new Database(sqlitePath, { readonly: true, fileMustExist: true });
+const target = new pg.Client({ connectionString: postgresUrl });
+await target.connect();
+try {
+  for (const table of TABLES) {
+    const { rows } = await target.query(`SELECT count(*)::int AS n FROM "${table}"`);
+    if (rows[0].n > 0) throw new Error(`The PostgreSQL table ${table} already has rows: copy into an empty database.`);
+  }
+  await target.query('BEGIN');
+  for (const table of TABLES) {
+    const columns = await target.query(
+      'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+      [table],
+    );
+    const types = new Map(columns.rows.map((c) => [c.column_name, c.data_type]));
+    const rows = source.prepare(`SELECT * FROM "${table}"`).all();
+    for (const row of rows) {
+      const names = Object.keys(row);
+      // SQLite keeps booleans as 0/1; everything else (ISO timestamps, text, blobs) PostgreSQL reads as is.
+      const values = names.map((n) => (types.get(n) === 'boolean' && row[n] !== null ? row[n] === 1 : row[n]));
+      await target.query(
+        `INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values,
+      );
+    }
+    console.log(`${table}: ${rows.length} rows`);
+  }
+  await target.query('COMMIT');
+  console.log('done');
+} catch (error) {
+  await target.query('ROLLBACK').catch(() => undefined);
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await target.end();
+  source.close();
+}

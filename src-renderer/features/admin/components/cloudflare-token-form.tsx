@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messages } from '../../../../src-shared/messages.ts';
+import { SaveCloudflareTokenRequestSchema } from '../../../../src-shared/schemas/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useAdminSettings } from '../api/get-admin-settings.ts';
+import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
+import { AdminCard } from './admin-card.tsx';
+
+type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
+type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;
+
+function TokenStatus() {
+  const settings = useAdminSettings();
+  if (settings.isPending) return <span className="text-gray-600 dark:text-gray-400">Checking…</span>;
+  if (settings.isError) return <span className="text-red-600 dark:text-red-400">Could not load the token status.</span>;
+  const { configured, last4 } = settings.data.cloudflareToken;
+  if (!configured) return <span>No token saved yet.</span>;
+  return (
+    <span className="inline-flex items-center gap-1.5 font-medium text-green-700 dark:text-green-400">
+      <KeyRound className="h-4 w-4" aria-hidden />
+      {last4 ? `A token ending in ${last4} is saved.` : 'A token is saved.'}
+    </span>
+  );
+}
+
+/** Saves the DNS provider's API token; the server checks it with Cloudflare and never sends it back. */
+export function CloudflareTokenForm() {
+  const save = useSaveCloudflareToken();
+  const form = useForm<TokenInput, unknown, TokenOutput>({
+    resolver: zodResolver(SaveCloudflareTokenRequestSchema),
+    defaultValues: { token: '' },
+  });
+  const error = form.formState.errors.token?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      form.reset({ token: '' });
+      toast({ variant: 'success', title: messages.cloudflareTokenSaved });
+    } catch (err) {
+      toast({ variant: 'destructive', title: messages.saveFailed, description: errorText(err, messages.saveFailed) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <AdminCard
+        id="cloudflare-token-heading"
+        title="Cloudflare API token"
+        description="Used to manage the core domain's DNS records. It needs Zone:Read and DNS:Edit permissions."
+        footer={
+          <>
+            <p role="status" className="mr-auto text-sm text-gray-600 dark:text-gray-400">
+              <TokenStatus />
+            </p>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save token'}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="cloudflare-token">API Token</Label>
+          <Input
+            id="cloudflare-token"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Paste a new token to replace the saved one"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'cloudflare-token-error' : undefined}
+            {...form.register('token')}
+          />
+          <FieldError id="cloudflare-token-error">{error}</FieldError>
+        </div>
+      </AdminCard>
+    </form>
+  );
+}

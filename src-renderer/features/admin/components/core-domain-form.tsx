@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messages } from '../../../../src-shared/messages.ts';
+import { SetupCoreDomainRequestSchema } from '../../../../src-shared/schemas/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useSetupCoreDomain } from '../api/setup-core-domain.ts';
+import { AdminCard } from './admin-card.tsx';
+
+type CoreInput = z.input<typeof SetupCoreDomainRequestSchema>;
+type CoreOutput = z.output<typeof SetupCoreDomainRequestSchema>;
+
+/** Points the app's root domain at this server: an A/AAAA record for the root and a wildcard CNAME. */
+export function CoreDomainForm() {
+  const setup = useSetupCoreDomain();
+  const form = useForm<CoreInput, unknown, CoreOutput>({
+    resolver: zodResolver(SetupCoreDomainRequestSchema),
+    defaultValues: { domain: '', ipAddress: '' },
+  });
+  const { errors } = form.formState;
+  // The spec shows one message when either field is missing; show it once, not under both fields.
+  const required = [errors.domain?.message, errors.ipAddress?.message].includes(messages.domainAndIpRequired);
+  const domainError = required ? undefined : errors.domain?.message;
+  const ipError = required ? undefined : errors.ipAddress?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await setup.mutateAsync(values);
+    } catch (err) {
+      toast({ variant: 'destructive', title: messages.setupFailed, description: errorText(err, messages.setupFailed) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <AdminCard
+        id="core-domain-heading"
+        title="Core domain"
+        description="Creates or updates the root record and a wildcard CNAME in Cloudflare. Running it again changes nothing."
+        footer={
+          <Button type="submit" disabled={setup.isPending}>
+            {setup.isPending ? 'Setting up...' : 'Set up DNS'}
+          </Button>
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="core-domain">Domain</Label>
+            <Input
+              id="core-domain"
+              placeholder="example.com"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={domainError || required ? true : undefined}
+              aria-describedby={domainError ? 'core-domain-error' : undefined}
+              {...form.register('domain')}
+            />
+            <FieldError id="core-domain-error">{domainError}</FieldError>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="core-ip">IP Address</Label>
+            <Input
+              id="core-ip"
+              placeholder="203.0.113.10"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={ipError || required ? true : undefined}
+              aria-describedby={ipError ? 'core-ip-error' : undefined}
+              {...form.register('ipAddress')}
+            />
+            <FieldError id="core-ip-error">{ipError}</FieldError>
+          </div>
+        </div>
+        {required && (
+          <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
+            {messages.domainAndIpRequired}
+          </p>
+        )}
+        {setup.data && (
+          <p
+            role="status"
+            className="mt-4 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800 dark:border-green-900/60 dark:bg-green-950/40 dark:text-green-300"
+          >
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {setup.data.message}
+          </p>
+        )}
+      </AdminCard>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { MarketingPanel } from './marketing-panel.tsx';
+
+// The signed-out pages know no user's brand colour, and white on the default #007bff is below WCAG
+// AA contrast (3.98:1), so they use a neutral primary button and a darker blue for links.
+export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
+export const authPrimaryClass =
+  'w-full bg-gray-900 text-white hover:bg-gray-800 focus-visible:outline-gray-900 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200';
+
+/**
+ * The frame of every account page: a centred card with a title, and on wide screens the marketing
+ * panel beside it (login and register show it; the one-off link pages do not need it).
+ */
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+  withMarketing = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  withMarketing?: boolean;
+}) {
+  return (
+    <div className={cn('min-h-screen bg-gray-50 dark:bg-gray-950', withMarketing && 'lg:grid lg:grid-cols-2')}>
+      <main className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
+        <div className="w-full max-w-sm">
+          <p className="mb-8 text-center text-xl font-semibold tracking-tight text-gray-900 dark:text-white">Kairos</p>
+          <div className="rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+            <h1 className="text-xl font-semibold text-gray-900 dark:text-white">{title}</h1>
+            {subtitle && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{subtitle}</p>}
+            <div className="mt-6">{children}</div>
+          </div>
+          {footer && <div className="mt-6 text-center text-sm text-gray-600 dark:text-gray-400">{footer}</div>}
+        </div>
+      </main>
+      {withMarketing && <MarketingPanel />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ResendVerificationBody, ResendVerificationBodySchema } from '../../../../src-shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { TextField } from './text-field.tsx';
+
+/** Offered when a verification link failed (expired or used): ask for a new one. */
+export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const mutation = useResendVerification();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm<ResendVerificationBody>({
+    resolver: zodResolver(ResendVerificationBodySchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      setAnswer((await mutation.mutateAsync(values)).message);
+    } catch (error) {
+      form.setError('root', { message: errorText(error, 'Something went wrong. Please try again.') });
+    }
+  });
+
+  if (answer) {
+    return (
+      <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+        {answer}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <p className="text-sm text-gray-600 dark:text-gray-400">Need a new link? Enter your email.</p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send a new link'}
+      </Button>
+    </form>
+  );
+}

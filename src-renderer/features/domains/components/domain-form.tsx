@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import {
+  type DomainMode,
+  type DomainSettingsResponse,
+  SaveDomainRequestSchema,
+  expectedRecords,
+  isValidHostname,
+  normaliseHostname,
+} from '../../../../src-shared/schemas/domains.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useSaveDomain } from '../api/save-domain.ts';
+import { DomainCard } from './domain-card.tsx';
+import { ModeChoice } from './mode-choice.tsx';
+import { RecordsTable } from './records-table.tsx';
+
+const placeholders: Record<DomainMode, string> = { SUBDOMAIN: 'book.yourcompany.com', ROOT_DOMAIN: 'yourcompany.com' };
+
+/** Choose a mode, type the domain, preview the records it needs, and save it. */
+export function DomainForm({ settings }: { settings: DomainSettingsResponse }) {
+  const [mode, setMode] = useState<DomainMode>(settings.domain?.mode ?? 'SUBDOMAIN');
+  const [domain, setDomain] = useState(settings.domain?.hostname ?? '');
+  const [error, setError] = useState<string>();
+  const save = useSaveDomain();
+
+  const hostname = normaliseHostname(domain);
+  const preview = isValidHostname(hostname) ? expectedRecords(mode, hostname, settings.target) : null;
+  const unchanged = settings.domain?.hostname === hostname && settings.domain.mode === mode;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SaveDomainRequestSchema.safeParse({ mode, domain });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setDomain(saved.domain?.hostname ?? '');
+        toast({
+          variant: 'success',
+          title: 'Domain saved',
+          description: 'Create the records below, then press Verify.',
+        });
+      },
+      onError: (err) => setError(errorText(err, 'Could not save the domain.')),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DomainCard
+        title="Your domain"
+        description="Let people book you on your company's own domain."
+        footer={
+          <Button type="submit" disabled={save.isPending || unchanged}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        }
+      >
+        <div className="space-y-5">
+          <ModeChoice
+            value={mode}
+            onChange={(next) => {
+              setMode(next);
+              setError(undefined);
+            }}
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor="domain">Domain</Label>
+            <Input
+              id="domain"
+              name="domain"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholders[mode]}
+              value={domain}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'domain-error' : undefined}
+              // The spec stores domains lowercased and trimmed; show what will be saved as it is typed.
+              onChange={(e) => {
+                setDomain(e.target.value.toLowerCase().trim());
+                setError(undefined);
+              }}
+            />
+            <FieldError id="domain-error">{error}</FieldError>
+          </div>
+          {preview && !unchanged && (
+            <div className="space-y-2">
+              <p className="text-sm text-gray-600 dark:text-gray-400">
+                After saving, create {preview.length === 1 ? 'this record' : 'these records'} at your DNS provider:
+              </p>
+              <RecordsTable records={preview} />
+            </div>
+          )}
+        </div>
+      </DomainCard>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { BadgeCheck, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import type { DomainSettingsResponse, VerifyDomainResponse } from '../../../../src-shared/schemas/domains.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useRemoveDomain } from '../api/remove-domain.ts';
+import { useVerifyDomain } from '../api/verify-domain.ts';
+import { DomainCard } from './domain-card.tsx';
+import { RecordsTable } from './records-table.tsx';
+
+function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefined; verifiedAt: string | null }) {
+  if (result && !result.verified) {
+    const missing = result.records.filter((r) => !r.ok).length;
+    return (
+      <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+        {missing === 1 ? '1 record is' : `${missing} records are`} still expected. DNS changes can take a while to
+        spread; try again in a few minutes.
+      </p>
+    );
+  }
+  if (verifiedAt) {
+    return (
+      <p
+        role="status"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400"
+      >
+        <BadgeCheck className="h-4 w-4" aria-hidden />
+        Verified {new Date(verifiedAt).toLocaleString()}
+      </p>
+    );
+  }
+  return <p className="text-sm text-gray-500 dark:text-gray-400">Not verified yet.</p>;
+}
+
+/** The saved domain's records, and a check of each against DNS. */
+export function VerifyCard({ settings }: { settings: DomainSettingsResponse }) {
+  const verify = useVerifyDomain();
+  const remove = useRemoveDomain();
+  const [confirming, setConfirming] = useState(false);
+  const domain = settings.domain;
+  if (!domain) return null;
+  // A result only describes the records it checked (the domain may have been changed since).
+  const result =
+    verify.data &&
+    verify.data.records.every((c) => settings.records.some((r) => r.fqdn === c.fqdn && r.type === c.type))
+      ? verify.data
+      : undefined;
+
+  return (
+    <DomainCard
+      title="DNS records"
+      description={
+        <>
+          Create these records for{' '}
+          <span className="font-medium text-gray-900 dark:text-gray-100">{domain.hostname}</span> at your DNS provider,
+          then verify them.
+        </>
+      }
+      footer={
+        <>
+          <div className="mr-auto">
+            <Summary result={result} verifiedAt={domain.verifiedAt} />
+          </div>
+          <Button variant="ghost" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Remove
+          </Button>
+          <Button variant="secondary" onClick={() => verify.mutate()} disabled={verify.isPending}>
+            <RefreshCw className={verify.isPending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+            {verify.isPending ? 'Verifying...' : 'Verify'}
+          </Button>
+        </>
+      }
+    >
+      <RecordsTable records={settings.records} checks={result?.records} />
+      {verify.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
+          {errorText(verify.error, 'Could not verify the domain. Try again.')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove this domain?"
+        description={`${domain.hostname} will no longer lead to your booking pages. You can connect it again later.`}
+        confirmText="Remove domain"
+        cancelText={messages.cancel}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => setConfirming(false),
+            onError: (err) =>
+              toast({
+                variant: 'destructive',
+                title: messages.error,
+                description: errorText(err, 'Could not remove the domain.'),
+              }),
+          })
+        }
+      />
+    </DomainCard>
+  );
+}

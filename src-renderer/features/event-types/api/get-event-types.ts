@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
+import type { EventTypeList } from '../../../../src-shared/schemas/event-types.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getEventTypes({ q, cursor }: { q: string; cursor: string | null }): Promise<EventTypeList> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return api<EventTypeList>(`/event-types${query ? `?${query}` : ''}`);
+}
+
+/**
+ * The Event Types list, page by page (D4). Its key starts with the spec's '/api/event-types', so
+ * `eventTypesQueryOptions.all` covers every search's pages at once.
+ */
+export function eventTypesQueryOptions({ q }: { q: string }) {
+  return infiniteQueryOptions({
+    queryKey: [...eventTypesQueryOptions.all, { q }] as const,
+    queryFn: ({ pageParam }) => getEventTypes({ q, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // A new search keeps showing the previous results until its own arrive, instead of flashing.
+    placeholderData: keepPreviousData,
+  });
+}
+eventTypesQueryOptions.all = ['/api/event-types'] as const;
+
+/** Refetches every cached search; mutations call this after a change (spec: the list is refreshed). */
+export function invalidateEventTypes(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: eventTypesQueryOptions.all });
+}
+
+export function useEventTypes(q: string) {
+  return useInfiniteQuery(eventTypesQueryOptions({ q }));
+}

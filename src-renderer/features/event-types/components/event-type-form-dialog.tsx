@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../../../../src-shared/constants.ts';
+import { messages } from '../../../../src-shared/messages.ts';
+import {
+  type EventType,
+  type EventTypeFormValues,
+  type EventTypeInput,
+  EventTypeInputSchema,
+} from '../../../../src-shared/schemas/event-types.ts';
+import { slugify } from '../../../../src-shared/slug.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateEventType } from '../api/create-event-type.ts';
+import { useUpdateEventType } from '../api/update-event-type.ts';
+
+const emptyValues: EventTypeFormValues = { name: '', slug: '', description: '', duration: DEFAULT_EVENT_DURATION };
+
+export interface EventTypeFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event type to edit (D5); without it the dialog creates a new one. */
+  eventType?: EventType | null;
+  username: string | null;
+}
+
+/** Create New Event Type, and the same form for editing (one schema for both, and for the API). */
+export function EventTypeFormDialog({ open, onOpenChange, eventType, username }: EventTypeFormDialogProps) {
+  const editing = Boolean(eventType);
+  const create = useCreateEventType();
+  const update = useUpdateEventType();
+  const pending = create.isPending || update.isPending;
+  const ids = { name: useId(), slug: useId(), description: useId(), duration: useId() };
+  // The slug follows the name until the person edits the slug themselves (spec section 2).
+  const slugTouched = useRef(false);
+
+  const form = useForm<EventTypeFormValues, unknown, EventTypeInput>({
+    resolver: zodResolver(EventTypeInputSchema),
+    defaultValues: emptyValues,
+  });
+  const { register, handleSubmit, reset, setValue, setError, formState } = form;
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!open) return;
+    slugTouched.current = editing;
+    reset(
+      eventType
+        ? {
+            name: eventType.name,
+            slug: eventType.slug,
+            description: eventType.description,
+            duration: eventType.duration,
+          }
+        : emptyValues,
+    );
+  }, [open, eventType, editing, reset]);
+
+  const nameField = register('name', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugTouched.current)
+        setValue('slug', slugify(event.target.value), { shouldValidate: formState.isSubmitted });
+    },
+  });
+  const slugField = register('slug', {
+    onChange: () => {
+      slugTouched.current = true;
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (eventType) {
+        await update.mutateAsync({ id: eventType.id, input });
+        toast({ title: 'Event type updated', variant: 'success' });
+      } else {
+        await create.mutateAsync(input);
+        toast({ title: messages.eventTypeCreated, variant: 'success' });
+      }
+      reset(emptyValues);
+      onOpenChange(false);
+    } catch (error) {
+      // A taken slug is the one failure the person can fix here: say so beside the field too.
+      if (error instanceof ApiError && error.status === 409 && error.serverError) {
+        setError('slug', { message: error.serverError }, { shouldFocus: true });
+      }
+      toast({
+        title: messages.error,
+        description: editing ? 'Failed to update event type' : messages.createFailed,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const describedBy = (field: keyof typeof ids) => (errors[field] ? `${ids[field]}-error` : undefined);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent title={editing ? 'Edit Event Type' : 'Create New Event Type'}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.name}>{messages.eventName}</Label>
+            <Input
+              id={ids.name}
+              autoComplete="off"
+              placeholder="Quick chat"
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={describedBy('name')}
+              {...nameField}
+            />
+            <FieldError id={`${ids.name}-error`}>{errors.name?.message}</FieldError>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.slug}>{messages.urlSlug}</Label>
+            <div className="flex items-stretch">
+              <span
+                className="inline-flex max-w-[45%] items-center truncate rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400"
+                aria-hidden
+              >
+                /{username ? `${username}/` : ''}
+              </span>
+              <Input
+                id={ids.slug}
+                autoComplete="off"
+                className="rounded-l-none"
+                aria-invalid={Boolean(errors.slug)}
+                aria-describedby={describedBy('slug')}
+                {...slugField}
+              />
+            </div>
+            <FieldError id={`${ids.slug}-error`}>{errors.slug?.message}</FieldError>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.description}>{messages.descriptionOptional}</Label>
+            <Textarea
+              id={ids.description}
+              rows={3}
+              className="min-h-20"
+              aria-invalid={Boolean(errors.description)}
+              aria-describedby={describedBy('description')}
+              {...register('description')}
+            />
+            <FieldError id={`${ids.description}-error`}>{errors.description?.message}</FieldError>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.duration}>{messages.durationMinutes}</Label>
+            <Input
+              id={ids.duration}
+              type="number"
+              inputMode="numeric"
+              min={MIN_EVENT_DURATION}
+              max={MAX_EVENT_DURATION}
+              step={1}
+              aria-invalid={Boolean(errors.duration)}
+              aria-describedby={describedBy('duration')}
+              {...register('duration', { valueAsNumber: true })}
+            />
+            <FieldError id={`${ids.duration}-error`}>{errors.duration?.message}</FieldError>
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {editing
+                ? pending
+                  ? 'Saving...'
+                  : 'Save changes'
+                : pending
+                  ? messages.creating
+                  : messages.createEventType}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

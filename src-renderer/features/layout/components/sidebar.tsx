@@ -1,0 +1,198 @@
+import {
+  BarChart3,
+  Calendar,
+  ChevronDown,
+  Clock,
+  Copy,
+  ExternalLink,
+  Globe,
+  Grid3x3,
+  Link as LinkIcon,
+  Search,
+  Server,
+  Split,
+  Users,
+  Zap,
+} from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { usePublicPageLink } from '../hooks/use-public-page-link.ts';
+import { PromoCard } from './promo-card.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { UsernamePrompt } from './username-prompt.tsx';
+
+const COMING_SOON = 'Coming soon';
+const itemClasses =
+  'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand';
+const idleClasses = 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800';
+
+function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        cn(itemClasses, isActive ? 'bg-gray-200/70 text-gray-900 dark:bg-gray-800 dark:text-white' : idleClasses)
+      }
+    >
+      <span aria-hidden className="h-4 w-4 shrink-0">
+        {icon}
+      </span>
+      {children}
+    </NavLink>
+  );
+}
+
+/** An area the product names but does not have yet (spec section 1): visible, focusable, inert. */
+function ComingSoonItem({ icon, children, nested }: { icon?: ReactNode; children: ReactNode; nested?: boolean }) {
+  return (
+    <Tooltip content={COMING_SOON}>
+      <button
+        type="button"
+        aria-disabled="true"
+        className={cn(itemClasses, 'cursor-default text-gray-500 dark:text-gray-400', nested && 'py-1.5 pl-9')}
+      >
+        {icon && (
+          <span aria-hidden className="h-4 w-4 shrink-0">
+            {icon}
+          </span>
+        )}
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
+function AppsGroup() {
+  const [expanded, setExpanded] = useState(false);
+  const groupId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={groupId}
+        onClick={() => setExpanded((v) => !v)}
+        className={cn(itemClasses, idleClasses)}
+      >
+        <Grid3x3 aria-hidden className="h-4 w-4 shrink-0" />
+        <span className="flex-1 text-left">{messages.apps}</span>
+        <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} />
+      </button>
+      {expanded && (
+        <ul id={groupId} className="mt-0.5 space-y-0.5">
+          <li>
+            <ComingSoonItem nested>{messages.appStore}</ComingSoonItem>
+          </li>
+          <li>
+            <ComingSoonItem nested>{messages.installedApps}</ComingSoonItem>
+          </li>
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The dashboard's sidebar (spec section 2). */
+export function Sidebar() {
+  const { user } = useSession();
+  const publicPage = usePublicPageLink();
+  const isAppAdmin = user?.role === 'app_admin';
+  const isCompanyAdmin = user?.role === 'company_admin';
+
+  return (
+    <div className="flex h-full flex-col gap-4 px-3 py-4">
+      <div className="flex items-center gap-1">
+        <div className="min-w-0 flex-1">
+          <UserMenu />
+        </div>
+        <Tooltip content={COMING_SOON} side="bottom">
+          <button
+            type="button"
+            aria-label="Search"
+            aria-disabled="true"
+            className="flex h-8 w-8 shrink-0 cursor-default items-center justify-center rounded-md text-gray-400 dark:text-gray-500"
+          >
+            <Search className="h-4 w-4" aria-hidden />
+          </button>
+        </Tooltip>
+      </div>
+
+      <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto">
+        <ul className="space-y-0.5">
+          <li>
+            <NavItem to={paths.home} icon={<LinkIcon className="h-4 w-4" />}>
+              {messages.eventTypes}
+            </NavItem>
+          </li>
+          <li>
+            <ComingSoonItem icon={<Calendar className="h-4 w-4" />}>{messages.bookings}</ComingSoonItem>
+          </li>
+          <li>
+            <ComingSoonItem icon={<Clock className="h-4 w-4" />}>{messages.availability}</ComingSoonItem>
+          </li>
+          <li>
+            <ComingSoonItem icon={<Users className="h-4 w-4" />}>{messages.teams}</ComingSoonItem>
+          </li>
+          <AppsGroup />
+          <li>
+            <ComingSoonItem icon={<Split className="h-4 w-4" />}>{messages.routing}</ComingSoonItem>
+          </li>
+          <li>
+            <ComingSoonItem icon={<Zap className="h-4 w-4" />}>{messages.workflows}</ComingSoonItem>
+          </li>
+          <li>
+            <ComingSoonItem icon={<BarChart3 className="h-4 w-4" />}>{messages.insights}</ComingSoonItem>
+          </li>
+        </ul>
+
+        {(isAppAdmin || isCompanyAdmin) && (
+          <section aria-labelledby="sidebar-administration" className="mt-6">
+            <h2
+              id="sidebar-administration"
+              className="mb-1 px-2.5 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400"
+            >
+              {messages.administration}
+            </h2>
+            <ul className="space-y-0.5">
+              {isAppAdmin && (
+                <li>
+                  <NavItem to={paths.adminDns} icon={<Server className="h-4 w-4" />}>
+                    {messages.adminDns}
+                  </NavItem>
+                </li>
+              )}
+              {isCompanyAdmin && (
+                <li>
+                  <NavItem to={paths.settingsDomains} icon={<Globe className="h-4 w-4" />}>
+                    {messages.domains}
+                  </NavItem>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+      </nav>
+
+      <div className="space-y-3">
+        <PromoCard />
+        <div className="space-y-0.5">
+          <button type="button" onClick={publicPage.view} className={cn(itemClasses, idleClasses)}>
+            <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
+            {messages.viewPublicPage}
+          </button>
+          <button type="button" onClick={() => void publicPage.copy()} className={cn(itemClasses, idleClasses)}>
+            <Copy aria-hidden className="h-4 w-4 shrink-0" />
+            {messages.copyPublicPageLink}
+          </button>
+        </div>
+      </div>
+      <UsernamePrompt open={publicPage.promptOpen} onOpenChange={publicPage.setPromptOpen} />
+    </div>
+  );
+}

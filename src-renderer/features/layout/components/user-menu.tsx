@@ -1,0 +1,74 @@
+import { ChevronDown, Download, HelpCircle, LogOut, Map as MapIcon, Palette, Plane, User } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { USER_MENU_CLOSE_DELAY_MS } from '../../../../src-shared/constants.ts';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { isDesktop } from '../../../lib/token-store.ts';
+import { useDesktopVersion } from '../hooks/use-desktop-version.ts';
+
+function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** The header's user menu: opens on hover (closing 200 ms after the pointer leaves) or by keyboard. */
+export function UserMenu() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const desktopVersion = useDesktopVersion();
+  if (!user) return null;
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+
+  return (
+    <Menu
+      openOnHover
+      closeDelayMs={USER_MENU_CLOSE_DELAY_MS}
+      menuClassName="min-w-56"
+      triggerClassName="flex w-full min-w-0 items-center gap-2 rounded-md px-1.5 py-1.5 text-left text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-100 dark:hover:bg-gray-800"
+      trigger={
+        <>
+          <span
+            aria-hidden
+            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gray-900 text-xs font-semibold text-white dark:bg-gray-100 dark:text-gray-900"
+          >
+            {initials(user.first_name, user.last_name)}
+          </span>
+          <span className="min-w-0 flex-1 truncate">{fullName}</span>
+          <ChevronDown className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+        </>
+      }
+    >
+      <MenuItem icon={<User className="h-4 w-4" />} onSelect={() => navigate(paths.settingsProfile)}>
+        {messages.myProfile}
+      </MenuItem>
+      <MenuItem icon={<Palette className="h-4 w-4" />} onSelect={() => navigate(paths.settingsAppearance)}>
+        {messages.mySettings}
+      </MenuItem>
+      <MenuItem icon={<Plane className="h-4 w-4" />} disabled title="Coming soon">
+        {messages.outOfOffice}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={<MapIcon className="h-4 w-4" />} disabled title="Coming soon">
+        {messages.roadmap}
+      </MenuItem>
+      <MenuItem icon={<HelpCircle className="h-4 w-4" />} disabled title="Coming soon">
+        {messages.help}
+      </MenuItem>
+      {isDesktop() ? (
+        // D10: inside the desktop app there is nothing to download; it shows which version runs.
+        <MenuItem icon={<Download className="h-4 w-4" />} disabled>
+          {desktopVersion ? `Kairos desktop ${desktopVersion}` : 'Kairos desktop'}
+        </MenuItem>
+      ) : (
+        <MenuItem icon={<Download className="h-4 w-4" />} onSelect={() => navigate(paths.download)}>
+          {messages.downloadDesktopApp}
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem icon={<LogOut className="h-4 w-4" />} onSelect={() => void logout()}>
+        {messages.signOut}
+      </MenuItem>
+    </Menu>
+  );
+}

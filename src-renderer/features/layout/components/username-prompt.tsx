@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+
+/** Spec section 5: a public page needs a username first. */
+export function UsernamePrompt({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={messages.setYourUsername}
+      description={messages.setUsernameText}
+      confirmText={messages.goToProfile}
+      cancelText={messages.later}
+      onConfirm={() => {
+        onOpenChange(false);
+        navigate(paths.settingsProfile);
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { RESERVED_USERNAMES } from '../../../../src-shared/routes.ts';
+import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { normalizeUsername } from '../../../../src-shared/username.ts';
+import { usePublicProfile } from '../api/get-public-profile.ts';
+import { PublicLoading, PublicNotFound } from './public-layout.tsx';
+
+type State = { profile: PublicProfile; fallback: null } | { profile: null; fallback: ReactElement };
+
+/** Loads a public profile and turns loading, unknown users and failures into whole pages. */
+export function usePublicPageState(username: string): State {
+  // App words (settings, admin, ...) are never usernames: no need to ask the server.
+  const reserved = RESERVED_USERNAMES.has(normalizeUsername(username));
+  const query = usePublicProfile(username, !reserved);
+  if (!reserved && query.data) return { profile: query.data, fallback: null };
+  if (!reserved && query.isPending) return { profile: null, fallback: <PublicLoading /> };
+  if (reserved || (query.error instanceof ApiError && query.error.status === 404)) {
+    return {
+      profile: null,
+      fallback: (
+        <PublicNotFound
+          title="This page could not be found"
+          text={`No one is using the username “${username}” on Kairos.`}
+        />
+      ),
+    };
+  }
+  return {
+    profile: null,
+    fallback: (
+      <PublicNotFound title="Something went wrong" text="This page could not be loaded. Please try again later." />
+    ),
+  };
+}

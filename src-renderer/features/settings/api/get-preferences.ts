@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../../../src-shared/constants.ts';
+import type { Preferences } from '../../../../src-shared/schemas/preferences.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getPreferences(): Promise<Preferences> {
+  return api<Preferences>('/preferences');
+}
+
+/** The spec's one exception to the cache policy: cached 5 minutes and retried 3 times. */
+export function preferencesQueryOptions() {
+  return queryOptions({
+    queryKey: ['preferences'],
+    queryFn: getPreferences,
+    staleTime: PREFERENCES_STALE_TIME_MS,
+    retry: PREFERENCES_RETRIES,
+  });
+}
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfile } from '../../../../src-shared/schemas/profile.ts';
+import { api } from '../../../lib/api-client.ts';
+import { profileQueryOptions } from './get-profile.ts';
+
+export function updateProfile(input: UpdateProfile): Promise<Profile> {
+  return api<Profile>('/profile', { method: 'PUT', body: input });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => queryClient.setQueryData(profileQueryOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { SettingsCard } from './settings-shell.tsx';
+
+/** Delete account, after the spec's confirmation; then 'Account Deleted' and sign out. */
+export function DangerZone() {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const { logout } = useSession();
+
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        setOpen(false);
+        toast({ variant: 'success', title: messages.accountDeleted, description: messages.accountDeletedText });
+        await logout();
+      },
+      onError: () => {
+        setOpen(false);
+        toast({ variant: 'destructive', title: messages.error, description: messages.deleteAccountFailed });
+      },
+    });
+
+  return (
+    <SettingsCard
+      tone="danger"
+      title="Danger zone"
+      headingId="danger-zone"
+      description="Deleting your account removes your profile, public page, event types and preferences for good."
+      footer={
+        <>
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            {messages.deleteAccount}
+          </Button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={messages.deleteAccount}
+            description={messages.deleteAccountConfirm}
+            confirmText={messages.deleteAccount}
+            cancelText={messages.cancel}
+            onConfirm={onConfirm}
+            destructive
+            pending={remove.isPending}
+          />
+        </>
+      }
+    />
+  );
+}

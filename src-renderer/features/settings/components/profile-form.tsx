@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messages } from '../../../../src-shared/messages.ts';
+import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '../../../../src-shared/schemas/profile.ts';
+import { usernameMessages } from '../../../../src-shared/username.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError, errorText, publicOrigin } from '../../../lib/api-client.ts';
+import { renewAccessToken } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { AvatarField } from './avatar-field.tsx';
+import { SettingsCard } from './settings-shell.tsx';
+
+/** The fields this form edits; names are shown read-only (spec: Full Name is a display). */
+const ProfileFormSchema = UpdateProfileSchema.pick({ username: true, about: true });
+type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { updateUser } = useSession();
+  const update = useUpdateProfile();
+  const values = useMemo(
+    () => ({ username: profile.username ?? '', about: profile.about }),
+    [profile.username, profile.about],
+  );
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(ProfileFormSchema),
+    values, // follows the saved profile, so after Update the form is clean again
+  });
+  const { errors, isDirty } = form.formState;
+  const about = form.watch('about') ?? '';
+  const host = publicOrigin().replace(/^https?:\/\//, '');
+
+  const onSubmit = form.handleSubmit((input) =>
+    update.mutate(
+      { first_name: profile.first_name, last_name: profile.last_name, username: input.username, about: input.about },
+      {
+        onSuccess: (saved) => {
+          // The sidebar reads the session user: it shows the new username at once.
+          updateUser({ username: saved.username, first_name: saved.first_name, last_name: saved.last_name });
+          // The stored access token still names the old username; renew it so a reload keeps the change.
+          void renewAccessToken();
+          toast({ variant: 'success', title: messages.profileUpdated });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setError('username', { message: error.serverError ?? usernameMessages.taken });
+          }
+          toast({
+            variant: 'destructive',
+            title: messages.error,
+            description: errorText(error, messages.profileUpdateFailed),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <SettingsCard
+        title={messages.profile}
+        headingId="profile-heading"
+        description="How you appear on your public page."
+        footer={
+          <Button type="submit" disabled={!isDirty || update.isPending}>
+            {update.isPending ? 'Updating...' : messages.update}
+          </Button>
+        }
+      >
+        <div className="space-y-6">
+          <AvatarField avatarUrl={profile.avatar_url} firstName={profile.first_name} lastName={profile.last_name} />
+
+          <div className="space-y-1.5">
+            <Label htmlFor="username">{messages.username}</Label>
+            <div className="flex rounded-md shadow-xs">
+              <span className="inline-flex items-center rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400">
+                {host}/
+              </span>
+              <Input
+                id="username"
+                autoComplete="username"
+                spellCheck={false}
+                className="rounded-l-none shadow-none"
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby="username-tip username-error"
+                {...form.register('username')}
+              />
+            </div>
+            <FieldError id="username-error">{errors.username?.message}</FieldError>
+            <p id="username-tip" className="text-xs text-gray-500 dark:text-gray-400">
+              Tip: You can add a &apos;+&apos; between usernames ({host}/ada+grace) to make a dynamic group meeting.
+            </p>
+          </div>
+
+          <div className="space-y-1.5">
+            <Label htmlFor="full-name">{messages.fullName}</Label>
+            <Input
+              id="full-name"
+              readOnly
+              value={`${profile.first_name} ${profile.last_name}`.trim()}
+              className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300"
+            />
+          </div>
+
+          <div className="space-y-1.5">
+            <Label htmlFor="about">{messages.about}</Label>
+            <Textarea
+              id="about"
+              rows={4}
+              maxLength={ABOUT_MAX_LENGTH}
+              placeholder="A few words about you, shown on your public page."
+              aria-invalid={errors.about ? true : undefined}
+              aria-describedby="about-count about-error"
+              {...form.register('about')}
+            />
+            <div className="flex justify-between">
+              <FieldError id="about-error">{errors.about?.message}</FieldError>
+              <p id="about-count" className="ml-auto text-xs text-gray-500 dark:text-gray-400">
+                {about.length}/{ABOUT_MAX_LENGTH}
+              </p>
+            </div>
+          </div>
+        </div>
+      </SettingsCard>
+    </form>
+  );
+}

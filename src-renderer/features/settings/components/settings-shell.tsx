@@ -1,0 +1,119 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const tabs: Array<{ to: string; label: string; also?: string }> = [
+  { to: paths.settingsProfile, label: messages.profile, also: paths.settings },
+  { to: paths.settingsAppearance, label: messages.appearance },
+];
+
+/** Goes back where the person came from, or to the dashboard when they opened the page directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.home);
+  };
+}
+
+/** The settings pages' header: an optional Back button, the title, and Profile/Appearance tabs. */
+export function SettingsShell({
+  title,
+  description,
+  showBack = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  showBack?: boolean;
+  children: ReactNode;
+}) {
+  const goBack = useGoBack();
+  const { pathname } = useLocation();
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+      {showBack && (
+        <Button variant="ghost" size="sm" className="mb-4 -ml-3" onClick={goBack}>
+          <ArrowLeft className="size-4" aria-hidden />
+          {messages.back}
+        </Button>
+      )}
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{title}</h1>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
+      </header>
+      <nav aria-label="Settings" className="mb-8 flex gap-6 border-b border-gray-200 dark:border-gray-800">
+        {tabs.map((tab) => {
+          const active = pathname === tab.to || pathname === tab.also;
+          return (
+            <Link
+              key={tab.to}
+              to={tab.to}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                '-mb-px border-b-2 px-1 pb-3 text-sm font-medium transition-colors',
+                active
+                  ? 'border-brand text-gray-900 dark:text-gray-50'
+                  : 'border-transparent text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200',
+              )}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="space-y-6">{children}</div>
+    </main>
+  );
+}
+
+/** A white card with a title row, the settings pages' building block. */
+export function SettingsCard({
+  title,
+  description,
+  children,
+  footer,
+  tone = 'default',
+  headingId,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  tone?: 'default' | 'danger';
+  headingId?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-xl border bg-white shadow-xs dark:bg-gray-900',
+        tone === 'danger' ? 'border-red-200 dark:border-red-900/60' : 'border-gray-200 dark:border-gray-800',
+      )}
+    >
+      <div className="p-6">
+        <h2
+          id={headingId}
+          className={cn(
+            'text-base font-semibold',
+            tone === 'danger' ? 'text-red-700 dark:text-red-400' : 'text-gray-900 dark:text-gray-50',
+          )}
+        >
+          {title}
+        </h2>
+        {description && <div className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</div>}
+        {children && <div className="mt-5">{children}</div>}
+      </div>
+      {footer && (
+        <div className="flex items-center justify-end gap-3 rounded-b-xl border-t border-gray-200 bg-gray-50 px-6 py-3 dark:border-gray-800 dark:bg-gray-900/60">
+          {footer}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isValidHostname, normaliseHostname } from './domains.ts';
+
+export const adminMessages = {
+  invalidDomain: 'Enter a valid domain name, like example.com.',
+  invalidIp: 'Enter a valid IPv4 or IPv6 address, like 203.0.113.10.',
+} as const;
+
+export const SaveCloudflareTokenRequestSchema = z.object({
+  token: z
+    .string({ error: messages.apiTokenEmpty })
+    .trim()
+    .min(1, messages.apiTokenEmpty)
+    .max(512, 'That API token is too long.'),
+});
+export type SaveCloudflareTokenRequest = z.input<typeof SaveCloudflareTokenRequestSchema>;
+
+const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: adminMessages.invalidIp });
+
+export const SetupCoreDomainRequestSchema = z.object({
+  domain: z
+    .string({ error: messages.domainAndIpRequired })
+    .trim()
+    .min(1, messages.domainAndIpRequired)
+    .max(254, adminMessages.invalidDomain)
+    .transform(normaliseHostname)
+    .refine(isValidHostname, adminMessages.invalidDomain),
+  ipAddress: z
+    .string({ error: messages.domainAndIpRequired })
+    .trim()
+    .min(1, messages.domainAndIpRequired)
+    .pipe(ipAddress),
+});
+export type SetupCoreDomainRequest = z.input<typeof SetupCoreDomainRequestSchema>;
+
+export const AdminSettingsResponseSchema = z.object({
+  cloudflareToken: z.object({
+    configured: z.boolean(),
+    /** At most the last four characters, so an admin can tell which token is set. */
+    last4: z.string().nullable(),
+  }),
+});
+export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponseSchema>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+/** Longest email address SMTP allows (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+/** Opaque tokens are 43 base64url characters; anything far longer is not one of ours. */
+export const MAX_TOKEN_LENGTH = 256;
+
+/** Emails are compared and stored trimmed and lowercased, so "Ada@X.io " and "ada@x.io" are one account. */
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
+  .email('Please enter a valid email address');
+
+/** The server's password policy. The register form only shows it as a hint (spec section 5). */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`)
+  .regex(/\p{L}/u, 'Password must contain at least one letter.')
+  .regex(/\p{Nd}/u, 'Password must contain at least one number.');
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`);
+
+const tokenField = (missing: string) =>
+  z.string({ error: missing }).min(1, missing).max(MAX_TOKEN_LENGTH, 'Invalid token');
+
+export const RegisterBodySchema = z.object({
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The register form: all four fields required; the password rules are enforced by the server only. */
+export const RegisterFormSchema = RegisterBodySchema.extend({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z
+    .string({ error: messages.loginMissingFields })
+    .trim()
+    .toLowerCase()
+    .min(1, messages.loginMissingFields)
+    .max(MAX_EMAIL_LENGTH, 'Email is too long'),
+  password: z
+    .string({ error: messages.loginMissingFields })
+    .min(1, messages.loginMissingFields)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const RefreshTokenBodySchema = z.object({ refreshToken: tokenField('refreshToken is required') });
+export type RefreshTokenBody = z.infer<typeof RefreshTokenBodySchema>;
+
+export const LogoutBodySchema = RefreshTokenBodySchema;
+export type LogoutBody = RefreshTokenBody;
+
+export const VerifyEmailBodySchema = z.object({ token: tokenField(messages.noVerificationToken) });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResendVerificationBodySchema = z.object({ email: EmailSchema });
+export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: tokenField(messages.invalidResetToken),
+  newPassword: NewPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** The reset form (spec section 5): at least 8 characters, both entries equal. */
+export const ResetPasswordFormSchema = z
+  .object({
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** The answers that must not reveal whether an account exists. */
+export const authAnswers = {
+  registered: 'Thanks for signing up! Please check your email to verify your account.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset your password.',
+  verificationResent: 'If that email belongs to an account that is not verified yet, we have sent it a new link.',
+  invalidCredentials: 'Invalid email or password.',
+  verifyBeforeLogin: 'Please verify your email address before signing in.',
+  invalidVerificationToken: 'This verification link is invalid or has expired.',
+  invalidResetToken: 'This password reset link is invalid or has expired.',
+  invalidRefreshToken: 'Your session has expired. Please sign in again.',
+  loggedOut: 'Signed out.',
+} as const;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { SLUG_MAX_LENGTH } from '../slug.ts';
+
+export const EVENT_TYPE_NAME_MAX_LENGTH = 100;
+export const EVENT_TYPE_DESCRIPTION_MAX_LENGTH = 1000;
+export const EVENT_TYPES_DEFAULT_LIMIT = 20;
+export const EVENT_TYPES_MAX_LIMIT = 100;
+export const EVENT_TYPES_SEARCH_MAX_LENGTH = 100;
+
+/** Messages for limits the spec does not state (it has no maximums); the spec's own come from messages.ts. */
+export const eventTypeLimitMessages = {
+  nameTooLong: `Name must be at most ${EVENT_TYPE_NAME_MAX_LENGTH} characters`,
+  slugTooLong: `Slug must be at most ${SLUG_MAX_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${EVENT_TYPE_DESCRIPTION_MAX_LENGTH} characters`,
+  durationWhole: 'Duration must be a whole number of minutes',
+  durationTooLong: `Duration must be at most ${MAX_EVENT_DURATION} minutes (24 hours)`,
+  slugTaken: 'You already have an event type with this URL slug. Choose another one.',
+  invalidCursor: 'The cursor is invalid. Start again from the first page.',
+} as const;
+
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * What a person enters to create or edit an event type (spec section 5). The form and the API
+ * validate with this one schema; empty defaults apply to name, slug and description.
+ */
+export const EventTypeInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(EVENT_TYPE_NAME_MAX_LENGTH, eventTypeLimitMessages.nameTooLong),
+  slug: z
+    .string()
+    .trim()
+    .min(1, messages.slugRequired)
+    .max(SLUG_MAX_LENGTH, eventTypeLimitMessages.slugTooLong)
+    .regex(SLUG_PATTERN, messages.slugFormat),
+  description: z
+    .string()
+    .trim()
+    .max(EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages.descriptionTooLong)
+    .default(''),
+  duration: z
+    .number({ error: messages.durationMin })
+    .int(eventTypeLimitMessages.durationWhole)
+    .min(MIN_EVENT_DURATION, messages.durationMin)
+    .max(MAX_EVENT_DURATION, eventTypeLimitMessages.durationTooLong)
+    .default(DEFAULT_EVENT_DURATION),
+});
+/** The parsed, defaulted values. */
+export type EventTypeInput = z.infer<typeof EventTypeInputSchema>;
+/** What a form holds before parsing (description and duration may be absent). */
+export type EventTypeFormValues = z.input<typeof EventTypeInputSchema>;
+
+export const EventTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  isVisible: z.boolean(),
+  createdAt: z.string(),
+});
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+export const EventTypeListQuerySchema = z.object({
+  q: z.string().trim().max(EVENT_TYPES_SEARCH_MAX_LENGTH).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_TYPES_MAX_LIMIT).default(EVENT_TYPES_DEFAULT_LIMIT),
+});
+export type EventTypeListQuery = z.input<typeof EventTypeListQuerySchema>;
+
+export const EventTypeListSchema = z.object({
+  items: z.array(EventTypeSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type EventTypeList = z.infer<typeof EventTypeListSchema>;
+
+export const EventTypeIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const ToggleVisibilitySchema = z.object({ isVisible: z.boolean() });
+export type ToggleVisibility = z.infer<typeof ToggleVisibilitySchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { UsernameSchema } from '../username.ts';
+
+export const NAME_MAX_LENGTH = 100;
+export const ABOUT_MAX_LENGTH = 1000;
+/** Largest picture accepted for upload (decision D6). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const profileMessages = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameTooLong: `Names must be at most ${NAME_MAX_LENGTH} characters.`,
+  aboutTooLong: `About must be at most ${ABOUT_MAX_LENGTH} characters.`,
+  avatarWrongType: 'The picture must be a PNG, JPEG or WebP image.',
+  avatarTooLarge: 'The picture must be at most 2 MB.',
+  avatarMissing: 'Choose a picture to upload.',
+} as const;
+
+/** The signed-in user's own profile (GET/PUT /api/profile). */
+export const ProfileSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string().nullable(),
+  about: z.string(),
+  /** Absolute path on the server (`/api/public/avatars/…`); changes whenever the picture does. */
+  avatar_url: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PUT /api/profile. An empty username removes it (and with it the public page). */
+export const UpdateProfileSchema = z.object({
+  first_name: z
+    .string()
+    .trim()
+    .min(1, profileMessages.firstNameRequired)
+    .max(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, profileMessages.lastNameRequired)
+    .max(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+  username: z.union([z.literal('').transform(() => null), z.null(), UsernameSchema]),
+  about: z.string().trim().max(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+export type UpdateProfile = z.output<typeof UpdateProfileSchema>;
+
+export const AvatarResponseSchema = z.object({ avatar_url: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ThemeSchema } from './preferences.ts';
+
+/** What anyone may see of an event type: no id, no visibility flag (hidden ones are never sent). */
+export const PublicEventTypeSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+});
+export type PublicEventType = z.infer<typeof PublicEventTypeSchema>;
+
+/** GET /api/public/:username (decision D8). Deliberately no email and no internal id. */
+export const PublicProfileSchema = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  about: z.string(),
+  avatar_url: z.string().nullable(),
+  booking_page_theme: ThemeSchema,
+  brand_color_light: z.string(),
+  brand_color_dark: z.string(),
+  event_types: z.array(PublicEventTypeSchema),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const PublicUsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });
+export const AvatarParamsSchema = z.object({ hash: z.string().regex(/^[a-f0-9]{16,64}$/) });
+
+/** The public path of an avatar picture; its hash changes whenever the picture does. */
+export function avatarPath(hash: string): string {
+  return `/api/public/avatars/${hash}`;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { RESERVED_USERNAMES } from './routes.ts';
+
+/** Decision D12: lowercase letters, digits and hyphens, 3 to 40 characters, never a reserved word. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 40;
+
+export const usernameMessages = {
+  tooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters.`,
+  tooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
+  format: 'Username can only contain lowercase letters, numbers, and hyphens.',
+  edges: 'Username must start and end with a letter or number.',
+  reserved: 'This username is reserved. Please choose another one.',
+  taken: 'This username is already taken.',
+} as const;
+
+/**
+ * Usernames are case-insensitive: 'Ada' is stored and shown as 'ada' (ARCHITECTURE: usernames are
+ * stored normalised), so two people can never hold 'Ada' and 'ada'.
+ */
+export function normalizeUsername(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** The first rule a (normalised) username breaks, or null when it is acceptable. */
+export function usernameProblem(username: string): string | null {
+  if (username.length < USERNAME_MIN_LENGTH) return usernameMessages.tooShort;
+  if (username.length > USERNAME_MAX_LENGTH) return usernameMessages.tooLong;
+  if (!/^[a-z0-9-]+$/.test(username)) return usernameMessages.format;
+  // A leading or trailing hyphen reads as a typo in a link and is never what someone meant.
+  if (username.startsWith('-') || username.endsWith('-')) return usernameMessages.edges;
+  if (RESERVED_USERNAMES.has(username)) return usernameMessages.reserved;
+  return null;
+}
+
+/** A username as typed: normalised, then checked against every D12 rule (uniqueness is the server's). */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .superRefine((value, ctx) => {
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

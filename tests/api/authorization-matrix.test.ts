@@ -1,0 +1,285 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
+import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
+import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/route-table.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { createUser, type TestUser } from '../helpers/users.ts';
+
+/**
+ * Who calls: nobody, a plain user, a company admin, an app admin — each on their own resources —
+ * and a plain user reaching for someone else's resource (for routes without one, their own).
+ */
+const ACTORS = ['signedOut', 'user', 'companyAdmin', 'appAdmin', 'otherUser'] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface Cell {
+  t: TestApp;
+  /** The caller (undefined when signed out). */
+  caller: TestUser | undefined;
+  /** Whose resources the request names: the caller, or for otherUser someone else. */
+  owner: TestUser;
+  eventTypeId: string;
+}
+
+interface CellRequest {
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+interface RouteCase {
+  request?: (cell: Cell) => Promise<CellRequest> | CellRequest;
+  expect: Record<Actor, number>;
+}
+
+const PASSWORD = 'correct-horse-42';
+
+/** Same answer whoever asks: a public route. */
+const everyone = (status: number): Record<Actor, number> => ({
+  signedOut: status,
+  user: status,
+  companyAdmin: status,
+  appAdmin: status,
+  otherUser: status,
+});
+/** Any signed-in caller on their own data; another user's resource is not found (never revealed). */
+const signedIn = (status: number, others = status): Record<Actor, number> => ({
+  signedOut: 401,
+  user: status,
+  companyAdmin: status,
+  appAdmin: status,
+  otherUser: others,
+});
+const onlyRole = (role: 'companyAdmin' | 'appAdmin', status: number): Record<Actor, number> => ({
+  signedOut: 401,
+  user: 403,
+  companyAdmin: role === 'companyAdmin' ? status : 403,
+  appAdmin: role === 'appAdmin' ? status : 403,
+  otherUser: 403,
+});
+
+let png: Buffer;
+let cloudflare: FakeCloudflare;
+
+function multipartImage(image: Buffer) {
+  const boundary = 'kairos-matrix-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    image,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Signs the cell's owner in for real (register + login), for the routes that take a refresh token. */
+async function realRefreshToken(cell: Cell): Promise<string> {
+  const email = `real-${cell.owner.id}@example.test`;
+  await cell.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { first_name: 'Real', last_name: 'Person', email, password: PASSWORD },
+  });
+  const login = await cell.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  return login.json<{ refreshToken: string }>().refreshToken;
+}
+
+/**
+ * The expected answer of every route for every actor. A route missing here fails the test: each new
+ * route must be classified. Statuses for permitted callers are the route's ordinary answer.
+ */
+const MATRIX: Record<string, RouteCase> = {
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/downloads': { expect: everyone(200) },
+  'GET /api/public/:username': { expect: everyone(200) },
+  'GET /api/public/avatars/:hash': { expect: everyone(404) },
+
+  'POST /api/auth/register': {
+    request: (c) => ({
+      payload: { first_name: 'New', last_name: 'Person', email: `new-${c.owner.id}@example.test`, password: PASSWORD },
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/login': {
+    request: async (c) => {
+      await realRefreshToken(c);
+      return { payload: { email: `real-${c.owner.id}@example.test`, password: PASSWORD } };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/auth/refresh-token': {
+    request: async (c) => ({ payload: { refreshToken: await realRefreshToken(c) } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/logout': {
+    request: async (c) => ({ payload: { refreshToken: await realRefreshToken(c) } }),
+    expect: everyone(204),
+  },
+  // Always the same neutral answer, so nobody learns whether an address has an account.
+  'POST /api/auth/resend-verification': {
+    request: (c) => ({ payload: { email: c.owner.email } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/forgot-password': { request: (c) => ({ payload: { email: c.owner.email } }), expect: everyone(200) },
+  // Public by design; the token is the credential, so a made-up one is refused whoever asks.
+  'POST /api/auth/reset-password': {
+    request: () => ({ payload: { token: 'x'.repeat(43), newPassword: 'another-horse-42' } }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/verify-email': { request: () => ({ payload: { token: 'x'.repeat(43) } }), expect: everyone(400) },
+
+  'GET /api/event-types': { expect: signedIn(200) },
+  'POST /api/event-types': {
+    request: () => ({ payload: { name: 'Matrix call', slug: 'matrix-call', duration: 30 } }),
+    expect: signedIn(201),
+  },
+  'PUT /api/event-types/:id': {
+    request: () => ({ payload: { name: 'Renamed', slug: 'renamed', duration: 45 } }),
+    expect: signedIn(200, 404),
+  },
+  'PATCH /api/event-types/:id/toggle': {
+    request: () => ({ payload: { isVisible: false } }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/event-types/:id/duplicate': { expect: signedIn(201, 404) },
+  'DELETE /api/event-types/:id': { expect: signedIn(204, 404) },
+
+  'GET /api/preferences': { expect: signedIn(200) },
+  'PUT /api/preferences': {
+    request: () => ({
+      payload: {
+        theme: 'dark',
+        booking_page_theme: 'light',
+        brand_color_light: '#112233',
+        brand_color_dark: '#445566',
+      },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/profile': { expect: signedIn(200) },
+  'PUT /api/profile': {
+    request: (c) => ({
+      payload: { first_name: 'Ada', last_name: 'Byron', username: `renamed-${c.owner.id.slice(-8)}`, about: 'Hi' },
+    }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/profile': { expect: signedIn(204) },
+  'POST /api/profile/avatar': { request: () => multipartImage(png), expect: signedIn(200) },
+  'DELETE /api/profile/avatar': { expect: signedIn(200) },
+
+  'GET /api/domains': { expect: onlyRole('companyAdmin', 200) },
+  'PUT /api/domains': {
+    request: (c) => ({ payload: { mode: 'SUBDOMAIN', domain: `cal-${c.owner.id.slice(-8)}.example.com` } }),
+    expect: onlyRole('companyAdmin', 200),
+  },
+  'DELETE /api/domains': { expect: onlyRole('companyAdmin', 204) },
+  'POST /api/domains/verify': { expect: onlyRole('companyAdmin', 400) },
+
+  'GET /api/admin/settings': { expect: onlyRole('appAdmin', 200) },
+  'POST /api/admin/settings/cloudflare-token': {
+    request: () => ({ payload: { token: 'cf-matrix-token' } }),
+    expect: onlyRole('appAdmin', 200),
+  },
+  'POST /api/admin/dns/setup-core': {
+    request: () => ({ payload: { domain: 'kairos-matrix.example', ipAddress: '203.0.113.7' } }),
+    expect: onlyRole('appAdmin', 200),
+  },
+};
+
+describe('the authorization matrix', () => {
+  let t: TestApp;
+  let routes: ApiRoute[];
+  let dns: FakeDns;
+
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    cloudflare = await startFakeCloudflare();
+    cloudflare.addToken('cf-matrix-token');
+    cloudflare.addZone('kairos-matrix.example');
+    dns = await startFakeDns();
+    ({ t, routes } = await createTestAppWithRoutes({
+      CLOUDFLARE_API_URL: cloudflare.url,
+      DNS_SERVERS: dns.server,
+      APP_CNAME_TARGET: 'cname.kairos.test',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    }));
+    // The DNS setup needs a saved provider token, as it would after the admin's first step.
+    const admin = await createUser(t, { role: 'app_admin' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/cloudflare-token',
+      headers: admin.headers,
+      payload: { token: 'cf-matrix-token' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await cloudflare.close();
+    await dns.close();
+  });
+
+  it('classifies every registered route, and only registered routes', () => {
+    const registered = routes.map((r) => r.key);
+    expect(registered.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  async function runCell(route: ApiRoute, actor: Actor): Promise<number> {
+    const role = actor === 'companyAdmin' ? 'company_admin' : actor === 'appAdmin' ? 'app_admin' : 'user';
+    const self = await createUser(t, { role });
+    const owner = actor === 'otherUser' ? await createUser(t) : self;
+    const eventType = await t.db.eventType.create({
+      data: { userId: owner.id, name: 'Owned', slug: 'owned', duration: 30 },
+    });
+    const cell: Cell = { t, caller: actor === 'signedOut' ? undefined : self, owner, eventTypeId: eventType.id };
+    const spec = MATRIX[route.key]!;
+    const extra: CellRequest = (await spec.request?.(cell)) ?? {};
+    const res = await t.app.inject({
+      method: route.method,
+      url: fillPath(route.url, { id: eventType.id, username: owner.username ?? 'nobody', hash: 'f'.repeat(64) }),
+      headers: { ...(cell.caller?.headers ?? {}), ...extra.headers },
+      ...(extra.payload !== undefined ? { payload: extra.payload as string } : {}),
+    });
+    return res.statusCode;
+  }
+
+  it('answers every route for every actor exactly as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const spec = MATRIX[route.key];
+      if (!spec) continue;
+      for (const actor of ACTORS) {
+        const status = await runCell(route, actor);
+        if (status !== spec.expect[actor])
+          mismatches.push(`${route.key} as ${actor}: ${status}, expected ${spec.expect[actor]}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+
+  it("leaves another user's event type untouched after every attempt", async () => {
+    const victim = await createUser(t);
+    const attacker = await createUser(t);
+    const target = await t.db.eventType.create({
+      data: { userId: victim.id, name: 'Mine', slug: 'mine', duration: 30, isVisible: true },
+    });
+    for (const route of routes.filter((r) => r.url.startsWith('/api/event-types/:id'))) {
+      await t.app.inject({
+        method: route.method,
+        url: fillPath(route.url, { id: target.id }),
+        headers: attacker.headers,
+        payload: route.hasBody ? { name: 'Stolen', slug: 'stolen', duration: 5, isVisible: false } : undefined,
+      });
+    }
+    const after = await t.db.eventType.findMany({ where: { OR: [{ userId: victim.id }, { userId: attacker.id }] } });
+    expect(after).toEqual([expect.objectContaining({ id: target.id, name: 'Mine', slug: 'mine', isVisible: true })]);
+  });
+});

@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
+import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
+import { type ApiRoute, createTestAppWithRoutes, fillPath, rowCounts } from '../helpers/route-table.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { createUser } from '../helpers/users.ts';
+
+/** What must never reach a client: stack frames, ORM or driver messages, file paths, SQL. */
+const INTERNALS =
+  /\bat [\w.<>]+ \(|\bat (file:|\/)|Prisma|node_modules|\bSELECT\b|\bINSERT INTO\b|\bUPDATE\b.+\bSET\b|SQLITE_|better-sqlite3|violates .*constraint|\/work\/|\.ts:\d+/;
+
+// Every field name any request schema uses, so random bodies often look nearly right.
+const FIELD_NAMES = [
+  'name',
+  'slug',
+  'description',
+  'duration',
+  'isVisible',
+  'email',
+  'password',
+  'first_name',
+  'last_name',
+  'token',
+  'newPassword',
+  'refreshToken',
+  'username',
+  'about',
+  'theme',
+  'booking_page_theme',
+  'brand_color_light',
+  'brand_color_dark',
+  'domain',
+  'ipAddress',
+  'mode',
+  '__proto__',
+  'constructor',
+];
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+    '${7*7}',
+    '{{7*7}}',
+    '\u202e',
+    '🙂'.repeat(50),
+    'a'.repeat(5_000),
+    'NaN',
+    '-1',
+    '1e309',
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+);
+
+const nearlyRightBody = fc.dictionary(fc.constantFrom(...FIELD_NAMES), nasty, { maxKeys: 8 });
+
+/** A body and the content type it is sent with, often mismatched on purpose. */
+const payload = fc.oneof(
+  nearlyRightBody.map((b) => ({ contentType: 'application/json', body: JSON.stringify(b) })),
+  fc.jsonValue().map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) ?? 'null' })),
+  fc.string().map((s) => ({ contentType: 'application/json', body: s })),
+  fc
+    .constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"isAdmin":true}}', 'null', '""', '{}{}', '\ufeff{}')
+    .map((s) => ({ contentType: 'application/json', body: s })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/json; charset=utf-16',
+        'application/json; charset=latin1',
+        'application/octet-stream',
+        'image/png',
+        '*/*',
+        ';;;',
+      ),
+      fc.oneof(
+        fc.string(),
+        nearlyRightBody.map((b) => JSON.stringify(b)),
+      ),
+    )
+    .map(([contentType, body]) => ({ contentType, body })),
+  fc.constant({ contentType: undefined as string | undefined, body: undefined as string | undefined }),
+);
+
+const oddHeaders = fc.record(
+  {
+    accept: fc.constantFrom('*/*', 'text/html', 'application/xml', 'application/json;q=0', 'garbage'),
+    'accept-encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', 'x'),
+    'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'unknown'),
+    'x-forwarded-for': fc.constantFrom('not-an-ip', '1.1.1.1, 2.2.2.2', '::1', '999.999.999.999'),
+    'x-http-method-override': fc.constantFrom('DELETE', 'PUT'),
+    origin: fc.constantFrom('https://evil.example', 'null', 'app://kairos'),
+    cookie: fc.constantFrom('a=b', 'session=..', '=;='),
+  },
+  { requiredKeys: [] },
+);
+
+const segment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.constantFrom('..', '%2e%2e', '%00', '%ff', ' ', 'null', 'undefined', '0', '-1', 'a'.repeat(300), '🙂'),
+);
+
+const queryString = fc.oneof(
+  fc.constant(''),
+  fc
+    .dictionary(
+      fc.constantFrom('q', 'cursor', 'limit', 'page', '__proto__', 'a[b]', 'limit[]'),
+      fc.oneof(fc.string(), fc.constantFrom('-1', '0', '1e9', 'NaN', '%', 'a'.repeat(500))),
+      { maxKeys: 4 },
+    )
+    .map(
+      (q) =>
+        `?${Object.entries(q)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+          .join('&')}`,
+    ),
+);
+
+describe('hostile input on every route', () => {
+  let t: TestApp;
+  let routes: ApiRoute[];
+  let cloudflare: FakeCloudflare;
+  let dns: FakeDns;
+
+  beforeAll(async () => {
+    // The outside services are local fakes, so a body that passes validation meets a real (fake) answer.
+    cloudflare = await startFakeCloudflare();
+    dns = await startFakeDns();
+    ({ t, routes } = await createTestAppWithRoutes({
+      CLOUDFLARE_API_URL: cloudflare.url,
+      DNS_SERVERS: dns.server,
+      // Generous sign-in limits so the properties reach validation instead of the limiter.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await cloudflare.close();
+    await dns.close();
+  });
+
+  /** Everything a client must never see in an answer, asserted once per request. */
+  function expectSafe(route: string, status: number, body: string) {
+    expect(status, `${route} answered ${status}: ${body.slice(0, 300)}`).toBeLessThan(500);
+    expect(body, route).not.toMatch(INTERNALS);
+  }
+
+  it('has routes to attack', () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('never answers 5xx or leaks internals, and a rejected request stores nothing', async () => {
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          payload,
+          oddHeaders,
+          segment,
+          queryString,
+          fc.boolean(),
+          async (p, headers, param, query, signedIn) => {
+            // A fresh admin each time: some routes (DELETE /api/profile) legitimately remove their caller.
+            const caller = signedIn ? await createUser(t, { role: 'app_admin' }) : undefined;
+            const before = await rowCounts(t);
+            const res = await t.app.inject({
+              method: route.method,
+              url: fillPath(route.url, {}, param) + query,
+              headers: {
+                ...headers,
+                ...(caller ? caller.headers : {}),
+                ...(p.contentType ? { 'content-type': p.contentType } : {}),
+              },
+              ...(p.body !== undefined ? { payload: p.body } : {}),
+            });
+            expectSafe(route.key, res.statusCode, res.body);
+            if (res.statusCode >= 400) expect(await rowCounts(t), `${route.key} ${res.statusCode}`).toEqual(before);
+          },
+        ),
+        { numRuns: 20 },
+      );
+    }
+  }, 240_000);
+
+  it('answers odd methods and paths under /api without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        fc.array(segment, { minLength: 1, maxLength: 5 }),
+        async (method, parts) => {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: `/api/${parts.map((s) => encodeURIComponent(s)).join('/')}`,
+          });
+          expectSafe(`${method} /api/${parts.join('/')}`, res.statusCode, res.body);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('logged no server error while under attack', () => {
+    const errors = t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND_COLOR } from '../../src-shared/constants.ts';
+import { preferencesMessages } from '../../src-shared/schemas/preferences.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createUser, type TestUser } from '../helpers/users.ts';
+
+describe('the preferences API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const valid = {
+    theme: 'dark',
+    booking_page_theme: 'light',
+    brand_color_light: '#112233',
+    brand_color_dark: '#aabbcc',
+  };
+  const get = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/preferences', headers: user.headers });
+  const put = (user: TestUser, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/preferences', headers: user.headers, payload: body });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/preferences' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/preferences', payload: valid })).statusCode).toBe(401);
+  });
+
+  it('answers the defaults before anything is saved, without storing a row', async () => {
+    const user = await createUser(t);
+    const res = await get(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      theme: 'system',
+      booking_page_theme: 'system',
+      brand_color_light: DEFAULT_BRAND_COLOR,
+      brand_color_dark: DEFAULT_BRAND_COLOR,
+    });
+    expect(await t.db.preferences.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('saves every field and answers them back', async () => {
+    const user = await createUser(t);
+    const res = await put(user, valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(valid);
+    expect((await get(user)).json()).toEqual(valid);
+    expect((await put(user, { ...valid, theme: 'light' })).json().theme).toBe('light');
+  });
+
+  it('stores brand colours in lowercase', async () => {
+    const user = await createUser(t);
+    const res = await put(user, { ...valid, brand_color_light: '#ABCDEF', brand_color_dark: ' #00FF7F ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ brand_color_light: '#abcdef', brand_color_dark: '#00ff7f' });
+  });
+
+  it('refuses colours that are not #rrggbb', async () => {
+    const user = await createUser(t);
+    for (const colour of ['#12345', '#1234567', 'red', '007bff', '#gggggg', 'rgb(0,0,0)', '']) {
+      const res = await put(user, { ...valid, brand_color_dark: colour });
+      expect(res.statusCode, colour).toBe(400);
+      expect(res.json()).toEqual({ error: preferencesMessages.brandColorFormat });
+    }
+  });
+
+  it('refuses unknown themes and missing fields', async () => {
+    const user = await createUser(t);
+    expect((await put(user, { ...valid, theme: 'purple' })).statusCode).toBe(400);
+    expect((await put(user, { ...valid, booking_page_theme: undefined })).statusCode).toBe(400);
+  });
+
+  it("keeps each person's preferences apart", async () => {
+    const [a, b] = [await createUser(t), await createUser(t)];
+    await put(a, valid);
+    expect((await get(b)).json().theme).toBe('system');
+  });
+});

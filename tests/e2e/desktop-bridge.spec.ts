@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
+import type { KairosBridge } from '../../src-preload/bridge.ts';
+import { messages } from '../../src-shared/messages.ts';
+import { HealthResponseSchema } from '../../src-shared/schemas/health.ts';
+import { normalizeServerUrl, serverUrlMessages } from '../../src-shared/server-url.ts';
+import { registerUser, signIn } from './support/auth.ts';
+
+type Tokens = { accessToken: string; refreshToken: string };
+
+/**
+ * The desktop shell as the renderer sees it: `window.kairos` is injected before the app loads and
+ * forwards every call to this test process, which plays the main process (keychain in memory,
+ * server check over real HTTP). State survives reloads, like the real keychain and settings.
+ */
+async function installDesktopShell(page: Page, serverUrl: string | null) {
+  const shell = { url: serverUrl, tokens: null as Tokens | null, calls: [] as string[] };
+  await page.exposeFunction('__desktopShell', async (method: string, arg: unknown) => {
+    shell.calls.push(method);
+    switch (method) {
+      case 'tokens.get':
+        return shell.tokens;
+      case 'tokens.set':
+        shell.tokens = arg as Tokens;
+        return null;
+      case 'tokens.clear':
+        shell.tokens = null;
+        return null;
+      case 'server.getUrl':
+        return shell.url;
+      case 'server.setUrl': {
+        const result = normalizeServerUrl(arg as string);
+        if (!result.ok) return result;
+        const health = await fetch(`${result.origin}/api/health`)
+          .then(async (res) => HealthResponseSchema.safeParse(await res.json()).success)
+          .catch(() => false);
+        if (!health) return { ok: false, error: serverUrlMessages.unreachable };
+        shell.url = result.origin;
+        return { ok: true, url: result.origin };
+      }
+      case 'app.getVersion':
+        return '9.9.9';
+      default:
+        return null;
+    }
+  });
+  await page.addInitScript(() => {
+    const call = (method: string, arg?: unknown) =>
+      (window as unknown as { __desktopShell(m: string, a?: unknown): Promise<never> }).__desktopShell(method, arg);
+    const bridge: KairosBridge = {
+      tokens: { get: () => call('tokens.get'), set: (t) => call('tokens.set', t), clear: () => call('tokens.clear') },
+      server: {
+        getUrl: () => call('server.getUrl'),
+        setUrl: (u) => call('server.setUrl', u),
+        onChangeRequested: () => () => {},
+      },
+      app: { getVersion: () => call('app.getVersion') },
+      openExternal: (url) => call('openExternal', url),
+    };
+    window.kairos = bridge;
+  });
+  return shell;
+}
+
+const localStorageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
+
+test('signing in keeps the tokens in the desktop keychain, never in localStorage, and sign-out clears them', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const shell = await installDesktopShell(page, E2E_BASE_URL);
+
+  await signIn(page, user);
+  expect(shell.tokens?.accessToken).toBeTruthy();
+  expect(shell.tokens?.refreshToken).toBeTruthy();
+  expect(shell.calls).toContain('tokens.set');
+  expect(await localStorageKeys(page)).toEqual([]);
+
+  // Restarting the app (a reload) signs in from the keychain.
+  await page.reload();
+  const userMenu = page.getByRole('button', { name: new RegExp(`${user.firstName} ${user.lastName}`) });
+  await expect(userMenu).toBeVisible();
+  expect(await localStorageKeys(page)).toEqual([]);
+
+  const { refreshToken } = shell.tokens!;
+  await userMenu.hover();
+  await page.getByRole('menuitem', { name: messages.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(shell.tokens).toBeNull();
+  expect(shell.calls).toContain('tokens.clear');
+  expect(await localStorageKeys(page)).toEqual([]);
+  // Signed out on the server too (D9).
+  expect((await request.post('/api/auth/refresh-token', { data: { refreshToken } })).status()).toBe(401);
+});
+
+test('the first start asks for the server, refuses one that does not answer, and connects to Kairos', async ({
+  page,
+}) => {
+  const shell = await installDesktopShell(page, null);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Connect to your Kairos server' })).toBeVisible();
+  const address = page.getByLabel('Server address');
+
+  await address.fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverUrlMessages.unreachable);
+  expect(shell.url).toBeNull();
+
+  await address.fill(`${E2E_BASE_URL}/`);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(shell.url).toBe(E2E_BASE_URL);
+});

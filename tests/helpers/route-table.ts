@@ -1,0 +1,100 @@
+import { channel } from 'node:diagnostics_channel';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** One API route as registered, read from Fastify itself (so routes added later are picked up). */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify's path pattern, e.g. `/api/event-types/:id/toggle`. */
+  url: string;
+  /** `METHOD url`, the key used by the tables in the security tests. */
+  key: string;
+  /** Whether the route declares the bearer scheme in its OpenAPI security (every authed route must). */
+  declaresBearer: boolean;
+  /** Whether `app.authenticate` is among its preHandlers. */
+  authenticates: boolean;
+  hasBody: boolean;
+  hasParams: boolean;
+  hasQuery: boolean;
+  hidden: boolean;
+}
+
+// Fastify announces every new instance on this channel, before any plugin runs: the one way to see
+// every route of an app that buildApp() assembles without exposing its internals.
+const initialization = channel('fastify.initialization');
+
+/** The real test app (see test-app.ts) plus every /api route it registered. */
+export async function createTestAppWithRoutes(env: Record<string, string> = {}): Promise<{
+  t: TestApp;
+  routes: ApiRoute[];
+}> {
+  const collected: { route: RouteOptions; preHandlers: () => unknown[] }[] = [];
+  const onInit = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', function (this: FastifyInstance, route) {
+      // Hooks a plugin adds with addHook('preHandler', …) are not in the route's options; they live
+      // in the registering instance's hook lists (read once the app is ready, as Fastify does).
+      const hooks = Object.getOwnPropertySymbols(this).find((s) => s.description === 'fastify.hooks');
+      const lists = (hooks ? (this as unknown as Record<symbol, unknown>)[hooks] : {}) as Record<string, unknown[]>;
+      collected.push({ route, preHandlers: () => [...(lists.preHandler ?? []), ...(lists.onRequest ?? [])] });
+    });
+  };
+  initialization.subscribe(onInit);
+  let t: TestApp;
+  try {
+    t = await createTestApp(env);
+  } finally {
+    initialization.unsubscribe(onInit);
+  }
+  const authenticate = t.app.authenticate;
+  const routes = new Map<string, ApiRoute>();
+  for (const { route, preHandlers: pluginHooks } of collected) {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const raw of methods) {
+      const method = String(raw).toUpperCase();
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+      // Fastify reports ignoreTrailingSlash twins and prefix roots with a trailing slash.
+      const url = route.url.length > 1 ? route.url.replace(/\/+$/, '') : route.url;
+      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) continue;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const security = (schema.security ?? []) as Record<string, unknown>[];
+      const preHandlers = [route.preHandler ?? [], route.onRequest ?? [], pluginHooks()].flat();
+      const key = `${method} ${url}`;
+      routes.set(key, {
+        method: method as ApiRoute['method'],
+        url,
+        key,
+        declaresBearer: security.some((s) => 'bearerAuth' in s),
+        authenticates: preHandlers.includes(authenticate),
+        hasBody: schema.body !== undefined,
+        hasParams: schema.params !== undefined || url.includes(':'),
+        hasQuery: schema.querystring !== undefined,
+        hidden: schema.hide === true,
+      });
+    }
+  }
+  return { t, routes: [...routes.values()].sort((a, b) => a.key.localeCompare(b.key)) };
+}
+
+/** Fills `:param` segments; `values` maps a param name to its value, anything else gets `fallback`. */
+export function fillPath(url: string, values: Record<string, string> = {}, fallback = 'missing'): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? fallback));
+}
+
+/** Every table's row count, to prove a rejected request stored nothing. */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const db = t.db;
+  const [users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings] = await Promise.all(
+    [
+      db.user.count(),
+      db.refreshToken.count(),
+      db.emailToken.count(),
+      db.eventType.count(),
+      db.preferences.count(),
+      db.avatar.count(),
+      db.domain.count(),
+      db.appSetting.count(),
+    ],
+  );
+  return { users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings };
+}

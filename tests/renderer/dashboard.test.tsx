@@ -1,0 +1,215 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
+import { EventTypesPage } from '../../src-renderer/features/event-types/pages/event-types-page.tsx';
+import { UserMenu } from '../../src-renderer/features/layout/components/user-menu.tsx';
+import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { SessionProvider } from '../../src-renderer/lib/session.tsx';
+import { ACCESS_TOKEN_KEY, USER_MENU_CLOSE_DELAY_MS } from '../../src-shared/constants.ts';
+import { messages } from '../../src-shared/messages.ts';
+import type { EventType, EventTypeList } from '../../src-shared/schemas/event-types.ts';
+import type { SessionUser } from '../../src-shared/schemas/session.ts';
+
+const ada: SessionUser = {
+  id: 'u1',
+  email: 'ada@example.test',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  role: 'user',
+  email_verified: true,
+};
+
+function tokenFor(user: SessionUser): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, typ: 'access' })}.signature`;
+}
+
+function renderSignedIn(ui: ReactNode) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada));
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/']}>
+        <SessionProvider>
+          <Tooltip.Provider>
+            <Routes>
+              <Route path="/" element={ui} />
+              <Route path="/settings/profile" element={<p>profile page</p>} />
+            </Routes>
+            <Toaster />
+          </Tooltip.Provider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const demo: EventType = {
+  id: 'e1',
+  name: 'Demo',
+  slug: 'demo',
+  description: 'Show the product',
+  duration: 30,
+  isVisible: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  act(() => dismissToast());
+});
+
+describe('the user menu', () => {
+  it('opens on hover and closes 200 ms after the pointer leaves', async () => {
+    renderSignedIn(<UserMenu />);
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    vi.useFakeTimers();
+    fireEvent.pointerEnter(trigger.parentElement!, { pointerType: 'mouse' });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.pointerLeave(trigger.parentElement!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(USER_MENU_CLOSE_DELAY_MS - 1));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    // Coming back in time keeps it open.
+    fireEvent.pointerEnter(trigger.parentElement!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(USER_MENU_CLOSE_DELAY_MS * 2));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.pointerLeave(trigger.parentElement!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(USER_MENU_CLOSE_DELAY_MS));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
+    renderSignedIn(<UserMenu />);
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      messages.myProfile,
+      messages.mySettings,
+      messages.outOfOffice,
+      messages.roadmap,
+      messages.help,
+      messages.downloadDesktopApp,
+      messages.signOut,
+    ]);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(items.at(-1)).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('shows the running version instead of a download inside the desktop app (D10)', async () => {
+    const token = tokenFor(ada);
+    vi.stubGlobal('kairos', {
+      tokens: {
+        get: async () => ({ accessToken: token, refreshToken: 'r' }),
+        set: async () => undefined,
+        clear: async () => undefined,
+      },
+      app: { getVersion: async () => '1.2.3' },
+    });
+    renderSignedIn(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Kairos desktop 1.2.3' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.queryByRole('menuitem', { name: messages.downloadDesktopApp })).not.toBeInTheDocument();
+  });
+
+  it('goes to the profile from My profile', async () => {
+    renderSignedIn(<UserMenu />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: messages.myProfile }));
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+});
+
+describe('the Event Types screen', () => {
+  it('keeps the visibility switch disabled while its request is in flight, then shows the new state', async () => {
+    let visible = true;
+    let releaseToggle: () => void = () => undefined;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        await new Promise<void>((resolve) => {
+          releaseToggle = resolve;
+        });
+        visible = (JSON.parse(String(init.body)) as { isVisible: boolean }).isVisible;
+        return json({ ...demo, isVisible: visible });
+      }
+      expect(url).toContain('/api/event-types');
+      return json({ items: [{ ...demo, isVisible: visible }], nextCursor: null } satisfies EventTypeList);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignedIn(<EventTypesPage />);
+
+    const toggle = await screen.findByRole('switch', { name: 'Show Demo on your public page' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('/ada/demo')).toBeInTheDocument();
+    expect(screen.getByText('30m')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeDisabled());
+    releaseToggle();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(messages.hidden)).toBeInTheDocument();
+  });
+
+  it('says so in the spec’s words when changing visibility fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'PATCH'
+          ? json({ error: 'Internal server error' }, 500)
+          : json({ items: [demo], nextCursor: null } satisfies EventTypeList),
+      ),
+    );
+    renderSignedIn(<EventTypesPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Show Demo on your public page' }));
+    expect(await screen.findByText(messages.toggleFailed)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Show Demo on your public page' })).toBeChecked();
+  });
+
+  it('shows the empty message when there are none, and the loading message first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], nextCursor: null } satisfies EventTypeList)),
+    );
+    renderSignedIn(<EventTypesPage />);
+    expect(await screen.findByText(messages.loadingEventTypes)).toBeInTheDocument();
+    expect(await screen.findByText(messages.noEventTypes)).toBeInTheDocument();
+  });
+
+  it('derives the slug from the name until the slug is edited by hand', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], nextCursor: null } satisfies EventTypeList)),
+    );
+    renderSignedIn(<EventTypesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: messages.newEventType }));
+    const name = screen.getByLabelText(messages.eventName);
+    const slug = screen.getByLabelText(messages.urlSlug);
+    fireEvent.change(name, { target: { value: 'My  Great -- Call!' } });
+    expect(slug).toHaveValue('my-great-call');
+    fireEvent.change(slug, { target: { value: 'custom' } });
+    fireEvent.change(name, { target: { value: 'Something else' } });
+    expect(slug).toHaveValue('custom');
+  });
+});

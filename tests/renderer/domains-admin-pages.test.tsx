@@ -1,0 +1,234 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src-shared/messages.ts';
+import type { DomainSettingsResponse } from '../../src-shared/schemas/domains.ts';
+import { domainMessages } from '../../src-shared/schemas/domains.ts';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
+import { AdminLayout } from '../../src-renderer/features/admin/admin-layout.tsx';
+import { AdminDnsPage } from '../../src-renderer/features/admin/pages/admin-dns-page.tsx';
+import { DomainsPage } from '../../src-renderer/features/domains/pages/domains-page.tsx';
+
+type Reply = { status: number; body?: unknown };
+let replies: Record<string, Reply>;
+let requests: { method: string; url: string; body: unknown }[];
+
+beforeEach(() => {
+  localStorage.clear();
+  requests = [];
+  replies = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const reply = replies[`${method} ${url}`];
+      if (!reply) throw new Error(`unexpected call to ${method} ${url}`);
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+});
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(page: ReactElement, path = '/') {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        {page}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const noDomain: DomainSettingsResponse = {
+  domain: null,
+  records: [],
+  target: { cnameTarget: 'app.kairos.example', publicIp: null },
+};
+
+describe('the custom domain page', () => {
+  it('previews the records with the server’s real values as the domain is typed', async () => {
+    replies['GET /api/domains'] = {
+      status: 200,
+      body: { ...noDomain, target: { ...noDomain.target, publicIp: '203.0.113.9' } },
+    };
+    renderPage(<DomainsPage />);
+    const input = await screen.findByLabelText('Domain');
+    await userEvent.type(input, 'Book.ACME.com');
+    expect(input).toHaveValue('book.acme.com');
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/CNAME\s*book\s*app\.kairos\.example/);
+
+    await userEvent.click(screen.getByText(messages.useFullDomain));
+    const full = screen.getAllByRole('row');
+    expect(full[1]).toHaveTextContent(/A\s*@\s*203\.0\.113\.9/);
+    expect(full[2]).toHaveTextContent(/CNAME\s*\*\s*book\.acme\.com/);
+  });
+
+  it('says the public IP is not configured rather than showing a made-up one', async () => {
+    replies['GET /api/domains'] = { status: 200, body: noDomain };
+    renderPage(<DomainsPage />);
+    await userEvent.click(await screen.findByText(messages.useFullDomain));
+    await userEvent.type(screen.getByLabelText('Domain'), 'acme.com');
+    expect(screen.getByText(domainMessages.publicIpNotConfigured)).toBeInTheDocument();
+  });
+
+  it('checks the domain before sending it, and shows the server’s refusal under the field', async () => {
+    replies['GET /api/domains'] = { status: 200, body: noDomain };
+    replies['PUT /api/domains'] = { status: 409, body: { error: domainMessages.domainTaken } };
+    renderPage(<DomainsPage />);
+    const input = await screen.findByLabelText('Domain');
+    await userEvent.type(input, 'acme.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(domainMessages.subdomainNeedsThreeLabels)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'book.acme.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(domainMessages.domainTaken)).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { mode: 'SUBDOMAIN', domain: 'book.acme.com' } });
+  });
+
+  it('shows, record by record, what Verify found and what is still expected', async () => {
+    replies['GET /api/domains'] = {
+      status: 200,
+      body: {
+        domain: { hostname: 'acme.com', mode: 'ROOT_DOMAIN', verifiedAt: null },
+        records: [
+          { type: 'A', name: '@', fqdn: 'acme.com', value: '203.0.113.9' },
+          { type: 'CNAME', name: '*', fqdn: '*.acme.com', value: 'acme.com' },
+        ],
+        target: { cnameTarget: 'app.kairos.example', publicIp: '203.0.113.9' },
+      },
+    };
+    replies['POST /api/domains/verify'] = {
+      status: 200,
+      body: {
+        verified: false,
+        verifiedAt: null,
+        records: [
+          {
+            type: 'A',
+            name: '@',
+            fqdn: 'acme.com',
+            expected: '203.0.113.9',
+            found: ['203.0.113.9'],
+            ok: true,
+            problem: null,
+          },
+          {
+            type: 'CNAME',
+            name: '*',
+            fqdn: '*.acme.com',
+            expected: 'acme.com',
+            found: ['old.host.net'],
+            ok: false,
+            problem: null,
+          },
+        ],
+      },
+    };
+    renderPage(<DomainsPage />);
+    const records = await screen.findByRole('region', { name: 'DNS records' });
+    await userEvent.click(within(records).getByRole('button', { name: 'Verify' }));
+    const rows = await within(records).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Found');
+    expect(rows[2]).toHaveTextContent('Still expected');
+    expect(rows[2]).toHaveTextContent('Found: old.host.net');
+    expect(within(records).getByText(/1 record is still expected/)).toBeInTheDocument();
+  });
+});
+
+describe('removing the custom domain', () => {
+  it('asks first, then disconnects the domain and empties the form', async () => {
+    replies['GET /api/domains'] = {
+      status: 200,
+      body: {
+        domain: { hostname: 'book.acme.com', mode: 'SUBDOMAIN', verifiedAt: null },
+        records: [{ type: 'CNAME', name: 'book', fqdn: 'book.acme.com', value: 'app.kairos.example' }],
+        target: { cnameTarget: 'app.kairos.example', publicIp: null },
+      },
+    };
+    replies['DELETE /api/domains'] = { status: 204 };
+    renderPage(<DomainsPage />);
+    const records = await screen.findByRole('region', { name: 'DNS records' });
+    await userEvent.click(within(records).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this domain?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'DNS records' })).toBeNull();
+    expect(screen.getByLabelText('Domain')).toHaveValue('');
+    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/domains' });
+  });
+});
+
+describe('the admin DNS page', () => {
+  beforeEach(() => {
+    replies['GET /api/admin/settings'] = {
+      status: 200,
+      body: { cloudflareToken: { configured: true, last4: 'WXYZ' } },
+    };
+  });
+
+  it('has the admin sidebar: DNS active, Users not available yet, and a way back to the app', async () => {
+    renderPage(<AdminLayout />, '/admin');
+    const nav = screen.getByRole('complementary', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'DNS' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: /Users/ })).toBeNull();
+    expect(within(nav).getByText(messages.users).closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'Back to app' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows only the last four characters of the saved token and refuses an empty one', async () => {
+    renderPage(<AdminDnsPage />);
+    expect(await screen.findByText('A token ending in WXYZ is saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save token' }));
+    expect(await screen.findByText(messages.apiTokenEmpty)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('shows Save Failed with the server’s error when Cloudflare refuses the token', async () => {
+    replies['POST /api/admin/settings/cloudflare-token'] = {
+      status: 400,
+      body: { error: 'Cloudflare rejected the API token: Invalid API Token' },
+    };
+    renderPage(<AdminDnsPage />);
+    await userEvent.type(screen.getByLabelText('API Token'), 'bad-token');
+    await userEvent.click(screen.getByRole('button', { name: 'Save token' }));
+    expect(await screen.findByText(messages.saveFailed)).toBeInTheDocument();
+    expect(screen.getByText('Cloudflare rejected the API token: Invalid API Token')).toBeInTheDocument();
+  });
+
+  it('asks for both core domain fields, then shows the server’s message or Setup Failed', async () => {
+    renderPage(<AdminDnsPage />);
+    await userEvent.type(screen.getByLabelText('Domain'), 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up DNS' }));
+    expect(await screen.findByText(messages.domainAndIpRequired)).toBeInTheDocument();
+
+    replies['POST /api/admin/dns/setup-core'] = {
+      status: 404,
+      body: { error: 'No Cloudflare zone found for example.com.' },
+    };
+    await userEvent.type(screen.getByLabelText('IP Address'), '192.0.2.1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up DNS' }));
+    expect(await screen.findByText(messages.setupFailed)).toBeInTheDocument();
+    expect(screen.getByText('No Cloudflare zone found for example.com.')).toBeInTheDocument();
+
+    replies['POST /api/admin/dns/setup-core'] = {
+      status: 200,
+      body: { message: 'Core domain example.com is set up.' },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Set up DNS' }));
+    expect(await screen.findByText('Core domain example.com is set up.')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ body: { domain: 'example.com', ipAddress: '192.0.2.1' } });
+  });
+});
