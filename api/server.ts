@@ -35,6 +35,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // server.close() only drops connections idle at that moment; keep-alive connections busy then
+    // become idle later and would hold the process for Fastify's 72 s keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -37,6 +37,9 @@ export function createPrisma(target: DatabaseTarget): Db {
 /**
  * Case-insensitive `contains`, said once: PostgreSQL needs `mode: 'insensitive'`; SQLite's LIKE
  * (which Prisma uses for `contains`) is already case-insensitive and rejects `mode`.
+ * Prisma does not escape LIKE wildcards (prisma/orm#19506), and SQLite's LIKE has no default escape
+ * character, so a `%` or `_` in `value` stays live: callers narrow with this and then check matches
+ * exactly, as `listEventTypes` does.
  */
 export function containsInsensitive(kind: DbKind, value: string) {
   return kind === 'postgres' ? { contains: value, mode: 'insensitive' as const } : { contains: value };

@@ -5,6 +5,7 @@ import { isValidHostname, normaliseHostname } from './domains.ts';
 export const adminMessages = {
   invalidDomain: 'Enter a valid domain name, like example.com.',
   invalidIp: 'Enter a valid IPv4 or IPv6 address, like 203.0.113.10.',
+  invalidToken: 'That is not a Cloudflare API token: it can only contain letters, digits and symbols, without spaces.',
 } as const;
 
 export const SaveCloudflareTokenRequestSchema = z.object({
@@ -12,7 +13,9 @@ export const SaveCloudflareTokenRequestSchema = z.object({
     .string({ error: messages.apiTokenEmpty })
     .trim()
     .min(1, messages.apiTokenEmpty)
-    .max(512, 'That API token is too long.'),
+    .max(512, 'That API token is too long.')
+    // It is sent in an Authorization header: visible ASCII only, or the request could not even be made.
+    .regex(/^[\x21-\x7e]+$/, adminMessages.invalidToken),
 });
 export type SaveCloudflareTokenRequest = z.input<typeof SaveCloudflareTokenRequestSchema>;
 

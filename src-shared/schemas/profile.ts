@@ -15,6 +15,7 @@ export const profileMessages = {
   avatarWrongType: 'The picture must be a PNG, JPEG or WebP image.',
   avatarTooLarge: 'The picture must be at most 2 MB.',
   avatarMissing: 'Choose a picture to upload.',
+  avatarUnreadable: 'The upload could not be read. Send one picture as multipart/form-data.',
 } as const;
 
 /** The signed-in user's own profile (GET/PUT /api/profile). */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLOUDFLARE_TOKEN_SETTING } from '../../api/modules/admin/service.ts';
-import { adminMessages } from '../../src-shared/schemas/admin.ts';
-import type { AdminSettingsResponse } from '../../src-shared/schemas/admin.ts';
+import { adminMessages, type AdminSettingsResponse } from '../../src-shared/schemas/admin.ts';
 import { messages } from '../../src-shared/messages.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -127,6 +126,16 @@ describe('the admin DNS portal', () => {
       } finally {
         await fresh.close();
       }
+    });
+
+    it('refuses a token with characters no HTTP header can carry, without calling Cloudflare', async () => {
+      const calls = cf.requests.length;
+      for (const token of ['a\nb', '\u0000', 'two words']) {
+        const res = await saveToken(admin, token);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: adminMessages.invalidToken });
+      }
+      expect(cf.requests.length).toBe(calls);
     });
 
     it('refuses a token Cloudflare does not know, and keeps the saved one', async () => {

@@ -205,6 +205,18 @@ describe('the profile API', () => {
       expect(profile.json().avatar_url).toBe(first.json().avatar_url);
     });
 
+    it('answers a multipart body it cannot parse with 400, not a server error', async () => {
+      const user = await createUser(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        headers: { ...user.headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: 'garbage',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: profileMessages.avatarUnreadable });
+    });
+
     it('refuses other image formats and truncated images', async () => {
       const user = await createUser(t);
       const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })

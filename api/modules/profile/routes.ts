@@ -9,20 +9,26 @@ import {
   profileMessages,
 } from '../../../src-shared/schemas/profile.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { HttpError, httpErrors } from '../../plugins/errors.ts';
 import { deleteAccount, getProfile, removeAvatar, setAvatar, updateProfile } from './service.ts';
 
 const security = [{ bearerAuth: [] }];
 
 /** Reads the one uploaded file, turning the multipart plugin's limit errors into clear answers. */
-async function readUpload(file: { toBuffer: () => Promise<Buffer> } | undefined): Promise<Buffer> {
-  if (!file) throw httpErrors.badRequest(profileMessages.avatarMissing);
+/** The uploaded file's bytes. Any multipart body the parser cannot read is the client's error (400). */
+async function readUpload(nextFile: () => Promise<{ toBuffer: () => Promise<Buffer> } | undefined>): Promise<Buffer> {
+  let file;
   try {
+    file = await nextFile();
+    if (!file) throw httpErrors.badRequest(profileMessages.avatarMissing);
     return await file.toBuffer();
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    if (error instanceof HttpError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpErrors.payloadTooLarge(profileMessages.avatarTooLarge);
-    throw error;
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
+    // busboy's "Unexpected end of multipart data" and the like carry no status.
+    throw httpErrors.badRequest(profileMessages.avatarUnreadable);
   }
 }
 
@@ -96,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw httpErrors.unsupportedMediaType(profileMessages.avatarMissing);
-      const upload = await readUpload(await request.file());
+      const upload = await readUpload(() => request.file());
       return { avatar_url: await setAvatar(app.db, request.caller.id, upload) };
     },
   );

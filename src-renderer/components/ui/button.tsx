@@ -10,7 +10,8 @@ const variants: Record<Variant, string> = {
     'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
   ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
   destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
-  link: 'text-brand underline-offset-4 hover:underline px-0',
+  // The brand colour marks the link; the text stays readable whatever colour a user picks.
+  link: 'px-0 text-gray-900 underline decoration-brand decoration-2 underline-offset-4 hover:decoration-4 dark:text-gray-100',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',

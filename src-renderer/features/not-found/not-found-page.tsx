@@ -7,7 +7,10 @@ export function NotFoundPage() {
     <main className="flex min-h-full flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-semibold">{messages.notFound}</h1>
       <p className="text-gray-600 dark:text-gray-400">The page you are looking for does not exist or has moved.</p>
-      <Link to={paths.home} className="text-brand underline-offset-4 hover:underline">
+      <Link
+        to={paths.home}
+        className="font-medium text-gray-900 underline decoration-brand decoration-2 underline-offset-4 hover:decoration-4 dark:text-gray-100"
+      >
         Go to Kairos
       </Link>
     </main>
