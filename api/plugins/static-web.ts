@@ -35,7 +35,8 @@ export const staticWebPlugin = fp(
         return reply.status(404).send({ error: 'Not found' });
       }
       if (!built) {
-        return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+        // An API-only install (or tests before a build): there is no page here, which is not a server fault.
+        return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -21,20 +21,24 @@ export type SaveCloudflareTokenRequest = z.input<typeof SaveCloudflareTokenReque
 
 const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: adminMessages.invalidIp });
 
-export const SetupCoreDomainRequestSchema = z.object({
-  domain: z
-    .string({ error: messages.domainAndIpRequired })
-    .trim()
-    .min(1, messages.domainAndIpRequired)
-    .max(254, adminMessages.invalidDomain)
-    .transform(normaliseHostname)
-    .refine(isValidHostname, adminMessages.invalidDomain),
-  ipAddress: z
-    .string({ error: messages.domainAndIpRequired })
-    .trim()
-    .min(1, messages.domainAndIpRequired)
-    .pipe(ipAddress),
-});
+export const SetupCoreDomainRequestSchema = z.object(
+  {
+    domain: z
+      .string({ error: messages.domainAndIpRequired })
+      .trim()
+      .min(1, messages.domainAndIpRequired)
+      .max(254, adminMessages.invalidDomain)
+      .transform(normaliseHostname)
+      .refine(isValidHostname, adminMessages.invalidDomain),
+    ipAddress: z
+      .string({ error: messages.domainAndIpRequired })
+      .trim()
+      .min(1, messages.domainAndIpRequired)
+      .pipe(ipAddress),
+  },
+  // No body, or not an object: the same spec message as empty fields.
+  { error: messages.domainAndIpRequired },
+);
 export type SetupCoreDomainRequest = z.input<typeof SetupCoreDomainRequestSchema>;
 
 export const AdminSettingsResponseSchema = z.object({

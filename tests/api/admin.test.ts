@@ -184,6 +184,9 @@ describe('the admin DNS portal', () => {
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json()).toEqual({ error: messages.domainAndIpRequired });
       }
+      const noBody = await t.app.inject({ method: 'POST', url: '/api/admin/dns/setup-core', headers: admin.headers });
+      expect(noBody.statusCode).toBe(400);
+      expect(noBody.json()).toEqual({ error: messages.domainAndIpRequired });
     });
 
     it('rejects a bad domain and a bad IP address with clear messages', async () => {

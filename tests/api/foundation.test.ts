@@ -1,4 +1,7 @@
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../api/config.ts';
 import { resolveDatabaseTarget, createPrisma } from '../../api/db/client.ts';
@@ -60,6 +63,22 @@ describe('the API foundation', () => {
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
     await expect(t.db.user.count()).resolves.toBe(0);
+  });
+});
+
+describe('an install whose web app is not built', () => {
+  it('answers page paths with 404, never a server error', async () => {
+    const emptyWebDir = mkdtempSync(join(tmpdir(), 'kairos-no-web-'));
+    const t = await createTestApp({ WEB_DIST_DIR: emptyWebDir });
+    try {
+      for (const url of ['/', '/settings/profile', '/api/..']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+      }
+    } finally {
+      await t.close();
+      rmSync(emptyWebDir, { recursive: true, force: true });
+    }
   });
 });
 

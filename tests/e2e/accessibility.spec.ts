@@ -119,8 +119,9 @@ test.describe('keyboard only', () => {
     // Escape closes it without creating anything.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus goes back to the button that opened it.
+    await expect(newButton).toBeFocused();
 
-    await tabTo(page, newButton);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await tabTo(page, dialog.getByLabel(messages.eventName));

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { DIALOG_MAX_WIDTH } from '../../../src-shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -20,6 +20,9 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  // Dialogs opened from code (no Radix Trigger) would drop focus on <body> when they close; return it
+  // to whatever had focus when this one opened, as keyboard users expect.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -31,6 +34,15 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected && opener.current !== document.body) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
       >
         <div className="grid gap-1.5 pr-6">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
-import { AdminCard } from './admin-card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
 type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;
@@ -50,8 +50,7 @@ export function CloudflareTokenForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <AdminCard
-        id="cloudflare-token-heading"
+      <Card
         title="Cloudflare API token"
         description="Used to manage the core domain's DNS records. It needs Zone:Read and DNS:Edit permissions."
         footer={
@@ -79,7 +78,7 @@ export function CloudflareTokenForm() {
           />
           <FieldError id="cloudflare-token-error">{error}</FieldError>
         </div>
-      </AdminCard>
+      </Card>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSetupCoreDomain } from '../api/setup-core-domain.ts';
-import { AdminCard } from './admin-card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 type CoreInput = z.input<typeof SetupCoreDomainRequestSchema>;
 type CoreOutput = z.output<typeof SetupCoreDomainRequestSchema>;
@@ -37,8 +37,7 @@ export function CoreDomainForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <AdminCard
-        id="core-domain-heading"
+      <Card
         title="Core domain"
         description="Creates or updates the root record and a wildcard CNAME in Cloudflare. Running it again changes nothing."
         footer={
@@ -89,7 +88,7 @@ export function CoreDomainForm() {
             {setup.data.message}
           </p>
         )}
-      </AdminCard>
+      </Card>
     </form>
   );
 }

@@ -12,9 +12,9 @@ import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSaveDomain } from '../api/save-domain.ts';
-import { DomainCard } from './domain-card.tsx';
 import { ModeChoice } from './mode-choice.tsx';
 import { RecordsTable } from './records-table.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const placeholders: Record<DomainMode, string> = { SUBDOMAIN: 'book.yourcompany.com', ROOT_DOMAIN: 'yourcompany.com' };
 
@@ -52,7 +52,7 @@ export function DomainForm({ settings }: { settings: DomainSettingsResponse }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DomainCard
+      <Card
         title="Your domain"
         description="Let people book you on your company's own domain."
         footer={
@@ -98,7 +98,7 @@ export function DomainForm({ settings }: { settings: DomainSettingsResponse }) {
             </div>
           )}
         </div>
-      </DomainCard>
+      </Card>
     </form>
   );
 }

@@ -8,8 +8,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useRemoveDomain } from '../api/remove-domain.ts';
 import { useVerifyDomain } from '../api/verify-domain.ts';
-import { DomainCard } from './domain-card.tsx';
 import { RecordsTable } from './records-table.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefined; verifiedAt: string | null }) {
   if (result && !result.verified) {
@@ -50,7 +50,7 @@ export function VerifyCard({ settings }: { settings: DomainSettingsResponse }) {
       : undefined;
 
   return (
-    <DomainCard
+    <Card
       title="DNS records"
       description={
         <>
@@ -102,6 +102,6 @@ export function VerifyCard({ settings }: { settings: DomainSettingsResponse }) {
           })
         }
       />
-    </DomainCard>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '../../../../src-shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { SettingsCard } from './settings-shell.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 function GoogleMark() {
   return (
@@ -28,11 +28,7 @@ function GoogleMark() {
 /** The Google row of the spec. Kairos has no Google sign-in yet, so there is nothing to disconnect. */
 export function ConnectedAccounts() {
   return (
-    <SettingsCard
-      title="Connected accounts"
-      headingId="connected-accounts"
-      description="Services you can use to sign in to Kairos."
-    >
+    <Card title="Connected accounts" description="Services you can use to sign in to Kairos.">
       <div className="flex items-center justify-between gap-4 rounded-lg border border-gray-200 px-4 py-3 dark:border-gray-800">
         <div className="flex items-center gap-3">
           <GoogleMark />
@@ -47,6 +43,6 @@ export function ConnectedAccounts() {
           {messages.disconnect}
         </Button>
       </div>
-    </SettingsCard>
+    </Card>
   );
 }

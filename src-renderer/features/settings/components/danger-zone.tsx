@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { SettingsCard } from './settings-shell.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** Delete account, after the spec's confirmation; then 'Account Deleted' and sign out. */
 export function DangerZone() {
@@ -27,10 +27,9 @@ export function DangerZone() {
     });
 
   return (
-    <SettingsCard
+    <Card
       tone="danger"
       title="Danger zone"
-      headingId="danger-zone"
       description="Deleting your account removes your profile, public page, event types and preferences for good."
       footer={
         <>

@@ -13,7 +13,7 @@ import { renewAccessToken } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
-import { SettingsCard } from './settings-shell.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** The fields this form edits; names are shown read-only (spec: Full Name is a display). */
 const ProfileFormSchema = UpdateProfileSchema.pick({ username: true, about: true });
@@ -62,9 +62,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <SettingsCard
+      <Card
         title={messages.profile}
-        headingId="profile-heading"
         description="How you appear on your public page."
         footer={
           <Button type="submit" disabled={!isDirty || update.isPending}>
@@ -126,7 +125,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </div>
           </div>
         </div>
-      </SettingsCard>
+      </Card>
     </form>
   );
 }

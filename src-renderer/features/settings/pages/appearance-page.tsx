@@ -6,8 +6,9 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BrandColorField } from '../components/brand-color-field.tsx';
-import { SettingsCard, SettingsShell } from '../components/settings-shell.tsx';
+import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 function samePreferences(a: Preferences, b: Preferences): boolean {
   return (
@@ -92,9 +93,8 @@ export function AppearancePage() {
               onChange={(booking_page_theme) => change({ booking_page_theme })}
             />
           </section>
-          <SettingsCard
+          <Card
             title="Custom brand colors"
-            headingId="brand-colors"
             description="The colour of buttons and links in your dashboard and on your booking page, for each theme."
           >
             <div className="grid gap-6 sm:grid-cols-2">
@@ -111,10 +111,9 @@ export function AppearancePage() {
                 onChange={(brand_color_dark) => change({ brand_color_dark })}
               />
             </div>
-          </SettingsCard>
-          <SettingsCard
+          </Card>
+          <Card
             title="Remove Kairos branding"
-            headingId="remove-branding"
             description={
               <span className="flex flex-wrap items-center gap-2">
                 Hide the Kairos branding from your booking pages.
