@@ -15,6 +15,7 @@ import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
+import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
 
 const args = process.argv.slice(2);
 const dist = process.env.KAIROS_DIST ?? 'dist';
@@ -76,18 +77,7 @@ async function firstScreenMs(
   user?: SeededUser,
   runs = 5,
 ): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {

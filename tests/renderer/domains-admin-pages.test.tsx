@@ -12,25 +12,14 @@ import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { AdminLayout } from '../../src-renderer/features/admin/admin-layout.tsx';
 import { AdminDnsPage } from '../../src-renderer/features/admin/pages/admin-dns-page.tsx';
 import { DomainsPage } from '../../src-renderer/features/domains/pages/domains-page.tsx';
+import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
 
-type Reply = { status: number; body?: unknown };
-let replies: Record<string, Reply>;
-let requests: { method: string; url: string; body: unknown }[];
+let replies: FakeApi['replies'];
+let requests: FakeApi['requests'];
 
 beforeEach(() => {
   localStorage.clear();
-  requests = [];
-  replies = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${url}`];
-      if (!reply) throw new Error(`unexpected call to ${method} ${url}`);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
+  ({ replies, requests } = fakeApi());
 });
 afterEach(() => {
   dismissToast();

@@ -14,10 +14,10 @@ import { preferencesQueryOptions } from '../../src-renderer/features/settings/ap
 import { AppearancePage } from '../../src-renderer/features/settings/pages/appearance-page.tsx';
 import { ProfilePage } from '../../src-renderer/features/settings/pages/profile-page.tsx';
 import { SessionProvider, useSession } from '../../src-renderer/lib/session.tsx';
+import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
 
-type Reply = { status: number; body?: unknown };
-let replies: Record<string, Reply>;
-let requests: { method: string; url: string; body: unknown }[];
+let replies: FakeApi['replies'];
+let requests: FakeApi['requests'];
 
 const profile: Profile = {
   email: 'ada@example.test',
@@ -53,18 +53,7 @@ function fakeAccessToken(): string {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken());
-  requests = [];
-  replies = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${url}`];
-      if (!reply) throw new Error(`unexpected call to ${method} ${url}`);
-      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
+  ({ replies, requests } = fakeApi());
 });
 afterEach(() => {
   dismissToast();

@@ -17,6 +17,7 @@ import {
 } from '../../../src-shared/schemas/auth.ts';
 import type { SessionUserSource } from './access-token.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
@@ -29,10 +30,6 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   signAccessToken: (user: SessionUserSource) => string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
 export function createAuthService({ db, config, mailer, log, signAccessToken }: AuthServiceDeps) {

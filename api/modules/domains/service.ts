@@ -11,6 +11,7 @@ import {
   domainMessages,
   expectedRecords,
 } from '../../../src-shared/schemas/domains.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 type DomainConfig = Pick<Config, 'APP_URL' | 'APP_CNAME_TARGET' | 'APP_PUBLIC_IP' | 'DNS_SERVERS'>;
 
@@ -42,10 +43,6 @@ export async function getDomainSettings(db: Db, config: DomainConfig, userId: st
   return toSettings(domain, dnsTarget(config));
 }
 
-function isPrismaUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
-}
-
 export async function saveDomain(
   db: Db,
   config: DomainConfig,
@@ -74,7 +71,7 @@ export async function saveDomain(
     return toSettings(saved, target);
   } catch (error) {
     // Another company saved the same hostname between our check and our write.
-    if (isPrismaUniqueViolation(error)) throw httpErrors.conflict(domainMessages.domainTaken);
+    if (isUniqueViolation(error)) throw httpErrors.conflict(domainMessages.domainTaken);
     throw error;
   }
 }

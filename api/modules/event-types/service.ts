@@ -10,6 +10,7 @@ import {
 import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
 import { containsInsensitive } from '../../db/client.ts';
 import { httpErrors } from '../../plugins/errors.ts';
+import { isMissingRecord, isUniqueViolation } from '../../db/errors.ts';
 
 export interface EventTypesContext {
   db: Db;
@@ -26,15 +27,6 @@ function toEventType(row: EventTypeRow): EventType {
     isVisible: row.isVisible,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Prisma reports a unique-index violation as P2002 on both databases' clients. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
-}
-/** P2025: the row to update or delete vanished between the ownership check and the write. */
-function isMissingRecord(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2025';
 }
 
 /**

@@ -5,6 +5,7 @@ import { httpErrors } from '../../plugins/errors.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '../../../src-shared/schemas/profile.ts';
 import { avatarPath } from '../../../src-shared/schemas/public.ts';
 import { usernameMessages } from '../../../src-shared/username.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const profileSelect = {
   email: true,
@@ -33,10 +34,6 @@ function toProfile(row: ProfileRow): Profile {
     about: row.about,
     avatar_url: row.avatar ? avatarPath(row.avatar.hash) : null,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {

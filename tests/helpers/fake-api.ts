@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+export interface FakeApi {
+  /** Canned answers keyed by `METHOD url`, e.g. `replies['GET /api/domains'] = { status: 200, body }`. */
+  replies: Record<string, FakeReply>;
+  /** Every call the page made, in order, with its JSON body parsed. */
+  requests: { method: string; url: string; body: unknown }[];
+}
+
+/**
+ * Replaces `fetch` for a renderer test with a table of canned answers. A call the test did not
+ * expect fails loudly instead of hanging or reaching a network.
+ */
+export function fakeApi(): FakeApi {
+  const api: FakeApi = { replies: {}, requests: [] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      api.requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const reply = api.replies[`${method} ${url}`];
+      if (!reply) throw new Error(`unexpected call to ${method} ${url}`);
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+  return api;
+}
