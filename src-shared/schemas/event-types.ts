@@ -18,6 +18,7 @@ export const eventTypeLimitMessages = {
   durationTooLong: `Duration must be at most ${MAX_EVENT_DURATION} minutes (24 hours)`,
   slugTaken: 'You already have an event type with this URL slug. Choose another one.',
   invalidCursor: 'The cursor is invalid. Start again from the first page.',
+  notFound: 'Event type not found',
 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

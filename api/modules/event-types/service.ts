@@ -107,7 +107,7 @@ export async function listEventTypes(
 /** The caller's event type, or 404: another user's is indistinguishable from a missing one. */
 async function findOwned(ctx: EventTypesContext, userId: string, id: string): Promise<EventTypeRow> {
   const row = await ctx.db.eventType.findFirst({ where: { id, userId } });
-  if (!row) throw httpErrors.notFound('Event type not found');
+  if (!row) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
   return row;
 }
 
@@ -117,7 +117,7 @@ async function write(run: () => Promise<EventTypeRow>): Promise<EventType> {
     return toEventType(await run());
   } catch (error) {
     if (isUniqueViolation(error)) throw httpErrors.conflict(eventTypeLimitMessages.slugTaken);
-    if (isMissingRecord(error)) throw httpErrors.notFound('Event type not found');
+    if (isMissingRecord(error)) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
     throw error;
   }
 }
@@ -148,7 +148,7 @@ export async function setVisibility(
 
 export async function deleteEventType(ctx: EventTypesContext, userId: string, id: string): Promise<void> {
   const { count } = await ctx.db.eventType.deleteMany({ where: { id, userId } });
-  if (count === 0) throw httpErrors.notFound('Event type not found');
+  if (count === 0) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
 }
 
 const COPY_SUFFIX = '-copy';
