@@ -1,21 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { DesktopGate } from './features/desktop-setup/components/desktop-gate.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadRoutes } from './app/router.tsx';
 import { isDesktop } from './lib/token-store.ts';
 import './styles.css';
 
-const router = createRouter();
-
 const app = (
-  <AppProviders>
-    <RouterProvider router={router} />
-  </AppProviders>
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
 );
 
-createRoot(document.getElementById('root')!).render(
-  // The desktop app first needs to know which Kairos server to talk to (D14).
-  <StrictMode>{isDesktop() ? <DesktopGate>{app}</DesktopGate> : app}</StrictMode>,
-);
+// Only the desktop app asks which server to use (D14), so the browser never downloads that screen.
+const loadDesktopGate = () => import('./features/desktop-setup/components/desktop-gate.tsx').then((m) => m.DesktopGate);
+
+// Like a data router, the first screen renders once all its chunks are in, so it appears whole. A
+// chunk that fails to load is left to the route that needs it. (No top-level await: the pages'
+// chunks import from this one, which must not wait for them.)
+void Promise.all([
+  isDesktop() ? loadDesktopGate() : null,
+  preloadRoutes(window.location.pathname).catch(() => undefined),
+]).then(([DesktopGate]) => {
+  createRoot(document.getElementById('root')!).render(
+    // The desktop app first needs to know which Kairos server to talk to (D14).
+    <StrictMode>{DesktopGate ? <DesktopGate>{app}</DesktopGate> : app}</StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the server-URL screen and the desktop shell say about an address (D14; not in the spec). */
 export const serverUrlMessages = {
@@ -58,18 +58,18 @@ export function normalizeServerUrl(input: string): ServerUrlResult {
 
 /** The form's field: the same rule the main process applies before it stores anything. */
 export const ServerUrlFormSchema = z.object({
-  url: z.string().superRefine((value, ctx) => {
-    const result = normalizeServerUrl(value);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
-  }),
+  url: z.string().check(
+    z.superRefine((value, ctx) => {
+      const result = normalizeServerUrl(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+    }),
+  ),
 });
 export type ServerUrlForm = z.infer<typeof ServerUrlFormSchema>;
 
 /** The tokens the desktop app keeps in the OS keychain (D13), one entry per server origin. */
-export const DesktopTokensSchema = z
-  .object({
-    accessToken: z.string().min(1).max(8192),
-    refreshToken: z.string().min(1).max(8192),
-  })
-  .strict();
+export const DesktopTokensSchema = z.strictObject({
+  accessToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+});
 export type DesktopTokens = z.infer<typeof DesktopTokensSchema>;

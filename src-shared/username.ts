@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RESERVED_USERNAMES } from './routes.ts';
 
 /** Decision D12: lowercase letters, digits and hyphens, 3 to 40 characters, never a reserved word. */
@@ -34,11 +34,11 @@ export function usernameProblem(username: string): string | null {
 }
 
 /** A username as typed: normalised, then checked against every D12 rule (uniqueness is the server's). */
-export const UsernameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .superRefine((value, ctx) => {
+export const UsernameSchema = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.superRefine((value, ctx) => {
     const problem = usernameProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);

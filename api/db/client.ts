@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient as PostgresClient } from './generated/postgres/client.ts';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client.ts';
 
@@ -25,22 +26,23 @@ export function resolveDatabaseTarget(databaseUrl: string | undefined, dataDir: 
   return { kind: 'sqlite', url: resolve(file) };
 }
 
-export function createPrisma(target: DatabaseTarget): Db {
+/** Connections per API process to PostgreSQL, shared by Prisma and the hot reads (api/db/reads.ts). */
+export const POSTGRES_POOL_SIZE = 10;
+
+export function createPgPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server dropped (a restart, a failover) is discarded by the pool; without a
+  // listener its 'error' event would end the process. The next query opens a new connection.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** `pool`: share one PostgreSQL pool with the hot reads; otherwise Prisma makes its own. */
+export function createPrisma(target: DatabaseTarget, pool?: pg.Pool): Db {
   if (target.kind === 'postgres') {
-    const adapter = new PrismaPg({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const adapter = new PrismaPg(pool ?? createPgPool(target.url), { disposeExternalPool: !pool });
     return new PostgresClient({ adapter });
   }
   const adapter = new PrismaBetterSQLite3({ url: target.url, timeout: SQLITE_BUSY_TIMEOUT_MS });
   return new SqliteClient({ adapter }) as unknown as Db;
-}
-
-/**
- * Case-insensitive `contains`, said once: PostgreSQL needs `mode: 'insensitive'`; SQLite's LIKE
- * (which Prisma uses for `contains`) is already case-insensitive and rejects `mode`.
- * Prisma does not escape LIKE wildcards (prisma/orm#19506), and SQLite's LIKE has no default escape
- * character, so a `%` or `_` in `value` stays live: callers narrow with this and then check matches
- * exactly, as `listEventTypes` does.
- */
-export function containsInsensitive(kind: DbKind, value: string) {
-  return kind === 'postgres' ? { contains: value, mode: 'insensitive' as const } : { contains: value };
 }

@@ -17,7 +17,23 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The plugin's own static CSP, except that Swagger UI sets inline styles as it renders (the
+      // web app's CSP allows them too) and nothing is loaded from other origins.
+      staticCSP: [
+        "default-src 'self'",
+        "base-uri 'self'",
+        "font-src 'self' data:",
+        "frame-ancestors 'none'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "form-action 'self'",
+      ].join('; '),
+    });
     app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi', dependencies: ['config'] },

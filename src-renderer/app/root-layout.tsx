@@ -1,17 +1,24 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { Outlet } from 'react-router-dom';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src-shared/constants.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DeferredToaster } from '../components/ui/deferred-toaster.tsx';
 import { SessionProvider } from '../lib/session.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
-/** Everything every screen shares: the session, tooltips' timing and the toast viewport. */
+/**
+ * Everything every screen shares: the session and the toast viewport. Pages are chunks of their own:
+ * the first screen renders once its chunks are in, and a navigation keeps the current page until
+ * the next one's are (it runs in a transition), so the empty fallback is rarely seen.
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <SessionProvider>
-      <Tooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <Outlet />
-        <Toaster />
-      </Tooltip.Provider>
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+      <DeferredToaster />
     </SessionProvider>
   );
 }

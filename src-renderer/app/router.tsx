@@ -1,13 +1,38 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { paths } from '../../src-shared/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { DashboardTheme } from './dashboard-theme.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';
 
+interface LazyHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A route whose component is its own chunk, fetched on first use. `handle.preload` lets every
+ * matched level be fetched at once instead of one nested level after another.
+ */
+function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  let Page: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((Component) => {
+      Page = Component;
+      return { default: Component };
+    }));
+  const LazyPage = lazy(preload);
+  // Once its chunk is in, the page renders at once: React.lazy would still suspend on first use, and
+  // React holds back content revealed after a fallback by up to 300 ms.
+  const RouteElement = () => (Page ? <Page /> : <LazyPage />);
+  const handle: LazyHandle = { preload };
+  return { element: <RouteElement />, handle };
+}
+
 /**
  * The route table. Features own their pages; each page is its own chunk, so /login does not load
- * the dashboard's code.
+ * the dashboard's code. Pages that fetch data sit under DataLayout, which brings the query cache:
+ * the sign-in pages never download it.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,79 +40,103 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.login,
-        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        ...lazyRoute(() => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage)),
       },
       {
         path: paths.register,
-        lazy: () => import('../features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+        ...lazyRoute(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
       },
       {
         path: paths.forgotPassword,
-        lazy: () =>
-          import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+        ...lazyRoute(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
       },
       {
         path: paths.resetPassword,
-        lazy: () =>
-          import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+        ...lazyRoute(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
       },
       {
         path: paths.verifyEmail,
-        lazy: () =>
-          import('../features/auth/pages/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+        ...lazyRoute(() => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
       },
       {
-        path: paths.download,
-        lazy: () => import('../features/download/pages/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
-      },
-      {
-        // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
-        element: (
-          <>
-            <DashboardTheme />
-            <RequireAuth />
-          </>
-        ),
+        ...lazyRoute(() => import('./data-layout.tsx').then((m) => m.DataLayout)),
         children: [
           {
-            lazy: () => import('../features/layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+            path: paths.download,
+            ...lazyRoute(() => import('../features/download/pages/download-page.tsx').then((m) => m.DownloadPage)),
+          },
+          {
+            // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
+            ...lazyRoute(() => import('./data-layout.tsx').then((m) => m.DashboardLayout)),
             children: [
               {
-                index: true,
-                lazy: () =>
-                  import('../features/event-types/pages/event-types-page.tsx').then((m) => ({
-                    Component: m.EventTypesPage,
-                  })),
-              },
-              {
-                path: paths.settings,
+                element: <RequireAuth />,
                 children: [
                   {
-                    index: true,
-                    lazy: () =>
-                      import('../features/settings/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
-                  },
-                  {
-                    path: 'profile',
-                    lazy: () =>
-                      import('../features/settings/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
-                  },
-                  {
-                    path: 'appearance',
-                    lazy: () =>
-                      import('../features/settings/pages/appearance-page.tsx').then((m) => ({
-                        Component: m.AppearancePage,
-                      })),
-                  },
-                  {
-                    element: <RequireRole roles={['company_admin']} />,
+                    ...lazyRoute(() => import('../features/layout/app-layout.tsx').then((m) => m.AppLayout)),
                     children: [
                       {
-                        path: 'domains',
-                        lazy: () =>
-                          import('../features/domains/pages/domains-page.tsx').then((m) => ({
-                            Component: m.DomainsPage,
-                          })),
+                        index: true,
+                        ...lazyRoute(() =>
+                          import('../features/event-types/pages/event-types-page.tsx').then((m) => m.EventTypesPage),
+                        ),
+                      },
+                      {
+                        path: paths.settings,
+                        children: [
+                          {
+                            index: true,
+                            ...lazyRoute(() =>
+                              import('../features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
+                            ),
+                          },
+                          {
+                            path: 'profile',
+                            ...lazyRoute(() =>
+                              import('../features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
+                            ),
+                          },
+                          {
+                            path: 'appearance',
+                            ...lazyRoute(() =>
+                              import('../features/settings/pages/appearance-page.tsx').then((m) => m.AppearancePage),
+                            ),
+                          },
+                          {
+                            element: <RequireRole roles={['company_admin']} />,
+                            children: [
+                              {
+                                path: 'domains',
+                                ...lazyRoute(() =>
+                                  import('../features/domains/pages/domains-page.tsx').then((m) => m.DomainsPage),
+                                ),
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireRole roles={['app_admin']} />,
+                    children: [
+                      {
+                        path: paths.admin,
+                        ...lazyRoute(() => import('../features/admin/admin-layout.tsx').then((m) => m.AdminLayout)),
+                        children: [
+                          {
+                            index: true,
+                            ...lazyRoute(() =>
+                              import('../features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
+                            ),
+                          },
+                          {
+                            path: 'dns',
+                            ...lazyRoute(() =>
+                              import('../features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
+                            ),
+                          },
+                        ],
                       },
                     ],
                   },
@@ -96,44 +145,35 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireRole roles={['app_admin']} />,
-            children: [
-              {
-                path: paths.admin,
-                lazy: () => import('../features/admin/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('../features/admin/pages/admin-dns-page.tsx').then((m) => ({ Component: m.AdminDnsPage })),
-                  },
-                  {
-                    path: 'dns',
-                    lazy: () =>
-                      import('../features/admin/pages/admin-dns-page.tsx').then((m) => ({ Component: m.AdminDnsPage })),
-                  },
-                ],
-              },
-            ],
+            path: '/:username',
+            ...lazyRoute(() => import('../features/public-page/pages/public-page.tsx').then((m) => m.PublicPage)),
+          },
+          {
+            path: '/:username/:slug',
+            ...lazyRoute(() =>
+              import('../features/public-page/pages/public-event-type-page.tsx').then((m) => m.PublicEventTypePage),
+            ),
           },
         ],
-      },
-      {
-        path: '/:username',
-        lazy: () => import('../features/public-page/pages/public-page.tsx').then((m) => ({ Component: m.PublicPage })),
-      },
-      {
-        path: '/:username/:slug',
-        lazy: () =>
-          import('../features/public-page/pages/public-event-type-page.tsx').then((m) => ({
-            Component: m.PublicEventTypePage,
-          })),
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Fetches the chunks of every route level that `location` matches, all at once. */
+export function preloadRoutes(location: string | Partial<Location>): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as LazyHandle | undefined)?.preload()));
+}
+
+/**
+ * Renders the route table (inside a BrowserRouter). Like a data router, it fetches the chunks of
+ * every matched level together; navigations run in a transition, so the current page stays until
+ * the next one is ready.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  void preloadRoutes(location).catch(() => undefined);
+  return useRoutes(routes, location);
 }

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. It does not resolve Tailwind conflicts, so none may depend on it: a component's
+ * own branches never set one property twice, and a className that must beat a component's default
+ * says so with Tailwind's important modifier (`w-32!`).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

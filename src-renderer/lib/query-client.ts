@@ -20,3 +20,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query cache, created with the first page that fetches data. */
+export const queryClient = createQueryClient();

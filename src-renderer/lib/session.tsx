@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { jwtDecode } from 'jwt-decode';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -34,12 +33,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const forget = useCallback(() => {
     setUser(null);
-    queryClient.clear();
-  }, [queryClient]);
+    // The query cache is a chunk of its own that the sign-in pages never load: import it to clear it.
+    void import('./query-client.ts').then(({ queryClient }) => queryClient.clear());
+  }, []);
 
   useEffect(() => {
     let cancelled = false;

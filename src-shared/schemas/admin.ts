@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { isValidHostname, normaliseHostname } from './domains.ts';
 
@@ -9,13 +9,13 @@ export const adminMessages = {
 } as const;
 
 export const SaveCloudflareTokenRequestSchema = z.object({
-  token: z
-    .string({ error: messages.apiTokenEmpty })
-    .trim()
-    .min(1, messages.apiTokenEmpty)
-    .max(512, 'That API token is too long.')
+  token: z.string({ error: messages.apiTokenEmpty }).check(
+    z.trim(),
+    z.minLength(1, messages.apiTokenEmpty),
+    z.maxLength(512, 'That API token is too long.'),
     // It is sent in an Authorization header: visible ASCII only, or the request could not even be made.
-    .regex(/^[\x21-\x7e]+$/, adminMessages.invalidToken),
+    z.regex(/^[\x21-\x7e]+$/, adminMessages.invalidToken),
+  ),
 });
 export type SaveCloudflareTokenRequest = z.input<typeof SaveCloudflareTokenRequestSchema>;
 
@@ -24,17 +24,17 @@ const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: adminMessages.invalidIp
 export const SetupCoreDomainRequestSchema = z.object(
   {
     domain: z
-      .string({ error: messages.domainAndIpRequired })
-      .trim()
-      .min(1, messages.domainAndIpRequired)
-      .max(254, adminMessages.invalidDomain)
-      .transform(normaliseHostname)
-      .refine(isValidHostname, adminMessages.invalidDomain),
-    ipAddress: z
-      .string({ error: messages.domainAndIpRequired })
-      .trim()
-      .min(1, messages.domainAndIpRequired)
-      .pipe(ipAddress),
+      .pipe(
+        z
+          .string({ error: messages.domainAndIpRequired })
+          .check(z.trim(), z.minLength(1, messages.domainAndIpRequired), z.maxLength(254, adminMessages.invalidDomain)),
+        z.transform(normaliseHostname),
+      )
+      .check(z.refine(isValidHostname, adminMessages.invalidDomain)),
+    ipAddress: z.pipe(
+      z.string({ error: messages.domainAndIpRequired }).check(z.trim(), z.minLength(1, messages.domainAndIpRequired)),
+      ipAddress,
+    ),
   },
   // No body, or not an object: the same spec message as empty fields.
   { error: messages.domainAndIpRequired },
@@ -45,7 +45,7 @@ export const AdminSettingsResponseSchema = z.object({
   cloudflareToken: z.object({
     configured: z.boolean(),
     /** At most the last four characters, so an admin can tell which token is set. */
-    last4: z.string().nullable(),
+    last4: z.nullable(z.string()),
   }),
 });
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
@@ -11,29 +11,35 @@ export const MAX_TOKEN_LENGTH = 256;
 /** Emails are compared and stored trimmed and lowercased, so "Ada@X.io " and "ada@x.io" are one account. */
 export const EmailSchema = z
   .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(MAX_EMAIL_LENGTH, 'Email is too long')
-  .email('Please enter a valid email address');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(MAX_EMAIL_LENGTH, 'Email is too long'),
+    z.email('Please enter a valid email address'),
+  );
 
 /** The server's password policy. The register form only shows it as a hint (spec section 5). */
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`)
-  .regex(/\p{L}/u, 'Password must contain at least one letter.')
-  .regex(/\p{Nd}/u, 'Password must contain at least one number.');
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    z.regex(/\p{L}/u, 'Password must contain at least one letter.'),
+    z.regex(/\p{Nd}/u, 'Password must contain at least one number.'),
+  );
 
 const nameField = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`),
+    );
 
 const tokenField = (missing: string) =>
-  z.string({ error: missing }).min(1, missing).max(MAX_TOKEN_LENGTH, 'Invalid token');
+  z.string({ error: missing }).check(z.minLength(1, missing), z.maxLength(MAX_TOKEN_LENGTH, 'Invalid token'));
 
 export const RegisterBodySchema = z.object({
   first_name: nameField('First name'),
@@ -44,23 +50,27 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** The register form: all four fields required; the password rules are enforced by the server only. */
-export const RegisterFormSchema = RegisterBodySchema.extend({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+export const RegisterFormSchema = z.extend(RegisterBodySchema, {
+  email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 export const LoginBodySchema = z.object({
   email: z
     .string({ error: messages.loginMissingFields })
-    .trim()
-    .toLowerCase()
-    .min(1, messages.loginMissingFields)
-    .max(MAX_EMAIL_LENGTH, 'Email is too long'),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, messages.loginMissingFields),
+      z.maxLength(MAX_EMAIL_LENGTH, 'Email is too long'),
+    ),
   password: z
     .string({ error: messages.loginMissingFields })
-    .min(1, messages.loginMissingFields)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    .check(
+      z.minLength(1, messages.loginMissingFields),
+      z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    ),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -91,13 +101,15 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 /** The reset form (spec section 5): at least 8 characters, both entries equal. */
 export const ResetPasswordFormSchema = z
   .object({
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
+    newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: messages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: messages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** The answers that must not reveal whether an account exists. */

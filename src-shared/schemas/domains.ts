@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DomainModeSchema = z.enum(['SUBDOMAIN', 'ROOT_DOMAIN']);
 export type DomainMode = z.infer<typeof DomainModeSchema>;
@@ -37,16 +37,21 @@ export const SaveDomainRequestSchema = z
   .object({
     mode: DomainModeSchema,
     domain: z
-      .string({ error: domainMessages.invalidHostname })
-      .max(MAX_HOSTNAME_LENGTH + 1, domainMessages.invalidHostname)
-      .transform(normaliseHostname)
-      .refine(isValidHostname, domainMessages.invalidHostname),
+      .pipe(
+        z
+          .string({ error: domainMessages.invalidHostname })
+          .check(z.maxLength(MAX_HOSTNAME_LENGTH + 1, domainMessages.invalidHostname)),
+        z.transform(normaliseHostname),
+      )
+      .check(z.refine(isValidHostname, domainMessages.invalidHostname)),
   })
-  .superRefine((value, ctx) => {
-    if (value.mode === 'SUBDOMAIN' && value.domain.split('.').length < 3) {
-      ctx.addIssue({ code: 'custom', path: ['domain'], message: domainMessages.subdomainNeedsThreeLabels });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.mode === 'SUBDOMAIN' && value.domain.split('.').length < 3) {
+        ctx.addIssue({ code: 'custom', path: ['domain'], message: domainMessages.subdomainNeedsThreeLabels });
+      }
+    }),
+  );
 export type SaveDomainRequest = z.input<typeof SaveDomainRequestSchema>;
 
 export const DnsRecordTypeSchema = z.enum(['A', 'AAAA', 'CNAME']);
@@ -60,14 +65,14 @@ export const DnsRecordSchema = z.object({
   /** The full name the record answers for. */
   fqdn: z.string(),
   /** What it must point to; null when the server is not configured with that value. */
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
 });
 export type DnsRecord = z.infer<typeof DnsRecordSchema>;
 
 /** Where company domains must point, from the server's configuration. */
 export const DnsTargetSchema = z.object({
   cnameTarget: z.string(),
-  publicIp: z.string().nullable(),
+  publicIp: z.nullable(z.string()),
 });
 export type DnsTarget = z.infer<typeof DnsTargetSchema>;
 
@@ -87,12 +92,12 @@ export function expectedRecords(mode: DomainMode, hostname: string, target: DnsT
 export const SavedDomainSchema = z.object({
   hostname: z.string(),
   mode: DomainModeSchema,
-  verifiedAt: z.string().nullable(),
+  verifiedAt: z.nullable(z.string()),
 });
 export type SavedDomain = z.infer<typeof SavedDomainSchema>;
 
 export const DomainSettingsResponseSchema = z.object({
-  domain: SavedDomainSchema.nullable(),
+  domain: z.nullable(SavedDomainSchema),
   /** The records for the saved domain (empty when none is saved). */
   records: z.array(DnsRecordSchema),
   target: DnsTargetSchema,
@@ -103,17 +108,17 @@ export const RecordCheckSchema = z.object({
   type: DnsRecordTypeSchema,
   name: z.string(),
   fqdn: z.string(),
-  expected: z.string().nullable(),
+  expected: z.nullable(z.string()),
   found: z.array(z.string()),
   ok: z.boolean(),
   /** Why the check could not be made (timeout, unreachable server, value not configured). */
-  problem: z.string().nullable(),
+  problem: z.nullable(z.string()),
 });
 export type RecordCheck = z.infer<typeof RecordCheckSchema>;
 
 export const VerifyDomainResponseSchema = z.object({
   verified: z.boolean(),
-  verifiedAt: z.string().nullable(),
+  verifiedAt: z.nullable(z.string()),
   records: z.array(RecordCheckSchema),
 });
 export type VerifyDomainResponse = z.infer<typeof VerifyDomainResponseSchema>;

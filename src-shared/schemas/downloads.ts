@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DESKTOP_PLATFORMS } from '../desktop-artifacts.ts';
 
 export const DesktopDownloadSchema = z.object({
   platform: z.enum(DESKTOP_PLATFORMS),
   fileName: z.string(),
   /** Null when the server has no DOWNLOAD_BASE_URL configured. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
 });
 export type DesktopDownload = z.infer<typeof DesktopDownloadSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { SLUG_MAX_LENGTH } from '../slug.ts';
@@ -30,26 +30,35 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const EventTypeInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(EVENT_TYPE_NAME_MAX_LENGTH, eventTypeLimitMessages.nameTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.nameRequired),
+      z.maxLength(EVENT_TYPE_NAME_MAX_LENGTH, eventTypeLimitMessages.nameTooLong),
+    ),
   slug: z
     .string()
-    .trim()
-    .min(1, messages.slugRequired)
-    .max(SLUG_MAX_LENGTH, eventTypeLimitMessages.slugTooLong)
-    .regex(SLUG_PATTERN, messages.slugFormat),
-  description: z
-    .string()
-    .trim()
-    .max(EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages.descriptionTooLong)
-    .default(''),
-  duration: z
-    .number({ error: messages.durationMin })
-    .int(eventTypeLimitMessages.durationWhole)
-    .min(MIN_EVENT_DURATION, messages.durationMin)
-    .max(MAX_EVENT_DURATION, eventTypeLimitMessages.durationTooLong)
-    .default(DEFAULT_EVENT_DURATION),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.slugRequired),
+      z.maxLength(SLUG_MAX_LENGTH, eventTypeLimitMessages.slugTooLong),
+      z.regex(SLUG_PATTERN, messages.slugFormat),
+    ),
+  description: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages.descriptionTooLong)),
+    '',
+  ),
+  duration: z._default(
+    z
+      .number({ error: messages.durationMin })
+      .check(
+        z.int(eventTypeLimitMessages.durationWhole),
+        z.gte(MIN_EVENT_DURATION, messages.durationMin),
+        z.lte(MAX_EVENT_DURATION, eventTypeLimitMessages.durationTooLong),
+      ),
+    DEFAULT_EVENT_DURATION,
+  ),
 });
 /** The parsed, defaulted values. */
 export type EventTypeInput = z.infer<typeof EventTypeInputSchema>;
@@ -61,27 +70,30 @@ export const EventTypeSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   isVisible: z.boolean(),
   createdAt: z.string(),
 });
 export type EventType = z.infer<typeof EventTypeSchema>;
 
 export const EventTypeListQuerySchema = z.object({
-  q: z.string().trim().max(EVENT_TYPES_SEARCH_MAX_LENGTH).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(EVENT_TYPES_MAX_LIMIT).default(EVENT_TYPES_DEFAULT_LIMIT),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(EVENT_TYPES_SEARCH_MAX_LENGTH))),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(EVENT_TYPES_MAX_LIMIT)),
+    EVENT_TYPES_DEFAULT_LIMIT,
+  ),
 });
 export type EventTypeListQuery = z.input<typeof EventTypeListQuerySchema>;
 
 export const EventTypeListSchema = z.object({
   items: z.array(EventTypeSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type EventTypeList = z.infer<typeof EventTypeListSchema>;
 
-export const EventTypeIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const EventTypeIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const ToggleVisibilitySchema = z.object({ isVisible: z.boolean() });
 export type ToggleVisibility = z.infer<typeof ToggleVisibilitySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_BRAND_COLOR } from '../constants.ts';
 
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
@@ -11,7 +11,9 @@ export const preferencesMessages = {
 const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
 /** A #rrggbb colour, stored lowercase so '#ABCDEF' and '#abcdef' are the same choice. */
-export const HexColorSchema = z.string().trim().toLowerCase().regex(HEX_COLOR, preferencesMessages.brandColorFormat);
+export const HexColorSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.regex(HEX_COLOR, preferencesMessages.brandColorFormat));
 
 /** GET and PUT /api/preferences (spec section 3). */
 export const PreferencesSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UsernameSchema } from '../username.ts';
 
 export const NAME_MAX_LENGTH = 100;
@@ -23,10 +23,10 @@ export const ProfileSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   about: z.string(),
   /** Absolute path on the server (`/api/public/avatars/…`); changes whenever the picture does. */
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -34,19 +34,30 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const UpdateProfileSchema = z.object({
   first_name: z
     .string()
-    .trim()
-    .min(1, profileMessages.firstNameRequired)
-    .max(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, profileMessages.firstNameRequired),
+      z.maxLength(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+    ),
   last_name: z
     .string()
-    .trim()
-    .min(1, profileMessages.lastNameRequired)
-    .max(NAME_MAX_LENGTH, profileMessages.nameTooLong),
-  username: z.union([z.literal('').transform(() => null), z.null(), UsernameSchema]),
-  about: z.string().trim().max(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, profileMessages.lastNameRequired),
+      z.maxLength(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+    ),
+  username: z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    z.null(),
+    UsernameSchema,
+  ]),
+  about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong)),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;
 
-export const AvatarResponseSchema = z.object({ avatar_url: z.string().nullable() });
+export const AvatarResponseSchema = z.object({ avatar_url: z.nullable(z.string()) });
 export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ThemeSchema } from './preferences.ts';
 
 /** What anyone may see of an event type: no id, no visibility flag (hidden ones are never sent). */
@@ -6,7 +6,7 @@ export const PublicEventTypeSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
 });
 export type PublicEventType = z.infer<typeof PublicEventTypeSchema>;
 
@@ -16,7 +16,7 @@ export const PublicProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   about: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   booking_page_theme: ThemeSchema,
   brand_color_light: z.string(),
   brand_color_dark: z.string(),
@@ -24,8 +24,8 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const PublicUsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });
-export const AvatarParamsSchema = z.object({ hash: z.string().regex(/^[a-f0-9]{16,64}$/) });
+export const PublicUsernameParamsSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const AvatarParamsSchema = z.object({ hash: z.string().check(z.regex(/^[a-f0-9]{16,64}$/)) });
 
 /** The public path of an avatar picture; its hash changes whenever the picture does. */
 export function avatarPath(hash: string): string {

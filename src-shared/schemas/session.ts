@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const RoleSchema = z.enum(['user', 'company_admin', 'app_admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -9,7 +9,7 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   role: RoleSchema,
   email_verified: z.boolean(),
 });

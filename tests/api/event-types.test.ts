@@ -181,6 +181,15 @@ describe('listing event types', () => {
     expect((await list(user, '?q=_')).items).toEqual([]);
   });
 
+  it('treats a backslash in a search as an ordinary character', async () => {
+    const user = await createUser(t);
+    await createOk(user, { name: 'Path', slug: 'path', description: 'C:\\calls\\weekly' });
+    await createOk(user, { name: 'Percent', slug: 'percent', description: '50% off' });
+    expect((await list(user, `?q=${encodeURIComponent('\\')}`)).items.map((i) => i.slug)).toEqual(['path']);
+    expect((await list(user, `?q=${encodeURIComponent('\\calls')}`)).items.map((i) => i.slug)).toEqual(['path']);
+    expect((await list(user, `?q=${encodeURIComponent('\\%')}`)).items).toEqual([]);
+  });
+
   it('pages a search containing a wildcard character without losing matches', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 5; i++) {
@@ -350,5 +359,77 @@ describe('another user’s event type', () => {
   it('never appears in their list or search', async () => {
     expect((await list(intruder, '?q=private')).items).toEqual([]);
     expect((await list(intruder, '?q=secret')).items).toEqual([]);
+  });
+});
+
+describe('the first page, kept between requests', () => {
+  const slugs = async (user: TestUser, query = '') => (await list(user, query)).items.map((i) => i.slug);
+  const version = async (user: TestUser) =>
+    (await t.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { eventTypesVersion: true } }))
+      .eventTypesVersion;
+
+  it('shows at once a change made outside this API process (another process, a script)', async () => {
+    const user = await createUser(t);
+    const first = await createOk(user, { name: 'First', slug: 'first' });
+    expect(await slugs(user)).toEqual(['first']);
+    expect(await slugs(user)).toEqual(['first']);
+
+    // Written straight to the database, as another API process or a script would.
+    const added = await t.db.eventType.create({
+      data: { userId: user.id, name: 'Added elsewhere', slug: 'elsewhere', duration: 30 },
+    });
+    expect(await slugs(user)).toEqual(['elsewhere', 'first']);
+
+    await t.db.eventType.update({ where: { id: first.id }, data: { isVisible: false, name: 'Renamed' } });
+    const [, renamed] = (await list(user)).items;
+    expect(renamed).toMatchObject({ slug: 'first', name: 'Renamed', isVisible: false });
+
+    await t.db.eventType.delete({ where: { id: added.id } });
+    expect(await slugs(user)).toEqual(['first']);
+  });
+
+  it('keeps each page size apart and never serves a search or a later page from it', async () => {
+    const user = await createUser(t);
+    await createOk(user, { name: 'One', slug: 'one' });
+    await createOk(user, { name: 'Two', slug: 'two' });
+    expect(await slugs(user, '?limit=1')).toEqual(['two']);
+    expect(await slugs(user)).toEqual(['two', 'one']);
+    expect(await slugs(user, '?limit=1')).toEqual(['two']);
+    expect(await slugs(user, '?q=one')).toEqual(['one']);
+    const page = await list(user, '?limit=1');
+    expect(await slugs(user, `?limit=1&cursor=${encodeURIComponent(page.nextCursor!)}`)).toEqual(['one']);
+  });
+
+  it('is told apart by a version that every write to the owner’s event types moves on, and only theirs', async () => {
+    const user = await createUser(t);
+    const bystander = await createUser(t);
+    const before = await version(bystander);
+    let last = await version(user);
+    const movedOn = async () => {
+      const now = await version(user);
+      expect(now).toBeGreaterThan(last);
+      last = now;
+    };
+    const et = await createOk(user, { name: 'Versioned', slug: 'versioned' });
+    await movedOn();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/event-types/${et.id}/toggle`,
+      headers: user.headers,
+      payload: { isVisible: false },
+    });
+    await movedOn();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${et.id}`,
+      headers: user.headers,
+      payload: { name: 'V2', slug: 'v2', duration: 30 },
+    });
+    await movedOn();
+    await t.app.inject({ method: 'POST', url: `/api/event-types/${et.id}/duplicate`, headers: user.headers });
+    await movedOn();
+    await t.app.inject({ method: 'DELETE', url: `/api/event-types/${et.id}`, headers: user.headers });
+    await movedOn();
+    expect(await version(bystander)).toBe(before);
   });
 });

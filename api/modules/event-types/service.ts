@@ -1,4 +1,5 @@
-import type { Db, DbKind } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { Reads } from '../../db/reads.ts';
 import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
 import {
   EVENT_TYPE_NAME_MAX_LENGTH,
@@ -8,13 +9,12 @@ import {
   eventTypeLimitMessages,
 } from '../../../src-shared/schemas/event-types.ts';
 import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
-import { containsInsensitive } from '../../db/client.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import { isMissingRecord, isUniqueViolation } from '../../db/errors.ts';
 
 export interface EventTypesContext {
   db: Db;
-  dbKind: DbKind;
+  reads: Reads;
 }
 
 function toEventType(row: EventTypeRow): EventType {
@@ -38,8 +38,8 @@ interface Cursor {
   createdAt: Date;
   id: string;
 }
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+function encodeCursor(row: { createdAt: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
 }
 function decodeCursor(text: string): Cursor {
   try {
@@ -52,55 +52,22 @@ function decodeCursor(text: string): Cursor {
   }
 }
 
-/** Rows scanned per query when a search has to be checked row by row (see below). */
-const SCAN_BATCH = 100;
-
 export async function listEventTypes(
   ctx: EventTypesContext,
   userId: string,
   query: { q?: string; cursor?: string; limit: number },
 ): Promise<EventTypeList> {
-  const q = query.q?.trim() ?? '';
-  // Prisma's `contains` does not escape LIKE wildcards, so "%" or "_" would match anything: such a
-  // search is narrowed by the database and then checked exactly here.
-  const exactCheck = /[%_]/.test(q);
-  const needle = q.toLowerCase();
-  const matches = (row: EventTypeRow) =>
-    !exactCheck || row.name.toLowerCase().includes(needle) || row.description.toLowerCase().includes(needle);
-  const search = q
-    ? { OR: [{ name: containsInsensitive(ctx.dbKind, q) }, { description: containsInsensitive(ctx.dbKind, q) }] }
-    : {};
-  const batch = exactCheck ? SCAN_BATCH : query.limit + 1;
-
-  const found: EventTypeRow[] = [];
-  let after: Cursor | null = query.cursor ? decodeCursor(query.cursor) : null;
   // One row beyond the page tells whether another page exists.
-  while (found.length <= query.limit) {
-    const rows: EventTypeRow[] = await ctx.db.eventType.findMany({
-      where: {
-        userId,
-        ...search,
-        ...(after
-          ? {
-              AND: [
-                { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
-              ],
-            }
-          : {}),
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: batch,
-    });
-    found.push(...rows.filter(matches));
-    const last = rows.at(-1);
-    if (rows.length < batch || !last) break;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
-  const page = found.slice(0, query.limit);
+  const rows = await ctx.reads.eventTypesPage(userId, {
+    search: query.q?.trim() || undefined,
+    after: query.cursor ? decodeCursor(query.cursor) : null,
+    take: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
   const lastOfPage = page.at(-1);
   return {
-    items: page.map(toEventType),
-    nextCursor: found.length > query.limit && lastOfPage ? encodeCursor(lastOfPage) : null,
+    items: page,
+    nextCursor: rows.length > query.limit && lastOfPage ? encodeCursor(lastOfPage) : null,
   };
 }
 

@@ -44,6 +44,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProfileSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getPublicProfile(app.db, request.params.username),
+    async (request) => getPublicProfile(app.reads, request.params.username),
   );
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Reads } from '../../db/reads.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import { DEFAULT_PREFERENCES } from '../../../src-shared/schemas/preferences.ts';
 import { avatarPath, type PublicProfile } from '../../../src-shared/schemas/public.ts';
@@ -9,34 +10,19 @@ export const PUBLIC_EVENT_TYPES_LIMIT = 100;
 export const userNotFoundMessage = 'No one has this username.';
 
 /** What anyone may see of a user (D8): visible event types only, no email, no ids. */
-export async function getPublicProfile(db: Db, rawUsername: string): Promise<PublicProfile> {
-  const user = await db.user.findUnique({
-    where: { username: normalizeUsername(rawUsername) },
-    select: {
-      username: true,
-      firstName: true,
-      lastName: true,
-      about: true,
-      avatar: { select: { hash: true } },
-      preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
-      eventTypes: {
-        where: { isVisible: true },
-        select: { name: true, slug: true, description: true, duration: true },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        take: PUBLIC_EVENT_TYPES_LIMIT,
-      },
-    },
-  });
-  if (!user?.username) throw httpErrors.notFound(userNotFoundMessage);
+export async function getPublicProfile(reads: Reads, rawUsername: string): Promise<PublicProfile> {
+  const user = await reads.publicProfile(normalizeUsername(rawUsername), PUBLIC_EVENT_TYPES_LIMIT);
+  if (!user) throw httpErrors.notFound(userNotFoundMessage);
   return {
     username: user.username,
     first_name: user.firstName,
     last_name: user.lastName,
     about: user.about,
-    avatar_url: user.avatar ? avatarPath(user.avatar.hash) : null,
-    booking_page_theme: user.preferences?.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
-    brand_color_light: user.preferences?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
-    brand_color_dark: user.preferences?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
+    avatar_url: user.avatarHash ? avatarPath(user.avatarHash) : null,
+    booking_page_theme:
+      (user.bookingPageTheme as PublicProfile['booking_page_theme'] | null) ?? DEFAULT_PREFERENCES.booking_page_theme,
+    brand_color_light: user.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
+    brand_color_dark: user.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
     event_types: user.eventTypes,
   };
 }

@@ -1,17 +1,20 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
+type Variant = 'primary' | 'neutral' | 'secondary' | 'ghost' | 'destructive' | 'link';
 type Size = 'sm' | 'md' | 'icon';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand text-brand-foreground hover:opacity-90 shadow-sm',
+  primary: 'bg-brand text-brand-foreground hover:opacity-90 shadow-sm focus-visible:outline-brand',
+  // The signed-out pages' primary: they know no user's brand colour (see auth-shell.tsx).
+  neutral:
+    'bg-gray-900 text-white hover:bg-gray-800 hover:opacity-90 shadow-sm focus-visible:outline-gray-900 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200',
   secondary:
-    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
-  ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
-  destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
+    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-brand dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
+  ghost: 'text-gray-700 hover:bg-gray-100 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800',
+  destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm focus-visible:outline-brand',
   // The brand colour marks the link; the text stays readable whatever colour a user picks.
-  link: 'px-0 text-gray-900 underline decoration-brand decoration-2 underline-offset-4 hover:decoration-4 dark:text-gray-100',
+  link: 'text-gray-900 underline decoration-brand decoration-2 underline-offset-4 hover:decoration-4 focus-visible:outline-brand dark:text-gray-100',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',
@@ -34,7 +37,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        'focus-visible:outline-2 focus-visible:outline-offset-2',
         'disabled:cursor-not-allowed disabled:opacity-50',
         variants[variant],
         sizes[size],

@@ -8,22 +8,31 @@ import {
 import { cn } from '../../lib/cn.ts';
 
 const fieldClasses =
-  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-400 ' +
+  'w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm placeholder:text-gray-400 ' +
   'focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 disabled:opacity-60 ' +
-  'aria-[invalid=true]:border-red-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'aria-[invalid=true]:border-red-500 dark:border-gray-700';
+const editableColours = 'bg-white text-gray-900 dark:bg-gray-900 dark:text-gray-100';
+// A value people see but cannot change (e.g. the full name on the profile page) looks inert.
+const readOnlyColours = 'bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...props },
   ref,
 ) {
-  return <input ref={ref} className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  return (
+    <input
+      ref={ref}
+      className={cn(fieldClasses, props.readOnly ? readOnlyColours : editableColours, 'h-10', className)}
+      {...props}
+    />
+  );
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className, ...props },
   ref,
 ) {
-  return <textarea ref={ref} className={cn(fieldClasses, 'min-h-24', className)} {...props} />;
+  return <textarea ref={ref} className={cn(fieldClasses, editableColours, 'min-h-24', className)} {...props} />;
 });
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

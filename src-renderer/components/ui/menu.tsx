@@ -20,6 +20,7 @@ export interface MenuProps {
   openOnHover?: boolean;
   closeDelayMs?: number;
   align?: 'start' | 'end';
+  /** Extra classes for the open menu, such as its minimum width (min-w-52 when not given). */
   menuClassName?: string;
   children: ReactNode;
 }
@@ -38,7 +39,7 @@ export function Menu({
   openOnHover = false,
   closeDelayMs = 0,
   align = 'start',
-  menuClassName,
+  menuClassName = 'min-w-52',
   children,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -195,7 +196,7 @@ export function Menu({
             if (item && item.getAttribute('aria-disabled') !== 'true') close(true);
           }}
           className={cn(
-            'absolute z-40 mt-1 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg',
+            'absolute z-40 mt-1 rounded-lg border border-gray-200 bg-white p-1 shadow-lg',
             'dark:border-gray-700 dark:bg-gray-900',
             align === 'end' ? 'right-0' : 'left-0',
             menuClassName,
@@ -230,10 +231,14 @@ export function MenuItem({ onSelect, icon, destructive, disabled, className, chi
         onSelect?.();
       }}
       className={cn(
-        'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm text-gray-700 outline-none',
-        'hover:bg-gray-100 focus-visible:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800',
-        destructive && 'text-red-600 dark:text-red-400',
-        disabled && 'cursor-default text-gray-400 hover:bg-transparent dark:text-gray-500 dark:hover:bg-transparent',
+        'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none',
+        'focus-visible:bg-gray-100 dark:focus-visible:bg-gray-800',
+        disabled
+          ? 'cursor-default text-gray-400 hover:bg-transparent dark:text-gray-500 dark:hover:bg-transparent'
+          : [
+              destructive ? 'text-red-600 dark:text-red-400' : 'text-gray-700 dark:text-gray-200',
+              'hover:bg-gray-100 dark:hover:bg-gray-800',
+            ],
         className,
       )}
       {...props}

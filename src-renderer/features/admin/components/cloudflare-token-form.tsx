@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { messages } from '../../../../src-shared/messages.ts';
 import { SaveCloudflareTokenRequestSchema } from '../../../../src-shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';

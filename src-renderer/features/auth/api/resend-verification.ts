@@ -1,12 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResendVerificationBody } from '../../../../src-shared/schemas/auth.ts';
 import type { MessageResponse } from '../../../../src-shared/schemas/session.ts';
 import { api } from '../../../lib/api-client.ts';
 
+// Signed-out pages call this directly: they keep no query cache, so they never load TanStack Query.
 export function resendVerification(body: ResendVerificationBody): Promise<MessageResponse> {
   return api<MessageResponse>('/auth/resend-verification', { method: 'POST', body, auth: false });
-}
-
-export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
 }

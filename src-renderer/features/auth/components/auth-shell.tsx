@@ -3,7 +3,8 @@ import { cn } from '../../../lib/cn.ts';
 import { MarketingPanel } from './marketing-panel.tsx';
 
 // The signed-out pages know no user's brand colour, and white on the default #007bff is below WCAG
-// AA contrast (3.98:1), so they use a neutral primary button and a darker blue for links.
+// AA contrast (3.98:1), so they use a neutral primary (Button's `neutral` variant, and this look for
+// a link that acts as one) and a darker blue for links.
 export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
 export const authPrimaryClass =
   'w-full bg-gray-900 text-white hover:bg-gray-800 focus-visible:outline-gray-900 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200';

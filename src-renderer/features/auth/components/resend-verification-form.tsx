@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { type ResendVerificationBody, ResendVerificationBodySchema } from '../../../../src-shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { resendVerification } from '../api/resend-verification.ts';
 import { TextField } from './text-field.tsx';
 
 /** Offered when a verification link failed (expired or used): ask for a new one. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const mutation = useResendVerification();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ResendVerificationBody>({
     resolver: zodResolver(ResendVerificationBodySchema),
@@ -19,7 +18,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setAnswer((await mutation.mutateAsync(values)).message);
+      setAnswer((await resendVerification(values)).message);
     } catch (error) {
       form.setError('root', { message: errorText(error, 'Something went wrong. Please try again.') });
     }

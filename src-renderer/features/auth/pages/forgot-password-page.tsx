@@ -9,13 +9,12 @@ import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '../../../../s
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { useForgotPassword } from '../api/forgot-password.ts';
-import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { forgotPassword } from '../api/forgot-password.ts';
+import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../components/text-field.tsx';
 
 /** Decision D2: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
-  const mutation = useForgotPassword();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({
     resolver: zodResolver(ForgotPasswordBodySchema),
@@ -25,7 +24,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setAnswer((await mutation.mutateAsync(values)).message);
+      setAnswer((await forgotPassword(values)).message);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -66,7 +65,7 @@ export function ForgotPasswordPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>
       </form>

@@ -9,15 +9,14 @@ import { FieldError } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useLogin } from '../api/login.ts';
+import { login as signIn } from '../api/login.ts';
 import { cn } from '../../../lib/cn.ts';
-import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../components/text-field.tsx';
 
 export function LoginPage() {
   const { user, isLoading, login } = useSession();
   const navigate = useNavigate();
-  const mutation = useLogin();
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -29,7 +28,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login(await mutation.mutateAsync(values));
+      await login(await signIn(values));
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -66,7 +65,7 @@ export function LoginPage() {
           </div>
         </div>
         <FieldError id="login-error">{missing}</FieldError>
-        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>

@@ -7,13 +7,12 @@ import { type RegisterForm, RegisterFormSchema } from '../../../../src-shared/sc
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { useRegister } from '../api/register.ts';
-import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { register as registerAccount } from '../api/register.ts';
+import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../components/text-field.tsx';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const mutation = useRegister();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
@@ -22,7 +21,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await mutation.mutateAsync(values);
+      const { message } = await registerAccount(values);
       toast({ variant: 'success', title: 'Account created', description: message });
       navigate(paths.login);
     } catch (error) {
@@ -78,7 +77,7 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>

@@ -7,16 +7,15 @@ import { type ResetPasswordForm, ResetPasswordFormSchema } from '../../../../src
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { resetPassword } from '../api/reset-password.ts';
 import { cn } from '../../../lib/cn.ts';
-import { AuthShell, authLinkClass, authPrimaryClass } from '../components/auth-shell.tsx';
+import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../components/text-field.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const mutation = useResetPassword();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -44,7 +43,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      const { message } = await mutation.mutateAsync({ token, newPassword });
+      const { message } = await resetPassword({ token, newPassword });
       toast({ variant: 'success', title: 'Password reset', description: message || messages.resetSucceeded });
       navigate(paths.login);
     } catch (error) {
@@ -79,7 +78,7 @@ export function ResetPasswordPage() {
             {errors.root.message}
           </p>
         )}
-        <Button type="submit" className={authPrimaryClass} disabled={isSubmitting}>
+        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Resetting...' : 'Reset password'}
         </Button>
       </form>

@@ -5,7 +5,7 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { verifyEmail } from '../api/verify-email.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 import { AuthShell, authPrimaryClass } from '../components/auth-shell.tsx';
@@ -16,7 +16,6 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { user, updateUser } = useSession();
-  const { mutateAsync } = useVerifyEmail();
   const [state, setState] = useState<State>(
     token ? { kind: 'verifying' } : { kind: 'error', message: messages.noVerificationToken },
   );
@@ -26,14 +25,14 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    mutateAsync(token).then(
+    verifyEmail(token).then(
       ({ message }) => {
         setState({ kind: 'success', message: message || messages.verificationSucceeded });
         updateUser({ email_verified: true });
       },
       (error: unknown) => setState({ kind: 'error', message: errorText(error, messages.verificationFailed) }),
     );
-  }, [token, mutateAsync, updateUser]);
+  }, [token, updateUser]);
 
   const next = user ? { to: paths.home, label: 'Go to your dashboard' } : { to: paths.login, label: 'Go to sign in' };
 

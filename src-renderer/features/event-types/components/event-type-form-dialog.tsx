@@ -139,7 +139,7 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
             <Textarea
               id={ids.description}
               rows={3}
-              className="min-h-20"
+              className="min-h-20!"
               aria-invalid={Boolean(errors.description)}
               aria-describedby={describedBy('description')}
               {...register('description')}

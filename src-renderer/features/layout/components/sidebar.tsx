@@ -27,8 +27,9 @@ import { UserMenu } from './user-menu.tsx';
 import { UsernamePrompt } from './username-prompt.tsx';
 
 const COMING_SOON = 'Coming soon';
-const itemClasses =
-  'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand';
+const itemLayout =
+  'flex w-full items-center gap-2.5 rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand';
+const itemClasses = `${itemLayout} py-2`;
 const idleClasses = 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800';
 
 function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -55,7 +56,7 @@ function ComingSoonItem({ icon, children, nested }: { icon?: ReactNode; children
       <button
         type="button"
         aria-disabled="true"
-        className={cn(itemClasses, 'cursor-default text-gray-500 dark:text-gray-400', nested && 'py-1.5 pl-9')}
+        className={cn(itemLayout, 'cursor-default text-gray-500 dark:text-gray-400', nested ? 'py-1.5 pl-9' : 'py-2')}
       >
         {icon && (
           <span aria-hidden className="h-4 w-4 shrink-0">

@@ -35,7 +35,7 @@ export function BrandColorField({
           value={value}
           maxLength={7}
           spellCheck={false}
-          className="w-32 font-mono"
+          className="w-32! font-mono"
           aria-invalid={valid ? undefined : true}
           aria-describedby={`${id}-error`}
           onChange={(event) => onChange(event.target.value)}

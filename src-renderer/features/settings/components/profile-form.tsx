@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../../../src-shared/messages.ts';
 import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '../../../../src-shared/schemas/profile.ts';
 import { usernameMessages } from '../../../../src-shared/username.ts';
@@ -16,7 +16,7 @@ import { AvatarField } from './avatar-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** The fields this form edits; names are shown read-only (spec: Full Name is a display). */
-const ProfileFormSchema = UpdateProfileSchema.pick({ username: true, about: true });
+const ProfileFormSchema = z.pick(UpdateProfileSchema, { username: true, about: true });
 type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 
@@ -84,7 +84,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 id="username"
                 autoComplete="username"
                 spellCheck={false}
-                className="rounded-l-none shadow-none"
+                className="rounded-l-none shadow-none!"
                 aria-invalid={errors.username ? true : undefined}
                 aria-describedby="username-tip username-error"
                 {...form.register('username')}
@@ -98,12 +98,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
           <div className="space-y-1.5">
             <Label htmlFor="full-name">{messages.fullName}</Label>
-            <Input
-              id="full-name"
-              readOnly
-              value={`${profile.first_name} ${profile.last_name}`.trim()}
-              className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300"
-            />
+            <Input id="full-name" readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
           </div>
 
           <div className="space-y-1.5">
