@@ -30,6 +30,8 @@ export interface StartOptions {
   script?: string[];
   /** What answers 200 once it is ready (default /api/health). */
   readyPath?: string;
+  /** Run on these CPUs only (`taskset -c`), e.g. '1': keeps the server off the load generator's core. */
+  cpus?: string;
 }
 
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
@@ -39,7 +41,11 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     : (options.from ?? 'built') === 'built'
       ? [join(root, dist, 'api/server.mjs')]
       : ['--import', 'tsx', join(root, 'api/server.ts')];
-  const child = spawn(process.execPath, args, {
+  // taskset exec()s node, so the child's pid (and /proc/<pid>/status) is the server's own.
+  const [command, commandArgs] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
