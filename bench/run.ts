@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
+import { encodeCursor } from '../api/modules/event-types/service.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
@@ -83,8 +84,8 @@ function pinCpus(): string | undefined {
   return cpus;
 }
 
-/** A page cursor (api/modules/event-types/service.ts) naming a point after every item: page 1 again. */
-const FROM_THE_TOP = Buffer.from(JSON.stringify(['9999-12-31T23:59:59.999Z', ''])).toString('base64url');
+/** A page cursor naming a point after every item: page 1 again, read through the cursor's query. */
+const FROM_THE_TOP = encodeCursor({ createdAt: '9999-12-31T23:59:59.999Z', id: '' });
 
 function randomIp() {
   return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;

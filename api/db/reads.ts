@@ -1,6 +1,7 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type pg from 'pg';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
+import type { PublicProfile } from '../../src-shared/schemas/public.ts';
 import type { Role } from '../../src-shared/schemas/session.ts';
 import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS, createPgPool } from './client.ts';
 
@@ -37,7 +38,7 @@ export interface PublicProfileRead {
   lastName: string;
   about: string;
   avatarHash: string | null;
-  bookingPageTheme: string | null;
+  bookingPageTheme: PublicProfile['booking_page_theme'] | null;
   brandColorLight: string | null;
   brandColorDark: string | null;
   eventTypes: { name: string; slug: string; description: string; duration: number }[];
@@ -133,7 +134,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
         lastName: user[3] as string,
         about: user[4] as string,
         avatarHash: (user[5] as string | null) ?? null,
-        bookingPageTheme: (user[6] as string | null) ?? null,
+        bookingPageTheme: (user[6] as PublicProfileRead['bookingPageTheme']) ?? null,
         brandColorLight: (user[7] as string | null) ?? null,
         brandColorDark: (user[8] as string | null) ?? null,
         eventTypes: eventTypes.map((e) => ({

@@ -48,7 +48,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, eventTypesVersion: version } = request.caller;
-      const firstPage = !request.query.q?.trim() && !request.query.cursor;
+      const firstPage = !request.query.q && !request.query.cursor;
       const key = `${id}:${request.query.limit}`;
       let page = firstPage ? firstPages.get(key) : undefined;
       if (!page || page.version !== version) {

@@ -38,7 +38,7 @@ interface Cursor {
   createdAt: Date;
   id: string;
 }
-function encodeCursor(row: { createdAt: string; id: string }): string {
+export function encodeCursor(row: { createdAt: string; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
 }
 function decodeCursor(text: string): Cursor {
@@ -59,7 +59,7 @@ export async function listEventTypes(
 ): Promise<EventTypeList> {
   // One row beyond the page tells whether another page exists.
   const rows = await ctx.reads.eventTypesPage(userId, {
-    search: query.q?.trim() || undefined,
+    search: query.q || undefined,
     after: query.cursor ? decodeCursor(query.cursor) : null,
     take: query.limit + 1,
   });

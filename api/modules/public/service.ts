@@ -19,8 +19,7 @@ export async function getPublicProfile(reads: Reads, rawUsername: string): Promi
     last_name: user.lastName,
     about: user.about,
     avatar_url: user.avatarHash ? avatarPath(user.avatarHash) : null,
-    booking_page_theme:
-      (user.bookingPageTheme as PublicProfile['booking_page_theme'] | null) ?? DEFAULT_PREFERENCES.booking_page_theme,
+    booking_page_theme: user.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
     brand_color_light: user.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
     brand_color_dark: user.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
     event_types: user.eventTypes,
