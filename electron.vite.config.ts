@@ -8,10 +8,10 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // Everything is bundled except keytar, a native module that must stay a real file on disk
+      // Everything is bundled except @napi-rs/keyring, a native module that must stay a real file on disk
       // (electron-builder unpacks it from the asar archive); the packaged app needs no other node_modules.
       externalizeDeps: false,
-      rollupOptions: { input: { index: resolve('src-main/index.ts') }, external: ['keytar'] },
+      rollupOptions: { input: { index: resolve('src-main/index.ts') }, external: ['@napi-rs/keyring'] },
     },
   },
   preload: {

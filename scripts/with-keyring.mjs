@@ -1,5 +1,6 @@
-// Runs a command inside a private D-Bus session with an unlocked gnome-keyring, so keytar reaches
-// a real Secret Service (the desktop keychain tests). Usage: node scripts/with-keyring.mjs <cmd> [args…]
+// Runs a command inside a private D-Bus session with an unlocked gnome-keyring, so the OS-keychain
+// tests reach a real Secret Service. Where dbus or gnome-keyring is missing the command runs as it is,
+// and the keychain tests skip with one line saying why (or fail under KAIROS_REQUIRE_KEYCHAIN=1). Usage: node scripts/with-keyring.mjs <cmd> [args…]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,8 +11,8 @@ if (!cmd) {
 }
 if (!existsSync('/usr/bin/dbus-run-session') || !existsSync('/usr/bin/gnome-keyring-daemon')) {
   console.error(
-    'dbus-run-session or gnome-keyring-daemon is missing (Debian: apt-get install dbus gnome-keyring libsecret-1-dev);\n' +
-      'running without a keyring: the real-keychain tests will fail and say so.',
+    '[keychain] dbus-run-session or gnome-keyring-daemon is missing (Debian: apt-get install dbus gnome-keyring):\n' +
+      '[keychain] running without a Secret Service; the OS-keychain tests will say they skip.',
   );
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   process.exit(r.status ?? 1);

@@ -1,7 +1,7 @@
-import keytar from 'keytar';
+import { AsyncEntry } from '@napi-rs/keyring';
 import { type DesktopTokens, DesktopTokensSchema } from '../src-shared/server-url.ts';
 
-/** The OS keychain entry's service name (D13); the account is the server's origin. */
+/** The OS keychain entry's service name; the account is the server's origin. */
 export const KEYCHAIN_SERVICE = 'Kairos';
 
 /** What the IPC handlers need from the keychain; tests of the handlers pass their own. */
@@ -11,14 +11,20 @@ export interface Keychain {
   clearTokens(serverOrigin: string): Promise<void>;
 }
 
+/** One keychain entry: service `Kairos`, account = the server origin (macOS Keychain, Windows
+ * Credential Manager, the Secret Service on Linux; see docs/decisions/010-keychain-napi-rs-keyring.md). */
+function entry(serverOrigin: string): AsyncEntry {
+  return new AsyncEntry(KEYCHAIN_SERVICE, serverOrigin);
+}
+
 /**
  * Tokens for one Kairos server, kept as one JSON secret so access and refresh token never get out
  * of step. An entry that does not parse (edited by hand, an older format) reads as signed out.
  */
 export const keychain: Keychain = {
   async getTokens(serverOrigin) {
-    const stored = await keytar.getPassword(KEYCHAIN_SERVICE, serverOrigin);
-    if (stored === null) return null;
+    const stored = await entry(serverOrigin).getPassword();
+    if (stored === null || stored === undefined) return null;
     try {
       const parsed = DesktopTokensSchema.safeParse(JSON.parse(stored));
       return parsed.success ? parsed.data : null;
@@ -27,9 +33,9 @@ export const keychain: Keychain = {
     }
   },
   async setTokens(serverOrigin, tokens) {
-    await keytar.setPassword(KEYCHAIN_SERVICE, serverOrigin, JSON.stringify(DesktopTokensSchema.parse(tokens)));
+    await entry(serverOrigin).setPassword(JSON.stringify(DesktopTokensSchema.parse(tokens)));
   },
   async clearTokens(serverOrigin) {
-    await keytar.deletePassword(KEYCHAIN_SERVICE, serverOrigin);
+    await entry(serverOrigin).deletePassword();
   },
 };

@@ -49,10 +49,13 @@ describe('electron-builder.yml', () => {
     }
   });
 
-  it('packs the electron-vite output and keeps keytar outside the asar archive', () => {
+  it('packs the electron-vite output and keeps the keychain module and its binary outside the asar archive', () => {
     expect(config.files).toContain('out/**');
+    expect(config.files).toEqual(
+      expect.arrayContaining(['node_modules/@napi-rs/keyring/**', 'node_modules/@napi-rs/keyring-*/**']),
+    );
     expect(config.asar).toBe(true);
-    expect(config.asarUnpack).toContain('**/node_modules/keytar/**');
+    expect(config.asarUnpack).toContain('**/node_modules/@napi-rs/keyring*/**');
   });
 
   it('sets the hardening fuses', () => {
