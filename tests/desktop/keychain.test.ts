@@ -38,8 +38,12 @@ if (reason) console.warn(`[keychain] skipping the OS-keychain tests: ${reason}. 
 
 afterAll(async () => {
   if (reason) return;
-  await raw(serverA).deletePassword().catch(() => false);
-  await raw(serverB).deletePassword().catch(() => false);
+  await raw(serverA)
+    .deletePassword()
+    .catch(() => false);
+  await raw(serverB)
+    .deletePassword()
+    .catch(() => false);
 });
 
 describe.skipIf(reason !== null)('tokens in the OS keychain', () => {
