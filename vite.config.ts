@@ -18,6 +18,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // scripts/dev.mjs (npm run dev) tells Vite where its API runs.
+    proxy: { '/api': process.env.KAIROS_API_URL ?? 'http://127.0.0.1:3000' },
   },
 });

@@ -40,6 +40,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's own tooling: npm scripts, configs.
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/tooling/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'desktop',
           environment: 'node',
           include: ['tests/desktop/**/*.test.ts'],

@@ -98,7 +98,7 @@ async function firstScreenMs(
   user?: SeededUser,
   runs = 5,
 ): Promise<number> {
-  const browser = await chromium.launch(await chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const times: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {

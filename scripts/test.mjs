@@ -11,8 +11,9 @@ function run(cmd, args, extraEnv = {}) {
 
 // The desktop build comes first: a test checks the built preload's bridge.
 run(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build']);
-// scripts/with-keyring.mjs runs Vitest in a D-Bus session with an unlocked gnome-keyring (or says
-// it cannot, and the keychain tests then fail with that message).
+// scripts/with-keyring.mjs runs Vitest in a D-Bus session with an unlocked gnome-keyring where it can;
+// elsewhere the OS-keychain tests skip with one line saying why (KAIROS_REQUIRE_KEYCHAIN=1 makes
+// that a failure). The browser tests use the system Chromium, or the one in @sparticuz/chromium.
 run(process.execPath, ['scripts/with-keyring.mjs', process.execPath, 'node_modules/vitest/vitest.mjs', 'run']);
 run('npm', ['run', 'build']);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
