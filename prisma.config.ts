@@ -15,7 +15,7 @@ export default defineConfig({
   migrations: { path: target === 'sqlite' ? 'prisma/sqlite/migrations' : 'prisma/migrations' },
   async adapter() {
     if (target === 'sqlite') return new PrismaBetterSQLite3({ url: ':memory:' });
-    // Only ever a scratch database made by scripts/db-migration.mjs (see ARCHITECTURE.md).
+    // Only ever a scratch database made by scripts/db-migration.mjs (ADR 001 says why).
     const url = process.env.KAIROS_PRISMA_SCRATCH_URL;
     if (!url) throw new Error('KAIROS_PRISMA_SCRATCH_URL is not set: use `npm run db:migration`');
     return new PrismaPg({ connectionString: url });

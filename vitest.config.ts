@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
+          include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           setupFiles: ['tests/helpers/dom-setup.ts'],
         },
       },

@@ -9,7 +9,7 @@ export interface MenuOptions {
   onOpenInBrowser(): void;
 }
 
-/** The usual menus, by role, plus Change Server… (D14) under File. */
+/** The usual menus, by role, plus Change Server… (docs/product.md#server-choice) under File. */
 export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const changeServer: MenuItemConstructorOptions = {
     label: 'Change Server…',

@@ -60,7 +60,7 @@ export function guardWebContents(
 }
 
 /**
- * The one permission the renderer uses: writing plain text to the clipboard (Copy link, D1), and
+ * The one permission the renderer uses: writing plain text to the clipboard (Copy link, docs/product.md#own-links), and
  * only from the app's own page. Camera, microphone, location, notifications, clipboard reading
  * and every other permission are refused.
  */

@@ -6,7 +6,7 @@ export interface KairosBridge {
     clear(): Promise<void>;
   };
   server: {
-    /** The configured server's origin, or null before the first start's setup (D14). */
+    /** The configured server's origin, or null before the first start's setup (docs/product.md#server-choice). */
     getUrl(): Promise<string | null>;
     /** Checks that the address answers as a Kairos server, then stores its origin. */
     setUrl(url: string): Promise<{ ok: true; url: string } | { ok: false; error: string }>;

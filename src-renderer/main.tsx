@@ -11,7 +11,7 @@ const app = (
   </BrowserRouter>
 );
 
-// Only the desktop app asks which server to use (D14), so the browser never downloads that screen.
+// Only the desktop app asks which server to use (docs/product.md#server-choice): the browser never downloads it.
 const loadDesktopGate = () => import('./features/desktop-setup/components/desktop-gate.tsx').then((m) => m.DesktopGate);
 
 // Like a data router, the first screen renders once all its chunks are in, so it appears whole. A
@@ -22,7 +22,7 @@ void Promise.all([
   preloadRoutes(window.location.pathname).catch(() => undefined),
 ]).then(([DesktopGate]) => {
   createRoot(document.getElementById('root')!).render(
-    // The desktop app first needs to know which Kairos server to talk to (D14).
+    // The desktop app first needs to know which Kairos server to talk to (docs/product.md#server-choice).
     <StrictMode>{DesktopGate ? <DesktopGate>{app}</DesktopGate> : app}</StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-/** Business constants from the product spec (section 9), kept verbatim. */
+/** The product's constants (docs/product.md#constants), word for word. */
 export const DEFAULT_EVENT_DURATION = 30;
 export const MIN_EVENT_DURATION = 1;
 export const MAX_EVENT_DURATION = 1440;

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text from the product spec, verbatim, in one place. Both the API and the web
- * app import from here; a spec string must not be typed anywhere else.
+ * Every user-facing text of the product (docs/product.md#messages), word for word, in one place. Both the API
+ * and the web app import from here; none of these texts may be typed anywhere else.
  */
 export const messages = {
   notFound: '404 Page Not Found',

@@ -18,7 +18,7 @@ export const paths = {
 } as const;
 
 /**
- * Words a username may never be (decision D12): the app's own first path segments, plus names that
+ * Words a username may never be (docs/product.md#username-rules): the app's own first path segments, plus names that
  * would confuse people or collide with routes we are likely to add.
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([

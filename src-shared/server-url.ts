@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** What the server-URL screen and the desktop shell say about an address (D14; not in the spec). */
+/** What the server-URL screen and the desktop shell say about an address (docs/product.md#server-choice). */
 export const serverUrlMessages = {
   required: 'Enter the address of your Kairos server.',
   invalid: 'Enter a valid address, like https://kairos.example.com.',
@@ -67,7 +67,7 @@ export const ServerUrlFormSchema = z.object({
 });
 export type ServerUrlForm = z.infer<typeof ServerUrlFormSchema>;
 
-/** The tokens the desktop app keeps in the OS keychain (D13), one entry per server origin. */
+/** The tokens the desktop app keeps in the OS keychain (docs/product.md#token-storage), one entry per server origin. */
 export const DesktopTokensSchema = z.strictObject({
   accessToken: z.string().check(z.minLength(1), z.maxLength(8192)),
   refreshToken: z.string().check(z.minLength(1), z.maxLength(8192)),

@@ -2,7 +2,7 @@
 export const SLUG_MAX_LENGTH = 100;
 
 /**
- * The slug a name turns into while it is typed (spec section 5): lowercase; drop characters other
+ * The slug a name turns into while it is typed (docs/product.md#slug-generation): lowercase; drop characters other
  * than letters, digits, whitespace and hyphens; whitespace runs become one hyphen; repeated hyphens
  * collapse. Accents are folded first (é → e) so "Café" gives "cafe" rather than "caf", and hyphens
  * at either end are trimmed so the result always passes the slug rule.

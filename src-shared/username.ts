@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RESERVED_USERNAMES } from './routes.ts';
 
-/** Decision D12: lowercase letters, digits and hyphens, 3 to 40 characters, never a reserved word. */
+/** docs/product.md#username-rules: lowercase letters, digits and hyphens, 3 to 40 characters, never a reserved word. */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
 
@@ -33,7 +33,7 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-/** A username as typed: normalised, then checked against every D12 rule (uniqueness is the server's). */
+/** A username as typed: normalised, then checked against every username rule (uniqueness is the server's). */
 export const UsernameSchema = z.string().check(
   z.trim(),
   z.toLowerCase(),

@@ -3,7 +3,7 @@ import { messages } from '../../src-shared/messages.ts';
 import { getTokenStore, isDesktop } from './token-store.ts';
 
 /**
- * A failed call. Its message is the spec's `status: body` (or the status text when the body is
+ * A failed call. Its message is `status: body` (docs/product.md#messages) (or the status text when the body is
  * empty); `serverError` is the `{ error }` field of a JSON body, for showing to people.
  */
 export class ApiError extends Error {
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own error text if it sent one, else the given fallback (a spec message). */
+/** The server's own error text if it sent one, else the given fallback (docs/product.md#messages). */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverError ?? fallback) : fallback;
 }
@@ -46,7 +46,7 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 /**
- * The origin of the Kairos server people visit: links that are copied or shared use it (D1).
+ * The origin of the Kairos server people visit: links that are copied or shared use it (docs/product.md#own-links).
  * In the web build that is this page's origin (the server serves the app); in the desktop app,
  * the configured server.
  */

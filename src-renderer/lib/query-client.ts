@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { CACHE_GC_TIME_MS } from '../../src-shared/constants.ts';
 
 /**
- * The spec's cache policy (section 4): data never goes stale on its own, no refetch on focus, no
+ * The cache policy (docs/product.md#cache-policy): data never goes stale on its own, no refetch on focus, no
  * polling, no retries; unused entries are collected after 5 minutes. Preferences override this in
  * their own query options.
  */

@@ -12,9 +12,9 @@ export interface Session {
   isLoading: boolean;
   /** Stores the tokens, sets the user from the access token and goes to /. */
   login: (tokens: Tokens) => Promise<void>;
-  /** Revokes the refresh token on the server (D9), forgets everything locally and goes to /login. */
+  /** Signs out on the server too (docs/product.md#server-sign-out), forgets everything locally, goes to /login. */
   logout: () => Promise<void>;
-  /** Merges into the current user, only while one exists (spec section 4). */
+  /** Merges into the current user, only while one exists (docs/product.md#behaviour). */
   updateUser: (partial: Partial<SessionUser>) => void;
 }
 

@@ -35,7 +35,7 @@ export function contrastRatio(a: string, b: string): number {
 /**
  * White or black text for a brand-coloured background: whichever contrasts more. Button labels are
  * normal-size text, so WCAG AA asks 4.5:1; the better of black and white always reaches it, and on
- * the spec's default #007bff that is black (5.3:1, where white gives only 4.0:1).
+ * the default #007bff that is black (5.3:1, where white gives only 4.0:1).
  */
 export function readableTextColor(background: string): '#ffffff' | '#000000' {
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#000000') ? '#ffffff' : '#000000';

@@ -6,13 +6,13 @@ export interface Tokens {
 }
 
 /**
- * The one seam between the web and desktop builds (decision D13): the browser keeps tokens in
- * localStorage as the spec says; the desktop app keeps them in the OS keychain via `window.kairos`.
+ * The one seam between the web and desktop builds (docs/product.md#token-storage): the browser keeps tokens in
+ * localStorage; the desktop app keeps them in the OS keychain via `window.kairos`.
  */
 export interface TokenStore {
   get(): Promise<Tokens | null>;
   set(tokens: Tokens): Promise<void>;
-  /** Forget the tokens. In the browser this clears all local storage, as the spec says. */
+  /** Forget the tokens. In the browser this clears all local storage (docs/product.md#behaviour). */
   clear(): Promise<void>;
 }
 

@@ -36,7 +36,7 @@ export const SetupCoreDomainRequestSchema = z.object(
       ipAddress,
     ),
   },
-  // No body, or not an object: the same spec message as empty fields.
+  // No body, or not an object: the same message as empty fields.
   { error: messages.domainAndIpRequired },
 );
 export type SetupCoreDomainRequest = z.input<typeof SetupCoreDomainRequestSchema>;

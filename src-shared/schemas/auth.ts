@@ -19,7 +19,7 @@ export const EmailSchema = z
     z.email('Please enter a valid email address'),
   );
 
-/** The server's password policy. The register form only shows it as a hint (spec section 5). */
+/** The server's password policy. The register form only shows it as a hint (docs/product.md#validation-rules). */
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
   .check(
@@ -98,7 +98,7 @@ export const ResetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-/** The reset form (spec section 5): at least 8 characters, both entries equal. */
+/** The reset form (docs/product.md#validation-rules): at least 8 characters, both entries equal. */
 export const ResetPasswordFormSchema = z
   .object({
     newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),

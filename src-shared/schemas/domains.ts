@@ -9,7 +9,7 @@ export const MAX_HOSTNAME_LENGTH = 253;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** Lowercases and trims what people type, as the spec asks, and drops a trailing dot. */
+/** Lowercases and trims what people type and drops a trailing dot. */
 export function normaliseHostname(input: string): string {
   return input.trim().toLowerCase().replace(/\.$/, '');
 }

@@ -9,7 +9,7 @@ export const EVENT_TYPES_DEFAULT_LIMIT = 20;
 export const EVENT_TYPES_MAX_LIMIT = 100;
 export const EVENT_TYPES_SEARCH_MAX_LENGTH = 100;
 
-/** Messages for limits the spec does not state (it has no maximums); the spec's own come from messages.ts. */
+/** Messages for limits beyond the product's own rules (which set no maximums); those come from messages.ts. */
 export const eventTypeLimitMessages = {
   nameTooLong: `Name must be at most ${EVENT_TYPE_NAME_MAX_LENGTH} characters`,
   slugTooLong: `Slug must be at most ${SLUG_MAX_LENGTH} characters`,
@@ -24,7 +24,7 @@ export const eventTypeLimitMessages = {
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * What a person enters to create or edit an event type (spec section 5). The form and the API
+ * What a person enters to create or edit an event type (docs/product.md#validation-rules). The form and the API
  * validate with this one schema; empty defaults apply to name, slug and description.
  */
 export const EventTypeInputSchema = z.object({

@@ -15,7 +15,7 @@ export const HexColorSchema = z
   .string()
   .check(z.trim(), z.toLowerCase(), z.regex(HEX_COLOR, preferencesMessages.brandColorFormat));
 
-/** GET and PUT /api/preferences (spec section 3). */
+/** GET and PUT /api/preferences (docs/product.md#appearance-page). */
 export const PreferencesSchema = z.object({
   theme: ThemeSchema,
   booking_page_theme: ThemeSchema,

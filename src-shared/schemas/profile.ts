@@ -3,7 +3,7 @@ import { UsernameSchema } from '../username.ts';
 
 export const NAME_MAX_LENGTH = 100;
 export const ABOUT_MAX_LENGTH = 1000;
-/** Largest picture accepted for upload (decision D6). */
+/** Largest picture accepted for upload (docs/product.md#profile-picture). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

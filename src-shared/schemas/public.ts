@@ -10,7 +10,7 @@ export const PublicEventTypeSchema = z.object({
 });
 export type PublicEventType = z.infer<typeof PublicEventTypeSchema>;
 
-/** GET /api/public/:username (decision D8). Deliberately no email and no internal id. */
+/** GET /api/public/:username (docs/product.md#public-page). Deliberately no email and no internal id. */
 export const PublicProfileSchema = z.object({
   username: z.string(),
   first_name: z.string(),

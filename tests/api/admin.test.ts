@@ -71,7 +71,7 @@ describe('the admin DNS portal', () => {
   });
 
   describe('the Cloudflare token', () => {
-    it('rejects an empty token with the spec message', async () => {
+    it('rejects an empty token with the product message', async () => {
       for (const token of ['', '   ', undefined]) {
         const res = await saveToken(admin, token);
         expect(res.statusCode).toBe(400);
@@ -178,7 +178,7 @@ describe('the admin DNS portal', () => {
     // Each test starts from a zone without records.
     beforeEach(() => void cf.records.splice(0));
 
-    it('asks for both fields with the spec message', async () => {
+    it('asks for both fields with one product message', async () => {
       for (const body of [{}, { domain: 'example.com' }, { ipAddress: '192.0.2.1' }, { domain: ' ', ipAddress: '' }]) {
         const res = await setupCore(admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -40,7 +40,7 @@ async function listAll(user: TestUser, limit: number, between?: (page: number) =
 }
 
 describe('creating an event type', () => {
-  it('stores it with the defaults the spec gives and answers with the event type', async () => {
+  it('stores it with the product defaults and answers with the event type', async () => {
     const user = await createUser(t);
     const res = await create(user, { name: '  Intro call ', slug: 'intro-call' });
     expect(res.statusCode).toBe(201);

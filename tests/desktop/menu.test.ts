@@ -32,7 +32,7 @@ describe('application menu', () => {
     expect(template({ isMac: true }).items.map((item) => item.role)).toContain('appMenu');
   });
 
-  it('offers Change Server… (D14)', () => {
+  it('offers Change Server…', () => {
     const { items, calls } = template();
     const item = items.find((i) => i.label === 'Change Server…')!;
     (item.click as () => void)();

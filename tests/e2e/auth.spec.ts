@@ -73,7 +73,7 @@ test('register, verify from the email, sign in, stay signed in on reload, sign o
   await page.getByRole('menuitem', { name: messages.signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
-  // D9: the refresh token was revoked on the server, not just forgotten.
+  // docs/product.md#server-sign-out: the refresh token was revoked on the server, not just forgotten.
   const reuse = await request.post('/api/auth/refresh-token', { data: { refreshToken } });
   expect(reuse.status()).toBe(401);
   // Signed out for real: the dashboard sends back to /login.

@@ -89,7 +89,7 @@ test('a user manages event types from the dashboard', async ({ page, request, co
   await page.reload();
   await expect(card(page, 'Coffee Chat').getByText(messages.hidden, { exact: true })).toBeVisible();
 
-  // Copy a link: the product's own URL (D1).
+  // Copy a link: the product's own URL (docs/product.md#own-links).
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
   await card(page, 'Intro Call').getByRole('button', { name: 'Copy link to Intro Call' }).click();
   await expect(page.getByText(messages.eventLinkCopied, { exact: true })).toBeVisible();

@@ -90,7 +90,7 @@ test('signing in keeps the tokens in the desktop keychain, never in localStorage
   expect(shell.tokens).toBeNull();
   expect(shell.calls).toContain('tokens.clear');
   expect(await localStorageKeys(page)).toEqual([]);
-  // Signed out on the server too (D9).
+  // Signed out on the server too (docs/product.md#server-sign-out).
   expect((await request.post('/api/auth/refresh-token', { data: { refreshToken } })).status()).toBe(401);
 });
 

@@ -80,7 +80,7 @@ test('a username gives a public page that signed-out visitors see in the chosen 
   // No picture: the initials sit on the dark-theme brand colour.
   expect(await backgroundOf(publicPage, '[role="img"][aria-label="Grace Hopper"]')).toBe('rgb(255, 85, 0)');
 
-  // The copied event-type link (D1) opens a page, not a 404.
+  // The copied event-type link (docs/product.md#own-links) opens a page, not a 404.
   await publicPage.getByRole('link', { name: /Intro call/ }).click();
   await expect(publicPage.getByRole('heading', { name: 'Intro call' })).toBeVisible();
   await expect(publicPage).toHaveURL(new RegExp(`/${username}/intro-call$`));

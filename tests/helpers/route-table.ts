@@ -1,6 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
+import type {} from '../../api/plugins/auth.ts'; // the `authenticate` decorator's type
 
 /** One API route as registered, read from Fastify itself (so routes added later are picked up). */
 export interface ApiRoute {

@@ -187,7 +187,7 @@ describe('the API client', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('when the refresh fails, clears storage, logs the spec message and goes to /login', async () => {
+  it('when the refresh fails, clears storage, logs that the session expired and goes to /login', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     localStorage.setItem('other', 'kept?');
     serverWithRotation({ refreshStatus: 401 });

@@ -115,7 +115,7 @@ describe('the user menu', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('shows the running version instead of a download inside the desktop app (D10)', async () => {
+  it('shows the running version instead of a download inside the desktop app', async () => {
     const token = tokenFor(ada);
     vi.stubGlobal('kairos', {
       tokens: {
@@ -172,7 +172,7 @@ describe('the Event Types screen', () => {
     expect(screen.getByText(messages.hidden)).toBeInTheDocument();
   });
 
-  it('says so in the spec’s words when changing visibility fails', async () => {
+  it('says so in the product’s words when changing visibility fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) =>

@@ -72,7 +72,7 @@ describe('the session provider', () => {
     expect(session.user).toEqual(ada);
   });
 
-  it('clears storage and logs the spec message when the token cannot be decoded', async () => {
+  it('clears storage and logs why when the token cannot be decoded', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(ACCESS_TOKEN_KEY, 'garbage');
     localStorage.setItem(REFRESH_TOKEN_KEY, 'r');

@@ -138,7 +138,7 @@ describe('the profile page', () => {
 });
 
 describe('the appearance page', () => {
-  it('caches preferences for 5 minutes and retries 3 times, as the spec says', () => {
+  it('caches preferences for 5 minutes and retries 3 times', () => {
     const options = preferencesQueryOptions();
     expect(options.staleTime).toBe(PREFERENCES_STALE_TIME_MS);
     expect(options.retry).toBe(PREFERENCES_RETRIES);

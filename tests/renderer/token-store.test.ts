@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('the token store', () => {
-  it('keeps the tokens in localStorage under the spec keys in the browser', async () => {
+  it('keeps the tokens in localStorage under accessToken and refreshToken in the browser', async () => {
     expect(isDesktop()).toBe(false);
     expect(getTokenStore()).toBe(browserTokenStore);
     expect(await browserTokenStore.get()).toBeNull();
@@ -19,14 +19,14 @@ describe('the token store', () => {
     expect(await browserTokenStore.get()).toEqual({ accessToken: 'a', refreshToken: 'r' });
   });
 
-  it('clears all local storage, as the spec says', async () => {
+  it('clears all local storage', async () => {
     await browserTokenStore.set({ accessToken: 'a', refreshToken: 'r' });
     localStorage.setItem('unrelated', 'x');
     await browserTokenStore.clear();
     expect(localStorage.length).toBe(0);
   });
 
-  it('uses the desktop bridge, never localStorage, inside the desktop app (D13)', async () => {
+  it('uses the desktop bridge, never localStorage, inside the desktop app', async () => {
     const saved: unknown[] = [];
     (window as { kairos?: unknown }).kairos = {
       tokens: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EventTypeInputSchema } from '../../src-shared/schemas/event-types.ts';
 import { SLUG_MAX_LENGTH, slugify } from '../../src-shared/slug.ts';
 
-describe('slugify (spec section 5)', () => {
+describe('slugify', () => {
   it('lowercases', () => {
     expect(slugify('Intro')).toBe('intro');
   });

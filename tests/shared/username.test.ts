@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESERVED_USERNAMES } from '../../src-shared/routes.ts';
 import { UsernameSchema, normalizeUsername, usernameMessages, usernameProblem } from '../../src-shared/username.ts';
 
-describe('username rules (D12)', () => {
+describe('username rules', () => {
   it('accepts lowercase letters, digits and hyphens between 3 and 40 characters', () => {
     for (const name of ['ada', 'ada-lovelace', 'a1b2c3', 'x'.repeat(40), '007']) {
       expect(usernameProblem(name), name).toBeNull();

@@ -4,7 +4,7 @@ import { DownloadsResponseSchema } from '../../../src-shared/schemas/downloads.t
 import { appVersion } from '../../lib/version.ts';
 
 /**
- * The /download page's data (D10): the installers of this server's version, linked under
+ * The /download page's data (docs/product.md#desktop-download): the installers of this server's version, linked under
  * DOWNLOAD_BASE_URL. Without that setting there is nowhere to link to, and the answer says so.
  */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {

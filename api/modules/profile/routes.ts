@@ -33,7 +33,7 @@ async function readUpload(nextFile: () => Promise<{ toBuffer: () => Promise<Buff
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here, not globally: only this plugin's routes accept multipart bodies, with the D6 limit.
+  // Registered here, not globally: only this plugin's routes accept multipart bodies, with the picture's size limit.
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });

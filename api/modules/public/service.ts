@@ -9,7 +9,7 @@ import { normalizeUsername } from '../../../src-shared/username.ts';
 export const PUBLIC_EVENT_TYPES_LIMIT = 100;
 export const userNotFoundMessage = 'No one has this username.';
 
-/** What anyone may see of a user (D8): visible event types only, no email, no ids. */
+/** What anyone may see of a user (docs/product.md#public-page): visible event types only, no email, no ids. */
 export async function getPublicProfile(reads: Reads, rawUsername: string): Promise<PublicProfile> {
   const user = await reads.publicProfile(normalizeUsername(rawUsername), PUBLIC_EVENT_TYPES_LIMIT);
   if (!user) throw httpErrors.notFound(userNotFoundMessage);

@@ -7,16 +7,16 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  /** Defaults to 'OK' (spec). */
+  /** Defaults to 'OK'. */
   confirmText?: string;
-  /** Defaults to 'Later' (spec). */
+  /** Defaults to 'Later'. */
   cancelText?: string;
   onConfirm: () => void;
   destructive?: boolean;
   pending?: boolean;
 }
 
-/** The reusable confirmation dialog of spec section 2. */
+/** The reusable confirmation dialog (docs/product.md#sidebar). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred, focus-trapped dialog (spec maximum width 425px), closed by Escape or the X button. */
+/** A centred, focus-trapped dialog (at most 425px wide), closed by Escape or the X button. */
 export function DialogContent({
   title,
   description,

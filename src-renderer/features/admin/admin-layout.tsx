@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 
 const itemClasses = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors';
 
-/** The admin portal's shell (spec: sidebar entries DNS and Users, and a back-to-app link). */
+/** The admin portal's shell: sidebar entries DNS and Users, and a back-to-app link (docs/product.md#screens). */
 export function AdminLayout() {
   const { pathname } = useLocation();
   // /admin shows the DNS page too, so DNS is the active entry there as well.
@@ -36,7 +36,7 @@ export function AdminLayout() {
               <Globe className="h-4 w-4" aria-hidden />
               DNS
             </Link>
-            {/* Spec: Users is in the sidebar but not routed yet, so it is shown without navigating anywhere. */}
+            {/* Users is in the sidebar but not routed yet, so it is shown without navigating anywhere. */}
             <span
               aria-disabled="true"
               title="Not available yet"

@@ -1,6 +1,6 @@
 import type { DesktopPlatform } from '../../../src-shared/desktop-artifacts.ts';
 
-/** The installers to offer first for the visitor's OS (D10), best match first. */
+/** The installers to offer first for the visitor's OS (docs/product.md#desktop-download), best match first. */
 export function preferredPlatforms(userAgent: string): DesktopPlatform[] {
   const ua = userAgent.toLowerCase();
   if (ua.includes('windows')) return ['windows'];

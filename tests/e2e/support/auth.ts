@@ -90,7 +90,7 @@ export async function signIn(page: Page, creds: Pick<Credentials, 'email' | 'pas
 const run = promisify(execFile);
 
 /**
- * Gives an account a role with the admin CLI (decision D11), against the e2e server's data folder.
+ * Gives an account a role with the admin CLI (docs/product.md#server-side-roles), against the e2e server's data folder.
  * The role is in the access token, so grant it before signing in (or sign in again).
  */
 export async function grantRole(email: string, role: Exclude<Role, 'user'>, dataDir = E2E_DATA_DIR): Promise<void> {

@@ -22,7 +22,7 @@ export function CoreDomainForm() {
     defaultValues: { domain: '', ipAddress: '' },
   });
   const { errors } = form.formState;
-  // The spec shows one message when either field is missing; show it once, not under both fields.
+  // One message covers either field missing; show it once, not under both fields.
   const required = [errors.domain?.message, errors.ipAddress?.message].includes(messages.domainAndIpRequired);
   const domainError = required ? undefined : errors.domain?.message;
   const ipError = required ? undefined : errors.ipAddress?.message;

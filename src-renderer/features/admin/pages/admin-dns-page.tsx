@@ -2,7 +2,7 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { CloudflareTokenForm } from '../components/cloudflare-token-form.tsx';
 import { CoreDomainForm } from '../components/core-domain-form.tsx';
 
-/** /admin and /admin/dns (spec section 2, Admin DNS page): app admins only. */
+/** /admin and /admin/dns (docs/product.md#admin-dns-page): app admins only. */
 export function AdminDnsPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">

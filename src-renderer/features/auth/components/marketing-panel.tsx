@@ -10,7 +10,7 @@ const points = [
   { icon: Clock, title: 'No more back and forth', text: 'People pick a time that suits both of you.' },
 ];
 
-/** The marketing side panel beside the sign-in and sign-up forms (spec section 2). */
+/** The marketing side panel beside the sign-in and sign-up forms (docs/product.md#screens). */
 export function MarketingPanel() {
   return (
     <aside

@@ -13,7 +13,7 @@ import { forgotPassword } from '../api/forgot-password.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../components/text-field.tsx';
 
-/** Decision D2: ask for the email, then always show the server's neutral answer. */
+/** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({

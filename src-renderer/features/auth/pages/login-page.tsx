@@ -37,7 +37,7 @@ export function LoginPage() {
       });
     }
   });
-  // Both fields share one message (spec section 5), so it is shown once for the form.
+  // Both fields share one message (docs/product.md#validation-rules), so it is shown once for the form.
   const missing = errors.email?.message ?? errors.password?.message;
 
   return (

@@ -10,9 +10,9 @@ function restartApp(): void {
 }
 
 /**
- * Inside the desktop app, nothing renders until a Kairos server is configured (D14): the first
- * start shows the server screen; afterwards the app talks to the stored server, and the File
- * menu's Change Server… brings the screen back.
+ * Inside the desktop app, nothing renders until a Kairos server is configured (docs/product.md#server-choice):
+ * the first start shows the server screen; afterwards the app talks to the stored server, and the
+ * File menu's Change Server… brings the screen back.
  */
 export function DesktopGate({
   children,

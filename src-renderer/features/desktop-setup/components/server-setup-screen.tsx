@@ -15,8 +15,9 @@ export interface ServerSetupScreenProps {
 }
 
 /**
- * The desktop app's first screen (D14): which Kairos server to use. The shell checks the address
- * answers /api/health before storing it, so a typo never leaves the app pointing nowhere.
+ * The desktop app's first screen (docs/product.md#server-choice): which Kairos server to use. The shell
+ * checks the address answers /api/health before storing it, so a typo never leaves the app
+ * pointing nowhere.
  */
 export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }: ServerSetupScreenProps) {
   const form = useForm<ServerUrlForm>({

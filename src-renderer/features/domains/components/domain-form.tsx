@@ -81,7 +81,7 @@ export function DomainForm({ settings }: { settings: DomainSettingsResponse }) {
               value={domain}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'domain-error' : undefined}
-              // The spec stores domains lowercased and trimmed; show what will be saved as it is typed.
+              // Domains are stored lowercased and trimmed; show what will be saved as it is typed.
               onChange={(e) => {
                 setDomain(e.target.value.toLowerCase().trim());
                 setError(undefined);

@@ -18,7 +18,7 @@ const options: Array<{ value: DomainMode; label: string; hint: string; icon: typ
   },
 ];
 
-/** The spec's two ways of connecting a domain, as a radio group (arrow keys move between them). */
+/** The two ways of connecting a domain, as a radio group (arrow keys move between them). */
 export function ModeChoice({ value, onChange }: { value: DomainMode; onChange: (mode: DomainMode) => void }) {
   return (
     <fieldset>

@@ -4,7 +4,7 @@ import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
 import { VerifyCard } from '../components/verify-card.tsx';
 
-/** /settings/domains (spec section 2, Custom domain page; decision D7): company admins only. */
+/** /settings/domains (docs/product.md#custom-domains): company admins only. */
 export function DomainsPage() {
   const settings = useDomainSettings();
   return (

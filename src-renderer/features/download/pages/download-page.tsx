@@ -51,7 +51,7 @@ function DownloadRow({ file, primary }: { file: DesktopDownload; primary: boolea
   );
 }
 
-/** D10: the desktop installers, the visitor's OS first. A public page. */
+/** docs/product.md#desktop-download: the desktop installers, the visitor's OS first. A public page. */
 export function DownloadPage() {
   const { data, isPending, isError, error } = useDownloads();
   const preferred = preferredPlatforms(navigator.userAgent);

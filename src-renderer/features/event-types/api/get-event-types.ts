@@ -11,7 +11,7 @@ export function getEventTypes({ q, cursor }: { q: string; cursor: string | null 
 }
 
 /**
- * The Event Types list, page by page (D4). Its key starts with the spec's '/api/event-types', so
+ * The Event Types list, page by page (docs/product.md#event-type-pages). Its key starts with '/api/event-types', so
  * `eventTypesQueryOptions.all` covers every search's pages at once.
  */
 export function eventTypesQueryOptions({ q }: { q: string }) {
@@ -26,7 +26,7 @@ export function eventTypesQueryOptions({ q }: { q: string }) {
 }
 eventTypesQueryOptions.all = ['/api/event-types'] as const;
 
-/** Refetches every cached search; mutations call this after a change (spec: the list is refreshed). */
+/** Refetches every cached search; mutations call this after a change (the product refreshes the list). */
 export function invalidateEventTypes(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: eventTypesQueryOptions.all });
 }

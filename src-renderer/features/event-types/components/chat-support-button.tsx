@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
-/** The floating chat-support button of the spec; support chat does not exist yet, so it is inert. */
+/** The floating chat-support button; support chat does not exist yet, so it is inert. */
 export function ChatSupportButton() {
   return (
     <Tooltip content="Chat support is coming soon" side="left">

@@ -23,7 +23,7 @@ const emptyValues: EventTypeFormValues = { name: '', slug: '', description: '', 
 export interface EventTypeFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The event type to edit (D5); without it the dialog creates a new one. */
+  /** The event type to edit (docs/product.md#edit-duplicate-delete); without it the dialog creates a new one. */
   eventType?: EventType | null;
   username: string | null;
 }
@@ -35,7 +35,7 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
   const update = useUpdateEventType();
   const pending = create.isPending || update.isPending;
   const ids = { name: useId(), slug: useId(), description: useId(), duration: useId() };
-  // The slug follows the name until the person edits the slug themselves (spec section 2).
+  // The slug follows the name until the person edits the slug themselves (docs/product.md#event-types-screen).
   const slugTouched = useRef(false);
 
   const form = useForm<EventTypeFormValues, unknown, EventTypeInput>({

@@ -16,7 +16,10 @@ export interface EventTypesListProps {
   onNeedUsername: () => void;
 }
 
-/** The cards, loading more as the end scrolls into view (D4), with a button for when it does not. */
+/**
+ * The cards, loading more as the end scrolls into view (docs/product.md#event-type-pages), with a button for when
+ * it does not.
+ */
 export function EventTypesList({ search, username, onEdit, onNeedUsername }: EventTypesListProps) {
   const query = useEventTypes(search);
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;

@@ -49,7 +49,7 @@ function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children
   );
 }
 
-/** An area the product names but does not have yet (spec section 1): visible, focusable, inert. */
+/** An area the product names but does not have yet (docs/product.md#areas-not-built-yet): visible, focusable, inert. */
 function ComingSoonItem({ icon, children, nested }: { icon?: ReactNode; children: ReactNode; nested?: boolean }) {
   return (
     <Tooltip content={COMING_SOON}>
@@ -99,7 +99,7 @@ function AppsGroup() {
   );
 }
 
-/** The dashboard's sidebar (spec section 2). */
+/** The dashboard's sidebar (docs/product.md#sidebar). */
 export function Sidebar() {
   const { user } = useSession();
   const publicPage = usePublicPageLink();

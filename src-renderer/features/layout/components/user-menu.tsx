@@ -56,7 +56,8 @@ export function UserMenu() {
         {messages.help}
       </MenuItem>
       {isDesktop() ? (
-        // D10: inside the desktop app there is nothing to download; it shows which version runs.
+        // Inside the desktop app there is nothing to download; it shows which version runs
+        // (docs/product.md#desktop-download).
         <MenuItem icon={<Download className="h-4 w-4" />} disabled>
           {desktopVersion ? `Kairos desktop ${desktopVersion}` : 'Kairos desktop'}
         </MenuItem>

@@ -3,7 +3,7 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
-/** Spec section 5: a public page needs a username first. */
+/** A public page needs a username first (docs/product.md#sidebar). */
 export function UsernamePrompt({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isDesktop } from '../../../lib/token-store.ts';
 
-/** The desktop app's version (D10), or null in the browser or until the bridge answers. */
+/** The desktop app's version (docs/product.md#desktop-download), or null in the browser or until the bridge answers. */
 export function useDesktopVersion(): string | null {
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {

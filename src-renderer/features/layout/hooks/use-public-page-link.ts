@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { isDesktop } from '../../../lib/token-store.ts';
 
 /**
- * View and copy the user's public page (D1: the product's own URL). Without a username there is no
+ * View and copy the user's public page (docs/product.md#own-links). Without a username there is no
  * page yet, so both open the 'Set Your Username' prompt instead.
  */
 export function usePublicPageLink() {

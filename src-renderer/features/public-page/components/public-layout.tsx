@@ -5,7 +5,7 @@ import { paths } from '../../../../src-shared/routes.ts';
 import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
-/** Personal calendar and booking are not built yet (D8); the public page says so. */
+/** Personal calendar and booking are not built yet (docs/product.md#public-page); the public page says so. */
 export const BOOKING_COMING_SOON = 'Personal calendar and booking features are coming soon.';
 
 /** The page frame in the owner's booking page theme and brand colours. */

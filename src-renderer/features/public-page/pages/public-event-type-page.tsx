@@ -6,7 +6,7 @@ import { DurationBadge } from '../components/event-type-link-card.tsx';
 import { BOOKING_COMING_SOON, PublicLayout, PublicNotFound } from '../components/public-layout.tsx';
 import { usePublicPageState } from '../components/public-page-state.tsx';
 
-/** /{username}/{slug}: the page a copied event-type link opens (D1). Booking itself is coming soon (D8). */
+/** /{username}/{slug}: the page a copied event-type link opens (docs/product.md#own-links); booking is coming soon. */
 export function PublicEventTypePage() {
   const { username = '', slug = '' } = useParams();
   const { profile, fallback } = usePublicPageState(username);

@@ -5,7 +5,7 @@ import { EventTypeLinkCard } from '../components/event-type-link-card.tsx';
 import { BOOKING_COMING_SOON, PublicLayout } from '../components/public-layout.tsx';
 import { usePublicPageState } from '../components/public-page-state.tsx';
 
-/** /{username}: public, no sign-in (D8). */
+/** /{username}: public, no sign-in (docs/product.md#public-page). */
 export function PublicPage() {
   const { username = '' } = useParams();
   const { profile, fallback } = usePublicPageState(username);

@@ -7,7 +7,7 @@ export function getPreferences(): Promise<Preferences> {
   return api<Preferences>('/preferences');
 }
 
-/** The spec's one exception to the cache policy: cached 5 minutes and retried 3 times. */
+/** The one exception to the cache policy (docs/product.md#cache-policy): cached 5 minutes and retried 3 times. */
 export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: ['preferences'],

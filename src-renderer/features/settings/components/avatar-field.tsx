@@ -11,7 +11,10 @@ import { useUploadAvatar } from '../api/upload-avatar.ts';
 const uploadFailed = 'Could not upload the picture.';
 const removeFailed = 'Could not remove the picture.';
 
-/** Profile picture with upload and remove (D6). The server checks the content; this spares a wasted upload. */
+/**
+ * Profile picture with upload and remove (docs/product.md#profile-picture). The server checks the content; this
+ * spares a wasted upload.
+ */
 export function AvatarField({
   avatarUrl,
   firstName,

@@ -25,7 +25,7 @@ function GoogleMark() {
   );
 }
 
-/** The Google row of the spec. Kairos has no Google sign-in yet, so there is nothing to disconnect. */
+/** The Google row of connected accounts. Kairos has no Google sign-in yet, so there is nothing to disconnect. */
 export function ConnectedAccounts() {
   return (
     <Card title="Connected accounts" description="Services you can use to sign in to Kairos.">

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** Delete account, after the spec's confirmation; then 'Account Deleted' and sign out. */
+/** Delete account, after a confirmation; then 'Account Deleted' and sign out. */
 export function DangerZone() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();

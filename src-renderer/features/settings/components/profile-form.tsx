@@ -15,7 +15,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** The fields this form edits; names are shown read-only (spec: Full Name is a display). */
+/** The fields this form edits; names are shown read-only (Full Name is a display, docs/product.md#profile-page). */
 const ProfileFormSchema = z.pick(UpdateProfileSchema, { username: true, about: true });
 type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;

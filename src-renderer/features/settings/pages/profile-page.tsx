@@ -6,7 +6,7 @@ import { DangerZone } from '../components/danger-zone.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
 
-/** /settings and /settings/profile (spec section 2, Profile page). */
+/** /settings and /settings/profile (docs/product.md#profile-page). */
 export function ProfilePage() {
   const profile = useProfile();
   return (

@@ -1,0 +1,15 @@
+/**
+ * The contract runs in the browser, in Node and in Electron, so it is checked without the DOM or
+ * Node's types. These are the globals all of them provide (WHATWG URL), declared as far as it uses them.
+ */
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly hash: string;
+  readonly hostname: string;
+  readonly origin: string;
+  readonly password: string;
+  readonly pathname: string;
+  readonly protocol: string;
+  readonly search: string;
+  readonly username: string;
+}
