@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/renderer/**/*.test.{ts,tsx}', 'tests/shared/**/*.test.ts'],
           setupFiles: ['tests/helpers/dom-setup.ts'],
+          // jsdom renders are slow on a busy 2-core machine; the tests wait on behaviour, not time.
+          testTimeout: 20_000,
         },
       },
       {
