@@ -46,6 +46,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'profile',
   'dashboard',
   'event-types',
+  'booking',
   'bookings',
   'availability',
   'teams',
