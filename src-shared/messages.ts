@@ -116,3 +116,23 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * A wait as people say it: seconds under a minute, then whole minutes, then whole hours, always
+ * rounded up so nobody is told to come back too early ('15 minutes', not '900 seconds').
+ */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return plural(s, 'second');
+  if (s < 3600) return plural(Math.ceil(s / 60), 'minute');
+  return plural(Math.ceil(s / 3600), 'hour');
+}
+
+/** The answer to too many sign-in (or similar) attempts; the exact wait also goes in Retry-After. */
+export function tooManyAttempts(seconds: number): string {
+  return `Too many attempts. Try again in ${formatWait(seconds)}.`;
+}

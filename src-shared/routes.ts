@@ -46,6 +46,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'profile',
   'dashboard',
   'event-types',
+  'booking',
   'bookings',
   'availability',
   'teams',
@@ -66,3 +67,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'robots.txt',
   'index.html',
 ]);
+
+/** Whether a path's first segment (any case) is one of the reserved words, so never a username. */
+export function isReservedWord(segment: string): boolean {
+  return RESERVED_USERNAMES.has(segment.trim().toLowerCase());
+}

@@ -4,6 +4,8 @@
  * contains the token).
  */
 
+import { formatWait } from '../../src-shared/messages.ts';
+
 export type CloudflareFailure = 'auth' | 'not_found' | 'rate_limited' | 'rejected' | 'unavailable';
 
 export class CloudflareError extends Error {
@@ -54,9 +56,12 @@ export interface CloudflareClientOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** Cloudflare's error messages as one sentence that ends in a full stop ('' when there are none). */
 function describeErrors(body: Envelope<unknown> | undefined): string {
-  const list = (body?.errors ?? []).map((e) => e.message).filter(Boolean);
-  return list.length ? list.join('; ') : '';
+  const list = (body?.errors ?? []).map((e) => e.message?.trim()).filter(Boolean);
+  if (!list.length) return '';
+  const text = list.join('; ');
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 export function createCloudflareClient({ baseUrl, token, timeoutMs = DEFAULT_TIMEOUT_MS }: CloudflareClientOptions) {
@@ -96,7 +101,7 @@ export function createCloudflareClient({ baseUrl, token, timeoutMs = DEFAULT_TIM
       const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60;
       throw new CloudflareError(
         'rate_limited',
-        `Cloudflare is rate limiting requests. Try again in ${seconds} seconds.`,
+        `Cloudflare is rate limiting requests. Try again in ${formatWait(seconds)}.`,
         seconds,
       );
     }

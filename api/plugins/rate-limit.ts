@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { tooManyAttempts } from '../../src-shared/messages.ts';
 
 /**
  * Rate limiting is opt-in per route (`config.rateLimit`). With REDIS_URL the counters live in Redis,
@@ -18,7 +19,7 @@ export const rateLimitPlugin = fp(
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        message: tooManyAttempts(context.ttl / 1000),
       }),
     });
   },

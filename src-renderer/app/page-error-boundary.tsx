@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { CloudOff } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
+import { StatusPage } from '../components/ui/status-page.tsx';
 
 interface Props {
   /** Changing it (the path) clears the error, so navigating elsewhere tries again. */
@@ -26,15 +28,14 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean; reset
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main role="alert" className="flex min-h-full flex-col items-center justify-center gap-4 p-8 text-center">
-        <h1 className="text-2xl font-semibold">This page could not be loaded</h1>
-        <p className="text-gray-600 dark:text-gray-400">
-          Check your connection, then reload. If Kairos was just updated, reloading fetches the new version.
-        </p>
-        <Button variant="neutral" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </main>
+      <StatusPage
+        role="alert"
+        icon={<CloudOff className="size-6" />}
+        title="This page could not be loaded"
+        text="Check your connection, then reload. If Kairos was just updated, reloading fetches the new version."
+      >
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </StatusPage>
     );
   }
 }

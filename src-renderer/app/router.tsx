@@ -1,6 +1,14 @@
 import { type ComponentType, lazy } from 'react';
-import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { paths } from '../../src-shared/routes.ts';
+import {
+  type Location,
+  matchRoutes,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+} from 'react-router-dom';
+import { isReservedWord, paths } from '../../src-shared/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';
@@ -27,6 +35,16 @@ function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
   const RouteElement = () => (Page ? <Page /> : <LazyPage />);
   const handle: LazyHandle = { preload };
   return { element: <RouteElement />, handle };
+}
+
+/**
+ * Public pages live at /{username}. A first segment that is one of the app's own words (admin,
+ * settings, availability, …) is never a username: a path under it that no app route matched, such
+ * as /admin/unknown or /settings/unknown, is not found rather than someone's public page.
+ */
+function UnlessReservedPath() {
+  const { username = '' } = useParams();
+  return isReservedWord(username) ? <NotFoundPage /> : <Outlet />;
 }
 
 /**
@@ -145,14 +163,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: '/:username',
-            ...lazyRoute(() => import('../features/public-page/pages/public-page.tsx').then((m) => m.PublicPage)),
-          },
-          {
-            path: '/:username/:slug',
-            ...lazyRoute(() =>
-              import('../features/public-page/pages/public-event-type-page.tsx').then((m) => m.PublicEventTypePage),
-            ),
+            element: <UnlessReservedPath />,
+            children: [
+              {
+                path: '/:username',
+                ...lazyRoute(() => import('../features/public-page/pages/public-page.tsx').then((m) => m.PublicPage)),
+              },
+              {
+                path: '/:username/:slug',
+                ...lazyRoute(() =>
+                  import('../features/public-page/pages/public-event-type-page.tsx').then((m) => m.PublicEventTypePage),
+                ),
+              },
+            ],
           },
         ],
       },

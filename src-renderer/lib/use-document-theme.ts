@@ -19,6 +19,25 @@ export function useSystemPrefersDark(): boolean {
   );
 }
 
+function systemColorMode(): ColorMode {
+  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** How many components currently own the document's look (the dashboard, a public page); 0 or 1. */
+let activeLooks = 0;
+
+/**
+ * Every page without a look of its own (the sign-in pages, 404, download, a public page that is
+ * loading or not found) follows the OS setting, live. Mounted once, at the root.
+ */
+export function useSystemDocumentTheme(): void {
+  const prefersDark = useSystemPrefersDark();
+  // Children's layout effects run first: a page that owns the look has claimed it by now.
+  useLayoutEffect(() => {
+    if (activeLooks === 0) applyColorMode(document.documentElement, prefersDark ? 'dark' : 'light');
+  }, [prefersDark]);
+}
+
 export interface DocumentTheme {
   theme: Theme;
   brandColorLight: string;
@@ -27,8 +46,9 @@ export interface DocumentTheme {
 
 /**
  * Applies a theme and its brand colour (the light or dark one, matching the resolved mode) to <html>
- * while the calling component is mounted, and puts the defaults back when it unmounts. Pass null to
- * leave the document alone (e.g. while preferences load). Returns the resolved mode.
+ * while the calling component is mounted, and puts the defaults (the OS setting, the default brand
+ * colour) back when it unmounts. Pass null to leave the document to the OS setting (e.g. while a
+ * public profile loads). Returns the resolved mode.
  */
 export function useDocumentTheme(look: DocumentTheme | null): ColorMode {
   const prefersDark = useSystemPrefersDark();
@@ -47,7 +67,14 @@ export function useDocumentTheme(look: DocumentTheme | null): ColorMode {
 
   useLayoutEffect(() => {
     if (!active) return;
-    return () => resetDocumentTheme(document.documentElement);
+    activeLooks += 1;
+    return () => {
+      activeLooks -= 1;
+      const root = document.documentElement;
+      resetDocumentTheme(root);
+      // Back to the OS setting, not to light: the next page may have no look of its own.
+      if (activeLooks === 0) applyColorMode(root, systemColorMode());
+    };
   }, [active]);
 
   return mode;

@@ -142,7 +142,10 @@ describe('the admin DNS portal', () => {
       await saveToken(admin, TOKEN);
       const res = await saveToken(admin, 'not-a-cloudflare-token-123');
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ error: string }>().error).toMatch(/Cloudflare rejected the API token/);
+      // Cloudflare's own words end in a full stop before ours begin: two sentences, not one run-on.
+      expect(res.json<{ error: string }>().error).toBe(
+        'Cloudflare rejected the API token: Invalid API Token. Check that it is active and has Zone:Read and DNS:Edit permissions.',
+      );
       const settings = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
       expect(settings.json<AdminSettingsResponse>().cloudflareToken.last4).toBe('WXYZ');
     });
@@ -256,7 +259,11 @@ describe('the admin DNS portal', () => {
 
     it('turns Cloudflare failures into clear errors without a 401 or a stack', async () => {
       const cases = [
-        { mode: 'unauthorized', status: 400, error: /Cloudflare rejected the API token: Authentication error/ },
+        {
+          mode: 'unauthorized',
+          status: 400,
+          error: /Cloudflare rejected the API token: Authentication error\. Check that/,
+        },
         { mode: 'forbidden', status: 400, error: /Cloudflare rejected the API token: Unauthorized to access/ },
         { mode: 'rate-limited', status: 429, error: /rate limiting requests\. Try again in 17 seconds\./ },
         { mode: 'server-error', status: 502, error: /Cloudflare is having trouble \(HTTP 500\)/ },

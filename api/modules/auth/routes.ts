@@ -15,6 +15,7 @@ import {
   TokenPairSchema,
   VerifyEmailBodySchema,
 } from '../../../src-shared/schemas/auth.ts';
+import { tooManyAttempts } from '../../../src-shared/messages.ts';
 import { ErrorResponseSchema, MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { signAccessToken } from './access-token.ts';
 import { createAuthService } from './service.ts';
@@ -49,10 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function enforce(limiter: typeof perIp, request: FastifyRequest): Promise<void> {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw httpErrors.tooManyRequests(
-        `Too many attempts. Try again in ${Math.max(1, result.ttlInSeconds)} seconds.`,
-        Math.max(1, result.ttlInSeconds),
-      );
+      const seconds = Math.max(1, result.ttlInSeconds);
+      throw httpErrors.tooManyRequests(tooManyAttempts(seconds), seconds);
     }
   }
 

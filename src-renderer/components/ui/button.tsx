@@ -1,14 +1,13 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-type Variant = 'primary' | 'neutral' | 'secondary' | 'ghost' | 'destructive' | 'link';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
 type Size = 'sm' | 'md' | 'icon';
 
 const variants: Record<Variant, string> = {
+  // The one primary style, everywhere: the brand colour (the user's, or the default #007bff where
+  // there is none, e.g. the sign-in pages) with whichever of black or white text reads on it.
   primary: 'bg-brand text-brand-foreground hover:opacity-90 shadow-sm focus-visible:outline-brand',
-  // The signed-out pages' primary: they know no user's brand colour (see auth-shell.tsx).
-  neutral:
-    'bg-gray-900 text-white hover:bg-gray-800 hover:opacity-90 shadow-sm focus-visible:outline-gray-900 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200',
   secondary:
     'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-brand dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
   ghost: 'text-gray-700 hover:bg-gray-100 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800',
@@ -27,23 +26,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: Size;
 }
 
+/** A button's classes, also for a link that acts as a button (e.g. 'Go to Kairos'). */
+export function buttonClass({ variant = 'primary', size = 'md' }: { variant?: Variant; size?: Size } = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+  );
+}
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant = 'primary', size = 'md', type = 'button', ...props },
+  { className, variant, size, type = 'button', ...props },
   ref,
 ) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button ref={ref} type={type} className={cn(buttonClass({ variant, size }), className)} {...props} />;
 });

@@ -39,6 +39,27 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
   return <label className={cn('text-sm font-medium text-gray-800 dark:text-gray-200', className)} {...props} />;
 }
 
+/**
+ * A field with fixed text before it (a host, a path): the text gives way with an ellipsis on a
+ * narrow screen, so the field keeps most of the width. `children` is the Input (give it
+ * `min-w-0 flex-1 rounded-l-none`); what ends the prefix (e.g. '/') stays visible.
+ */
+export function PrefixedField({ prefix, end = '', children }: { prefix: string; end?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 rounded-md shadow-xs">
+      <span
+        aria-hidden
+        title={`${prefix}${end}`}
+        className="inline-flex max-w-[40%] shrink-0 items-center rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-500 sm:max-w-[50%] dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400"
+      >
+        <span className="truncate">{prefix}</span>
+        {end}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 /** A field's validation message, announced to screen readers; link it with aria-describedby. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;

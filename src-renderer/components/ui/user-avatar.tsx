@@ -17,24 +17,24 @@ export function UserAvatar({
   firstName,
   lastName,
   className,
+  decorative = false,
 }: {
   src: string | null;
   firstName: string;
   lastName: string;
   className?: string;
+  /** Beside the person's name already: hidden from screen readers, which would read the name twice. */
+  decorative?: boolean;
 }) {
   const name = `${firstName} ${lastName}`.trim();
+  const label = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   const base = 'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full';
   if (src) {
     const url = src.startsWith('/') ? `${publicOrigin()}${src}` : src;
-    return <img src={url} alt={name} className={cn(base, 'object-cover', className)} />;
+    return <img src={url} alt={decorative ? '' : name} className={cn(base, 'object-cover', className)} />;
   }
   return (
-    <span
-      role="img"
-      aria-label={name}
-      className={cn(base, 'bg-brand font-semibold text-brand-foreground select-none', className)}
-    >
+    <span {...label} className={cn(base, 'bg-brand font-semibold text-brand-foreground select-none', className)}>
       {initials(firstName, lastName)}
     </span>
   );

@@ -1,18 +1,23 @@
+import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../src-shared/messages.ts';
 import { paths } from '../../../src-shared/routes.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { StatusPage } from '../../components/ui/status-page.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
+/** Any path the app does not have, including app words (admin, settings, …) that are never usernames. */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-semibold">{messages.notFound}</h1>
-      <p className="text-gray-600 dark:text-gray-400">The page you are looking for does not exist or has moved.</p>
-      <Link
-        to={paths.home}
-        className="font-medium text-gray-900 underline decoration-brand decoration-2 underline-offset-4 hover:decoration-4 dark:text-gray-100"
-      >
+    <StatusPage
+      icon={<Compass className="size-6" />}
+      title={messages.notFound}
+      text="The page you are looking for does not exist or has moved."
+    >
+      <PageTitle title="Page not found" />
+      <Link to={paths.home} className={buttonClass()}>
         Go to Kairos
       </Link>
-    </main>
+    </StatusPage>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '../../../../src-shared/messages.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { CloudflareTokenForm } from '../components/cloudflare-token-form.tsx';
 import { CoreDomainForm } from '../components/core-domain-form.tsx';
 
@@ -6,6 +7,7 @@ import { CoreDomainForm } from '../components/core-domain-form.tsx';
 export function AdminDnsPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+      <PageTitle title={messages.adminDns} />
       <header className="mb-8">
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{messages.adminDns}</h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { MarketingPanel } from './marketing-panel.tsx';
 
-// The signed-out pages know no user's brand colour, and white on the default #007bff is below WCAG
-// AA contrast (3.98:1), so they use a neutral primary (Button's `neutral` variant, and this look for
-// a link that acts as one) and a darker blue for links.
+// The signed-out pages know no user's brand colour: their primary buttons use the default one, like
+// the app's; links are a darker blue, which reaches WCAG AA contrast on white where #007bff does not.
 export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
-export const authPrimaryClass =
-  'w-full bg-gray-900 text-white hover:bg-gray-800 focus-visible:outline-gray-900 dark:bg-white dark:text-gray-900 dark:hover:bg-gray-200';
 
 /**
  * The frame of every account page: a centred card with a title, and on wide screens the marketing
  * panel beside it (login and register show it; the one-off link pages do not need it).
  */
 export function AuthShell({
+  tabTitle,
   title,
   subtitle,
   children,
   footer,
   withMarketing = false,
 }: {
+  /** What the browser tab calls the page ('Sign in · Kairos'). */
+  tabTitle: string;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -40,6 +41,7 @@ export function AuthShell({
         </div>
       </main>
       {withMarketing && <MarketingPanel />}
+      <PageTitle title={tabTitle} />
     </div>
   );
 }

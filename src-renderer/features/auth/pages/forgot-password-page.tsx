@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
 
   if (answer) {
     return (
-      <AuthShell title="Check your email" footer={backToLogin}>
+      <AuthShell tabTitle={messages.forgotPassword} title="Check your email" footer={backToLogin}>
         <div role="status" className="flex gap-3 text-sm text-gray-700 dark:text-gray-300">
           <MailCheck className="h-5 w-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden />
           <p>{answer}</p>
@@ -53,6 +53,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
+      tabTitle={messages.forgotPassword}
       title={messages.forgotPassword}
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
       footer={backToLogin}
@@ -65,7 +66,7 @@ export function ForgotPasswordPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>
       </form>

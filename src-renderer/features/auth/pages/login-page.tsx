@@ -41,7 +41,7 @@ export function LoginPage() {
   const missing = errors.email?.message ?? errors.password?.message;
 
   return (
-    <AuthShell title="Sign in to your account" subtitle="Welcome back." withMarketing>
+    <AuthShell tabTitle="Sign in" title="Sign in to your account" subtitle="Welcome back." withMarketing>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label="Email"
@@ -65,7 +65,7 @@ export function LoginPage() {
           </div>
         </div>
         <FieldError id="login-error">{missing}</FieldError>
-        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>

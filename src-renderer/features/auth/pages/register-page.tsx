@@ -21,8 +21,10 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
+      // The server answers the same whether or not the address was already registered (an email
+      // tells its owner which): say what it said, and claim nothing about an account.
       const { message } = await registerAccount(values);
-      toast({ variant: 'success', title: 'Account created', description: message });
+      toast({ variant: 'success', title: 'Check your email', description: message });
       navigate(paths.login);
     } catch (error) {
       toast({
@@ -35,6 +37,7 @@ export function RegisterPage() {
 
   return (
     <AuthShell
+      tabTitle="Sign up"
       title="Create your account"
       subtitle="Free for individuals. Set up your booking page in minutes."
       withMarketing
@@ -77,7 +80,7 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>

@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthShell title="Reset your password" footer={backToLogin}>
+      <AuthShell tabTitle="Reset password" title="Reset your password" footer={backToLogin}>
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {messages.invalidResetToken}
         </p>
@@ -53,6 +53,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
+      tabTitle="Reset password"
       title="Choose a new password"
       subtitle="Signing in again is needed on every device afterwards."
       footer={backToLogin}
@@ -78,7 +79,7 @@ export function ResetPasswordPage() {
             {errors.root.message}
           </p>
         )}
-        <Button type="submit" variant="neutral" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Resetting...' : 'Reset password'}
         </Button>
       </form>

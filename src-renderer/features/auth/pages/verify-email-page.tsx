@@ -6,9 +6,10 @@ import { paths } from '../../../../src-shared/routes.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { verifyEmail } from '../api/verify-email.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
-import { AuthShell, authPrimaryClass } from '../components/auth-shell.tsx';
+import { AuthShell } from '../components/auth-shell.tsx';
 
 type State = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -37,7 +38,7 @@ export function VerifyEmailPage() {
   const next = user ? { to: paths.home, label: 'Go to your dashboard' } : { to: paths.login, label: 'Go to sign in' };
 
   return (
-    <AuthShell title="Email verification">
+    <AuthShell tabTitle="Verify email" title="Email verification">
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 py-2 text-center">
         {state.kind === 'verifying' && (
           <>
@@ -64,10 +65,7 @@ export function VerifyEmailPage() {
         </div>
       )}
       {state.kind !== 'verifying' && (
-        <Link
-          to={next.to}
-          className={cn(authPrimaryClass, 'mt-6 flex h-10 items-center justify-center rounded-md text-sm font-medium')}
-        >
+        <Link to={next.to} className={cn(buttonClass(), 'mt-6 flex w-full')}>
           {next.label}
         </Link>
       )}

@@ -19,7 +19,7 @@ import { Card } from '../../../components/ui/card.tsx';
 const placeholders: Record<DomainMode, string> = { SUBDOMAIN: 'book.yourcompany.com', ROOT_DOMAIN: 'yourcompany.com' };
 
 /** Choose a mode, type the domain, preview the records it needs, and save it. */
-export function DomainForm({ settings }: { settings: DomainSettingsResponse }) {
+export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResponse; onSaved: () => void }) {
   const [mode, setMode] = useState<DomainMode>(settings.domain?.mode ?? 'SUBDOMAIN');
   const [domain, setDomain] = useState(settings.domain?.hostname ?? '');
   const [error, setError] = useState<string>();
@@ -40,6 +40,7 @@ export function DomainForm({ settings }: { settings: DomainSettingsResponse }) {
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setDomain(saved.domain?.hostname ?? '');
+        onSaved();
         toast({
           variant: 'success',
           title: 'Domain saved',

@@ -66,14 +66,14 @@ export function RecordsTable({ records, checks }: RecordsTableProps) {
               <tr key={`${record.type}-${record.name}`} className="bg-white dark:bg-gray-950">
                 <td className="px-4 py-3 font-mono text-xs font-semibold">{record.type}</td>
                 <td className="px-4 py-3">
-                  <span className="inline-flex items-center gap-1 font-mono text-xs">
+                  <span className="inline-flex items-center gap-1 font-mono text-xs whitespace-nowrap">
                     {record.name}
                     <CopyButton value={record.name} label={`${record.type} name`} />
                   </span>
                 </td>
                 <td className="px-4 py-3">
                   {record.value ? (
-                    <span className="inline-flex items-center gap-1 font-mono text-xs break-all">
+                    <span className="inline-flex items-center gap-1 font-mono text-xs whitespace-nowrap">
                       {record.value}
                       <CopyButton value={record.value} label={`${record.type} value`} />
                     </span>

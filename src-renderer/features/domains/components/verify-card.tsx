@@ -1,5 +1,5 @@
 import { BadgeCheck, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
 import type { DomainSettingsResponse, VerifyDomainResponse } from '../../../../src-shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,8 +36,17 @@ function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefi
 }
 
 /** The saved domain's records, and a check of each against DNS. */
-export function VerifyCard({ settings }: { settings: DomainSettingsResponse }) {
+export function VerifyCard({ settings, focusVerify }: { settings: DomainSettingsResponse; focusVerify: number }) {
   const verify = useVerifyDomain();
+  const verifyButton = useRef<HTMLButtonElement>(null);
+  // After a save the next step is Verify: focus it, in the middle of the screen, where the toast
+  // that says so (bottom of the screen) cannot cover it.
+  useEffect(() => {
+    const button = verifyButton.current;
+    if (!focusVerify || !button) return;
+    button.focus({ preventScroll: true });
+    button.scrollIntoView({ block: 'center' });
+  }, [focusVerify]);
   const remove = useRemoveDomain();
   const [confirming, setConfirming] = useState(false);
   const domain = settings.domain;
@@ -68,7 +77,7 @@ export function VerifyCard({ settings }: { settings: DomainSettingsResponse }) {
             <Trash2 className="h-4 w-4" aria-hidden />
             Remove
           </Button>
-          <Button variant="secondary" onClick={() => verify.mutate()} disabled={verify.isPending}>
+          <Button ref={verifyButton} variant="secondary" onClick={() => verify.mutate()} disabled={verify.isPending}>
             <RefreshCw className={verify.isPending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
             {verify.isPending ? 'Verifying...' : 'Verify'}
           </Button>

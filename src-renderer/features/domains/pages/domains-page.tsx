@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
@@ -7,8 +9,12 @@ import { VerifyCard } from '../components/verify-card.tsx';
 /** /settings/domains (docs/product.md#custom-domains): company admins only. */
 export function DomainsPage() {
   const settings = useDomainSettings();
+  // Bumped on each save: the Verify button then takes the focus (the toast names it as the next step).
+  const [saves, setSaves] = useState(0);
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+    // Room below the cards: Verify, the page's last control, can always scroll clear of the toasts.
+    <main className="mx-auto w-full max-w-3xl px-4 pt-8 pb-40 sm:px-8">
+      <PageTitle title={messages.domains} />
       <header className="mb-8">
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{messages.domains}</h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
@@ -32,8 +38,12 @@ export function DomainsPage() {
         </div>
       ) : (
         <div className="space-y-6">
-          <DomainForm key={settings.data.domain?.hostname ?? ''} settings={settings.data} />
-          <VerifyCard settings={settings.data} />
+          <DomainForm
+            key={settings.data.domain?.hostname ?? ''}
+            settings={settings.data}
+            onSaved={() => setSaves((n) => n + 1)}
+          />
+          <VerifyCard settings={settings.data} focusVerify={saves} />
         </div>
       )}
     </main>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DesktopPlatform } from '../../../../src-shared/desktop-artifacts.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import type { DesktopDownload } from '../../../../src-shared/schemas/downloads.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useDownloads } from '../api/get-downloads.ts';
@@ -61,6 +62,7 @@ export function DownloadPage() {
 
   return (
     <main className="min-h-screen bg-gray-50 px-4 py-12 dark:bg-gray-950">
+      <PageTitle title="Download" />
       <div className="mx-auto max-w-xl">
         <Link
           to={paths.home}

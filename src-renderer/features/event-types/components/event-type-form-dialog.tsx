@@ -12,7 +12,7 @@ import {
 import { slugify } from '../../../../src-shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Input, Label, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEventType } from '../api/create-event-type.ts';
@@ -116,22 +116,16 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.slug}>{messages.urlSlug}</Label>
-            <div className="flex items-stretch">
-              <span
-                className="inline-flex max-w-[45%] items-center truncate rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400"
-                aria-hidden
-              >
-                /{username ? `${username}/` : ''}
-              </span>
+            <PrefixedField prefix={username ? `/${username}` : ''} end="/">
               <Input
                 id={ids.slug}
                 autoComplete="off"
-                className="rounded-l-none"
+                className="min-w-0 flex-1 rounded-l-none"
                 aria-invalid={Boolean(errors.slug)}
                 aria-describedby={describedBy('slug')}
                 {...slugField}
               />
-            </div>
+            </PrefixedField>
             <FieldError id={`${ids.slug}-error`}>{errors.slug?.message}</FieldError>
           </div>
           <div className="grid gap-1.5">

@@ -57,6 +57,9 @@ export function EventTypesList({ search, username, onEdit, onNeedUsername }: Eve
   }
 
   const items = data.pages.flatMap((p) => p.items);
+  // 'No more results' ends a list that loaded more as it scrolled, or a search's results; a list
+  // that fits on its first page just ends.
+  const showEnd = data.pages.length > 1 || search !== '';
   if (items.length === 0) {
     return <p className={emptyClasses}>{search ? messages.noEventTypesMatch : messages.noEventTypes}</p>;
   }
@@ -83,7 +86,7 @@ export function EventTypesList({ search, username, onEdit, onNeedUsername }: Eve
             {isFetchingNextPage ? 'Loading more...' : 'Load more'}
           </Button>
         ) : (
-          <p>{messages.noMoreResults}</p>
+          showEnd && <p>{messages.noMoreResults}</p>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -35,8 +36,10 @@ export function EventTypesPage() {
     setFormOpen(true);
   };
 
+  // Room below the list, so its end scrolls clear of the floating chat button.
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
+    <main className="mx-auto w-full max-w-5xl px-4 pt-8 pb-24 sm:px-8">
+      <PageTitle title={messages.eventTypes} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.eventTypes}</h1>

@@ -1,22 +1,23 @@
 import { ChevronDown, Download, HelpCircle, LogOut, Map as MapIcon, Palette, Plane, User } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { USER_MENU_CLOSE_DELAY_MS } from '../../../../src-shared/constants.ts';
 import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { profileQueryOptions } from '../../settings/api/get-profile.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isDesktop } from '../../../lib/token-store.ts';
 import { useDesktopVersion } from '../hooks/use-desktop-version.ts';
-
-function initials(first: string, last: string): string {
-  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
-}
 
 /** The header's user menu: opens on hover (closing 200 ms after the pointer leaves) or by keyboard. */
 export function UserMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const desktopVersion = useDesktopVersion();
+  // The session knows no picture; the profile (shared with the profile page, so an upload shows here at once) does.
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: user !== null });
   if (!user) return null;
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
@@ -28,12 +29,13 @@ export function UserMenu() {
       triggerClassName="flex w-full min-w-0 items-center gap-2 rounded-md px-1.5 py-1.5 text-left text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-100 dark:hover:bg-gray-800"
       trigger={
         <>
-          <span
-            aria-hidden
-            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gray-900 text-xs font-semibold text-white dark:bg-gray-100 dark:text-gray-900"
-          >
-            {initials(user.first_name, user.last_name)}
-          </span>
+          <UserAvatar
+            src={profile?.avatar_url ?? null}
+            firstName={user.first_name}
+            lastName={user.last_name}
+            className="size-7 text-xs"
+            decorative
+          />
           <span className="min-w-0 flex-1 truncate">{fullName}</span>
           <ChevronDown className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
         </>

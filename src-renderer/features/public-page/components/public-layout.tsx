@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../src-shared/routes.ts';
 import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
 /** Personal calendar and booking are not built yet (docs/product.md#public-page); the public page says so. */
@@ -35,6 +36,7 @@ export function PublicLayout({ profile, children }: { profile: PublicProfile | n
 export function PublicNotFound({ title, text }: { title: string; text: string }) {
   return (
     <PublicLayout profile={null}>
+      <PageTitle title={title} />
       <div className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center shadow-xs dark:border-gray-800 dark:bg-gray-900">
         <CalendarX className="mx-auto size-10 text-gray-400" aria-hidden />
         <h1 className="mt-4 text-xl font-semibold text-gray-900 dark:text-gray-50">{title}</h1>

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { EventTypeLinkCard } from '../components/event-type-link-card.tsx';
 import { BOOKING_COMING_SOON, PublicLayout } from '../components/public-layout.tsx';
@@ -14,6 +15,7 @@ export function PublicPage() {
 
   return (
     <PublicLayout profile={profile}>
+      <PageTitle title={name || profile.username} />
       <div className="flex flex-col items-center text-center">
         <UserAvatar
           src={profile.avatar_url}

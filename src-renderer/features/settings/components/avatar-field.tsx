@@ -62,7 +62,7 @@ export function AvatarField({
 
   return (
     <div className="flex items-center gap-5">
-      <div className="relative">
+      <div className="relative shrink-0">
         <UserAvatar
           src={preview ?? avatarUrl}
           firstName={firstName}

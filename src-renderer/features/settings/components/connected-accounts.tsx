@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 
 function GoogleMark() {
   return (
-    <svg viewBox="0 0 48 48" className="size-5" aria-hidden>
+    <svg viewBox="0 0 48 48" className="size-5 shrink-0" aria-hidden>
       <path
         fill="#FFC107"
         d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
@@ -29,17 +29,23 @@ function GoogleMark() {
 export function ConnectedAccounts() {
   return (
     <Card title="Connected accounts" description="Services you can use to sign in to Kairos.">
-      <div className="flex items-center justify-between gap-4 rounded-lg border border-gray-200 px-4 py-3 dark:border-gray-800">
-        <div className="flex items-center gap-3">
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 dark:border-gray-800">
+        <div className="flex min-w-0 items-center gap-3">
           <GoogleMark />
-          <div>
+          <div className="min-w-0">
             <p className="text-sm font-medium text-gray-900 dark:text-gray-100">Google</p>
             <p id="google-account-note" className="text-xs text-gray-500 dark:text-gray-400">
               Signing in with Google is not available yet, so no Google account is connected.
             </p>
           </div>
         </div>
-        <Button variant="secondary" size="sm" disabled aria-describedby="google-account-note">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 max-sm:ml-8"
+          disabled
+          aria-describedby="google-account-note"
+        >
           {messages.disconnect}
         </Button>
       </div>

@@ -6,7 +6,7 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '../../../../src-shared/schemas/profile.ts';
 import { usernameMessages } from '../../../../src-shared/username.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Input, Label, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, errorText, publicOrigin } from '../../../lib/api-client.ts';
 import { renewAccessToken } from '../../../lib/api-client.ts';
@@ -76,20 +76,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
           <div className="space-y-1.5">
             <Label htmlFor="username">{messages.username}</Label>
-            <div className="flex rounded-md shadow-xs">
-              <span className="inline-flex items-center rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400">
-                {host}/
-              </span>
+            <PrefixedField prefix={host} end="/">
               <Input
                 id="username"
                 autoComplete="username"
                 spellCheck={false}
-                className="rounded-l-none shadow-none!"
+                className="min-w-0 flex-1 rounded-l-none shadow-none!"
                 aria-invalid={errors.username ? true : undefined}
                 aria-describedby="username-tip username-error"
                 {...form.register('username')}
               />
-            </div>
+            </PrefixedField>
             <FieldError id="username-error">{errors.username?.message}</FieldError>
             <p id="username-tip" className="text-xs text-gray-500 dark:text-gray-400">
               Tip: You can add a &apos;+&apos; between usernames ({host}/ada+grace) to make a dynamic group meeting.

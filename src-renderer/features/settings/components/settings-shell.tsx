@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -43,6 +44,7 @@ export function SettingsShell({
           {messages.back}
         </Button>
       )}
+      <PageTitle title={title} />
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{title}</h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
