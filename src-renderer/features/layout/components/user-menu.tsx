@@ -6,7 +6,7 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { profileQueryOptions } from '../../settings/api/get-profile.ts';
+import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isDesktop } from '../../../lib/token-store.ts';
 import { useDesktopVersion } from '../hooks/use-desktop-version.ts';

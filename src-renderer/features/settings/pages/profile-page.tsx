@@ -1,6 +1,6 @@
 import { messages } from '../../../../src-shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/profile-query.ts';
 import { ConnectedAccounts } from '../components/connected-accounts.tsx';
 import { DangerZone } from '../components/danger-zone.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
