@@ -25,13 +25,12 @@ export const RESET_PASSWORD_TTL_MS = HOUR_MS;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
 
 /**
- * Ends every session of an account at once: its refresh tokens are revoked and access tokens issued
- * until now are refused by the caller lookup (api/db/reads.ts). Tokens carry their issue time in
- * whole seconds, so the cut-off is the next whole second: a token from this very second is refused too.
+ * Ends every session of an account at once: its refresh tokens are revoked, and access tokens issued
+ * until now are refused by the caller lookup (api/db/reads.ts), which compares their issue time.
  */
 export async function endAllSessions(db: Pick<Db, 'user' | 'refreshToken'>, userId: string): Promise<void> {
   const now = new Date();
-  const sessionsValidAfter = new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
+  const sessionsValidAfter = new Date(now.getTime() + 1);
   await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   await db.user.updateMany({ where: { id: userId }, data: { sessionsValidAfter } });
 }
