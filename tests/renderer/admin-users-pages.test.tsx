@@ -2,18 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
-import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { AdminAuditLogPage } from '../../src-renderer/features/admin/pages/admin-audit-log-page.tsx';
 import { AdminUsersPage } from '../../src-renderer/features/admin/pages/admin-users-page.tsx';
 import { SessionProvider } from '../../src-renderer/lib/session.tsx';
 import { ACCESS_TOKEN_KEY } from '../../src-shared/constants.ts';
 import { type AdminUser, adminUsersMessages as text } from '../../src-shared/schemas/admin-users.ts';
-import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
 
-let replies: FakeApi['replies'];
-let requests: FakeApi['requests'];
+const api = fakeApiPerTest();
 
 const me: AdminUser = {
   id: 'admin-1',
@@ -48,30 +46,21 @@ function renderPage(page: React.ReactElement) {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  ({ replies, requests } = fakeApi());
-});
-afterEach(() => {
-  dismissToast();
-  vi.unstubAllGlobals();
-});
-
 describe('the admin Users page', () => {
   it('says when loading fails, and tries again on request', async () => {
-    replies['GET /api/admin/users'] = { status: 500, body: { error: 'Internal server error' } };
+    api.replies['GET /api/admin/users'] = { status: 500, body: { error: 'Internal server error' } };
     renderPage(<AdminUsersPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Internal server error');
-    replies['GET /api/admin/users'] = { status: 200, body: { items: [me, grace], nextCursor: null } };
+    api.replies['GET /api/admin/users'] = { status: 200, body: { items: [me, grace], nextCursor: null } };
     await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
     expect(await screen.findByText('grace@example.test')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /root@example.test/ })).toHaveTextContent(`(${text.you})`);
   });
 
   it('searches on the server and says when nothing matches', async () => {
-    replies['GET /api/admin/users'] = { status: 200, body: { items: [me, grace], nextCursor: null } };
-    replies['GET /api/admin/users?q=nobody'] = { status: 200, body: { items: [], nextCursor: null } };
+    api.replies['GET /api/admin/users'] = { status: 200, body: { items: [me, grace], nextCursor: null } };
+    api.replies['GET /api/admin/users?q=nobody'] = { status: 200, body: { items: [], nextCursor: null } };
     renderPage(<AdminUsersPage />);
     await screen.findByText('grace@example.test');
     await userEvent.type(screen.getByLabelText(text.searchLabel), 'nobody');
@@ -79,8 +68,8 @@ describe('the admin Users page', () => {
   });
 
   it('loads the next page with the cursor', async () => {
-    replies['GET /api/admin/users'] = { status: 200, body: { items: [me], nextCursor: 'c1' } };
-    replies['GET /api/admin/users?cursor=c1'] = { status: 200, body: { items: [grace], nextCursor: null } };
+    api.replies['GET /api/admin/users'] = { status: 200, body: { items: [me], nextCursor: 'c1' } };
+    api.replies['GET /api/admin/users?cursor=c1'] = { status: 200, body: { items: [grace], nextCursor: null } };
     renderPage(<AdminUsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: text.loadMore }));
     expect(await screen.findByText('grace@example.test')).toBeInTheDocument();
@@ -88,19 +77,19 @@ describe('the admin Users page', () => {
   });
 
   it('shows the server’s reason when the last app admin would be demoted', async () => {
-    replies['GET /api/admin/users'] = { status: 200, body: { items: [me], nextCursor: null } };
-    replies['PATCH /api/admin/users/admin-1'] = { status: 409, body: { error: text.lastAppAdmin } };
+    api.replies['GET /api/admin/users'] = { status: 200, body: { items: [me], nextCursor: null } };
+    api.replies['PATCH /api/admin/users/admin-1'] = { status: 409, body: { error: text.lastAppAdmin } };
     renderPage(<AdminUsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: text.rowActions(me.email) }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Make user' }));
     expect(await screen.findByText(text.lastAppAdmin)).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'user' });
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'user' });
   });
 
   it('asks before deleting, naming the account, and deletes only when confirmed', async () => {
-    replies['GET /api/admin/users'] = { status: 200, body: { items: [me, grace], nextCursor: null } };
-    replies['DELETE /api/admin/users/u-2'] = { status: 204 };
-    replies['GET /api/admin/audit-log'] = { status: 200, body: { items: [], nextCursor: null } };
+    api.replies['GET /api/admin/users'] = { status: 200, body: { items: [me, grace], nextCursor: null } };
+    api.replies['DELETE /api/admin/users/u-2'] = { status: 204 };
+    api.replies['GET /api/admin/audit-log'] = { status: 200, body: { items: [], nextCursor: null } };
     renderPage(<AdminUsersPage />);
     const openMenu = async () =>
       userEvent.click(await screen.findByRole('button', { name: text.rowActions(grace.email) }));
@@ -109,19 +98,19 @@ describe('the admin Users page', () => {
     const dialog = screen.getByRole('dialog', { name: text.deleteTitle });
     expect(dialog).toHaveTextContent(text.deleteDescription(grace.email));
     await userEvent.keyboard('{Escape}');
-    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: text.delete }));
     await userEvent.click(screen.getByRole('button', { name: text.deleteConfirm }));
     expect(await screen.findByText(text.deletedDone(grace.email))).toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
   });
 });
 
 describe('the audit log page', () => {
   it('shows each action in words, the command line included, and says when there is none', async () => {
-    replies['GET /api/admin/audit-log'] = {
+    api.replies['GET /api/admin/audit-log'] = {
       status: 200,
       body: {
         items: [
@@ -155,7 +144,7 @@ describe('the audit log page', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    replies['GET /api/admin/audit-log'] = { status: 200, body: { items: [], nextCursor: null } };
+    api.replies['GET /api/admin/audit-log'] = { status: 200, body: { items: [], nextCursor: null } };
     renderPage(<AdminAuditLogPage />);
     expect(await screen.findByText(text.noAuditEntries)).toBeInTheDocument();
   });
