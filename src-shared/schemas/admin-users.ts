@@ -16,7 +16,7 @@ export const adminUsersMessages = {
   usersTitle: 'Users',
   usersDescription: 'Every account on this server. Find one by email, name or username.',
   searchLabel: 'Search users',
-  searchPlaceholder: 'Search by email, name or username',
+  searchPlaceholder: 'Email, name or username',
   loadingUsers: 'Loading users...',
   noUsers: 'No accounts yet.',
   noUsersMatch: 'No accounts match your search.',

@@ -18,43 +18,58 @@ const roleColours: Record<AdminUser['role'], string> = {
   app_admin: 'bg-violet-50 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
 };
 const cell = 'px-3 py-3 align-middle';
-/** Verified and Created give way on narrow screens; the row menu keeps every action. */
+/** Narrower screens drop columns; on a phone role and status move under the account. */
 const columns = [
   { label: 'Account' },
-  { label: 'Role' },
-  { label: 'Verified', className: 'hidden sm:table-cell' },
-  { label: 'Status' },
-  { label: 'Created', className: 'hidden md:table-cell' },
+  { label: 'Role', className: 'hidden sm:table-cell' },
+  { label: 'Verified', className: 'hidden md:table-cell' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
+  { label: 'Created', className: 'hidden lg:table-cell' },
   { label: 'Actions' },
 ];
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400';
+
+function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  return <span className={cn(badge, roleColours[role])}>{roleLabels[role]}</span>;
+}
+
+function StatusBadge({ disabled }: { disabled: boolean }) {
+  return disabled ? (
+    <span className={cn(badge, 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200')}>Disabled</span>
+  ) : (
+    <span className={cn(badge, 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200')}>Active</span>
+  );
+}
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <tr className="border-t border-gray-200 dark:border-gray-800">
-      <td className={cn(cell, 'max-w-0 w-full')}>
-        <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">
+      <td className={cn(cell, 'w-full')}>
+        <p className="text-sm font-medium [overflow-wrap:anywhere] text-gray-900 dark:text-gray-100">
           {name || user.email}
           {isSelf && <span className="ml-1.5 text-xs font-normal text-gray-500 dark:text-gray-400">({text.you})</span>}
         </p>
-        <p className="truncate text-sm text-gray-600 dark:text-gray-400">{user.email}</p>
-        {user.username && <p className="truncate text-xs text-gray-500 dark:text-gray-500">@{user.username}</p>}
+        <p className="text-sm [overflow-wrap:anywhere] text-gray-600 dark:text-gray-400">{user.email}</p>
+        {user.username && (
+          <p className="text-xs [overflow-wrap:anywhere] text-gray-500 dark:text-gray-500">@{user.username}</p>
+        )}
+        {/* On a phone the role and status columns fold in here. */}
+        <p className="mt-1.5 flex flex-wrap gap-1.5 sm:hidden">
+          <RoleBadge role={user.role} />
+          <StatusBadge disabled={user.disabled} />
+        </p>
       </td>
-      <td className={cell}>
-        <span className={cn(badge, roleColours[user.role])}>{roleLabels[user.role]}</span>
+      <td className={cn(cell, 'hidden sm:table-cell')}>
+        <RoleBadge role={user.role} />
       </td>
-      <td className={cn(cell, 'hidden text-sm text-gray-700 sm:table-cell dark:text-gray-300')}>
+      <td className={cn(cell, 'hidden text-sm text-gray-700 md:table-cell dark:text-gray-300')}>
         {user.emailVerified ? 'Yes' : 'No'}
       </td>
-      <td className={cell}>
-        {user.disabled ? (
-          <span className={cn(badge, 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200')}>Disabled</span>
-        ) : (
-          <span className={cn(badge, 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200')}>Active</span>
-        )}
+      <td className={cn(cell, 'hidden sm:table-cell')}>
+        <StatusBadge disabled={user.disabled} />
       </td>
-      <td className={cn(cell, 'hidden text-sm whitespace-nowrap text-gray-700 md:table-cell dark:text-gray-300')}>
+      <td className={cn(cell, 'hidden text-sm whitespace-nowrap text-gray-700 lg:table-cell dark:text-gray-300')}>
         <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString()}</time>
       </td>
       <td className={cn(cell, 'text-right')}>
