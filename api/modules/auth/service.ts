@@ -160,9 +160,19 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
         throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
       }
       const user = await db.user.findUnique({ where: { id: row.userId } });
-      // Disabled while this refresh was under way: no new session.
       if (!user || user.disabledAt) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
-      return issueTokens(user, row.familyId);
+      const tokens = await issueTokens(user, row.familyId);
+      // Disabled or signed out everywhere while this refresh was under way: if that committed before
+      // the new token existed it is seen here, otherwise it revoked the new token itself.
+      const current = await db.user.findUnique({
+        where: { id: user.id },
+        select: { disabledAt: true, sessionsValidAfter: true },
+      });
+      if (!current || current.disabledAt || (current.sessionsValidAfter && current.sessionsValidAfter > now)) {
+        await revokeFamily(row.familyId);
+        throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      }
+      return tokens;
     },
 
     /** Revokes the token's whole family; unknown tokens are ignored (sign-out always succeeds). */
