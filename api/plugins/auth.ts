@@ -52,7 +52,8 @@ export const authPlugin = fp(
       if (payload.typ !== 'access') throw httpErrors.unauthorized('Not an access token');
       // The account may have been deleted, disabled, signed out everywhere or its role changed since
       // the token was issued: one query answers all of it.
-      const issuedAt = new Date(payload.issuedAtMs ?? (payload.iat ?? 0) * 1000);
+      const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
+      const issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
       const caller = await app.reads.callerById(payload.id, issuedAt);
       if (!caller) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
       request.caller = caller;
