@@ -108,6 +108,8 @@ describe('the admin Users API', () => {
         ).toEqual([user.id]);
       }
       expect((await list('?q=no-such-account-anywhere')).items).toEqual([]);
+      // LIKE's wildcards are plain characters here: no account has them.
+      for (const q of ['%', '_', '\\']) expect((await list(`?q=${encodeURIComponent(q)}`)).items, q).toEqual([]);
     });
 
     it('pages through every account newest first with a cursor, nothing repeated or skipped', async () => {

@@ -41,7 +41,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUserListSchema },
       },
     },
-    (request) => listUsers(ctx, request.query),
+    (request) => listUsers(app.reads, request.query),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import type { Db, DbKind } from '../../db/client.ts';
+import type { Reads } from '../../db/reads.ts';
 import type { User } from '../../db/generated/postgres/client.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import {
@@ -34,35 +35,16 @@ export function toAdminUser(row: User): AdminUser {
 
 /** Every account, newest first, matching `q` in the email, first or last name or username (any case). */
 export async function listUsers(
-  { db, dbKind }: AdminUsersContext,
+  reads: Reads,
   query: { q?: string; cursor?: string; limit: number },
 ): Promise<AdminUserList> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  // SQLite's LIKE already ignores case; PostgreSQL needs to be asked.
-  const contains = (text: string) => ({ contains: text, ...(dbKind === 'postgres' ? { mode: 'insensitive' } : {}) });
-  const q = query.q || undefined;
-  const rows = await db.user.findMany({
-    where: {
-      AND: [
-        q
-          ? {
-              OR: [
-                { email: contains(q) },
-                { firstName: contains(q) },
-                { lastName: contains(q) },
-                { username: contains(q) },
-              ],
-            }
-          : {},
-        after
-          ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-          : {},
-      ],
-    } as NonNullable<Parameters<Db['user']['findMany']>[0]>['where'],
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  // One row beyond the page tells whether another page exists.
+  const rows = await reads.usersPage({
+    search: query.q || undefined,
+    after: query.cursor ? decodeCursor(query.cursor) : null,
     take: query.limit + 1,
   });
-  const items = rows.slice(0, query.limit).map(toAdminUser);
+  const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
 }

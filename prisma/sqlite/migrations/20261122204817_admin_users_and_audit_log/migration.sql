@@ -17,3 +17,6 @@ CREATE TABLE "audit_log" (
 -- CreateIndex
 CREATE INDEX "audit_log_created_at_id_idx" ON "audit_log"("created_at" DESC, "id" DESC);
 
+
+-- CreateIndex
+CREATE INDEX "users_created_at_id_idx" ON "users"("created_at" DESC, "id" DESC);
