@@ -202,6 +202,15 @@ describe('the admin Users API', () => {
       expect((await profileWith(again.json<TokenPair>().accessToken)).statusCode).toBe(200);
     });
 
+    it('refuses every request of a disabled account, whatever its token', async () => {
+      // Disabled in the database directly, sessions untouched: the caller lookup alone keeps it out.
+      const user = await createUser(t);
+      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).statusCode).toBe(200);
+      await t.db.user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/event-types', headers: as(user) })).statusCode).toBe(401);
+    });
+
     it('signs an account out everywhere without disabling it', async () => {
       const account = await signedInAccount('signed-out@example.test');
       const res = await t.app.inject({
