@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../api/lib/mailer.ts';
 import { hashPassword } from '../../api/lib/passwords.ts';
+import { signAccessToken } from '../../api/modules/auth/access-token.ts';
+import { createAuthService } from '../../api/modules/auth/service.ts';
 import {
   type AdminUser,
   type AdminUserList,
@@ -209,6 +212,36 @@ describe('the admin Users API', () => {
       await t.db.user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
       expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: as(user) })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: '/api/event-types', headers: as(user) })).statusCode).toBe(401);
+    });
+
+    it('gives no session to a refresh that was under way when the account was disabled', async () => {
+      const account = await signedInAccount('mid-refresh@example.test');
+      // The auth service on a database that disables the account at the worst moment: after the
+      // refresh has checked the account, just before it stores the new refresh token.
+      const disableNow = () => patch(account.id, { disabled: true });
+      const racing = new Proxy(t.db, {
+        get(db, key) {
+          if (key !== 'refreshToken') return Reflect.get(db, key) as unknown;
+          return new Proxy(db.refreshToken, {
+            get(tokens, method) {
+              if (method !== 'create') return Reflect.get(tokens, method) as unknown;
+              return async (args: Parameters<typeof tokens.create>[0]) => {
+                expect((await disableNow()).statusCode).toBe(200);
+                return tokens.create(args);
+              };
+            },
+          });
+        },
+      });
+      const service = createAuthService({
+        db: racing,
+        config: { APP_URL: 'http://kairos.test', REQUIRE_EMAIL_VERIFICATION: false },
+        mailer: { send: async () => {}, sendLater: () => {}, close: async () => {} } as unknown as Mailer,
+        log: t.app.log,
+        signAccessToken: (user) => signAccessToken(t.app, user),
+      });
+      await expect(service.refresh(account.tokens.refreshToken)).rejects.toMatchObject({ statusCode: 401 });
+      expect(await t.db.refreshToken.count({ where: { userId: account.id, revokedAt: null } })).toBe(0);
     });
 
     it('signs an account out everywhere without disabling it', async () => {
