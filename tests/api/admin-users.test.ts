@@ -346,7 +346,7 @@ describe('the admin Users API', () => {
 
   describe('the audit log', () => {
     it('records who did what to whom and when, for every admin action, newest first', async () => {
-      const started = Date.now();
+      const earlier = new Set((await auditLog()).map((e) => e.id));
       const user = await createUser(t, { email: 'audited@example.test' });
       expect((await patch(user.id, { role: 'company_admin' })).statusCode).toBe(200);
       expect((await patch(user.id, { disabled: true })).statusCode).toBe(200);
@@ -378,7 +378,7 @@ describe('the admin Users API', () => {
       expect(core.statusCode, core.body).toBe(200);
       expect((await remove(user.id)).statusCode).toBe(204);
 
-      const entries = (await auditLog()).filter((e) => Date.parse(e.createdAt) >= started - 1000);
+      const entries = (await auditLog()).filter((e) => !earlier.has(e.id));
       const actor = { id: admin.id, email: 'root.admin@example.test' };
       const target = { id: user.id, email: 'audited@example.test' };
       expect(entries.map(({ action, actor: who, target: whom, detail }) => ({ action, who, whom, detail }))).toEqual([
