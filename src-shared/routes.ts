@@ -12,6 +12,8 @@ export const paths = {
   settingsDomains: '/settings/domains',
   admin: '/admin',
   adminDns: '/admin/dns',
+  adminUsers: '/admin/users',
+  adminAuditLog: '/admin/audit-log',
   download: '/download',
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { createPrisma, resolveDatabaseTarget } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { projectRoot } from '../lib/paths.ts';
+import { recordAudit } from '../modules/admin/audit.ts';
 import { RoleSchema } from '../../src-shared/schemas/session.ts';
 
 const USAGE = `Usage:
@@ -41,8 +42,21 @@ async function main(argv: string[]): Promise<number> {
     }
     const value = typeof newRole === 'string' ? newRole : newRole.data;
     const normalised = email.trim().toLowerCase();
-    const result = await db.user.updateMany({ where: { email: normalised }, data: { role: value } });
-    if (result.count === 0) {
+    const changed = await db.$transaction(async (tx) => {
+      const user = await tx.user.findUnique({ where: { email: normalised } });
+      if (!user) return null;
+      if (user.role !== value) {
+        await tx.user.update({ where: { id: user.id }, data: { role: value } });
+        await recordAudit(tx, {
+          actor: 'command_line',
+          action: 'role_changed',
+          target: { id: user.id, email: user.email },
+          detail: `${user.role} → ${value}`,
+        });
+      }
+      return user;
+    });
+    if (!changed) {
       console.error(`No account with the email ${normalised}.`);
       return 1;
     }

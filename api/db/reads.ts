@@ -1,5 +1,6 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type pg from 'pg';
+import type { AdminUser } from '../../src-shared/schemas/admin-users.ts';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type { PublicProfile } from '../../src-shared/schemas/public.ts';
 import type { Role } from '../../src-shared/schemas/session.ts';
@@ -15,17 +16,22 @@ import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS, createPgPool } from './cli
  * small runners below.
  */
 export interface Reads {
-  /** The signed-in caller as the database has it now, with the version of their event types. */
-  callerById(id: string): Promise<{ id: string; role: Role; eventTypesVersion: number } | null>;
+  /**
+   * The signed-in caller as the database has it now, with the version of their event types; null when
+   * the account is gone, disabled, or signed out everywhere after the token was issued (`issuedAt`).
+   */
+  callerById(id: string, issuedAt: Date): Promise<{ id: string; role: Role; eventTypesVersion: number } | null>;
   /** Up to `take` of the user's event types, newest first, after `after`, matching `search`. */
   eventTypesPage(userId: string, options: EventTypesPageOptions): Promise<EventType[]>;
   /** A user's public page: the account's public fields and up to `take` visible event types, oldest first. */
   publicProfile(username: string, take: number): Promise<PublicProfileRead | null>;
+  /** Up to `take` accounts, newest first, after `after`, matching `search` in email, names or username. */
+  usersPage(options: EventTypesPageOptions): Promise<AdminUser[]>;
   close(): Promise<void>;
 }
 
 export interface EventTypesPageOptions {
-  /** Matched case-insensitively anywhere in the name or description; `%` and `_` are plain characters. */
+  /** Matched case-insensitively anywhere in the searched columns; `%` and `_` are plain characters. */
   search?: string;
   /** The sort key of the last item already seen. */
   after?: { createdAt: Date; id: string } | null;
@@ -71,34 +77,59 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
     target.kind === 'postgres' ? postgresRunner(pool ?? createPgPool(target.url), !pool) : sqliteRunner(target.url);
   const COLUMNS = 'id, name, slug, description, duration, is_visible, created_at';
 
+  /**
+   * One page of a table's rows, newest first: after the cursor's (created_at, id), matching `search`
+   * in any of `searched` (LIKE's wildcards escaped), optionally only the rows of one owner.
+   */
+  function newestFirst(
+    table: string,
+    columns: string,
+    searched: string[],
+    { scope, search, after, take }: EventTypesPageOptions & { scope?: { column: string; value: string } },
+  ): Promise<unknown[][]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (scope) {
+      where.push(`${scope.column} = ?`);
+      params.push(scope.value);
+    }
+    if (search) {
+      where.push(`(${searched.map((c) => `${c} ${run.ilike} ? ESCAPE '\\'`).join(' OR ')})`);
+      params.push(...searched.map(() => likeContains(search)));
+    }
+    if (after) {
+      // Row-value comparison walks a (…, created_at desc, id desc) index from the cursor.
+      where.push('(created_at, id) < (?, ?)');
+      params.push(run.time(after.createdAt), after.id);
+    }
+    params.push(take);
+    const name = `${table}_page${search ? '_q' : ''}${after ? '_after' : ''}`;
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    return run.rows(
+      name,
+      `SELECT ${columns} FROM ${table} ${filter} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      params,
+    );
+  }
+
   return {
-    async callerById(id) {
-      const [row] = await run.rows('caller_by_id', 'SELECT id, role, event_types_version FROM users WHERE id = ?', [
-        id,
-      ]);
+    async callerById(id, issuedAt) {
+      const [row] = await run.rows(
+        'caller_by_id',
+        `SELECT id, role, event_types_version FROM users
+          WHERE id = ? AND disabled_at IS NULL AND (sessions_valid_after IS NULL OR sessions_valid_after <= ?)`,
+        [id, run.time(issuedAt)],
+      );
       return row ? { id: row[0] as string, role: row[1] as Role, eventTypesVersion: Number(row[2]) } : null;
     },
 
     async eventTypesPage(userId, { search, after, take }) {
-      const where = ['user_id = ?'];
-      const params: unknown[] = [userId];
-      if (search) {
-        where.push(`(name ${run.ilike} ? ESCAPE '\\' OR description ${run.ilike} ? ESCAPE '\\')`);
-        const pattern = likeContains(search);
-        params.push(pattern, pattern);
-      }
-      if (after) {
-        // Row-value comparison walks the (user_id, created_at desc, id desc) index from the cursor.
-        where.push('(created_at, id) < (?, ?)');
-        params.push(run.time(after.createdAt), after.id);
-      }
-      params.push(take);
-      const name = `event_types_page${search ? '_q' : ''}${after ? '_after' : ''}`;
-      const rows = await run.rows(
-        name,
-        `SELECT ${COLUMNS} FROM event_types WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
-        params,
-      );
+      const rows = await newestFirst('event_types', COLUMNS, ['name', 'description'], {
+        scope: { column: 'user_id', value: userId },
+        search,
+        after,
+        take,
+      });
       return rows.map((r) => ({
         id: r[0] as string,
         name: r[1] as string,
@@ -144,6 +175,26 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
           duration: Number(e[3]),
         })),
       };
+    },
+
+    async usersPage(options) {
+      const rows = await newestFirst(
+        'users',
+        'id, email, first_name, last_name, username, role, email_verified_at, disabled_at, created_at',
+        ['email', 'first_name', 'last_name', 'username'],
+        options,
+      );
+      return rows.map((r) => ({
+        id: r[0] as string,
+        email: r[1] as string,
+        first_name: r[2] as string,
+        last_name: r[3] as string,
+        username: (r[4] as string | null) ?? null,
+        role: r[5] as Role,
+        emailVerified: r[6] !== null,
+        disabled: r[7] !== null,
+        createdAt: toIsoTime(r[8]),
+      }));
     },
 
     close: () => run.close(),

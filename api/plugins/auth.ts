@@ -15,8 +15,8 @@ export interface Caller {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: SessionUser & { typ: 'access' };
-    user: SessionUser & { typ: 'access' };
+    payload: SessionUser & { typ: 'access'; issuedAtMs?: number };
+    user: SessionUser & { typ: 'access'; issuedAtMs?: number };
   }
 }
 
@@ -43,16 +43,19 @@ export const authPlugin = fp(
     app.decorateRequest('caller', null as unknown as Caller);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let payload: SessionUser & { typ?: string };
+      let payload: SessionUser & { typ?: string; iat?: number; issuedAtMs?: number };
       try {
         payload = await request.jwtVerify();
       } catch {
         throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
       }
       if (payload.typ !== 'access') throw httpErrors.unauthorized('Not an access token');
-      // The account may have been deleted or its role changed since the token was issued.
-      const caller = await app.reads.callerById(payload.id);
-      if (!caller) throw httpErrors.unauthorized('This account no longer exists.');
+      // The account may have been deleted, disabled, signed out everywhere or its role changed since
+      // the token was issued: one query answers all of it.
+      const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
+      const issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
+      const caller = await app.reads.callerById(payload.id, issuedAt);
+      if (!caller) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
       request.caller = caller;
     });
 

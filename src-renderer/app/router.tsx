@@ -154,6 +154,20 @@ export const routes: RouteObject[] = [
                               import('../features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
                             ),
                           },
+                          {
+                            path: 'users',
+                            ...lazyRoute(() =>
+                              import('../features/admin/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage),
+                            ),
+                          },
+                          {
+                            path: 'audit-log',
+                            ...lazyRoute(() =>
+                              import('../features/admin/pages/admin-audit-log-page.tsx').then(
+                                (m) => m.AdminAuditLogPage,
+                              ),
+                            ),
+                          },
                         ],
                       },
                     ],

@@ -119,6 +119,7 @@ export const authAnswers = {
   verificationResent: 'If that email belongs to an account that is not verified yet, we have sent it a new link.',
   invalidCredentials: 'Invalid email or password.',
   verifyBeforeLogin: 'Please verify your email address before signing in.',
+  accountDisabled: 'This account is disabled.',
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   invalidResetToken: 'This password reset link is invalid or has expired.',
   invalidRefreshToken: 'Your session has expired. Please sign in again.',

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/lib/paths.ts';
+import type { AuditLog } from '../../src-shared/schemas/admin-users.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -40,6 +41,17 @@ describe('npm run admin (granting roles from the command line)', () => {
     expect(await roleOf(user.id)).toBe('app_admin');
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: user.headers });
     expect(after.statusCode).toBe(200);
+
+    // The grant is in the audit log, made by the command line rather than by an account.
+    const log = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: user.headers });
+    expect(log.json<AuditLog>().items).toEqual([
+      expect.objectContaining({
+        action: 'role_changed',
+        actor: { id: null, email: null },
+        target: { id: user.id, email: 'first.admin@example.test' },
+        detail: 'user → app_admin',
+      }),
+    ]);
   }, 90_000);
 
   it('lists admin accounts and revokes a role back to an ordinary user', async () => {

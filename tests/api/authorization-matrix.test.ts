@@ -25,6 +25,8 @@ interface Cell {
 interface CellRequest {
   payload?: unknown;
   headers?: Record<string, string>;
+  /** Values for the route's `:params`, beside the cell's own event type id. */
+  params?: Record<string, string>;
 }
 interface RouteCase {
   request?: (cell: Cell) => Promise<CellRequest> | CellRequest;
@@ -188,6 +190,20 @@ const MATRIX: Record<string, RouteCase> = {
     request: () => ({ payload: { domain: 'kairos-matrix.example', ipAddress: '203.0.113.7' } }),
     expect: onlyRole('appAdmin', 200),
   },
+  'GET /api/admin/users': { expect: onlyRole('appAdmin', 200) },
+  'PATCH /api/admin/users/:id': {
+    request: async (c) => ({ params: { id: (await createUser(c.t)).id }, payload: { role: 'company_admin' } }),
+    expect: onlyRole('appAdmin', 200),
+  },
+  'POST /api/admin/users/:id/sign-out-everywhere': {
+    request: async (c) => ({ params: { id: (await createUser(c.t)).id } }),
+    expect: onlyRole('appAdmin', 204),
+  },
+  'DELETE /api/admin/users/:id': {
+    request: async (c) => ({ params: { id: (await createUser(c.t)).id } }),
+    expect: onlyRole('appAdmin', 204),
+  },
+  'GET /api/admin/audit-log': { expect: onlyRole('appAdmin', 200) },
 };
 
 describe('the authorization matrix', () => {
@@ -244,7 +260,12 @@ describe('the authorization matrix', () => {
     const extra: CellRequest = (await spec.request?.(cell)) ?? {};
     const res = await t.app.inject({
       method: route.method,
-      url: fillPath(route.url, { id: eventType.id, username: owner.username ?? 'nobody', hash: 'f'.repeat(64) }),
+      url: fillPath(route.url, {
+        id: eventType.id,
+        username: owner.username ?? 'nobody',
+        hash: 'f'.repeat(64),
+        ...extra.params,
+      }),
       headers: { ...(cell.caller?.headers ?? {}), ...extra.headers },
       ...(extra.payload !== undefined ? { payload: extra.payload as string } : {}),
     });

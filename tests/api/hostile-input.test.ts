@@ -33,6 +33,8 @@ const FIELD_NAMES = [
   'domain',
   'ipAddress',
   'mode',
+  'role',
+  'disabled',
   '__proto__',
   'constructor',
 ];

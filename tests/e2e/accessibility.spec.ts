@@ -98,6 +98,17 @@ test.describe('accessibility of every screen', () => {
     await page.goto('/admin/dns');
     await expect(page.getByText(/Cloudflare|API Token/i).first()).toBeVisible();
     await expectNoSeriousViolations(page, 'admin: DNS');
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('table').getByText(appAdmin.email)).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin: users');
+    await page.getByRole('button', { name: `Actions for ${appAdmin.email}` }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin: users, row menu');
+
+    await page.goto('/admin/audit-log');
+    await expect(page.getByText(`changed the role of ${appAdmin.email}`)).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin: audit log');
   });
 });
 

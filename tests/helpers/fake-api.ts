@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 
 export interface FakeReply {
   status: number;
@@ -29,4 +30,23 @@ export function fakeApi(): FakeApi {
     }),
   );
   return api;
+}
+
+/**
+ * A fresh fake API for each test of the file (registers the hooks): the returned object's `replies`
+ * and `requests` are emptied before every test, and local storage and toasts are cleared.
+ */
+export function fakeApiPerTest(): FakeApi {
+  const current: FakeApi = { replies: {}, requests: [] };
+  beforeEach(() => {
+    localStorage.clear();
+    const api = fakeApi();
+    current.replies = api.replies;
+    current.requests = api.requests;
+  });
+  afterEach(() => {
+    dismissToast();
+    vi.unstubAllGlobals();
+  });
+  return current;
 }

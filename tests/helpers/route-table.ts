@@ -85,8 +85,8 @@ export function fillPath(url: string, values: Record<string, string> = {}, fallb
 /** Every table's row count, to prove a rejected request stored nothing. */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const db = t.db;
-  const [users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings] = await Promise.all(
-    [
+  const [users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings, auditLog] =
+    await Promise.all([
       db.user.count(),
       db.refreshToken.count(),
       db.emailToken.count(),
@@ -95,7 +95,7 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
       db.avatar.count(),
       db.domain.count(),
       db.appSetting.count(),
-    ],
-  );
-  return { users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings };
+      db.auditLogEntry.count(),
+    ]);
+  return { users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings, auditLog };
 }

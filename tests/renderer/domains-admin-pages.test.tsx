@@ -168,12 +168,13 @@ describe('the admin DNS page', () => {
     };
   });
 
-  it('has the admin sidebar: DNS active, Users not available yet, and a way back to the app', async () => {
+  it('has the admin sidebar: DNS active, Users and Audit log linked, and a way back to the app', async () => {
     renderPage(<AdminLayout />, '/admin');
     const nav = screen.getByRole('complementary', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'DNS' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).queryByRole('link', { name: /Users/ })).toBeNull();
-    expect(within(nav).getByText(messages.users).closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: messages.users })).toHaveAttribute('href', '/admin/users');
+    expect(within(nav).getByRole('link', { name: messages.users })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit-log');
     expect(within(nav).getByRole('link', { name: 'Back to app' })).toHaveAttribute('href', '/');
   });
 

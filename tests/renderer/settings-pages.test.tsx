@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../src-shared/constants.ts';
 import { messages } from '../../src-shared/messages.ts';
+import { adminUsersMessages } from '../../src-shared/schemas/admin-users.ts';
 import type { Preferences } from '../../src-shared/schemas/preferences.ts';
 import type { Profile } from '../../src-shared/schemas/profile.ts';
 import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
@@ -122,6 +123,17 @@ describe('the profile page', () => {
     await userEvent.type(username, 'grace');
     await userEvent.click(screen.getByRole('button', { name: messages.update }));
     expect(await screen.findAllByText('This username is already taken.')).not.toHaveLength(0);
+    expect(screen.getByTestId('session-username')).toHaveTextContent('ada');
+  });
+
+  it('says why when the last app admin tries to delete their account, and stays signed in', async () => {
+    replies['GET /api/profile'] = { status: 200, body: profile };
+    replies['DELETE /api/profile'] = { status: 409, body: { error: adminUsersMessages.lastAppAdmin } };
+    renderPage(<ProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: messages.deleteAccount }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.deleteAccount }));
+    expect(await screen.findByText(adminUsersMessages.lastAppAdmin)).toBeInTheDocument();
+    expect(screen.queryByText(messages.accountDeleted)).toBeNull();
     expect(screen.getByTestId('session-username')).toHaveTextContent('ada');
   });
 

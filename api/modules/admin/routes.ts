@@ -8,7 +8,9 @@ import {
 import { messages } from '../../../src-shared/messages.ts';
 import { MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { secretBoxFromConfig } from '../../lib/secret-box.ts';
+import { recordAudit } from './audit.ts';
 import { getAdminSettings, saveCloudflareToken, setupCoreDomain } from './service.ts';
+import { adminUsersRoutes } from './users-routes.ts';
 
 /** The app admin's portal: the Cloudflare token and the core domain (app admins only, checked here). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await saveCloudflareToken(app.db, box, app.config, request.body.token);
+      await recordAudit(app.db, { actor: request.caller, action: 'cloudflare_token_saved' });
       return { message: messages.cloudflareTokenSaved };
     },
   );
@@ -71,6 +74,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) => ({ message: await setupCoreDomain(app.db, box, app.config, request.body) }),
+    async (request) => {
+      const message = await setupCoreDomain(app.db, box, app.config, request.body);
+      const { domain, ipAddress } = request.body;
+      await recordAudit(app.db, {
+        actor: request.caller,
+        action: 'core_domain_set_up',
+        detail: `${domain} → ${ipAddress}`,
+      });
+      return { message };
+    },
   );
+
+  await app.register(adminUsersRoutes);
 };

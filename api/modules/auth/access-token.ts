@@ -26,5 +26,7 @@ export function toSessionUser(user: SessionUserSource): SessionUser {
 
 /** A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the client's sidebar needs. */
 export function signAccessToken(app: FastifyInstance, user: SessionUserSource): string {
-  return app.jwt.sign({ ...toSessionUser(user), typ: 'access' });
+  // The JWT's own `iat` is in whole seconds; "sign out everywhere" needs to tell apart a token from
+  // just before it and one from just after (api/plugins/auth.ts).
+  return app.jwt.sign({ ...toSessionUser(user), typ: 'access', issuedAtMs: Date.now() });
 }

@@ -24,6 +24,17 @@ export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
 export const RESET_PASSWORD_TTL_MS = HOUR_MS;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
 
+/**
+ * Ends every session of an account at once: its refresh tokens are revoked, and access tokens issued
+ * until now are refused by the caller lookup (api/db/reads.ts), which compares their issue time.
+ */
+export async function endAllSessions(db: Pick<Db, 'user' | 'refreshToken'>, userId: string): Promise<void> {
+  const now = new Date();
+  const sessionsValidAfter = new Date(now.getTime() + 1);
+  await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  await db.user.updateMany({ where: { id: userId }, data: { sessionsValidAfter } });
+}
+
 export interface AuthServiceDeps {
   db: Db;
   config: Pick<Config, 'APP_URL' | 'REQUIRE_EMAIL_VERIFICATION'>;
@@ -113,6 +124,8 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
       const user = await db.user.findUnique({ where: { email: body.email } });
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
       if (!user || !ok) throw httpErrors.unauthorized(authAnswers.invalidCredentials);
+      // Only after the password matched, so the answer tells a stranger nothing about the account.
+      if (user.disabledAt) throw httpErrors.forbidden(authAnswers.accountDisabled);
       if (config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerifiedAt) {
         throw httpErrors.forbidden(authAnswers.verifyBeforeLogin);
       }
@@ -147,8 +160,19 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
         throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
       }
       const user = await db.user.findUnique({ where: { id: row.userId } });
-      if (!user) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
-      return issueTokens(user, row.familyId);
+      if (!user || user.disabledAt) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      const tokens = await issueTokens(user, row.familyId);
+      // Disabled or signed out everywhere while this refresh was under way: if that committed before
+      // the new token existed it is seen here, otherwise it revoked the new token itself.
+      const current = await db.user.findUnique({
+        where: { id: user.id },
+        select: { disabledAt: true, sessionsValidAfter: true },
+      });
+      if (!current || current.disabledAt || (current.sessionsValidAfter && current.sessionsValidAfter > now)) {
+        await revokeFamily(row.familyId);
+        throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      }
+      return tokens;
     },
 
     /** Revokes the token's whole family; unknown tokens are ignored (sign-out always succeeds). */

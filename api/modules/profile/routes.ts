@@ -10,7 +10,8 @@ import {
 } from '../../../src-shared/schemas/profile.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { HttpError, httpErrors } from '../../plugins/errors.ts';
-import { deleteAccount, getProfile, removeAvatar, setAvatar, updateProfile } from './service.ts';
+import { deleteUser } from '../admin/users-service.ts';
+import { getProfile, removeAvatar, setAvatar, updateProfile } from './service.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -74,11 +75,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Delete the account and everything it owns, ending all its sessions',
         security,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, request.caller.id);
+      // The last app admin cannot delete their account (409), as on the admin Users screen.
+      await deleteUser({ db: app.db, dbKind: app.dbKind }, null, request.caller.id);
       return reply.status(204).send(null);
     },
   );

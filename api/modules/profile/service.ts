@@ -61,11 +61,6 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
   }
 }
 
-/** Deletes the account; the schema's cascades remove everything it owns, sessions included. */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.user.deleteMany({ where: { id: userId } });
-}
-
 export async function setAvatar(db: Db, userId: string, upload: Buffer): Promise<string> {
   const image = await normalizeAvatar(upload);
   if (!image) throw httpErrors.unsupportedMediaType(profileMessages.avatarWrongType);

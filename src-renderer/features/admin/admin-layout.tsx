@@ -1,16 +1,37 @@
-import { ArrowLeft, Globe, Users } from 'lucide-react';
+import { ArrowLeft, Globe, ScrollText, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../../src-shared/messages.ts';
 import { paths } from '../../../src-shared/routes.ts';
+import { adminUsersMessages } from '../../../src-shared/schemas/admin-users.ts';
 import { cn } from '../../lib/cn.ts';
 
 const itemClasses = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors';
 
-/** The admin portal's shell: sidebar entries DNS and Users, and a back-to-app link (docs/product.md#screens). */
+const sections = [
+  {
+    to: paths.adminDns,
+    label: 'DNS',
+    icon: Globe,
+    // /admin shows the DNS page too, so DNS is the active entry there as well.
+    active: (pathname: string) => pathname === paths.admin || pathname.startsWith(paths.adminDns),
+  },
+  {
+    to: paths.adminUsers,
+    label: messages.users,
+    icon: Users,
+    active: (pathname: string) => pathname.startsWith(paths.adminUsers),
+  },
+  {
+    to: paths.adminAuditLog,
+    label: adminUsersMessages.auditLogTitle,
+    icon: ScrollText,
+    active: (pathname: string) => pathname.startsWith(paths.adminAuditLog),
+  },
+];
+
+/** The admin portal's shell: sidebar entries DNS, Users and Audit log, and a back-to-app link (docs/product.md#screens). */
 export function AdminLayout() {
   const { pathname } = useLocation();
-  // /admin shows the DNS page too, so DNS is the active entry there as well.
-  const dnsActive = pathname === paths.admin || pathname.startsWith(paths.adminDns);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 md:flex-row dark:bg-gray-950">
       <aside
@@ -22,32 +43,26 @@ export function AdminLayout() {
             <p className="text-base font-semibold text-gray-900 dark:text-gray-50">Kairos</p>
             <p className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">Admin</p>
           </div>
-          <nav aria-label="Admin sections" className="flex gap-1 md:flex-col">
-            <Link
-              to={paths.adminDns}
-              aria-current={dnsActive ? 'page' : undefined}
-              className={cn(
-                itemClasses,
-                dnsActive
-                  ? 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-50'
-                  : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800',
-              )}
-            >
-              <Globe className="h-4 w-4" aria-hidden />
-              DNS
-            </Link>
-            {/* Users is in the sidebar but not routed yet, so it is shown without navigating anywhere. */}
-            <span
-              aria-disabled="true"
-              title="Not available yet"
-              className={cn(itemClasses, 'cursor-not-allowed text-gray-400 dark:text-gray-600')}
-            >
-              <Users className="h-4 w-4" aria-hidden />
-              {messages.users}
-              <span className="ml-auto rounded-full bg-gray-100 px-2 py-0.5 text-[10px] font-semibold tracking-wide text-gray-500 uppercase dark:bg-gray-800 dark:text-gray-400">
-                Soon
-              </span>
-            </span>
+          <nav aria-label="Admin sections" className="flex flex-wrap gap-1 md:flex-col">
+            {sections.map(({ to, label, icon: Icon, active }) => {
+              const current = active(pathname);
+              return (
+                <Link
+                  key={to}
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    itemClasses,
+                    current
+                      ? 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-50'
+                      : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800',
+                  )}
+                >
+                  <Icon className="h-4 w-4" aria-hidden />
+                  {label}
+                </Link>
+              );
+            })}
           </nav>
           <Link
             to={paths.home}

@@ -1,5 +1,5 @@
-import { Plus, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
@@ -7,7 +7,7 @@ import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { ChatSupportButton } from '../components/chat-support-button.tsx';
 import { EventTypeFormDialog } from '../components/event-type-form-dialog.tsx';
@@ -25,7 +25,6 @@ export function EventTypesPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<EventType | null>(null);
   const [usernamePrompt, setUsernamePrompt] = useState(false);
-  const searchId = useId();
 
   const openCreate = () => {
     setEditing(null);
@@ -48,23 +47,13 @@ export function EventTypesPage() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <div className="relative w-full sm:w-64">
-            <label htmlFor={searchId} className="sr-only">
-              Search event types
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400"
-              aria-hidden
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search event types"
+            placeholder="Search"
+            value={search}
+            onChange={setSearch}
+            className="sm:w-64"
+          />
           <Button onClick={openCreate} className="shrink-0">
             <Plus className="h-4 w-4" aria-hidden />
             {messages.newEventType}

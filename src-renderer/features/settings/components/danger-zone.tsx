@@ -3,6 +3,7 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,9 +21,11 @@ export function DangerZone() {
         toast({ variant: 'success', title: messages.accountDeleted, description: messages.accountDeletedText });
         await logout();
       },
-      onError: () => {
+      onError: (error) => {
         setOpen(false);
-        toast({ variant: 'destructive', title: messages.error, description: messages.deleteAccountFailed });
+        // A refusal with a reason (the last app admin cannot leave) says why; anything else, the spec text.
+        const reason = error instanceof ApiError && error.status === 409 ? error.serverError : undefined;
+        toast({ variant: 'destructive', title: messages.error, description: reason ?? messages.deleteAccountFailed });
       },
     });
 
