@@ -3,7 +3,7 @@ import { type AdminUser, adminUsersMessages as text, roleLabels } from '../../..
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useDebouncedValue } from '../../event-types/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import { PagedList } from '../components/paged-list.tsx';
 import { UserActionsMenu } from '../components/user-actions-menu.tsx';

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { ChatSupportButton } from '../components/chat-support-button.tsx';
 import { EventTypeFormDialog } from '../components/event-type-form-dialog.tsx';
 import { EventTypesList } from '../components/event-types-list.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
