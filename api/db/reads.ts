@@ -15,8 +15,11 @@ import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS, createPgPool } from './cli
  * small runners below.
  */
 export interface Reads {
-  /** The signed-in caller as the database has it now, with the version of their event types. */
-  callerById(id: string): Promise<{ id: string; role: Role; eventTypesVersion: number } | null>;
+  /**
+   * The signed-in caller as the database has it now, with the version of their event types; null when
+   * the account is gone or the session `sessionId` has ended (no refresh token of it left unrevoked).
+   */
+  callerById(id: string, sessionId: string): Promise<{ id: string; role: Role; eventTypesVersion: number } | null>;
   /** Up to `take` of the user's event types, newest first, after `after`, matching `search`. */
   eventTypesPage(userId: string, options: EventTypesPageOptions): Promise<EventType[]>;
   /** A user's public page: the account's public fields and up to `take` visible event types, oldest first. */
@@ -72,10 +75,14 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
   const COLUMNS = 'id, name, slug, description, duration, is_visible, created_at';
 
   return {
-    async callerById(id) {
-      const [row] = await run.rows('caller_by_id', 'SELECT id, role, event_types_version FROM users WHERE id = ?', [
-        id,
-      ]);
+    async callerById(id, sessionId) {
+      const [row] = await run.rows(
+        'caller_by_session',
+        `SELECT u.id, u.role, u.event_types_version FROM users u
+          WHERE u.id = ? AND EXISTS (
+            SELECT 1 FROM refresh_tokens r WHERE r.family_id = ? AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+        [id, sessionId],
+      );
       return row ? { id: row[0] as string, role: row[1] as Role, eventTypesVersion: Number(row[2]) } : null;
     },
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '../../src-shared/schemas/session.ts';
 import { readOrCreateSecret } from '../lib/secret-file.ts';
 import { httpErrors } from './errors.ts';
+import { authAnswers } from '../../src-shared/schemas/auth.ts';
 
 /** What the API knows about the caller after `authenticate`: read from the database, not the token. */
 export interface Caller {
@@ -13,10 +14,13 @@ export interface Caller {
   eventTypesVersion: number;
 }
 
+/** An access token's claims: the session user, its type, and the id of the session it belongs to. */
+type AccessTokenPayload = SessionUser & { typ: 'access'; sid: string };
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: SessionUser & { typ: 'access' };
-    user: SessionUser & { typ: 'access' };
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
   }
 }
 
@@ -43,16 +47,18 @@ export const authPlugin = fp(
     app.decorateRequest('caller', null as unknown as Caller);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let payload: SessionUser & { typ?: string };
+      let payload: SessionUser & { typ?: string; sid?: unknown };
       try {
         payload = await request.jwtVerify();
       } catch {
         throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
       }
       if (payload.typ !== 'access') throw httpErrors.unauthorized('Not an access token');
-      // The account may have been deleted or its role changed since the token was issued.
-      const caller = await app.reads.callerById(payload.id);
-      if (!caller) throw httpErrors.unauthorized('This account no longer exists.');
+      if (typeof payload.sid !== 'string') throw httpErrors.unauthorized(authAnswers.sessionEnded);
+      // The account may have been deleted, its role changed or its session ended (sign-out, password
+      // reset) since the token was issued: one query answers all three.
+      const caller = await app.reads.callerById(payload.id, payload.sid);
+      if (!caller) throw httpErrors.unauthorized(authAnswers.sessionEnded);
       request.caller = caller;
     });
 

@@ -122,5 +122,6 @@ export const authAnswers = {
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   invalidResetToken: 'This password reset link is invalid or has expired.',
   invalidRefreshToken: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   loggedOut: 'Signed out.',
 } as const;

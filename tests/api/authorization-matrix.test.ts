@@ -5,6 +5,7 @@ import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
+import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 
 /**
  * Who calls: nobody, a plain user, a company admin, an app admin — each on their own resources —
@@ -232,9 +233,11 @@ describe('the authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
-  async function runCell(route: ApiRoute, actor: Actor): Promise<number> {
+  /** `end`: ends the caller's session after its token was issued, before the request. */
+  async function runCell(route: ApiRoute, actor: Actor, end?: (self: TestUser) => Promise<unknown>): Promise<number> {
     const role = actor === 'companyAdmin' ? 'company_admin' : actor === 'appAdmin' ? 'app_admin' : 'user';
     const self = await createUser(t, { role });
+    await end?.(self);
     const owner = actor === 'otherUser' ? await createUser(t) : self;
     const eventType = await t.db.eventType.create({
       data: { userId: owner.id, name: 'Owned', slug: 'owned', duration: 30 },
@@ -264,6 +267,29 @@ describe('the authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 180_000);
+
+  // A sign-out ends one session; a password reset, a sign-out everywhere and an admin's disable end
+  // them all (endAllSessions). Either way the access token already handed out stops working at once.
+  const ENDINGS: [string, (self: TestUser) => Promise<unknown>][] = [
+    ['its session signed out', (self) => endSession(t.db, self.sessionId)],
+    ['every session of the account ended (reset, disable)', (self) => endAllSessions(t.db, self.id)],
+  ];
+  for (const [ending, end] of ENDINGS) {
+    it(`refuses an access token after ${ending}, on every signed-in route, for every role`, async () => {
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        const spec = MATRIX[route.key];
+        if (!spec) continue;
+        for (const actor of ACTORS.filter((a) => a !== 'signedOut')) {
+          const status = await runCell(route, actor, end);
+          // Public routes answer as they do to anyone; signed-in ones as to nobody.
+          const expected = route.authenticates ? 401 : spec.expect.signedOut;
+          if (status !== expected) mismatches.push(`${route.key} as ${actor}: ${status}, expected ${expected}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    }, 180_000);
+  }
 
   it("leaves another user's event type untouched after every attempt", async () => {
     const victim = await createUser(t);

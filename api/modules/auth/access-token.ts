@@ -24,7 +24,11 @@ export function toSessionUser(user: SessionUserSource): SessionUser {
   };
 }
 
-/** A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the client's sidebar needs. */
-export function signAccessToken(app: FastifyInstance, user: SessionUserSource): string {
-  return app.jwt.sign({ ...toSessionUser(user), typ: 'access' });
+/**
+ * A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the
+ * client's sidebar needs and its session's id (`sid`, see sessions.ts): it works only while that
+ * session is live.
+ */
+export function signAccessToken(app: FastifyInstance, user: SessionUserSource, sessionId: string): string {
+  return app.jwt.sign({ ...toSessionUser(user), typ: 'access', sid: sessionId });
 }

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     mailer,
     log: app.log,
-    signAccessToken: (user) => signAccessToken(app, user),
+    signAccessToken: (user, sessionId) => signAccessToken(app, user, sessionId),
   });
 
   const windowMs = app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
