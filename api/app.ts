@@ -34,13 +34,20 @@ export interface BuildAppOptions {
 /** Largest JSON body the API accepts; uploads have their own limit in the multipart plugin. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** TRUST_PROXY (config.ts) for Fastify: a hop count trusts the nearest `hops` addresses in the chain. */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole app as a plugin tree. Never listens: server.ts does, tests use `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
