@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { db: options.db, dbKind: options.dbKind });
   await app.register(rateLimitPlugin);
