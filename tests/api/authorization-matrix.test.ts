@@ -4,6 +4,7 @@ import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-se
 import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 
@@ -60,18 +61,6 @@ const onlyRole = (role: 'companyAdmin' | 'appAdmin', status: number): Record<Act
 
 let png: Buffer;
 let cloudflare: FakeCloudflare;
-
-function multipartImage(image: Buffer) {
-  const boundary = 'kairos-matrix-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Signs the cell's owner in for real (register + login), for the routes that take a refresh token. */
 async function realRefreshToken(cell: Cell): Promise<string> {
@@ -169,7 +158,7 @@ const MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
   },
   'DELETE /api/profile': { expect: signedIn(204) },
-  'POST /api/profile/avatar': { request: () => multipartImage(png), expect: signedIn(200) },
+  'POST /api/profile/avatar': { request: () => multipartFile(png), expect: signedIn(200) },
   'DELETE /api/profile/avatar': { expect: signedIn(200) },
 
   'GET /api/domains': { expect: onlyRole('companyAdmin', 200) },
