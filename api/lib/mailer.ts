@@ -46,7 +46,7 @@ export function createMailer(
       log.info({ subject: email.subject }, 'email sent over SMTP');
       return;
     }
-    await mkdir(outbox, { recursive: true });
+    await mkdir(outbox, { recursive: true, mode: 0o700 });
     // Sortable by time, unique even within one millisecond.
     const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
