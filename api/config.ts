@@ -79,6 +79,8 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kairos <no-reply@kairos.local>'),
+  MAIL_PER_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAIL_PER_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
