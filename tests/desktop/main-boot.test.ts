@@ -63,8 +63,8 @@ beforeAll(() => {
   if (newestSource() > builtAt) {
     throw new Error(`${BUILT} is older than its sources (${SOURCES.join(', ')}): run \`npx electron-vite build\`.`);
   }
-  // An app folder like the packaged one: out/, package.json, and node_modules with keytar and
-  // (here) the stand-in electron.
+  // An app folder like the packaged one: out/, package.json, and node_modules with @napi-rs/keyring
+  // (its loader and this platform's binary) and (here) the stand-in electron.
   dir = mkdtempSync(join(tmpdir(), 'kairos-main-'));
   cpSync(BUILT, join(dir, 'out/main/index.js'));
   mkdirSync(join(dir, 'out/renderer'), { recursive: true });
@@ -76,7 +76,7 @@ beforeAll(() => {
     join(dir, 'node_modules/electron/package.json'),
     JSON.stringify({ name: 'electron', main: 'index.cjs' }),
   );
-  symlinkSync(resolve('node_modules/keytar'), join(dir, 'node_modules/keytar'));
+  symlinkSync(resolve('node_modules/@napi-rs'), join(dir, 'node_modules/@napi-rs'));
   report = boot();
 });
 
