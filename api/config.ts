@@ -91,7 +91,8 @@ export const EnvSchema = z.object({
   DNS_SERVERS: z.string().optional(),
   APP_CNAME_TARGET: z.string().optional(),
   APP_PUBLIC_IP: z.string().optional(),
-  DOWNLOAD_BASE_URL: urlString.optional(),
+  // The desktop app's download links and update feed: https only, or the network path could swap them.
+  DOWNLOAD_BASE_URL: urlString.startsWith('https://', 'must be an https:// URL').optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
