@@ -44,8 +44,8 @@ export function encodeCursor(row: { createdAt: string; id: string }): string {
 /** Every time a cursor can name: stored rows are made after 1970 and before 10000 (four-digit years). */
 const CURSOR_TIME_MIN = Date.UTC(1970, 0, 1);
 const CURSOR_TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-/** Ids are cuids: short, and letters and digits only. */
-const CURSOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Ids are cuids: short, letters and digits only. Empty sorts before every id (a cursor "from the top"). */
+const CURSOR_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
 /**
  * A cursor comes back from the client, so it may be forged: every value is checked to be one a real
