@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -6,6 +7,50 @@ const booleanFromEnv = z
   .transform((v) => v === 'true' || v === '1');
 
 const urlString = z.string().url();
+
+/** An IPv4/IPv6 address or CIDR range, or one of proxy-addr's names for a range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is, for Fastify's `trustProxy`. The client address is then the
+ * right-most `X-Forwarded-For` entry that is not one of them: the one the nearest untrusted hop (the
+ * client) connected from. The left-most entries are written by the client and never believed.
+ *  - unset / `false`: nobody; the socket's address is the client.
+ *  - `true`: one hop, the reverse proxy that connects to Kairos (the usual nginx in front).
+ *  - a number `N`: N hops (a CDN in front of a load balancer in front of Kairos: 2).
+ *  - a comma-separated list of addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`, or `loopback`,
+ *    `uniquelocal`): the proxies, wherever they sit in the chain.
+ */
+export const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = (value ?? '').trim();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 10) return hops;
+    }
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true (one proxy), a number of proxies (up to 10), or a list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads. docs/operations.md describes each one. */
 export const EnvSchema = z.object({
@@ -34,17 +79,20 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kairos <no-reply@kairos.local>'),
+  MAIL_PER_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAIL_PER_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
-  TRUST_PROXY: booleanFromEnv,
+  TRUST_PROXY: TrustProxySchema,
   CORS_ORIGINS: z.string().default('app://kairos'),
   CLOUDFLARE_API_URL: urlString.default('https://api.cloudflare.com/client/v4'),
   DNS_SERVERS: z.string().optional(),
   APP_CNAME_TARGET: z.string().optional(),
   APP_PUBLIC_IP: z.string().optional(),
-  DOWNLOAD_BASE_URL: urlString.optional(),
+  // The desktop app's download links and update feed: https only, or the network path could swap them.
+  DOWNLOAD_BASE_URL: urlString.startsWith('https://', 'must be an https:// URL').optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 

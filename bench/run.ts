@@ -1,7 +1,7 @@
 // `npm run bench`: builds Kairos, starts the BUILT server on a fresh SQLite data folder, and prints
 // API throughput and latency beside a bare Fastify route, first-page cost at 10 vs 100,000 event
 // types, the JavaScript each route loads, time to the first meaningful screen in headless Chromium,
-// and the server's memory. Exits non-zero when a budget is missed. Options:
+// the cost of durable writes (SQLite synchronous=FULL) and the server's memory. Exits non-zero when a budget is missed. Options:
 //   --no-build   reuse an existing build in $KAIROS_DIST (default dist)
 //   --duration=N seconds per load run (default 10)
 //   --rounds=N   interleaved rounds of every load run, the best of which is kept (default 3)
@@ -14,6 +14,7 @@ import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autoc
 import { chromium } from 'playwright-core';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { encodeCursor } from '../api/modules/event-types/service.ts';
+import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
@@ -171,6 +172,7 @@ async function main() {
     await seedEventTypes(db, small.id, 10);
     const big = await seedUser(db, jwtSecret, { username: 'bench-big' });
     await seedEventTypes(db, big.id, 100_000);
+    const writer = await seedUser(db, jwtSecret, { username: 'bench-writer' });
     await db.$disconnect();
 
     // Every run is repeated ROUNDS times, interleaved, and the best of each is kept: on a shared or
@@ -231,6 +233,31 @@ async function main() {
     console.log('\nGrowth: first 10 event types, from the database');
     const smallRun = print(growth.small.name, best(growth.small.runs));
     const bigRun = print(growth.big.name, best(growth.big.runs));
+
+    // Every acknowledged write is synced to disk (synchronous=FULL), so it survives a power cut.
+    console.log('\nWrites: what durable commits cost');
+    let slug = 0;
+    const writes = print(
+      'POST /api/event-types (synchronous=FULL)',
+      await load({
+        url: server.url,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/event-types',
+            headers: { authorization: writer.authorization, 'content-type': 'application/json' },
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ name: 'Bench write', slug: `bench-write-${slug++}`, duration: 30 }),
+            }),
+          },
+        ],
+      }),
+    );
+    const commit = sqliteCommitCost(dataDir);
+    console.log(
+      `  one SQLite commit on this disk: NORMAL ${commit.normalMs.toFixed(3)} ms, FULL ${commit.fullMs.toFixed(3)} ms (${(commit.fullMs / commit.normalMs).toFixed(1)}x)`,
+    );
     const rssAfter = server.rssMb();
 
     console.log('\nWeb: gzipped JavaScript per route (entry + lazy page chunks + their imports)');
@@ -257,7 +284,7 @@ async function main() {
     console.log(`  after start ${rssStart.toFixed(0)} MB, after the load runs ${rssAfter.toFixed(0)} MB`);
 
     console.log('\nBudgets');
-    const all = [...Object.values(api), ...Object.values(growth)].flatMap((r) => r.runs);
+    const all = [...[...Object.values(api), ...Object.values(growth)].flatMap((r) => r.runs), writes];
     check(
       all.every((r) => r.non2xx === 0 && r.errors === 0),
       'every load run answered 2xx only, without errors',

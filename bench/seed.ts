@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toSessionUser } from '../api/modules/auth/access-token.ts';
+import { addRefreshToken } from '../api/modules/auth/sessions.ts';
 import type { Db } from '../api/db/client.ts';
 import { signHs256 } from './jwt.ts';
 
@@ -34,7 +35,10 @@ export async function seedUser(
       emailVerifiedAt: new Date(),
     },
   });
-  const accessToken = signHs256({ ...toSessionUser(user), typ: 'access' }, jwtSecret, { expiresInSeconds: 3600 });
+  const { sessionId } = await addRefreshToken(db, user.id);
+  const accessToken = signHs256({ ...toSessionUser(user), typ: 'access', sid: sessionId }, jwtSecret, {
+    expiresInSeconds: 3600,
+  });
   return { id: user.id, username, email: user.email, accessToken, authorization: `Bearer ${accessToken}` };
 }
 

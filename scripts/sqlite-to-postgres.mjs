@@ -26,6 +26,7 @@ if (!sqlitePath || !postgresUrl) {
 const source = new Database(sqlitePath, { readonly: true, fileMustExist: true });
 const target = new pg.Client({ connectionString: postgresUrl });
 await target.connect();
+let replacedNul = 0;
 try {
   for (const table of TABLES) {
     const { rows } = await target.query(`SELECT count(*)::int AS n FROM "${table}"`);
@@ -41,8 +42,17 @@ try {
     const rows = source.prepare(`SELECT * FROM "${table}"`).all();
     for (const row of rows) {
       const names = Object.keys(row);
-      // SQLite keeps booleans as 0/1; everything else (ISO timestamps, text, blobs) PostgreSQL reads as is.
-      const values = names.map((n) => (types.get(n) === 'boolean' && row[n] !== null ? row[n] === 1 : row[n]));
+      // SQLite keeps booleans as 0/1; everything else (ISO timestamps, text, blobs) PostgreSQL reads as
+      // is, except NUL in text, which PostgreSQL cannot store: older versions let it into SQLite, so it
+      // becomes U+FFFD (the replacement character) rather than blocking the whole move.
+      const values = names.map((n) => {
+        if (types.get(n) === 'boolean' && row[n] !== null) return row[n] === 1;
+        if (typeof row[n] === 'string' && row[n].includes('\u0000')) {
+          replacedNul += 1;
+          return row[n].replaceAll('\u0000', '\ufffd');
+        }
+        return row[n];
+      });
       await target.query(
         `INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
         values,
@@ -51,6 +61,7 @@ try {
     console.log(`${table}: ${rows.length} rows`);
   }
   await target.query('COMMIT');
+  if (replacedNul) console.log(`${replacedNul} text values held NUL characters; each was replaced by U+FFFD`);
   console.log('done');
 } catch (error) {
   await target.query('ROLLBACK').catch(() => undefined);

@@ -5,6 +5,7 @@ import { DesktopTokensSchema, type ServerUrlResult } from '../src-shared/server-
 import type { Keychain } from './keychain.ts';
 import { isSafeExternalUrl, type TrustedOriginCheck } from './security.ts';
 import type { Settings } from './settings.ts';
+import { createTokenSession } from './token-session.ts';
 
 export interface IpcDependencies {
   /** The main window's web contents, the only sender allowed (null while there is none). */
@@ -15,6 +16,8 @@ export interface IpcDependencies {
   checkServer(input: string): Promise<ServerUrlResult>;
   openExternal(url: string): Promise<void>;
   appVersion(): string;
+  /** How the main process calls the server (refresh, sign-out); the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
 /** Thrown back to the renderer (as a rejected promise) when a message is refused. */
@@ -50,20 +53,20 @@ function handlers(deps: IpcDependencies) {
     if (!origin) throw new IpcRefusedError('no server configured');
     return origin;
   };
+  const session = createTokenSession(deps);
   return {
-    [ipcChannels.tokensGet]: {
-      args: NoArgs,
-      run: async () => {
-        const origin = deps.settings.getServerOrigin();
-        return origin ? deps.keychain.getTokens(origin) : null;
-      },
-    },
+    [ipcChannels.tokensGetAccess]: { args: NoArgs, run: () => session.accessToken() },
     [ipcChannels.tokensSet]: {
       args: z.tuple([DesktopTokensSchema]),
       run: async ([tokens]: [z.infer<typeof DesktopTokensSchema>]) => {
-        await deps.keychain.setTokens(requireServer(), tokens);
+        await session.set(requireServer(), tokens);
       },
     },
+    [ipcChannels.tokensRefresh]: {
+      args: z.tuple([z.string().max(8192)]),
+      run: ([refused]: [string]) => session.refresh(refused),
+    },
+    [ipcChannels.tokensSignOut]: { args: NoArgs, run: () => session.signOut() },
     [ipcChannels.tokensClear]: {
       args: NoArgs,
       run: async () => {

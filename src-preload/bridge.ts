@@ -1,8 +1,18 @@
 /** The typed `window.kairos` the preload exposes to the renderer (desktop app only). */
 export interface KairosBridge {
+  /**
+   * The session. The main process keeps the refresh token and does every refresh itself: the page
+   * gets access tokens only, and can hand a new pair in (after sign-in) but never read one back.
+   */
   tokens: {
-    get(): Promise<{ accessToken: string; refreshToken: string } | null>;
+    /** The current access token, or null when signed out. */
+    getAccess(): Promise<string | null>;
     set(tokens: { accessToken: string; refreshToken: string }): Promise<void>;
+    /** Refreshes in the main process; the new access token, or null when the session is over. */
+    refresh(refusedAccessToken: string): Promise<string | null>;
+    /** Ends the session on the server (best effort) and forgets its tokens. */
+    signOut(): Promise<void>;
+    /** Forgets the tokens locally. */
     clear(): Promise<void>;
   };
   server: {

@@ -6,8 +6,10 @@ import type { KairosBridge } from './bridge.ts';
 // checks the sender and validates every argument again.
 const bridge: KairosBridge = {
   tokens: {
-    get: () => ipcRenderer.invoke(ipcChannels.tokensGet),
+    getAccess: () => ipcRenderer.invoke(ipcChannels.tokensGetAccess),
     set: (tokens) => ipcRenderer.invoke(ipcChannels.tokensSet, tokens),
+    refresh: (refused) => ipcRenderer.invoke(ipcChannels.tokensRefresh, refused),
+    signOut: () => ipcRenderer.invoke(ipcChannels.tokensSignOut),
     clear: () => ipcRenderer.invoke(ipcChannels.tokensClear),
   },
   server: {

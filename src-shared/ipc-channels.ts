@@ -3,8 +3,11 @@
  * method. Main registers a handler for each invoke channel; the preload never builds a name itself.
  */
 export const ipcChannels = {
-  tokensGet: 'kairos:tokens:get',
+  /** The access token only: the refresh token never leaves the main process. */
+  tokensGetAccess: 'kairos:tokens:get-access',
   tokensSet: 'kairos:tokens:set',
+  tokensRefresh: 'kairos:tokens:refresh',
+  tokensSignOut: 'kairos:tokens:sign-out',
   tokensClear: 'kairos:tokens:clear',
   serverGetUrl: 'kairos:server:get-url',
   serverSetUrl: 'kairos:server:set-url',

@@ -13,3 +13,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isMissingRecord(error: unknown): boolean {
   return hasCode(error, 'P2025');
 }
+
+/** P2003: a write named a row that is gone (its owner deleted by a concurrent request). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasCode(error, 'P2003');
+}

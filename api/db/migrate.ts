@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS } from './client.ts';
+import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS, SQLITE_DURABILITY_PRAGMA } from './client.ts';
 
 export interface Migration {
   name: string;
@@ -63,9 +63,9 @@ function migrateSqlite(file: string, migrations: Migration[]): MigrationResult {
   const db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   const applied: string[] = [];
   try {
-    // WAL lets readers and one writer work at once, across processes; NORMAL sync is crash-safe in WAL.
+    // WAL lets readers and one writer work at once, across processes.
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    db.exec(SQLITE_DURABILITY_PRAGMA);
     db.pragma('foreign_keys = ON');
     db.exec(SQLITE_TABLE);
     for (const m of migrations) {

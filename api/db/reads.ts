@@ -18,9 +18,14 @@ import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS, createPgPool } from './cli
 export interface Reads {
   /**
    * The signed-in caller as the database has it now, with the version of their event types; null when
-   * the account is gone, disabled, or signed out everywhere after the token was issued (`issuedAt`).
+   * the account is gone or disabled, the session `sessionId` has ended (no refresh token of it left
+   * unrevoked), or the account was signed out everywhere after the token was issued (`issuedAt`).
    */
-  callerById(id: string, issuedAt: Date): Promise<{ id: string; role: Role; eventTypesVersion: number } | null>;
+  callerById(
+    id: string,
+    sessionId: string,
+    issuedAt: Date,
+  ): Promise<{ id: string; role: Role; eventTypesVersion: number } | null>;
   /** Up to `take` of the user's event types, newest first, after `after`, matching `search`. */
   eventTypesPage(userId: string, options: EventTypesPageOptions): Promise<EventType[]>;
   /** A user's public page: the account's public fields and up to `take` visible event types, oldest first. */
@@ -113,12 +118,13 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
   }
 
   return {
-    async callerById(id, issuedAt) {
+    async callerById(id, sessionId, issuedAt) {
       const [row] = await run.rows(
-        'caller_by_id',
-        `SELECT id, role, event_types_version FROM users
-          WHERE id = ? AND disabled_at IS NULL AND (sessions_valid_after IS NULL OR sessions_valid_after <= ?)`,
-        [id, run.time(issuedAt)],
+        'caller_by_session',
+        `SELECT u.id, u.role, u.event_types_version FROM users u
+          WHERE u.id = ? AND u.disabled_at IS NULL AND (u.sessions_valid_after IS NULL OR u.sessions_valid_after <= ?)
+            AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ? AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+        [id, run.time(issuedAt), sessionId],
       );
       return row ? { id: row[0] as string, role: row[1] as Role, eventTypesVersion: Number(row[2]) } : null;
     },

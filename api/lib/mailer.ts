@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -13,8 +14,11 @@ export interface Email {
 }
 
 export interface Mailer {
-  /** Sends now and resolves when the message is delivered (or written to the outbox). */
-  send(email: Email): Promise<void>;
+  /**
+   * Sends now and resolves when the message is delivered (or written to the outbox): true, or false
+   * when the recipient already had MAIL_PER_RECIPIENT_LIMIT emails in the window and it was dropped.
+   */
+  send(email: Email): Promise<boolean>;
   /**
    * Sends in the background, so the answer to the request does not depend on (or reveal, through its
    * timing) whether an email was sent. A function is run in the background too and may decide
@@ -26,6 +30,51 @@ export interface Mailer {
 }
 
 /**
+ * Counts emails per recipient in fixed windows: `take` answers whether one more may be sent now.
+ * In memory by default; shared by every process through Redis when REDIS_URL is set.
+ */
+export interface RecipientCounter {
+  take(recipientKey: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function memoryRecipientCounter(limit: number, windowMs: number): RecipientCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async take(key) {
+      const now = Date.now();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return w.count <= limit;
+    },
+    close: async () => windows.clear(),
+  };
+}
+
+export function redisRecipientCounter(redis: Redis, limit: number, windowMs: number): RecipientCounter {
+  return {
+    async take(key) {
+      const redisKey = `kairos-mail:${key}`;
+      const [[, count]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').exec()) as [
+        [Error | null, number],
+      ];
+      return count <= limit;
+    },
+    close: async () => void (await redis.quit()),
+  };
+}
+
+/** A recipient's counter key: the address normalised and hashed, so no address sits in a store or log. */
+export function recipientKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
  * nodemailer over SMTP when SMTP_URL is set; otherwise each message is written to
  * DATA_DIR/outbox/ as an .eml file, so an install without a mail server still works.
  * Log lines name the file or recipient but never the message body: it carries one-time links.
@@ -33,38 +82,52 @@ export interface Mailer {
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
   log: FastifyBaseLogger,
+  /** Caps what one address receives, whatever kind of email it is (none: no cap). */
+  recipients?: RecipientCounter,
 ): Mailer {
   const outbox = join(config.DATA_DIR, 'outbox');
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
+  const pending = new Set<Promise<unknown>>();
+  let closing: Promise<void> | undefined;
 
-  async function send(email: Email): Promise<void> {
+  async function send(email: Email): Promise<boolean> {
+    const recipient = recipientKey(email.to);
+    if (recipients && !(await recipients.take(recipient))) {
+      log.warn({ subject: email.subject, recipient }, 'email not sent: the recipient reached the per-recipient limit');
+      return false;
+    }
     const info = await transport.sendMail({ from: config.MAIL_FROM, ...email });
     if (config.SMTP_URL) {
       log.info({ subject: email.subject }, 'email sent over SMTP');
-      return;
+      return true;
     }
-    await mkdir(outbox, { recursive: true });
+    await mkdir(outbox, { recursive: true, mode: 0o700 });
     // Sortable by time, unique even within one millisecond.
     const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     log.info({ subject: email.subject, file }, `email written to ${file}`);
+    return true;
   }
 
   return {
     send,
     sendLater(email) {
-      const p = (typeof email === 'function' ? email() : Promise.resolve(email))
-        .then((message) => (message ? send(message) : undefined))
+      const p: Promise<unknown> = (typeof email === 'function' ? email() : Promise.resolve(email))
+        .then((message) => (message ? send(message) : false))
         .catch((err: unknown) => log.error({ err }, 'email could not be sent'))
         .finally(() => pending.delete(p));
       pending.add(p);
     },
-    async close() {
-      await Promise.all([...pending]);
-      transport.close();
+    close() {
+      // Idempotent: the app closes it on shutdown, and whoever drained it earlier may have too.
+      closing ??= (async () => {
+        await Promise.all([...pending]);
+        transport.close();
+        await recipients?.close();
+      })();
+      return closing;
     },
   };
 }

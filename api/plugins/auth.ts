@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '../../src-shared/schemas/session.ts';
 import { readOrCreateSecret } from '../lib/secret-file.ts';
 import { httpErrors } from './errors.ts';
+import { authAnswers } from '../../src-shared/schemas/auth.ts';
 
 /** What the API knows about the caller after `authenticate`: read from the database, not the token. */
 export interface Caller {
@@ -13,10 +14,13 @@ export interface Caller {
   eventTypesVersion: number;
 }
 
+/** An access token's claims: the session user, its type, and the id of the session it belongs to. */
+type AccessTokenPayload = SessionUser & { typ: 'access'; sid: string; issuedAtMs?: number };
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: SessionUser & { typ: 'access'; issuedAtMs?: number };
-    user: SessionUser & { typ: 'access'; issuedAtMs?: number };
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
   }
 }
 
@@ -43,19 +47,20 @@ export const authPlugin = fp(
     app.decorateRequest('caller', null as unknown as Caller);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let payload: SessionUser & { typ?: string; iat?: number; issuedAtMs?: number };
+      let payload: SessionUser & { typ?: string; sid?: unknown; iat?: number; issuedAtMs?: number };
       try {
         payload = await request.jwtVerify();
       } catch {
         throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
       }
       if (payload.typ !== 'access') throw httpErrors.unauthorized('Not an access token');
-      // The account may have been deleted, disabled, signed out everywhere or its role changed since
-      // the token was issued: one query answers all of it.
+      if (typeof payload.sid !== 'string') throw httpErrors.unauthorized(authAnswers.sessionEnded);
+      // The account may have been deleted or disabled, its role changed, its session ended (sign-out,
+      // password reset) or all its sessions ended since the token was issued: one query answers all.
       const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
       const issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
-      const caller = await app.reads.callerById(payload.id, issuedAt);
-      if (!caller) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
+      const caller = await app.reads.callerById(payload.id, payload.sid, issuedAt);
+      if (!caller) throw httpErrors.unauthorized(authAnswers.sessionEnded);
       request.caller = caller;
     });
 

@@ -1,6 +1,8 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, isMissingRecord } from '../db/errors.ts';
+import { authAnswers } from '../../src-shared/schemas/auth.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -44,6 +46,13 @@ function describeValidationError(error: FastifyError): string {
   return 'Invalid request';
 }
 
+async function answerVanished(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const account = await request.server.db.user.count({ where: { id: request.caller.id } }).catch(() => 1);
+  if (account === 0) return reply.status(401).send({ error: authAnswers.sessionEnded });
+  request.log.warn({ err: error }, 'a write met a row removed by a concurrent request');
+  return reply.status(404).send({ error: 'Not found' });
+}
+
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,6 +66,11 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ error: 'Internal server error' });
+      }
+      if (request.caller && (isForeignKeyViolation(error) || isMissingRecord(error))) {
+        // A write that passed the sign-in check while the account was being deleted, or a row that a
+        // concurrent request removed: the client is told what happened, never 500.
+        return answerVanished(request, reply, error);
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -1,6 +1,6 @@
 import { API_BASE } from '../../src-shared/constants.ts';
 import { messages } from '../../src-shared/messages.ts';
-import { getTokenStore, isDesktop } from './token-store.ts';
+import { getTokenStore, isDesktop, type Tokens } from './token-store.ts';
 
 /**
  * A failed call. Its message is `status: body` (docs/product.md#messages) (or the status text when the body is
@@ -102,21 +102,10 @@ function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
  */
 function refreshAccessToken(refused: string): Promise<string | null> {
   refreshing ??= withRefreshLock(async () => {
-    const store = getTokenStore();
-    const tokens = await store.get();
-    if (tokens?.accessToken && tokens.accessToken !== refused) return tokens.accessToken;
-    if (!tokens?.refreshToken) return null;
     try {
-      const res = await send(
-        '/auth/refresh-token',
-        { method: 'POST', body: { refreshToken: tokens.refreshToken } },
-        undefined,
-      );
-      if (!res.ok) return null;
-      const next = (await res.json()) as { accessToken: string; refreshToken?: string };
-      await store.set({ accessToken: next.accessToken, refreshToken: next.refreshToken ?? tokens.refreshToken });
-      window.dispatchEvent(new CustomEvent('kairos:tokens-refreshed', { detail: next.accessToken }));
-      return next.accessToken;
+      const next = await getTokenStore().refresh(refused, exchangeRefreshToken);
+      if (next) window.dispatchEvent(new CustomEvent('kairos:tokens-refreshed', { detail: next }));
+      return next;
     } catch {
       return null;
     }
@@ -124,6 +113,17 @@ function refreshAccessToken(refused: string): Promise<string | null> {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** The browser's refresh call (the desktop app's main process makes its own). */
+async function exchangeRefreshToken(refreshToken: string): Promise<Tokens | null> {
+  const res = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken } }, undefined);
+  return res.ok ? ((await res.json()) as Tokens) : null;
+}
+
+/** Ends the session on the server: the browser's sign-out call. */
+export function revokeRefreshToken(refreshToken: string): Promise<unknown> {
+  return api('/auth/logout', { method: 'POST', body: { refreshToken }, auth: false });
 }
 
 async function expireSession(): Promise<void> {
@@ -144,19 +144,19 @@ async function parse<T>(res: Response): Promise<T> {
  * current token stays valid until it expires and the usual refresh takes over.
  */
 export async function renewAccessToken(): Promise<void> {
-  const tokens = await getTokenStore().get();
-  if (tokens?.accessToken) await refreshAccessToken(tokens.accessToken);
+  const accessToken = await getTokenStore().getAccessToken();
+  if (accessToken) await refreshAccessToken(accessToken);
 }
 
 /** Calls the API: base /api, JSON in and out, bearer token, one refresh-and-retry on 401/403. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth !== false;
   const store = getTokenStore();
-  const tokens = useAuth ? await store.get() : null;
-  const res = await send(path, options, tokens?.accessToken);
-  if (!useAuth || (res.status !== 401 && res.status !== 403) || !tokens) return parse<T>(res);
+  const accessToken = useAuth ? await store.getAccessToken() : null;
+  const res = await send(path, options, accessToken ?? undefined);
+  if (!useAuth || (res.status !== 401 && res.status !== 403) || !accessToken) return parse<T>(res);
 
-  const fresh = await refreshAccessToken(tokens.accessToken);
+  const fresh = await refreshAccessToken(accessToken);
   if (!fresh) {
     await expireSession();
     return parse<T>(res);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../src-shared/messages.ts';
 import { paths } from '../../src-shared/routes.ts';
 import { type SessionUser, SessionUserSchema } from '../../src-shared/schemas/session.ts';
-import { api, setSessionExpiredHandler } from './api-client.ts';
+import { revokeRefreshToken, setSessionExpiredHandler } from './api-client.ts';
 import { getTokenStore, type Tokens } from './token-store.ts';
 
 export interface Session {
@@ -44,10 +44,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const store = getTokenStore();
     void (async () => {
-      const tokens = await store.get().catch(() => null);
+      const accessToken = await store.getAccessToken().catch(() => null);
       if (cancelled) return;
-      if (tokens?.accessToken) {
-        const decoded = decodeUser(tokens.accessToken);
+      if (accessToken) {
+        const decoded = decodeUser(accessToken);
         if (decoded) setUser(decoded);
         else {
           await store.clear();
@@ -85,14 +85,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const store = getTokenStore();
-    const tokens = await store.get().catch(() => null);
-    if (tokens?.refreshToken) {
-      // Best effort: signing out locally must work even when the server cannot be reached.
-      await api('/auth/logout', { method: 'POST', body: { refreshToken: tokens.refreshToken }, auth: false }).catch(
-        () => undefined,
-      );
-    }
-    await store.clear();
+    // Ends the session on the server (best effort), then forgets the tokens.
+    await store.signOut(revokeRefreshToken).catch(() => store.clear());
     forget();
     navigate(paths.login);
   }, [forget, navigate]);

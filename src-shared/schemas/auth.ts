@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { oneLine } from '../text.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
@@ -16,6 +17,7 @@ export const EmailSchema = z
     z.toLowerCase(),
     z.minLength(1, 'Email is required'),
     z.maxLength(MAX_EMAIL_LENGTH, 'Email is too long'),
+    oneLine(),
     z.email('Please enter a valid email address'),
   );
 
@@ -25,6 +27,7 @@ export const NewPasswordSchema = z
   .check(
     z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
     z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    oneLine(),
     z.regex(/\p{L}/u, 'Password must contain at least one letter.'),
     z.regex(/\p{Nd}/u, 'Password must contain at least one number.'),
   );
@@ -36,10 +39,13 @@ const nameField = (label: string) =>
       z.trim(),
       z.minLength(1, `${label} is required`),
       z.maxLength(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`),
+      oneLine(),
     );
 
 const tokenField = (missing: string) =>
-  z.string({ error: missing }).check(z.minLength(1, missing), z.maxLength(MAX_TOKEN_LENGTH, 'Invalid token'));
+  z
+    .string({ error: missing })
+    .check(z.minLength(1, missing), z.maxLength(MAX_TOKEN_LENGTH, 'Invalid token'), oneLine());
 
 export const RegisterBodySchema = z.object({
   first_name: nameField('First name'),
@@ -64,12 +70,14 @@ export const LoginBodySchema = z.object({
       z.toLowerCase(),
       z.minLength(1, messages.loginMissingFields),
       z.maxLength(MAX_EMAIL_LENGTH, 'Email is too long'),
+      oneLine(),
     ),
   password: z
     .string({ error: messages.loginMissingFields })
     .check(
       z.minLength(1, messages.loginMissingFields),
       z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+      oneLine(),
     ),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -123,5 +131,6 @@ export const authAnswers = {
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   invalidResetToken: 'This password reset link is invalid or has expired.',
   invalidRefreshToken: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   loggedOut: 'Signed out.',
 } as const;

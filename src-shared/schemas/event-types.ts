@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { multiLine, oneLine } from '../text.ts';
 import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { SLUG_MAX_LENGTH } from '../slug.ts';
@@ -34,6 +35,7 @@ export const EventTypeInputSchema = z.object({
       z.trim(),
       z.minLength(1, messages.nameRequired),
       z.maxLength(EVENT_TYPE_NAME_MAX_LENGTH, eventTypeLimitMessages.nameTooLong),
+      oneLine(),
     ),
   slug: z
     .string()
@@ -46,7 +48,11 @@ export const EventTypeInputSchema = z.object({
   description: z._default(
     z
       .string()
-      .check(z.trim(), z.maxLength(EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages.descriptionTooLong)),
+      .check(
+        z.trim(),
+        z.maxLength(EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages.descriptionTooLong),
+        multiLine(),
+      ),
     '',
   ),
   duration: z._default(
@@ -77,8 +83,8 @@ export const EventTypeSchema = z.object({
 export type EventType = z.infer<typeof EventTypeSchema>;
 
 export const EventTypeListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(EVENT_TYPES_SEARCH_MAX_LENGTH))),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(EVENT_TYPES_SEARCH_MAX_LENGTH), oneLine())),
+  cursor: z.optional(z.string().check(z.maxLength(200), oneLine())),
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(EVENT_TYPES_MAX_LIMIT)),
     EVENT_TYPES_DEFAULT_LIMIT,
@@ -93,7 +99,7 @@ export const EventTypeListSchema = z.object({
 });
 export type EventTypeList = z.infer<typeof EventTypeListSchema>;
 
-export const EventTypeIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const EventTypeIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64), oneLine()) });
 
 export const ToggleVisibilitySchema = z.object({ isVisible: z.boolean() });
 export type ToggleVisibility = z.infer<typeof ToggleVisibilitySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { multiLine, oneLine } from '../text.ts';
 import { UsernameSchema } from '../username.ts';
 
 export const NAME_MAX_LENGTH = 100;
@@ -38,6 +39,7 @@ export const UpdateProfileSchema = z.object({
       z.trim(),
       z.minLength(1, profileMessages.firstNameRequired),
       z.maxLength(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+      oneLine(),
     ),
   last_name: z
     .string()
@@ -45,6 +47,7 @@ export const UpdateProfileSchema = z.object({
       z.trim(),
       z.minLength(1, profileMessages.lastNameRequired),
       z.maxLength(NAME_MAX_LENGTH, profileMessages.nameTooLong),
+      oneLine(),
     ),
   username: z.union([
     z.pipe(
@@ -54,7 +57,7 @@ export const UpdateProfileSchema = z.object({
     z.null(),
     UsernameSchema,
   ]),
-  about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong)),
+  about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong), multiLine()),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

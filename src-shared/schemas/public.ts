@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { oneLine } from '../text.ts';
 import { ThemeSchema } from './preferences.ts';
 
 /** What anyone may see of an event type: no id, no visibility flag (hidden ones are never sent). */
@@ -24,7 +25,9 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const PublicUsernameParamsSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const PublicUsernameParamsSchema = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(100), oneLine()),
+});
 export const AvatarParamsSchema = z.object({ hash: z.string().check(z.regex(/^[a-f0-9]{16,64}$/)) });
 
 /** The public path of an avatar picture; its hash changes whenever the picture does. */

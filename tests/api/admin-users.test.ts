@@ -238,7 +238,7 @@ describe('the admin Users API', () => {
         config: { APP_URL: 'http://kairos.test', REQUIRE_EMAIL_VERIFICATION: false },
         mailer: { send: async () => {}, sendLater: () => {}, close: async () => {} } as unknown as Mailer,
         log: t.app.log,
-        signAccessToken: (user) => signAccessToken(t.app, user),
+        signAccessToken: (user, sessionId) => signAccessToken(t.app, user, sessionId),
       });
       await expect(service.refresh(account.tokens.refreshToken)).rejects.toMatchObject({ statusCode: 401 });
       expect(await t.db.refreshToken.count({ where: { userId: account.id, revokedAt: null } })).toBe(0);

@@ -4,7 +4,9 @@ import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-se
 import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
+import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 
 /**
  * Who calls: nobody, a plain user, a company admin, an app admin — each on their own resources —
@@ -61,18 +63,6 @@ const onlyRole = (role: 'companyAdmin' | 'appAdmin', status: number): Record<Act
 
 let png: Buffer;
 let cloudflare: FakeCloudflare;
-
-function multipartImage(image: Buffer) {
-  const boundary = 'kairos-matrix-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Signs the cell's owner in for real (register + login), for the routes that take a refresh token. */
 async function realRefreshToken(cell: Cell): Promise<string> {
@@ -170,7 +160,7 @@ const MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
   },
   'DELETE /api/profile': { expect: signedIn(204) },
-  'POST /api/profile/avatar': { request: () => multipartImage(png), expect: signedIn(200) },
+  'POST /api/profile/avatar': { request: () => multipartFile(png), expect: signedIn(200) },
   'DELETE /api/profile/avatar': { expect: signedIn(200) },
 
   'GET /api/domains': { expect: onlyRole('companyAdmin', 200) },
@@ -248,9 +238,11 @@ describe('the authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
-  async function runCell(route: ApiRoute, actor: Actor): Promise<number> {
+  /** `end`: ends the caller's session after its token was issued, before the request. */
+  async function runCell(route: ApiRoute, actor: Actor, end?: (self: TestUser) => Promise<unknown>): Promise<number> {
     const role = actor === 'companyAdmin' ? 'company_admin' : actor === 'appAdmin' ? 'app_admin' : 'user';
     const self = await createUser(t, { role });
+    await end?.(self);
     const owner = actor === 'otherUser' ? await createUser(t) : self;
     const eventType = await t.db.eventType.create({
       data: { userId: owner.id, name: 'Owned', slug: 'owned', duration: 30 },
@@ -285,6 +277,32 @@ describe('the authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 180_000);
+
+  // A sign-out ends one session; a password reset, a sign-out everywhere and an admin's disable end
+  // them all (endAllSessions). Either way the access token already handed out stops working at once.
+  const ENDINGS: [string, (self: TestUser) => Promise<unknown>][] = [
+    ['its session signed out', (self) => endSession(t.db, self.sessionId)],
+    [
+      'every session of the account ended (reset, disable)',
+      (self) => t.db.$transaction([...endAllSessions(t.db, self.id)]),
+    ],
+  ];
+  for (const [ending, end] of ENDINGS) {
+    it(`refuses an access token after ${ending}, on every signed-in route, for every role`, async () => {
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        const spec = MATRIX[route.key];
+        if (!spec) continue;
+        for (const actor of ACTORS.filter((a) => a !== 'signedOut')) {
+          const status = await runCell(route, actor, end);
+          // Public routes answer as they do to anyone; signed-in ones as to nobody.
+          const expected = route.authenticates ? 401 : spec.expect.signedOut;
+          if (status !== expected) mismatches.push(`${route.key} as ${actor}: ${status}, expected ${expected}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    }, 180_000);
+  }
 
   it("leaves another user's event type untouched after every attempt", async () => {
     const victim = await createUser(t);

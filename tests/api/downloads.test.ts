@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../api/config.ts';
 import { appVersion } from '../../api/lib/version.ts';
 import { desktopArtifactName } from '../../src-shared/desktop-artifacts.ts';
 import type { DownloadsResponse } from '../../src-shared/schemas/downloads.ts';
@@ -30,5 +31,14 @@ describe('GET /api/downloads', () => {
     expect(body.available).toBe(false);
     expect(body.files.every((f) => f.url === null)).toBe(true);
     expect(body.files).toHaveLength(4);
+  });
+
+  it('refuses to start with an update feed that is not https', () => {
+    for (const insecure of ['http://downloads.example.test/kairos/', 'ftp://downloads.example.test/']) {
+      expect(() => loadConfig({ DOWNLOAD_BASE_URL: insecure }), insecure).toThrow(ConfigError);
+    }
+    expect(loadConfig({ DOWNLOAD_BASE_URL: 'https://downloads.example.test/' }).DOWNLOAD_BASE_URL).toBe(
+      'https://downloads.example.test/',
+    );
   });
 });

@@ -221,6 +221,43 @@ describe('listing event types', () => {
     expect((await list(user, '?limit=100')).items).toHaveLength(2);
   });
 
+  it('refuses forged cursors whose values no row can have, on either database', async () => {
+    const user = await createUser(t);
+    await createOk(user, { name: 'A', slug: 'a' });
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      // Valid JavaScript dates that PostgreSQL cannot hold (it answered 500 "timestamp out of range").
+      ['-271821-04-20T00:00:00.000Z', 'x'],
+      ['+275760-09-13T00:00:00.000Z', 'x'],
+      ['0000-01-01T00:00:00.000Z', 'x'],
+      ['1969-12-31T23:59:59.999Z', 'x'],
+      ['2026-01-01T00:00:00.000Z', 'x\u0000y'],
+      ['2026-01-01T00:00:00.000Z', 'a'.repeat(65)],
+      ['2026-01-01T00:00:00.000Z', 7],
+      ['2026-01-01T00:00:00.000Z', 'x', 'extra'],
+      { createdAt: '2026-01-01T00:00:00.000Z', id: 'x' },
+    ];
+    for (const value of forged) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/event-types?cursor=${forge(value)}`,
+        headers: user.headers,
+      });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json()).toEqual({ error: eventTypeLimitMessages.invalidCursor });
+    }
+    // Well-formed cursors it did not issue still just read from there (the bench starts "from the top").
+    for (const id of ['zzz', '']) {
+      const fine = await t.app.inject({
+        method: 'GET',
+        url: `/api/event-types?cursor=${forge(['9999-12-31T23:59:59.999Z', id])}`,
+        headers: user.headers,
+      });
+      expect(fine.statusCode).toBe(200);
+      expect(fine.json().items).toHaveLength(1);
+    }
+  });
+
   it('rejects a cursor it did not issue', async () => {
     const user = await createUser(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/event-types?cursor=garbage', headers: user.headers });

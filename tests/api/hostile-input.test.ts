@@ -5,6 +5,8 @@ import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath, rowCounts } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
+import { inputMessages } from '../../api/plugins/input-guard.ts';
+import { textMessages } from '../../src-shared/text.ts';
 
 /** What must never reach a client: stack frames, ORM or driver messages, file paths, SQL. */
 const INTERNALS =
@@ -108,7 +110,19 @@ const oddHeaders = fc.record(
     accept: fc.constantFrom('*/*', 'text/html', 'application/xml', 'application/json;q=0', 'garbage'),
     'accept-encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', 'x'),
     'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'unknown'),
-    'x-forwarded-for': fc.constantFrom('not-an-ip', '1.1.1.1, 2.2.2.2', '::1', '999.999.999.999'),
+    'x-forwarded-for': fc.constantFrom(
+      'not-an-ip',
+      '1.1.1.1, 2.2.2.2',
+      '::1',
+      '999.999.999.999',
+      '',
+      ',,,',
+      'unknown, 10.0.0.1',
+      '[::1]:80',
+      Array.from({ length: 200 }, (_, i) => `10.0.${i % 250}.1`).join(', '),
+    ),
+    'x-forwarded-proto': fc.constantFrom('https', 'gopher', ''),
+    'x-forwarded-host': fc.constantFrom('evil.example', ''),
     'x-http-method-override': fc.constantFrom('DELETE', 'PUT'),
     origin: fc.constantFrom('https://evil.example', 'null', 'app://kairos'),
     cookie: fc.constantFrom('a=b', 'session=..', '=;='),
@@ -153,6 +167,8 @@ describe('hostile input on every route', () => {
       // Generous sign-in limits so the properties reach validation instead of the limiter.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      // Forwarded headers are read (and must survive anything), as behind a proxy.
+      TRUST_PROXY: 'true',
     }));
   });
   afterAll(async () => {
@@ -223,5 +239,161 @@ describe('hostile input on every route', () => {
   it('logged no server error while under attack', () => {
     const errors = t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * A request each route accepts, field for field, so that a hostile character in one field is the only
+ * thing wrong with it. Every route that takes a body must be listed (the test fails otherwise).
+ */
+const VALID_BODIES: Record<string, Record<string, string | number>> = {
+  'POST /api/auth/register': { first_name: 'Ada', last_name: 'L', email: 'nul@example.test', password: 'sunny-day-42' },
+  'POST /api/auth/login': { email: 'nul@example.test', password: 'sunny-day-42' },
+  'POST /api/auth/refresh-token': { refreshToken: 'x'.repeat(43) },
+  'POST /api/auth/logout': { refreshToken: 'x'.repeat(43) },
+  'POST /api/auth/resend-verification': { email: 'nul@example.test' },
+  'POST /api/auth/forgot-password': { email: 'nul@example.test' },
+  'POST /api/auth/reset-password': { token: 'x'.repeat(43), newPassword: 'sunny-day-42' },
+  'POST /api/auth/verify-email': { token: 'x'.repeat(43) },
+  'POST /api/event-types': { name: 'Call', slug: 'call', description: 'About it', duration: 30 },
+  'PUT /api/event-types/:id': { name: 'Call', slug: 'call', description: 'About it', duration: 30 },
+  'PATCH /api/event-types/:id/toggle': {},
+  'PUT /api/profile': { first_name: 'Ada', last_name: 'L', username: 'ada-nul', about: 'Hello' },
+  'PUT /api/preferences': {
+    theme: 'dark',
+    booking_page_theme: 'light',
+    brand_color_light: '#112233',
+    brand_color_dark: '#445566',
+  },
+  'PUT /api/domains': { mode: 'SUBDOMAIN', domain: 'cal.example.com' },
+  'POST /api/admin/settings/cloudflare-token': { token: 'cf-token' },
+  'POST /api/admin/dns/setup-core': { domain: 'example.com', ipAddress: '203.0.113.7' },
+};
+
+/** Characters nobody types, each of which once reached the database (PostgreSQL answered 500 to NUL). */
+const HOSTILE_CHARACTERS = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085'];
+
+describe('NUL, control characters and bodies that are not UTF-8', () => {
+  let t: TestApp;
+  let routes: ApiRoute[];
+
+  beforeAll(async () => {
+    ({ t, routes } = await createTestAppWithRoutes({
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    }));
+  });
+  afterAll(async () => t.close());
+
+  /** Sends as a fresh admin the route allows; `stored` tells whether any table changed. */
+  const send = async (route: ApiRoute, url: string, payload?: string | Buffer) => {
+    const caller = await createUser(t, { role: route.url.startsWith('/api/domains') ? 'company_admin' : 'app_admin' });
+    const before = await rowCounts(t);
+    const res = await t.app.inject({
+      method: route.method,
+      url,
+      headers: { ...caller.headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    const stored = JSON.stringify(await rowCounts(t)) !== JSON.stringify(before);
+    return { res, stored };
+  };
+
+  it('knows a valid body for every route that takes one', () => {
+    const withBody = routes.filter((r) => r.hasBody && !r.url.endsWith('/avatar')).map((r) => r.key);
+    expect(withBody.filter((key) => !(key in VALID_BODIES))).toEqual([]);
+  });
+
+  it('refuses a control character in any text field of any body with 400, storing nothing', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.key in VALID_BODIES)) {
+      const body = VALID_BODIES[route.key]!;
+      for (const [field, value] of Object.entries(body)) {
+        if (typeof value !== 'string') continue;
+        for (const c of HOSTILE_CHARACTERS) {
+          const hostile = { ...body, [field]: `${value.slice(0, 2)}${c}${value.slice(2)}` };
+          const { res, stored } = await send(route, fillPath(route.url, {}, 'some-id'), JSON.stringify(hostile));
+          if (res.statusCode !== 400 || stored) {
+            failures.push(`${route.key} ${field} ${JSON.stringify(c)}: ${res.statusCode} ${res.body}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses a control character in any path or query parameter with 400', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.hasParams || r.hasQuery)) {
+      const payload = VALID_BODIES[route.key] ? JSON.stringify(VALID_BODIES[route.key]) : undefined;
+      for (const c of HOSTILE_CHARACTERS) {
+        const urls = [
+          ...(route.hasParams ? [fillPath(route.url, {}, `ab${c}cd`)] : []),
+          ...(route.hasQuery ? [`${route.url}?q=${encodeURIComponent(`ab${c}cd`)}`] : []),
+          ...(route.hasQuery ? [`${route.url}?cursor=${encodeURIComponent(`ab${c}cd`)}`] : []),
+        ];
+        for (const url of urls) {
+          const { res } = await send(route, url, payload);
+          if (res.statusCode !== 400) failures.push(`${route.method} ${url}: ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses NUL before any sign-in: the public page and the login form', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/public/ab%00cd' });
+    expect(page.statusCode).toBe(400);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u0000b@example.test', password: 'x' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ error: `email: ${textMessages.controlCharacters}` });
+  });
+
+  it('keeps the line breaks people type in multi-line text', async () => {
+    const caller = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/event-types',
+      headers: caller.headers,
+      payload: { name: 'Call', slug: 'call', description: 'Line one\r\nLine two\tand a tab', duration: 30 },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().description).toBe('Line one\r\nLine two\tand a tab');
+  });
+
+  it('refuses a JSON body that is not UTF-8 on every route that takes one, storing nothing', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.key in VALID_BODIES)) {
+      const body = VALID_BODIES[route.key]!;
+      const text = JSON.stringify(body);
+      // The first string value, with "é" in Latin-1 (one byte 0xE9, not a UTF-8 sequence).
+      const at = text.indexOf('":"') + 3;
+      const latin1 = Buffer.concat(
+        at > 2
+          ? [Buffer.from(text.slice(0, at)), Buffer.from([0x4a, 0x6f, 0x73, 0xe9]), Buffer.from(text.slice(at))]
+          : [Buffer.from(text), Buffer.from([0xe9])],
+      );
+      const { res, stored } = await send(route, fillPath(route.url, {}, 'some-id'), latin1);
+      if (res.statusCode !== 400 || res.json().error !== inputMessages.notUtf8 || stored) {
+        failures.push(`${route.key}: ${res.statusCode} ${res.body}${stored ? ' (stored)' : ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('still reads UTF-8 text from every language', async () => {
+    const caller = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/event-types',
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+      payload: Buffer.from(JSON.stringify({ name: 'José 会議 🙂', slug: 'jose', duration: 30 }), 'utf8'),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('José 会議 🙂');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSessionUser } from '../../api/modules/auth/access-token.ts';
+import { addRefreshToken } from '../../api/modules/auth/sessions.ts';
 import { signHs256 } from '../../bench/jwt.ts';
 import { type ApiRoute, createTestAppWithRoutes } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -27,7 +28,8 @@ describe('access tokens', () => {
         emailVerifiedAt: new Date(),
       },
     });
-    claims = { ...toSessionUser(user), typ: 'access' };
+    const { sessionId } = await addRefreshToken(t.db, user.id);
+    claims = { ...toSessionUser(user), typ: 'access', sid: sessionId };
   });
   afterAll(async () => t.close());
 
@@ -73,6 +75,8 @@ describe('access tokens', () => {
       },
     ],
     ['a token for an account that does not exist', () => signHs256({ ...claims, id: 'no-such-user' }, SECRET)],
+    ['a token without a session id', () => signHs256({ ...claims, sid: undefined }, SECRET)],
+    ['a token naming a session that was never started', () => signHs256({ ...claims, sid: 'no-such-session' }, SECRET)],
     ['garbage', () => 'not.a.token'],
   ];
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ interface Target {
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a YAML document, checked field by field
 const config = parse(readFileSync('electron-builder.yml', 'utf8')) as any;
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; scripts: Record<string, string> };
 
 /** electron-builder's macros as they apply to these artifact names. */
 function expand(pattern: string, ext: string, version = pkg.version): string {
@@ -72,5 +73,20 @@ describe('electron-builder.yml', () => {
 
   it('publishes updates for electron-updater to a configurable URL', () => {
     expect(config.publish).toEqual({ provider: 'generic', url: '${env.DOWNLOAD_BASE_URL}' });
+  });
+
+  it('refuses to package with an update feed that is not https', () => {
+    const check = (value: string | undefined) =>
+      spawnSync(process.execPath, ['scripts/check-release-env.mjs'], {
+        env: { PATH: process.env.PATH, ...(value === undefined ? {} : { DOWNLOAD_BASE_URL: value }) },
+        encoding: 'utf8',
+      });
+    for (const insecure of [undefined, 'http://downloads.example.test/kairos', 'not a url']) {
+      const result = check(insecure);
+      expect(result.status, String(insecure)).toBe(1);
+      expect(result.stderr).toContain('DOWNLOAD_BASE_URL must be an https:// URL');
+    }
+    expect(check('https://downloads.example.test/kairos').status).toBe(0);
+    expect(pkg.scripts.dist).toMatch(/^node scripts\/check-release-env\.mjs && /);
   });
 });

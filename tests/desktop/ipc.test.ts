@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ipcChannels } from '../../src-shared/ipc-channels.ts';
@@ -86,19 +88,36 @@ describe('IPC handlers', () => {
     expect([...handlers.keys()].sort()).toEqual(Object.values(invokeChannels).sort());
   });
 
-  it('store, read and clear tokens for the configured server', async () => {
-    expect(await invoke(ipcChannels.tokensGet, [])).toBeNull();
+  it('store tokens for the configured server and give the page the access token only', async () => {
+    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
     await invoke(ipcChannels.tokensSet, [tokens]);
     expect(keychain.entries.get('https://kairos.example.com')).toEqual(tokens);
-    expect(await invoke(ipcChannels.tokensGet, [])).toEqual(tokens);
+    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBe(tokens.accessToken);
     await invoke(ipcChannels.tokensClear, []);
-    expect(await invoke(ipcChannels.tokensGet, [])).toBeNull();
+    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
+  });
+
+  it('never answer the page with the refresh token, on any channel', async () => {
+    await invoke(ipcChannels.tokensSet, [tokens]);
+    const { serverChangeRequested: _toRenderer, serverSetUrl: _checksAddress, ...channels } = ipcChannels;
+    for (const channel of Object.values(channels)) {
+      const args =
+        channel === ipcChannels.tokensSet
+          ? [tokens]
+          : channel === ipcChannels.openExternal
+            ? ['https://a.example']
+            : channel === ipcChannels.tokensRefresh
+              ? ['other-access']
+              : [];
+      const answer = await invoke(channel, args);
+      expect(JSON.stringify(answer ?? null), channel).not.toContain(tokens.refreshToken);
+    }
   });
 
   it('keep tokens of different servers apart', async () => {
     await invoke(ipcChannels.tokensSet, [tokens]);
     settings.setServerOrigin('https://other.example.org');
-    expect(await invoke(ipcChannels.tokensGet, [])).toBeNull();
+    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
   });
 
   it('store a checked server address as its origin', async () => {
@@ -129,8 +148,10 @@ describe('IPC handlers', () => {
 
 describe('IPC sender checks', () => {
   const everyCall: [string, unknown[]][] = [
-    [ipcChannels.tokensGet, []],
+    [ipcChannels.tokensGetAccess, []],
     [ipcChannels.tokensSet, [tokens]],
+    [ipcChannels.tokensRefresh, ['refused']],
+    [ipcChannels.tokensSignOut, []],
     [ipcChannels.tokensClear, []],
     [ipcChannels.serverGetUrl, []],
     [ipcChannels.serverSetUrl, ['https://evil.example']],
@@ -155,7 +176,7 @@ describe('IPC sender checks', () => {
   });
 
   it('refuses a message whose frame is gone', async () => {
-    await expect(invoke(ipcChannels.tokensGet, [], { frame: null })).rejects.toThrow(/not the top frame/);
+    await expect(invoke(ipcChannels.tokensGetAccess, [], { frame: null })).rejects.toThrow(/not the top frame/);
   });
 
   it('refuses everything when the main window is closed', async () => {
@@ -169,7 +190,7 @@ describe('IPC sender checks', () => {
       openExternal: async () => undefined,
       appVersion: () => '1.2.3',
     });
-    await expect(invoke(ipcChannels.tokensGet, [])).rejects.toThrow(/not the main window/);
+    await expect(invoke(ipcChannels.tokensGetAccess, [])).rejects.toThrow(/not the main window/);
   });
 
   it('has nothing leaked or changed after refused messages', async () => {
@@ -192,7 +213,11 @@ describe('IPC argument validation', () => {
     [ipcChannels.tokensSet, [{ accessToken: 'a', refreshToken: 'r', extra: 'x' }]],
     [ipcChannels.tokensSet, [{ accessToken: 'a'.repeat(10_000), refreshToken: 'r' }]],
     [ipcChannels.tokensSet, [tokens, 'extra argument']],
-    [ipcChannels.tokensGet, ['unexpected']],
+    [ipcChannels.tokensGetAccess, ['unexpected']],
+    [ipcChannels.tokensRefresh, []],
+    [ipcChannels.tokensRefresh, [42]],
+    [ipcChannels.tokensRefresh, ['a'.repeat(10_000)]],
+    [ipcChannels.tokensSignOut, ['everywhere']],
     [ipcChannels.tokensClear, [{}]],
     [ipcChannels.serverSetUrl, [42]],
     [ipcChannels.serverSetUrl, [`https://${'a'.repeat(3000)}.com`]],
@@ -217,6 +242,80 @@ describe('IPC argument validation', () => {
       appVersion: () => '1.2.3',
     });
     await expect(invoke(ipcChannels.tokensSet, [tokens])).rejects.toThrow(/no server configured/);
-    expect(await invoke(ipcChannels.tokensGet, [])).toBeNull();
+    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
+  });
+});
+
+/** A Kairos server's two session endpoints, on a loopback port, as the main process meets them. */
+async function startFakeAuthServer() {
+  const calls: { path: string; body: { refreshToken?: string } }[] = [];
+  let refreshStatus = 200;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as { refreshToken?: string };
+      calls.push({ path: req.url ?? '', body });
+      if (req.url === '/api/auth/logout') return void res.writeHead(204).end();
+      if (req.url === '/api/auth/refresh-token' && refreshStatus === 200 && body.refreshToken === tokens.refreshToken) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ accessToken: 'access-2', refreshToken: 'refresh-2' }));
+      }
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"expired"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    failRefresh: () => {
+      refreshStatus = 401;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the main process owns refresh and sign-out', () => {
+  let server: Awaited<ReturnType<typeof startFakeAuthServer>>;
+  beforeEach(async () => {
+    server = await startFakeAuthServer();
+    settings.setServerOrigin(server.url);
+    await invoke(ipcChannels.tokensSet, [tokens]);
+    return () => server.close();
+  });
+
+  it('exchanges the stored refresh token itself and gives the page the new access token only', async () => {
+    const answers = await Promise.all([
+      invoke(ipcChannels.tokensRefresh, [tokens.accessToken]),
+      invoke(ipcChannels.tokensRefresh, [tokens.accessToken]),
+    ]);
+    expect(answers).toEqual(['access-2', 'access-2']);
+    // One exchange for both (a second would present a spent token and end the session).
+    expect(server.calls).toEqual([{ path: '/api/auth/refresh-token', body: { refreshToken: tokens.refreshToken } }]);
+    expect(keychain.entries.get(server.url)).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('answers with the stored access token when it is not the one the server refused', async () => {
+    expect(await invoke(ipcChannels.tokensRefresh, ['an-older-access-token'])).toBe(tokens.accessToken);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('forgets the session when the server refuses the refresh token', async () => {
+    server.failRefresh();
+    expect(await invoke(ipcChannels.tokensRefresh, [tokens.accessToken])).toBeNull();
+    expect(keychain.entries.size).toBe(0);
+  });
+
+  it('keeps the tokens when the server cannot be reached', async () => {
+    await server.close();
+    expect(await invoke(ipcChannels.tokensRefresh, [tokens.accessToken])).toBeNull();
+    expect(keychain.entries.get(server.url)).toEqual(tokens);
+  });
+
+  it('signs out on the server with the refresh token the page never saw, then forgets it', async () => {
+    await invoke(ipcChannels.tokensSignOut, []);
+    expect(server.calls).toEqual([{ path: '/api/auth/logout', body: { refreshToken: tokens.refreshToken } }]);
+    expect(keychain.entries.size).toBe(0);
   });
 });

@@ -63,8 +63,8 @@ beforeAll(() => {
   if (newestSource() > builtAt) {
     throw new Error(`${BUILT} is older than its sources (${SOURCES.join(', ')}): run \`npx electron-vite build\`.`);
   }
-  // An app folder like the packaged one: out/, package.json, and node_modules with the keychain
-  // module and its platform binary (what electron-builder.yml packs) and (here) the stand-in electron.
+  // An app folder like the packaged one: out/, package.json, and node_modules with @napi-rs/keyring
+  // (its loader and this platform's binary) and (here) the stand-in electron.
   dir = mkdtempSync(join(tmpdir(), 'kairos-main-'));
   cpSync(BUILT, join(dir, 'out/main/index.js'));
   mkdirSync(join(dir, 'out/renderer'), { recursive: true });
@@ -76,10 +76,7 @@ beforeAll(() => {
     join(dir, 'node_modules/electron/package.json'),
     JSON.stringify({ name: 'electron', main: 'index.cjs' }),
   );
-  mkdirSync(join(dir, 'node_modules/@napi-rs'));
-  for (const name of readdirSync('node_modules/@napi-rs').filter((n) => n.startsWith('keyring'))) {
-    symlinkSync(resolve('node_modules/@napi-rs', name), join(dir, 'node_modules/@napi-rs', name));
-  }
+  symlinkSync(resolve('node_modules/@napi-rs'), join(dir, 'node_modules/@napi-rs'));
   report = boot();
 });
 

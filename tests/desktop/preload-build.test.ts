@@ -75,8 +75,10 @@ describe('the built preload', () => {
         'server.onChangeRequested',
         'server.setUrl',
         'tokens.clear',
-        'tokens.get',
+        'tokens.getAccess',
+        'tokens.refresh',
         'tokens.set',
+        'tokens.signOut',
       ].sort(),
     );
     expect(required).toEqual(['electron']);
@@ -87,16 +89,20 @@ describe('the built preload', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the built object is untyped
     const kairos = exposed.get('kairos') as any;
     const tokens = { accessToken: 'a', refreshToken: 'r' };
-    expect(await kairos.tokens.get()).toBe(`answer to ${ipcChannels.tokensGet}`);
+    expect(await kairos.tokens.getAccess()).toBe(`answer to ${ipcChannels.tokensGetAccess}`);
     await kairos.tokens.set(tokens);
+    expect(await kairos.tokens.refresh('a')).toBe(`answer to ${ipcChannels.tokensRefresh}`);
+    await kairos.tokens.signOut();
     await kairos.tokens.clear();
     await kairos.server.getUrl();
     await kairos.server.setUrl('https://kairos.example.com');
     await kairos.app.getVersion();
     await kairos.openExternal('https://example.com');
     expect(invoked).toEqual([
-      { channel: ipcChannels.tokensGet, args: [] },
+      { channel: ipcChannels.tokensGetAccess, args: [] },
       { channel: ipcChannels.tokensSet, args: [tokens] },
+      { channel: ipcChannels.tokensRefresh, args: ['a'] },
+      { channel: ipcChannels.tokensSignOut, args: [] },
       { channel: ipcChannels.tokensClear, args: [] },
       { channel: ipcChannels.serverGetUrl, args: [] },
       { channel: ipcChannels.serverSetUrl, args: ['https://kairos.example.com'] },

@@ -4,24 +4,39 @@ import type { KairosBridge } from '../../src-preload/bridge.ts';
 import { messages } from '../../src-shared/messages.ts';
 import { HealthResponseSchema } from '../../src-shared/schemas/health.ts';
 import { normalizeServerUrl, serverUrlMessages } from '../../src-shared/server-url.ts';
+import { createTokenSession } from '../../src-main/token-session.ts';
 import { registerUser, signIn } from './support/auth.ts';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
 /**
  * The desktop shell as the renderer sees it: `window.kairos` is injected before the app loads and
- * forwards every call to this test process, which plays the main process (keychain in memory,
- * server check over real HTTP). State survives reloads, like the real keychain and settings.
+ * forwards every call to this test process, which plays the main process (its real token session,
+ * with the keychain in memory; refresh, sign-out and the server check over real HTTP). State
+ * survives reloads, like the real keychain and settings.
  */
 async function installDesktopShell(page: Page, serverUrl: string | null) {
   const shell = { url: serverUrl, tokens: null as Tokens | null, calls: [] as string[] };
+  const session = createTokenSession({
+    settings: { getServerOrigin: () => shell.url },
+    keychain: {
+      getTokens: async () => shell.tokens,
+      setTokens: async (_origin, tokens) => void (shell.tokens = tokens),
+      clearTokens: async () => void (shell.tokens = null),
+    },
+  });
   await page.exposeFunction('__desktopShell', async (method: string, arg: unknown) => {
     shell.calls.push(method);
     switch (method) {
-      case 'tokens.get':
-        return shell.tokens;
+      case 'tokens.getAccess':
+        return session.accessToken();
       case 'tokens.set':
-        shell.tokens = arg as Tokens;
+        await session.set(shell.url!, arg as Tokens);
+        return null;
+      case 'tokens.refresh':
+        return session.refresh(arg as string);
+      case 'tokens.signOut':
+        await session.signOut();
         return null;
       case 'tokens.clear':
         shell.tokens = null;
@@ -48,7 +63,13 @@ async function installDesktopShell(page: Page, serverUrl: string | null) {
     const call = (method: string, arg?: unknown) =>
       (window as unknown as { __desktopShell(m: string, a?: unknown): Promise<never> }).__desktopShell(method, arg);
     const bridge: KairosBridge = {
-      tokens: { get: () => call('tokens.get'), set: (t) => call('tokens.set', t), clear: () => call('tokens.clear') },
+      tokens: {
+        getAccess: () => call('tokens.getAccess'),
+        set: (t) => call('tokens.set', t),
+        refresh: (refused) => call('tokens.refresh', refused),
+        signOut: () => call('tokens.signOut'),
+        clear: () => call('tokens.clear'),
+      },
       server: {
         getUrl: () => call('server.getUrl'),
         setUrl: (u) => call('server.setUrl', u),
@@ -76,6 +97,10 @@ test('signing in keeps the tokens in the desktop keychain, never in localStorage
   expect(shell.tokens?.refreshToken).toBeTruthy();
   expect(shell.calls).toContain('tokens.set');
   expect(await localStorageKeys(page)).toEqual([]);
+  // A script in the page gets the access token only; the refresh token stays in the main process.
+  const seen = await page.evaluate(async () => JSON.stringify(await window.kairos!.tokens.getAccess()));
+  expect(seen).toBe(JSON.stringify(shell.tokens!.accessToken));
+  expect(seen).not.toContain(shell.tokens!.refreshToken);
 
   // Restarting the app (a reload) signs in from the keychain.
   await page.reload();
@@ -88,7 +113,7 @@ test('signing in keeps the tokens in the desktop keychain, never in localStorage
   await page.getByRole('menuitem', { name: messages.signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(shell.tokens).toBeNull();
-  expect(shell.calls).toContain('tokens.clear');
+  expect(shell.calls).toContain('tokens.signOut');
   expect(await localStorageKeys(page)).toEqual([]);
   // Signed out on the server too (docs/product.md#server-sign-out).
   expect((await request.post('/api/auth/refresh-token', { data: { refreshToken } })).status()).toBe(401);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src-shared/schemas/session.ts';
 import { signAccessToken } from '../../api/modules/auth/access-token.ts';
+import { addRefreshToken } from '../../api/modules/auth/sessions.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
@@ -9,12 +10,14 @@ export interface TestUser {
   username: string | null;
   role: Role;
   accessToken: string;
+  /** The session the access token belongs to (a live refresh-token family). */
+  sessionId: string;
   /** `{ authorization: 'Bearer …' }` for app.inject. */
   headers: { authorization: string };
 }
 
 /**
- * Inserts an account directly (no email round trip) and signs an access token for it, for tests of
+ * Inserts an account directly (no email round trip), starts a session and signs an access token for it, for tests of
  * features other than sign-up. The password hash is a dummy: such users cannot sign in with a password.
  */
 export async function createUser(
@@ -33,13 +36,15 @@ export async function createUser(
       emailVerifiedAt: new Date(),
     },
   });
-  const accessToken = signAccessToken(t.app, user);
+  const session = await addRefreshToken(t.db, user.id);
+  const accessToken = signAccessToken(t.app, user, session.sessionId);
   return {
     id: user.id,
     email: user.email,
     username: user.username,
     role: user.role,
     accessToken,
+    sessionId: session.sessionId,
     headers: { authorization: `Bearer ${accessToken}` },
   };
 }

@@ -53,7 +53,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       body: { refreshToken: tokens.refreshToken },
     });
     expect(reused.status).toBe(401);
-    const token = (refreshed.body as { accessToken: string }).accessToken;
+    // The replay ended that session everywhere, its newest access token included, on both processes.
+    const ended = (refreshed.body as { accessToken: string }).accessToken;
+    for (let i = 0; i < 2; i++) expect((await call(next(), 'GET', '/api/profile', { token: ended })).status).toBe(401);
+    const again = await call(next(), 'POST', '/api/auth/login', { body: { email, password } });
+    const token = (again.body as { accessToken: string }).accessToken;
 
     // Data: written through one process, read and changed through the other.
     const created = await call(next(), 'POST', '/api/event-types', {

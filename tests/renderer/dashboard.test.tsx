@@ -119,8 +119,10 @@ describe('the user menu', () => {
     const token = tokenFor(ada);
     vi.stubGlobal('kairos', {
       tokens: {
-        get: async () => ({ accessToken: token, refreshToken: 'r' }),
+        getAccess: async () => token,
         set: async () => undefined,
+        refresh: async () => null,
+        signOut: async () => undefined,
         clear: async () => undefined,
       },
       app: { getVersion: async () => '1.2.3' },

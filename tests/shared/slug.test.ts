@@ -37,7 +37,8 @@ describe('slugify', () => {
   it('always produces a slug the event type schema accepts when it is not empty', () => {
     for (const name of ['Hello World', 'Ünïcödé naïve', '1-on-1', 'a_b', '  --x  ', 'tab\tname']) {
       const slug = slugify(name);
-      expect(EventTypeInputSchema.safeParse({ name, slug }).success).toBe(true);
+      // The name itself must be one line without control characters (a tab is refused there).
+      expect(EventTypeInputSchema.safeParse({ name: 'Event', slug }).success).toBe(true);
     }
   });
 });

@@ -8,7 +8,7 @@ import {
   adminUsersMessages,
   type UpdateAdminUser,
 } from '../../../src-shared/schemas/admin-users.ts';
-import { endAllSessions } from '../auth/service.ts';
+import { endAllSessions } from '../auth/sessions.ts';
 import { decodeCursor, encodeCursor } from '../event-types/service.ts';
 import { recordAudit } from './audit.ts';
 
@@ -107,7 +107,7 @@ export async function updateUser(
     if (disabled && target.disabledAt === null) {
       await tx.user.update({ where: { id }, data: { disabledAt: new Date() } });
       // Enabling later must not bring back the sessions it had.
-      await endAllSessions(tx, id);
+      for (const write of endAllSessions(tx, id)) await write;
       await recordAudit(tx, { actor, action: 'user_disabled', target: subject });
     } else if (!disabled && target.disabledAt !== null) {
       await tx.user.update({ where: { id }, data: { disabledAt: null } });
@@ -120,7 +120,7 @@ export async function updateUser(
 /** Ends every session of the account; it can sign in again at once. */
 export async function signOutUserEverywhere(ctx: AdminUsersContext, actorId: string, id: string): Promise<void> {
   await withTargetLocked(ctx, id, async (tx, target) => {
-    await endAllSessions(tx, id);
+    for (const write of endAllSessions(tx, id)) await write;
     await recordAudit(tx, {
       actor: { id: actorId },
       action: 'user_signed_out',

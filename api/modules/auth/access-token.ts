@@ -24,9 +24,12 @@ export function toSessionUser(user: SessionUserSource): SessionUser {
   };
 }
 
-/** A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the client's sidebar needs. */
-export function signAccessToken(app: FastifyInstance, user: SessionUserSource): string {
-  // The JWT's own `iat` is in whole seconds; "sign out everywhere" needs to tell apart a token from
-  // just before it and one from just after (api/plugins/auth.ts).
-  return app.jwt.sign({ ...toSessionUser(user), typ: 'access', issuedAtMs: Date.now() });
+/**
+ * A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the
+ * client's sidebar needs and its session's id (`sid`, see sessions.ts): it works only while that
+ * session is live. `issuedAtMs`: the JWT's own `iat` is in whole seconds, and "sign out everywhere"
+ * must tell a token from just before it from one just after (api/plugins/auth.ts).
+ */
+export function signAccessToken(app: FastifyInstance, user: SessionUserSource, sessionId: string): string {
+  return app.jwt.sign({ ...toSessionUser(user), typ: 'access', sid: sessionId, issuedAtMs: Date.now() });
 }

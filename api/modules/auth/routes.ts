@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMailer } from '../../lib/mailer.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import {
@@ -24,14 +23,12 @@ const tags = ['auth'];
 const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', () => mailer.close());
   const service = createAuthService({
     db: app.db,
     config: app.config,
-    mailer,
+    mailer: app.mailer,
     log: app.log,
-    signAccessToken: (user) => signAccessToken(app, user),
+    signAccessToken: (user, sessionId) => signAccessToken(app, user, sessionId),
   });
 
   const windowMs = app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,30 +16,19 @@ import {
 } from '../../../src-shared/schemas/auth.ts';
 import type { SessionUserSource } from './access-token.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.ts';
+import { addRefreshToken, endAllSessions, endSession } from './sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
 export const RESET_PASSWORD_TTL_MS = HOUR_MS;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
-
-/**
- * Ends every session of an account at once: its refresh tokens are revoked, and access tokens issued
- * until now are refused by the caller lookup (api/db/reads.ts), which compares their issue time.
- */
-export async function endAllSessions(db: Pick<Db, 'user' | 'refreshToken'>, userId: string): Promise<void> {
-  const now = new Date();
-  const sessionsValidAfter = new Date(now.getTime() + 1);
-  await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
-  await db.user.updateMany({ where: { id: userId }, data: { sessionsValidAfter } });
-}
 
 export interface AuthServiceDeps {
   db: Db;
   config: Pick<Config, 'APP_URL' | 'REQUIRE_EMAIL_VERIFICATION'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  signAccessToken: (user: SessionUserSource) => string;
+  signAccessToken: (user: SessionUserSource, sessionId: string) => string;
 }
 
 export function createAuthService({ db, config, mailer, log, signAccessToken }: AuthServiceDeps) {
@@ -68,22 +56,10 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
     return claimed.count === 1 ? row.userId : null;
   }
 
-  async function issueTokens(user: SessionUserSource, familyId?: string): Promise<TokenPair> {
-    const refreshToken = newOpaqueToken();
-    await db.refreshToken.create({
-      data: {
-        userId: user.id,
-        // A new sign-in starts a family; every rotation stays in it so reuse can revoke them all.
-        familyId: familyId ?? randomUUID(),
-        tokenHash: hashOpaqueToken(refreshToken),
-        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-      },
-    });
-    return { accessToken: signAccessToken(user), refreshToken };
-  }
-
-  async function revokeFamily(familyId: string): Promise<void> {
-    await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  async function issueTokens(user: SessionUserSource, sessionId?: string): Promise<TokenPair> {
+    // A new sign-in starts a session; every rotation stays in it so reuse can revoke them all.
+    const session = await addRefreshToken(db, user.id, sessionId);
+    return { accessToken: signAccessToken(user, session.sessionId), refreshToken: session.refreshToken };
   }
 
   return {
@@ -155,7 +131,7 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
           });
       if (claimed.count !== 1) {
         // A spent token came back: it was copied. Whoever holds the family loses it.
-        await revokeFamily(row.familyId);
+        await endSession(db, row.familyId);
         log.warn({ userId: row.userId }, 'refresh token reuse detected; its session family was revoked');
         throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
       }
@@ -169,16 +145,16 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
         select: { disabledAt: true, sessionsValidAfter: true },
       });
       if (!current || current.disabledAt || (current.sessionsValidAfter && current.sessionsValidAfter > now)) {
-        await revokeFamily(row.familyId);
+        await endSession(db, row.familyId);
         throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
       }
       return tokens;
     },
 
-    /** Revokes the token's whole family; unknown tokens are ignored (sign-out always succeeds). */
+    /** Ends the token's session (its refresh and access tokens); unknown tokens are ignored (sign-out always succeeds). */
     async logout(refreshToken: string): Promise<void> {
       const row = await db.refreshToken.findUnique({ where: { tokenHash: hashOpaqueToken(refreshToken) } });
-      if (row) await revokeFamily(row.familyId);
+      if (row) await endSession(db, row.familyId);
     },
 
     /**
@@ -216,7 +192,7 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
         // Following the emailed link proves the address is theirs.
         db.user.update({ where: { id: userId }, data: { passwordHash } }),
         db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } }),
-        db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } }),
+        ...endAllSessions(db, userId, now),
         db.emailToken.updateMany({ where: { userId, kind: 'reset_password', usedAt: null }, data: { usedAt: now } }),
       ]);
       log.info({ userId }, 'password reset; all sessions revoked');

@@ -10,7 +10,13 @@ import { apiUrl, setApiOrigin } from '../../../src-renderer/lib/api-client.ts';
 function installBridge(options: { url: string | null; setUrl?: KairosBridge['server']['setUrl'] }) {
   let changeListener: (() => void) | null = null;
   const bridge: KairosBridge = {
-    tokens: { get: async () => null, set: async () => undefined, clear: async () => undefined },
+    tokens: {
+      getAccess: async () => null,
+      set: async () => undefined,
+      refresh: async () => null,
+      signOut: async () => undefined,
+      clear: async () => undefined,
+    },
     server: {
       getUrl: async () => options.url,
       setUrl: vi.fn(options.setUrl ?? (async (url: string) => ({ ok: true as const, url }))),
