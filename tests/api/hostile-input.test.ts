@@ -268,6 +268,7 @@ const VALID_BODIES: Record<string, Record<string, string | number>> = {
   'PUT /api/domains': { mode: 'SUBDOMAIN', domain: 'cal.example.com' },
   'POST /api/admin/settings/cloudflare-token': { token: 'cf-token' },
   'POST /api/admin/dns/setup-core': { domain: 'example.com', ipAddress: '203.0.113.7' },
+  'PATCH /api/admin/users/:id': { role: 'company_admin' },
 };
 
 /** Characters nobody types, each of which once reached the database (PostgreSQL answered 500 to NUL). */

@@ -110,7 +110,7 @@ describe('sessions end at once', () => {
     const b = await signIn(email);
     const user = await t.db.user.findUniqueOrThrow({ where: { email } });
 
-    await endAllSessions(t.db, user.id);
+    await t.db.$transaction([...endAllSessions(t.db, user.id)]);
     await expectEnded(a.accessToken);
     await expectEnded(b.accessToken);
     expect((await post('/refresh-token', { refreshToken: b.refreshToken })).statusCode).toBe(401);
