@@ -13,6 +13,7 @@ export const paths = {
   admin: '/admin',
   adminDns: '/admin/dns',
   download: '/download',
+  availability: '/availability',
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,
 } as const;

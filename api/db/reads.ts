@@ -1,5 +1,6 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type pg from 'pg';
+import { DEFAULT_BOOKING_SETTINGS } from '../../src-shared/schemas/availability.ts';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type { PublicProfile } from '../../src-shared/schemas/public.ts';
 import type { Role } from '../../src-shared/schemas/session.ts';
@@ -107,6 +108,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
         duration: Number(r[4]),
         isVisible: Boolean(r[5]),
         createdAt: toIsoTime(r[6]),
+        bookingSettings: DEFAULT_BOOKING_SETTINGS,
       }));
     },
 

@@ -8,6 +8,7 @@ import {
   type EventTypeList,
   eventTypeLimitMessages,
 } from '../../../src-shared/schemas/event-types.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../../../src-shared/schemas/availability.ts';
 import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import { isMissingRecord, isUniqueViolation } from '../../db/errors.ts';
@@ -26,6 +27,7 @@ function toEventType(row: EventTypeRow): EventType {
     duration: row.duration,
     isVisible: row.isVisible,
     createdAt: row.createdAt.toISOString(),
+    bookingSettings: DEFAULT_BOOKING_SETTINGS,
   };
 }
 
