@@ -82,6 +82,14 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.availability,
+                        ...lazyRoute(() =>
+                          import('../features/availability/pages/availability-page.tsx').then(
+                            (m) => m.AvailabilityPage,
+                          ),
+                        ),
+                      },
+                      {
                         path: paths.settings,
                         children: [
                           {
@@ -150,9 +158,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/:username/:slug',
-            ...lazyRoute(() =>
-              import('../features/public-page/pages/public-event-type-page.tsx').then((m) => m.PublicEventTypePage),
-            ),
+            ...lazyRoute(() => import('../features/booker/pages/booker-page.tsx').then((m) => m.BookerPage)),
           },
         ],
       },
