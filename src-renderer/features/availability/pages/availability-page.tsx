@@ -108,156 +108,159 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <div className="space-y-6">
-        <Panel
-          title="Weekly hours"
-          description={value.name}
-          flush
-          aside={
-            <div className="w-full sm:w-72">
-              <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
-              <TimeZonePicker
-                label="Time zone"
-                value={value.timeZone}
-                invalid={Boolean(zoneError)}
-                describedBy={zoneError ? 'schedule-zone-error' : undefined}
-                onChange={(timeZone) => change({ timeZone })}
-              />
-              <FieldError id="schedule-zone-error">{zoneError}</FieldError>
-            </div>
-          }
-        >
-          <ul className="divide-y divide-gray-100 dark:divide-gray-800">
-            {WEEKDAYS.map((day) => {
-              const ranges = value.weekly[day];
-              const dayIssues = issuesAt(issues, ['weekly', day]);
-              const name = WEEKDAY_NAMES[day];
-              return (
-                <li key={day} aria-label={name} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:px-6">
-                  <div className="flex w-40 shrink-0 items-center gap-3 sm:h-9">
-                    <Switch
-                      checked={ranges.length > 0}
-                      label={name}
-                      onChange={(on) => setDay(day, on ? [DEFAULT_RANGE] : [])}
-                    />
-                    <span className="text-sm font-medium text-gray-900 dark:text-gray-100">{name}</span>
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    {ranges.length > 0 ? (
-                      <TimeRanges
-                        dayName={name}
-                        ranges={ranges}
-                        invalidIndexes={dayIssues.indexes}
-                        onChange={(next) => setDay(day, next)}
-                      />
-                    ) : (
-                      <p className="text-sm text-gray-500 sm:leading-9 dark:text-gray-400">Unavailable</p>
-                    )}
-                    <FieldError id={`weekly-${day}-error`}>{dayIssues.message}</FieldError>
-                  </div>
-                  {ranges.length > 0 && (
-                    <div className="sm:h-9">
-                      <Button variant="ghost" size="sm" onClick={() => setCopyFrom(day)}>
-                        <Copy className="size-4" aria-hidden />
-                        <span>
-                          Copy<span className="sr-only"> {name}&apos;s hours</span>
-                        </span>
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </Panel>
-
-        <Panel
-          title="Date overrides"
-          description="Dates when your hours differ from the week's, or you are away."
-          aside={
-            <Button variant="secondary" size="sm" onClick={() => setOverrideDialog({ open: true, editing: null })}>
-              <Plus className="size-4" aria-hidden />
-              Add an override
-            </Button>
-          }
-        >
-          {value.overrides.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
-              No date overrides yet.
-            </p>
-          ) : (
-            <ul aria-label="Date overrides" className="-my-3 divide-y divide-gray-100 dark:divide-gray-800">
-              {value.overrides.map((override, index) => {
-                const label = formatDate(override.date, {
-                  weekday: 'short',
-                  day: 'numeric',
-                  month: 'short',
-                  year: 'numeric',
-                });
-                const overrideIssue = issuesAt(issues, ['overrides', index]).message;
+    <>
+      <form
+        noValidate
+        className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="space-y-6">
+          <Panel
+            title="Weekly hours"
+            description={value.name}
+            flush
+            aside={
+              <div className="w-full sm:w-72">
+                <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
+                <TimeZonePicker
+                  label="Time zone"
+                  value={value.timeZone}
+                  invalid={Boolean(zoneError)}
+                  describedBy={zoneError ? 'schedule-zone-error' : undefined}
+                  onChange={(timeZone) => change({ timeZone })}
+                />
+                <FieldError id="schedule-zone-error">{zoneError}</FieldError>
+              </div>
+            }
+          >
+            <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+              {WEEKDAYS.map((day) => {
+                const ranges = value.weekly[day];
+                const dayIssues = issuesAt(issues, ['weekly', day]);
+                const name = WEEKDAY_NAMES[day];
                 return (
-                  <li key={override.date} aria-label={label} className="flex flex-wrap items-center gap-3 py-3">
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{label}</p>
-                      <p className="text-sm text-gray-600 dark:text-gray-400">
-                        {override.intervals.length === 0 ? (
-                          <span className="inline-flex items-center gap-1">
-                            <CalendarOff className="size-3.5" aria-hidden />
-                            Unavailable
-                          </span>
-                        ) : (
-                          override.intervals.map((r) => `${r.from}–${r.to}`).join(', ')
-                        )}
-                      </p>
-                      <FieldError id={`override-${index}-error`}>{overrideIssue}</FieldError>
+                  <li key={day} aria-label={name} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:px-6">
+                    <div className="flex w-40 shrink-0 items-center gap-3 sm:h-9">
+                      <Switch
+                        checked={ranges.length > 0}
+                        label={name}
+                        onChange={(on) => setDay(day, on ? [DEFAULT_RANGE] : [])}
+                      />
+                      <span className="text-sm font-medium text-gray-900 dark:text-gray-100">{name}</span>
                     </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Change the override on ${label}`}
-                      onClick={() => setOverrideDialog({ open: true, editing: override })}
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove the override on ${label}`}
-                      onClick={() => change({ overrides: value.overrides.filter((o) => o.date !== override.date) })}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
+                    <div className="min-w-0 flex-1">
+                      {ranges.length > 0 ? (
+                        <TimeRanges
+                          dayName={name}
+                          ranges={ranges}
+                          invalidIndexes={dayIssues.indexes}
+                          onChange={(next) => setDay(day, next)}
+                        />
+                      ) : (
+                        <p className="text-sm text-gray-500 sm:leading-9 dark:text-gray-400">Unavailable</p>
+                      )}
+                      <FieldError id={`weekly-${day}-error`}>{dayIssues.message}</FieldError>
+                    </div>
+                    {ranges.length > 0 && (
+                      <div className="sm:h-9">
+                        <Button variant="ghost" size="sm" onClick={() => setCopyFrom(day)}>
+                          <Copy className="size-4" aria-hidden />
+                          <span>
+                            Copy<span className="sr-only"> {name}&apos;s hours</span>
+                          </span>
+                        </Button>
+                      </div>
+                    )}
                   </li>
                 );
               })}
             </ul>
-          )}
-          {overridesError && !value.overrides.length && <FieldError id="overrides-error">{overridesError}</FieldError>}
-        </Panel>
-      </div>
+          </Panel>
 
-      <div className="space-y-4 lg:sticky lg:top-6">
-        <div className="flex items-center justify-end gap-2">
-          {draft && (
-            <Button variant="secondary" disabled={update.isPending} onClick={() => (setDraft(null), setIssues([]))}>
-              Discard changes
-            </Button>
-          )}
-          <Button type="submit" disabled={!draft || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
+          <Panel
+            title="Date overrides"
+            description="Dates when your hours differ from the week's, or you are away."
+            aside={
+              <Button variant="secondary" size="sm" onClick={() => setOverrideDialog({ open: true, editing: null })}>
+                <Plus className="size-4" aria-hidden />
+                Add an override
+              </Button>
+            }
+          >
+            {value.overrides.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
+                No date overrides yet.
+              </p>
+            ) : (
+              <ul aria-label="Date overrides" className="-my-3 divide-y divide-gray-100 dark:divide-gray-800">
+                {value.overrides.map((override, index) => {
+                  const label = formatDate(override.date, {
+                    weekday: 'short',
+                    day: 'numeric',
+                    month: 'short',
+                    year: 'numeric',
+                  });
+                  const overrideIssue = issuesAt(issues, ['overrides', index]).message;
+                  return (
+                    <li key={override.date} aria-label={label} className="flex flex-wrap items-center gap-3 py-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{label}</p>
+                        <p className="text-sm text-gray-600 dark:text-gray-400">
+                          {override.intervals.length === 0 ? (
+                            <span className="inline-flex items-center gap-1">
+                              <CalendarOff className="size-3.5" aria-hidden />
+                              Unavailable
+                            </span>
+                          ) : (
+                            override.intervals.map((r) => `${r.from}–${r.to}`).join(', ')
+                          )}
+                        </p>
+                        <FieldError id={`override-${index}-error`}>{overrideIssue}</FieldError>
+                      </div>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Change the override on ${label}`}
+                        onClick={() => setOverrideDialog({ open: true, editing: override })}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove the override on ${label}`}
+                        onClick={() => change({ overrides: value.overrides.filter((o) => o.date !== override.date) })}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {overridesError && !value.overrides.length && (
+              <FieldError id="overrides-error">{overridesError}</FieldError>
+            )}
+          </Panel>
         </div>
-        <WeekPreview zone={value.timeZone} weekly={value.weekly} overrides={value.overrides} />
-      </div>
 
+        <div className="space-y-4 lg:sticky lg:top-6">
+          <div className="flex items-center justify-end gap-2">
+            {draft && (
+              <Button variant="secondary" disabled={update.isPending} onClick={() => (setDraft(null), setIssues([]))}>
+                Discard changes
+              </Button>
+            )}
+            <Button type="submit" disabled={!draft || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+          <WeekPreview zone={value.timeZone} weekly={value.weekly} overrides={value.overrides} />
+        </div>
+      </form>
       <CopyHoursDialog
         from={copyFrom}
         onOpenChange={(open) => !open && setCopyFrom(null)}
@@ -283,6 +286,6 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
           setOverrideDialog({ open: false, editing: null });
         }}
       />
-    </form>
+    </>
   );
 }
