@@ -11,16 +11,43 @@ import {
   wallToInstant,
   weekdayOf as weekdayOfDay,
 } from '../../src-shared/availability/zone-time.ts';
+import { isValidTimeZone } from '../../src-shared/schemas/availability.ts';
 
 const MINUTE_MS = 60_000;
 
 /** Whether the browser knows `zone` as an IANA time zone. */
-export { isValidTimeZone as isValidZone } from '../../src-shared/schemas/availability.ts';
+export { isValidTimeZone as isValidZone };
 
-/** The browser's own zone, or UTC when it cannot say. */
+/**
+ * Browsers name some zones only by their old names (Chromium says Asia/Katmandu for
+ * Asia/Kathmandu). People search for, and hosts expect, today's names.
+ */
+const MODERN_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** Today's name of a zone the browser may give by its old one. */
+export function modernZoneName(zone: string): string {
+  const modern = MODERN_NAMES[zone];
+  return modern && isValidTimeZone(modern) ? modern : zone;
+}
+
+/** The browser's own zone (by its modern name), or UTC when it cannot say. */
 export function browserZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return modernZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   } catch {
     return 'UTC';
   }

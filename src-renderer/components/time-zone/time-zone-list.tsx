@@ -1,27 +1,7 @@
 import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { offsetLabel } from '../../lib/zoned-time.ts';
-
-/**
- * Browsers list some zones only under their old names (Asia/Calcutta for Asia/Kolkata). People
- * search for today's names, so the list shows those.
- */
-const MODERN_NAMES: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Dacca': 'Asia/Dhaka',
-  'Asia/Thimbu': 'Asia/Thimphu',
-  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'America/Godthab': 'America/Nuuk',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
+import { modernZoneName, offsetLabel } from '../../lib/zoned-time.ts';
 
 function allZones(current: string): string[] {
   let ids: string[] = [];
@@ -30,7 +10,7 @@ function allZones(current: string): string[] {
   } catch {
     ids = [];
   }
-  const zones = new Set(ids.map((id) => MODERN_NAMES[id] ?? id));
+  const zones = new Set(ids.map(modernZoneName));
   zones.add('UTC');
   if (current) zones.add(current);
   return [...zones].sort();

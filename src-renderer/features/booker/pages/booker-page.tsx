@@ -119,12 +119,14 @@ function EventSummary({
         className="inline-flex items-center gap-2 text-sm font-medium text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        <UserAvatar
-          src={event.host.avatarUrl}
-          firstName={firstName}
-          lastName={rest.join(' ')}
-          className="size-8 text-xs"
-        />
+        <span aria-hidden className="inline-flex">
+          <UserAvatar
+            src={event.host.avatarUrl}
+            firstName={firstName}
+            lastName={rest.join(' ')}
+            className="size-8 text-xs"
+          />
+        </span>
         {event.host.name}
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{event.eventType.name}</h1>
