@@ -164,6 +164,11 @@ export const WeeklyHoursSchema = z
   );
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
+/** A week with every day off (a fresh object each time, safe to change). */
+export function emptyWeeklyHours(): WeeklyHours {
+  return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date 'YYYY-MM-DD' (2027-02-30 is not one). */
 export function isCalendarDate(text: string): boolean {

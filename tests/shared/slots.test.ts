@@ -7,12 +7,13 @@ import {
   DEFAULT_BOOKING_SETTINGS,
   type DateOverride,
   type WeeklyHours,
+  emptyWeeklyHours,
   minutesToTime,
 } from '../../src-shared/schemas/availability.ts';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
-const noDays: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+const noDays = emptyWeeklyHours();
 const open: SlotSettings = { ...DEFAULT_BOOKING_SETTINGS, minimumNotice: 0, bookingWindow: 'unlimited', duration: 60 };
 
 function iso(t: number): string {
@@ -268,7 +269,7 @@ function temporalInstant(zone: string, day: number, minute: number): number {
 describe('zone arithmetic against Temporal', () => {
   const day = fc.integer({ min: dateToDay('2000-01-01'), max: dateToDay('2040-12-31') });
 
-  it('turns every wall time into the instant Temporal gives (compatible disambiguation)', () => {
+  it('turns every wall time into the instant Temporal gives (compatible disambiguation)', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...ZONES), day, fc.integer({ min: 0, max: 1440 }), (zone, d, minute) => {
         expect(wallToInstant(zone, d, minute)).toBe(temporalInstant(zone, d, minute));
@@ -277,7 +278,7 @@ describe('zone arithmetic against Temporal', () => {
     );
   });
 
-  it('finds the offset and local date of any instant as Temporal does', () => {
+  it('finds the offset and local date of any instant as Temporal does', { timeout: 60_000 }, () => {
     const instant = fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2040-12-31T00:00:00Z') });
     fc.assert(
       fc.property(fc.constantFrom(...ZONES), instant, (zone, t) => {
@@ -304,40 +305,44 @@ describe('zone arithmetic against Temporal', () => {
     }
   });
 
-  it('offers exactly the start times a Temporal-built grid gives, in any zone and on any date', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...ZONES),
-        day,
-        fc.integer({ min: 0, max: 95 }),
-        fc.integer({ min: 1, max: 96 }),
-        fc.constantFrom(15, 30, 45, 60, 90),
-        (zone, d, startQuarter, lengthQuarters, minutes) => {
-          const from = startQuarter * 15;
-          const to = Math.min(1440, from + lengthQuarters * 15);
-          fc.pre(to > from);
-          const date = new Date(d * DAY).toISOString().slice(0, 10);
-          const schedule = toEngineSchedule({
-            timeZone: zone,
-            weekly: noDays,
-            overrides: [{ date, intervals: [{ from: minutesToTime(from), to: minutesToTime(to) }] }],
-          });
-          const { slots } = computeSlots({
-            schedule,
-            settings: { ...open, duration: minutes },
-            busy: [],
-            from: d * DAY - 2 * DAY,
-            to: d * DAY + 3 * DAY,
-            now: 0,
-          });
-          const start = temporalInstant(zone, d, from);
-          const end = temporalInstant(zone, d, to);
-          const expected: number[] = [];
-          for (let t = start; t + minutes * MIN <= end; t += minutes * MIN) expected.push(t);
-          expect(slots).toEqual(expected);
-        },
-      ),
-      { numRuns: 1500 },
-    );
-  });
+  it(
+    'offers exactly the start times a Temporal-built grid gives, in any zone and on any date',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...ZONES),
+          day,
+          fc.integer({ min: 0, max: 95 }),
+          fc.integer({ min: 1, max: 96 }),
+          fc.constantFrom(15, 30, 45, 60, 90),
+          (zone, d, startQuarter, lengthQuarters, minutes) => {
+            const from = startQuarter * 15;
+            const to = Math.min(1440, from + lengthQuarters * 15);
+            fc.pre(to > from);
+            const date = new Date(d * DAY).toISOString().slice(0, 10);
+            const schedule = toEngineSchedule({
+              timeZone: zone,
+              weekly: noDays,
+              overrides: [{ date, intervals: [{ from: minutesToTime(from), to: minutesToTime(to) }] }],
+            });
+            const { slots } = computeSlots({
+              schedule,
+              settings: { ...open, duration: minutes },
+              busy: [],
+              from: d * DAY - 2 * DAY,
+              to: d * DAY + 3 * DAY,
+              now: 0,
+            });
+            const start = temporalInstant(zone, d, from);
+            const end = temporalInstant(zone, d, to);
+            const expected: number[] = [];
+            for (let t = start; t + minutes * MIN <= end; t += minutes * MIN) expected.push(t);
+            expect(slots).toEqual(expected);
+          },
+        ),
+        { numRuns: 1500 },
+      );
+    },
+  );
 });
