@@ -22,12 +22,14 @@ export function TimeZonePicker({ value, onChange, label, id, invalid, describedB
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  let shown = value;
+  const name = value.replace(/_/g, ' ');
+  let offset = '';
   try {
-    shown = `${value.replace(/_/g, ' ')} (${offsetLabel(Date.now(), value)})`;
+    offset = offsetLabel(Date.now(), value);
   } catch {
     // An unknown zone is shown as it is, so it can be replaced.
   }
+  const shown = offset ? `${name} (${offset})` : name;
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
@@ -52,7 +54,8 @@ export function TimeZonePicker({ value, onChange, label, id, invalid, describedB
         )}
       >
         <Globe className="size-4 shrink-0 text-gray-500 dark:text-gray-400" aria-hidden />
-        <span className="min-w-0 flex-1 truncate">{shown}</span>
+        <span className="min-w-0 flex-1 truncate">{name}</span>
+        {offset && <span className="shrink-0 text-xs text-gray-500 dark:text-gray-400">{offset}</span>}
         <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden />
       </button>
       {open && (

@@ -117,6 +117,16 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
           save();
         }}
       >
+        <div className="flex items-center justify-end gap-2 lg:col-span-2">
+          {draft && (
+            <Button variant="secondary" disabled={update.isPending} onClick={() => (setDraft(null), setIssues([]))}>
+              Discard changes
+            </Button>
+          )}
+          <Button type="submit" disabled={!draft || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
         <div className="space-y-6">
           <Panel
             title="Weekly hours"
@@ -247,17 +257,7 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
           </Panel>
         </div>
 
-        <div className="space-y-4 lg:sticky lg:top-6">
-          <div className="flex items-center justify-end gap-2">
-            {draft && (
-              <Button variant="secondary" disabled={update.isPending} onClick={() => (setDraft(null), setIssues([]))}>
-                Discard changes
-              </Button>
-            )}
-            <Button type="submit" disabled={!draft || update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+        <div className="lg:sticky lg:top-6">
           <WeekPreview zone={value.timeZone} weekly={value.weekly} overrides={value.overrides} />
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../../src-shared/routes.ts';
 import type { PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
@@ -66,6 +66,16 @@ function Booker({ username, slug, event }: { username: string; slug: string; eve
     }
     return days;
   }, [slots.data, zone]);
+  // On a phone the times sit below the calendar: bring them into view when a day is picked.
+  const timesRef = useRef<HTMLElement>(null);
+  const shownDate = useRef(state.date);
+  useEffect(() => {
+    if (shownDate.current === state.date) return;
+    shownDate.current = state.date;
+    if (state.date && window.matchMedia?.('(max-width: 767px)').matches) {
+      timesRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [state.date]);
   const openDays = useMemo(
     () => (slots.data ? new Set([...byDay.keys()].filter((d) => d.startsWith(month))) : null),
     [byDay, slots.data, month],
@@ -92,6 +102,7 @@ function Booker({ username, slug, event }: { username: string; slug: string; eve
           />
         </section>
         <section
+          ref={timesRef}
           aria-label="Choose a time"
           className="border-t border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
         >
@@ -184,7 +195,9 @@ function TimesColumn({
   byDay: Map<string, string[]>;
   openDays: ReadonlySet<string> | null;
 }) {
-  const { zone, month, date, hour12 } = state;
+  const { zone, month, hour12 } = state;
+  // A day picked in another month than the one shown waits until its month is back.
+  const date = state.date?.startsWith(month) ? state.date : null;
   const monthName = formatDate(`${month}-01`, { month: 'long' });
 
   if (state.slot) {

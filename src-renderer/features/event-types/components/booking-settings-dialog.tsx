@@ -77,24 +77,11 @@ function inputOf(f: Fields) {
   };
 }
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
@@ -293,10 +280,10 @@ export function BookingSettingsDialog({
               </div>
             )}
             <div className="grid grid-cols-2 gap-3">
-              <Field id={ids.maxPerDay} label="Most per day" hint="Empty: no limit" error={errors.maxPerDay}>
+              <Field id={ids.maxPerDay} label="Most per day" error={errors.maxPerDay}>
                 <Input {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
               </Field>
-              <Field id={ids.maxPerWeek} label="Most per week" hint="Empty: no limit" error={errors.maxPerWeek}>
+              <Field id={ids.maxPerWeek} label="Most per week" error={errors.maxPerWeek}>
                 <Input {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
               </Field>
             </div>
