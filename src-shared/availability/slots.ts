@@ -147,8 +147,8 @@ function windowBounds(settings: SlotSettings, zone: string, now: number): [numbe
   }
 }
 
-/** Open start times between `lo` and `hi` (instants), at most `limit` of them. */
-function scan(query: SlotQuery, lo: number, hi: number, limit: number): number[] {
+/** Open start times between `lo` and `hi` (instants), at most `limit` of them; `busy` merged and sorted. */
+function scan(query: SlotQuery, busy: [number, number][], lo: number, hi: number, limit: number): number[] {
   const { schedule, settings } = query;
   const zone = schedule.timeZone;
   if (!(lo < hi)) return [];
@@ -187,8 +187,6 @@ function scan(query: SlotQuery, lo: number, hi: number, limit: number): number[]
   hours.sort((a, b) => a[0] - b[0]);
   const open = mergeSorted(hours);
 
-  const busy = mergeSorted([...query.busy].map(([s, e]) => [s, e] as [number, number]).sort((a, b) => a[0] - b[0]));
-
   const slots: number[] = [];
   let b = 0;
   for (const [rangeStart, rangeEnd] of open) {
@@ -218,8 +216,13 @@ export function computeSlots(query: SlotQuery): SlotResult {
   const { settings, schedule, now } = query;
   const [windowStart, windowEnd] = windowBounds(settings, schedule.timeZone, now);
   const earliest = Math.max(windowStart, now + settings.minimumNotice * MINUTE);
-  const slots = scan(query, Math.max(query.from, earliest), Math.min(query.to, windowEnd), Number.POSITIVE_INFINITY);
-  const lookahead = (query.lookaheadDays ?? DEFAULT_LOOKAHEAD_DAYS) * DAY_MS;
-  const [next] = scan(query, Math.max(query.to, earliest), Math.min(query.to + lookahead, windowEnd), 1);
-  return { slots, nextAvailable: next ?? null };
+  const busy = mergeSorted(query.busy.map(([s, e]) => [s, e] as [number, number]).sort((a, b) => a[0] - b[0]));
+  const slots = scan(query, busy, Math.max(query.from, earliest), Math.min(query.to, windowEnd), Infinity);
+  // The next open time is usually days away, not weeks: look a week at a time.
+  const end = Math.min(query.to + (query.lookaheadDays ?? DEFAULT_LOOKAHEAD_DAYS) * DAY_MS, windowEnd);
+  for (let lo = Math.max(query.to, earliest); lo < end; lo += 7 * DAY_MS) {
+    const [next] = scan(query, busy, lo, Math.min(lo + 7 * DAY_MS, end), 1);
+    if (next !== undefined) return { slots, nextAvailable: next };
+  }
+  return { slots, nextAvailable: null };
 }

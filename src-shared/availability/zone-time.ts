@@ -26,40 +26,35 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** 'MM/DD/YYYY, HH:MM:SS', what the en-US formatter writes for years 1000–9999. */
+const FORMATTED = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
+function wallClockOf(zone: string, instant: number): number {
+  const formatter = formatterFor(zone);
+  // format() and a fixed pattern cost a quarter of formatToParts(); other years take the long way.
+  const m = FORMATTED.exec(formatter.format(instant));
+  if (m) return Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5]), Number(m[6]));
+  const part = (type: string) => Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value);
+  const wall = new Date(0);
+  wall.setUTCFullYear(part('year'), part('month') - 1, part('day'));
+  return wall.setUTCHours(part('hour'), part('minute'), part('second'));
+}
+
+/** Offsets already looked up, per zone and instant: exact (an instant's offset never changes), bounded. */
+const known = new Map<string, Map<number, number>>();
+const KNOWN_PER_ZONE = 20_000;
+
 /** The zone's offset from UTC at an instant, in milliseconds (local − UTC), to the second. */
 export function offsetAt(zone: string, instant: number): number {
-  const parts = formatterFor(zone).formatToParts(instant);
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  for (const part of parts) {
-    switch (part.type) {
-      case 'year':
-        year = Number(part.value);
-        break;
-      case 'month':
-        month = Number(part.value);
-        break;
-      case 'day':
-        day = Number(part.value);
-        break;
-      case 'hour':
-        hour = Number(part.value);
-        break;
-      case 'minute':
-        minute = Number(part.value);
-        break;
-      case 'second':
-        second = Number(part.value);
-        break;
-    }
+  let offsets = known.get(zone);
+  if (!offsets) known.set(zone, (offsets = new Map()));
+  let offset = offsets.get(instant);
+  if (offset === undefined) {
+    offset = wallClockOf(zone, instant) - Math.floor(instant / 1000) * 1000;
+    if (offsets.size >= KNOWN_PER_ZONE) offsets.clear();
+    offsets.set(instant, offset);
   }
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  // Years 0–99 would be read as 1900–1999 by Date.UTC; instants that far back are not asked for.
-  return wall - Math.floor(instant / 1000) * 1000;
+  return offset;
 }
 
 /** The local day number of an instant in the zone. */
