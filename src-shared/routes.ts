@@ -39,6 +39,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'assets',
   'static',
   'public',
+  // /api/public/avatars/{hash} would hide the event pages of a user of this name.
+  'avatars',
   'app',
   'apps',
   'auth',
