@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { messages } from '../../src-shared/messages.ts';
 import type { ScheduleList } from '../../src-shared/schemas/availability.ts';
 import { accessToken, type Credentials, registerUser, setUsername, signIn } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 interface Host {
   creds: Credentials;
@@ -216,4 +217,39 @@ test('the Booking settings dialog saves an event type’s settings', async ({ pa
   await expect(dialog.getByRole('spinbutton', { name: 'Days into the future' })).toHaveValue('30');
   await expect(dialog.getByLabel('Most per day')).toHaveValue('3');
   await expect(dialog.getByLabel('Most per week')).toHaveValue('');
+});
+
+test('the booker, /availability and the Booking settings dialog have no serious accessibility faults, light or dark', async ({
+  page,
+  request,
+}) => {
+  // Ten full-page axe runs: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
+  const host = await berlinHost(request);
+  await signIn(page, host.creds);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18&tz=Europe/Berlin`);
+    await expect(page.getByRole('list', { name: 'Open times' })).toBeVisible();
+    await expectNoSeriousViolations(page, `booker (${colorScheme})`);
+    await page.getByRole('button', { name: /^Time zone:/ }).click();
+    await expect(page.getByRole('listbox', { name: 'Time zone' })).toBeVisible();
+    await expectNoSeriousViolations(page, `booker zone list (${colorScheme})`);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: '9:30 AM' })
+      .or(page.getByRole('button', { name: '09:30' }))
+      .click();
+    await expect(page.getByRole('region', { name: 'Your chosen time' })).toBeVisible();
+    await expectNoSeriousViolations(page, `chosen time (${colorScheme})`);
+
+    await page.goto('/availability');
+    await expect(page.getByRole('listitem', { name: 'Monday', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `availability (${colorScheme})`);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'More options for 30 Min Meeting' }).click();
+    await page.getByRole('menuitem', { name: 'Booking settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Booking settings' })).toBeVisible();
+    await expectNoSeriousViolations(page, `booking settings (${colorScheme})`);
+  }
 });

@@ -156,7 +156,7 @@ export function TimeZoneList({
               aria-hidden
             />
             <span className="min-w-0 flex-1 truncate">{option.zone.replace(/_/g, ' ')}</span>
-            <span className="shrink-0 text-xs text-gray-500 dark:text-gray-400">{option.offset}</span>
+            <span className="shrink-0 text-xs text-gray-600 dark:text-gray-400">{option.offset}</span>
           </li>
         ))}
         {shown.length === 0 && (
