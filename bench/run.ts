@@ -37,6 +37,7 @@ const budgets = {
   growth: 0.2,
   loginJsKb: 120,
   dashboardJsKb: 200,
+  bookerJsKb: 150,
 };
 
 const failures: string[] = [];
@@ -286,9 +287,11 @@ async function main() {
       'features/layout/app-layout.tsx',
       'features/event-types/pages/event-types-page.tsx',
     ]);
-    for (const e of [loginJs, homeJs]) {
+    // The zone picker is not counted: it loads only when opened.
+    const bookerJs = jsForRoute(webDir, '/{username}/{slug}', ['features/booker/pages/booker-page.tsx']);
+    for (const e of [loginJs, homeJs, bookerJs]) {
       console.log(
-        `  ${e.route.padEnd(8)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
+        `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
       );
     }
 
@@ -343,6 +346,10 @@ async function main() {
     );
     check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
     check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);
+    check(
+      bookerJs.gzipBytes <= budgets.bookerJsKb * 1024,
+      `/{username}/{slug} JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerJs.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
   } finally {
     await bare?.stop();
     await server?.stop();
