@@ -81,6 +81,7 @@ describe('the booker', () => {
     expect(await screen.findByRole('heading', { name: '30 Min Meeting', level: 1 })).toBeVisible();
     expect(screen.getByText('30 min')).toBeVisible();
     expect(screen.getByText('A quick chat.')).toBeVisible();
+    expect(screen.getByText('Book at least 2 hours ahead.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
     await waitFor(() => expect(document.title).toBe('30 Min Meeting · Ada Lovelace'));
 

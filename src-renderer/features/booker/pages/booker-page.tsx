@@ -145,6 +145,11 @@ function EventSummary({
         <Clock className="size-4 text-gray-500" aria-hidden />
         {event.eventType.duration} min
       </p>
+      {event.minimumNotice > 0 && (
+        <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
+          Book at least {noticeText(event.minimumNotice)} ahead.
+        </p>
+      )}
       {event.eventType.description && (
         <p className="mt-3 text-sm whitespace-pre-line text-gray-600 dark:text-gray-400">
           {event.eventType.description}
@@ -156,6 +161,13 @@ function EventSummary({
       </div>
     </div>
   );
+}
+
+/** 120 → '2 hours', 1440 → '1 day', 45 → '45 minutes'. */
+export function noticeText(minutes: number): string {
+  const [amount, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 function HourFormatToggle({ hour12, onChange }: { hour12: boolean; onChange: (hour12: boolean) => void }) {
