@@ -6,6 +6,7 @@ import {
   type SlotSettings,
   computeSlots,
   DEFAULT_LOOKAHEAD_DAYS,
+  toEngineSchedule,
 } from '../../../src-shared/availability/slots.ts';
 import { DAY_MS, localDayOf } from '../../../src-shared/availability/zone-time.ts';
 import {
@@ -19,8 +20,7 @@ import {
 import { DEFAULT_PREFERENCES } from '../../../src-shared/schemas/preferences.ts';
 import { avatarPath } from '../../../src-shared/schemas/public.ts';
 import { normalizeUsername } from '../../../src-shared/username.ts';
-import { rulesToSchedule, DEFAULT_WEEKLY } from '../schedules/rules.ts';
-import { toEngineSchedule } from '../../../src-shared/availability/slots.ts';
+import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 
 const MINUTE = 60_000;
 /** Memory each cache may hold per API process. */
