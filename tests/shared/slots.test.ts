@@ -346,3 +346,67 @@ describe('zone arithmetic against Temporal', () => {
     },
   );
 });
+
+describe('bookings, buffers and notice against a brute-force check', () => {
+  it(
+    'offers exactly the grid times whose event and buffers fit the hours and miss every booking',
+    { timeout: 60_000 },
+    () => {
+      const minute = fc.integer({ min: 0, max: 1440 });
+      fc.assert(
+        fc.property(
+          fc.constantFrom('UTC', 'Europe/Berlin', 'Asia/Kathmandu', 'Australia/Lord_Howe'),
+          fc.integer({ min: dateToDay('2026-01-01'), max: dateToDay('2028-12-31') }),
+          fc.tuple(minute, minute),
+          fc.constantFrom(15, 30, 60),
+          fc.constantFrom(null, 10, 15, 45),
+          fc.constantFrom(0, 5, 15),
+          fc.constantFrom(0, 10, 30),
+          fc.array(fc.tuple(fc.integer({ min: -600, max: 2000 }), fc.integer({ min: 5, max: 240 })), { maxLength: 8 }),
+          fc.integer({ min: -1440, max: 1440 }),
+          (zone, d, [a, b], duration, interval, before, after, bookings, nowMinute) => {
+            const [from, to] = a < b ? [a, b] : [b, a];
+            fc.pre(to > from);
+            const date = new Date(d * DAY).toISOString().slice(0, 10);
+            const schedule = toEngineSchedule({
+              timeZone: zone,
+              weekly: noDays,
+              overrides: [{ date, intervals: [{ from: minutesToTime(from), to: minutesToTime(to) }] }],
+            });
+            const busy = bookings.map(([s, len]) => [d * DAY + s * MIN, d * DAY + (s + len) * MIN] as [number, number]);
+            const now = d * DAY + nowMinute * MIN;
+            const settings = {
+              ...open,
+              duration,
+              slotInterval: interval,
+              beforeBuffer: before,
+              afterBuffer: after,
+              minimumNotice: 30,
+            };
+            const { slots } = computeSlots({
+              schedule,
+              settings,
+              busy,
+              from: d * DAY - 2 * DAY,
+              to: d * DAY + 3 * DAY,
+              now,
+            });
+
+            const start = wallToInstant(zone, d, from);
+            const end = wallToInstant(zone, d, to);
+            const expected: number[] = [];
+            for (let t = start; t < end; t += (interval ?? duration) * MIN) {
+              const blockStart = t - before * MIN;
+              const blockEnd = t + (duration + after) * MIN;
+              const fits = blockStart >= start && blockEnd <= end;
+              const clear = busy.every(([s, e]) => e <= blockStart || s >= blockEnd);
+              if (fits && clear && t >= now + 30 * MIN) expected.push(t);
+            }
+            expect(slots).toEqual(expected);
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    },
+  );
+});
