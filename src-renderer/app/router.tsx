@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
-            ...lazyRoute(() => import('./data-layout.tsx').then((m) => m.DashboardLayout)),
+            ...lazyRoute(() => import('./dashboard-layout.tsx').then((m) => m.DashboardLayout)),
             children: [
               {
                 element: <RequireAuth />,
