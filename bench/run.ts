@@ -284,11 +284,15 @@ async function main() {
     const loginJs = jsForRoute(webDir, '/login', ['features/auth/pages/login-page.tsx']);
     const homeJs = jsForRoute(webDir, '/', [
       'app/data-layout.tsx',
+      'app/dashboard-layout.tsx',
       'features/layout/app-layout.tsx',
       'features/event-types/pages/event-types-page.tsx',
     ]);
     // The zone picker is not counted: it loads only when opened.
-    const bookerJs = jsForRoute(webDir, '/{username}/{slug}', ['features/booker/pages/booker-page.tsx']);
+    const bookerJs = jsForRoute(webDir, '/{username}/{slug}', [
+      'app/data-layout.tsx',
+      'features/booker/pages/booker-page.tsx',
+    ]);
     for (const e of [loginJs, homeJs, bookerJs]) {
       console.log(
         `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
