@@ -185,27 +185,33 @@ function scan(query: SlotQuery, busy: [number, number][], lo: number, hi: number
     }
   }
   hours.sort((a, b) => a[0] - b[0]);
-  const open = mergeSorted(hours);
+  const blocks = mergeSorted(hours);
 
   const slots: number[] = [];
   let b = 0;
-  for (const [rangeStart, rangeEnd] of open) {
-    // The grid starts at the range's own start; the event and its buffers must fit inside.
-    let t = rangeStart;
-    if (t - before < rangeStart) t += Math.ceil(before / step) * step;
-    if (t < lo) t += Math.ceil((lo - t) / step) * step;
-    for (; t < hi && t + duration + after <= rangeEnd; t += step) {
-      const blockStart = t - before;
-      const blockEnd = t + duration + after;
-      while (b < busy.length && busy[b]![1] <= blockStart) b++;
-      if (b < busy.length && busy[b]![0] < blockEnd) {
-        // Jump to the first grid time whose buffer clears this busy range.
-        const clear = busy[b]![1] + before;
-        if (clear > t) t += Math.ceil((clear - t) / step) * step - step;
-        continue;
+  let r = 0;
+  for (const [blockStart, blockEnd] of blocks) {
+    // Each range's grid starts at its own local start and runs until the next range of the block
+    // begins; an event (with its buffers) may use the whole block, e.g. run past midnight.
+    for (; r < hours.length && hours[r]![0] < blockEnd; r++) {
+      const next = hours[r + 1];
+      const gridEnd = next && next[0] < blockEnd ? next[0] : blockEnd;
+      let t = hours[r]![0];
+      if (t - before < blockStart) t += Math.ceil((blockStart - (t - before)) / step) * step;
+      if (t < lo) t += Math.ceil((lo - t) / step) * step;
+      for (; t < hi && t < gridEnd && t + duration + after <= blockEnd; t += step) {
+        const clearFrom = t - before;
+        const clearTo = t + duration + after;
+        while (b < busy.length && busy[b]![1] <= clearFrom) b++;
+        if (b < busy.length && busy[b]![0] < clearTo) {
+          // Jump to the first grid time whose buffer clears this busy range.
+          const clear = busy[b]![1] + before;
+          if (clear > t) t += Math.ceil((clear - t) / step) * step - step;
+          continue;
+        }
+        slots.push(t);
+        if (slots.length >= limit) return slots;
       }
-      slots.push(t);
-      if (slots.length >= limit) return slots;
     }
   }
   return slots;

@@ -161,7 +161,38 @@ describe('schedules', () => {
       to: Date.parse('2027-03-10T00:00:00Z'),
       now: 0,
     });
-    expect(slots.map(iso)).toEqual(['2027-03-08T22:00:00.000Z', '2027-03-08T23:30:00.000Z']);
+    // 23:30 runs past midnight; Tuesday's own grid still starts at its 00:00.
+    expect(slots.map(iso)).toEqual([
+      '2027-03-08T22:00:00.000Z',
+      '2027-03-08T23:30:00.000Z',
+      '2027-03-09T00:00:00.000Z',
+    ]);
+  });
+
+  it('offers the same times for a day whatever span is asked for, even around the clock', () => {
+    const allDay = [{ from: '00:00', to: '24:00' }];
+    const schedule = toEngineSchedule({
+      timeZone: 'Europe/Berlin',
+      weekly: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+      overrides: [],
+    });
+    const day = Date.parse('2027-04-01T00:00:00Z');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.constantFrom(25, 45, 60, 70), (daysBefore, interval) => {
+        const ask = (from: number) =>
+          computeSlots({
+            schedule,
+            settings: { ...open, duration: 30, slotInterval: interval },
+            busy: [],
+            from,
+            to: day + DAY,
+            now: 0,
+          }).slots.filter((t) => t >= day);
+        // Both spans cross the spring-forward day (2027-03-28) or not, depending on daysBefore.
+        expect(ask(day - daysBefore * DAY)).toEqual(ask(day));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
