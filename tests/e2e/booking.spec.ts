@@ -142,6 +142,44 @@ test('an empty month offers the next open day, and days are picked with the keyb
   await context.close();
 });
 
+test('on the night clocks go back, the two 02:00s are told apart by their offsets', async ({ browser, request }) => {
+  const host = await berlinHost(request);
+  const list = (await api(request, host.token, 'GET', '/api/schedules')) as ScheduleList;
+  const schedule = list.items[0]!;
+  // Berlin leaves summer time at 03:00 on 31 October 2027: 02:00–03:00 happens twice.
+  await api(request, host.token, 'PUT', `/api/schedules/${schedule.id}`, {
+    name: schedule.name,
+    timeZone: schedule.timeZone,
+    weekly: schedule.weekly,
+    overrides: [{ date: '2027-10-31', intervals: [{ from: '00:00', to: '04:00' }] }],
+  });
+  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`/${host.username}/30min?date=2027-10-31`);
+  await page.getByRole('button', { name: '24h' }).click();
+  await expect(page.getByRole('list', { name: 'Open times' }).getByRole('button')).toHaveText([
+    '00:00',
+    '00:30',
+    '01:00',
+    '01:30',
+    '02:00 GMT+2',
+    '02:30 GMT+2',
+    '02:00 GMT+1',
+    '02:30 GMT+1',
+    '03:00',
+    '03:30',
+  ]);
+  await page.getByRole('button', { name: '02:00 GMT+1' }).click();
+  expect(slotParam(page)).toBe('2027-10-31T01:00:00.000Z');
+  // The chosen time stays the same instant when the page is read in another zone.
+  await page.getByRole('button', { name: /^Time zone:/ }).click();
+  await page.getByRole('combobox', { name: 'Search time zone' }).fill('UTC');
+  await page.getByRole('option', { name: /^UTC/ }).click();
+  await expect(page.getByRole('region', { name: 'Your chosen time' })).toContainText('01:00 – 01:30');
+  expect(slotParam(page)).toBe('2027-10-31T01:00:00.000Z');
+  await context.close();
+});
+
 test('the host edits availability; it saves and survives a reload', async ({ page, request }) => {
   const creds = await registerUser(request);
   await signIn(page, creds);

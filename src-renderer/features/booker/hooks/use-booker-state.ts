@@ -90,7 +90,7 @@ export function useBookerState(): BookerState {
     hour12,
     setZone: (next) => {
       remember(ZONE_KEY, next);
-      update({ tz: next, slot: null }, true);
+      update({ tz: next }, true);
     },
     setMonth: (next) => update({ month: next }, true),
     pickDate: (next) => update({ date: next, month: next.slice(0, 7), tz: zone, slot: null }, false),
