@@ -162,6 +162,21 @@ describe('the booker', () => {
     expect(screen.getByRole('status', { name: 'address' }).textContent).toContain('date=2027-03-17');
   });
 
+  it('says when nothing is open ahead, and offers a retry when the times cannot be read', async () => {
+    reply('2027-03', { slots: [], nextAvailable: null });
+    replies[slotsUrl('2027-04')] = { status: 500, body: { error: 'Internal server error' } };
+    const user = userEvent.setup();
+    renderBooker('/ada/30min?month=2027-03&tz=Europe/Berlin');
+    expect(await screen.findByText('There are no open times in the coming weeks.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Jump to next available/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('The open times could not be loaded.')).toBeVisible();
+    reply('2027-04', { slots: [{ start: '2027-04-06T07:00:00.000Z' }], nextAvailable: null });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Tuesday 6 April' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('says so when the event type does not exist', async () => {
     replies['GET /api/public/ada/30min'] = { status: 404, body: { error: 'This booking page does not exist.' } };
     renderBooker('/ada/30min');
