@@ -142,6 +142,22 @@ test('an empty month offers the next open day, and days are picked with the keyb
   await context.close();
 });
 
+test('the booker wears the host’s booking page theme and brand colour', async ({ page, request }) => {
+  const host = await berlinHost(request);
+  await api(request, host.token, 'PUT', '/api/preferences', {
+    theme: 'light',
+    booking_page_theme: 'dark',
+    brand_color_light: '#007bff',
+    brand_color_dark: '#ff5500',
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`);
+  await expect(page.getByRole('heading', { name: '30 Min Meeting', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const picked = page.getByRole('button', { name: 'Monday 18 January' });
+  await expect(picked).toHaveCSS('background-color', 'rgb(255, 85, 0)');
+});
+
 test('on the night clocks go back, the two 02:00s are told apart by their offsets', async ({ browser, request }) => {
   const host = await berlinHost(request);
   const list = (await api(request, host.token, 'GET', '/api/schedules')) as ScheduleList;
