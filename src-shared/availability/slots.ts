@@ -147,8 +147,34 @@ function windowBounds(settings: SlotSettings, zone: string, now: number): [numbe
   }
 }
 
-/** Open start times between `lo` and `hi` (instants), at most `limit` of them; `busy` merged and sorted. */
-function scan(query: SlotQuery, busy: [number, number][], lo: number, hi: number, limit: number): number[] {
+/** Busy ranges sorted and merged where they overlap or touch, as parallel arrays (few allocations). */
+interface Busy {
+  starts: number[];
+  ends: number[];
+}
+function mergeBusy(ranges: SlotQuery['busy']): Busy {
+  let sorted = ranges;
+  for (let i = 1; i < ranges.length; i++) {
+    if (ranges[i]![0] < ranges[i - 1]![0]) {
+      sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+      break;
+    }
+  }
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const [s, e] of sorted) {
+    const last = ends.length - 1;
+    if (last >= 0 && s <= ends[last]!) ends[last] = Math.max(ends[last]!, e);
+    else {
+      starts.push(s);
+      ends.push(e);
+    }
+  }
+  return { starts, ends };
+}
+
+/** Open start times between `lo` and `hi` (instants), at most `limit` of them. */
+function scan(query: SlotQuery, busy: Busy, lo: number, hi: number, limit: number): number[] {
   const { schedule, settings } = query;
   const zone = schedule.timeZone;
   if (!(lo < hi)) return [];
@@ -202,10 +228,10 @@ function scan(query: SlotQuery, busy: [number, number][], lo: number, hi: number
       for (; t < hi && t < gridEnd && t + duration + after <= blockEnd; t += step) {
         const clearFrom = t - before;
         const clearTo = t + duration + after;
-        while (b < busy.length && busy[b]![1] <= clearFrom) b++;
-        if (b < busy.length && busy[b]![0] < clearTo) {
+        while (b < busy.ends.length && busy.ends[b]! <= clearFrom) b++;
+        if (b < busy.ends.length && busy.starts[b]! < clearTo) {
           // Jump to the first grid time whose buffer clears this busy range.
-          const clear = busy[b]![1] + before;
+          const clear = busy.ends[b]! + before;
           if (clear > t) t += Math.ceil((clear - t) / step) * step - step;
           continue;
         }
@@ -222,7 +248,7 @@ export function computeSlots(query: SlotQuery): SlotResult {
   const { settings, schedule, now } = query;
   const [windowStart, windowEnd] = windowBounds(settings, schedule.timeZone, now);
   const earliest = Math.max(windowStart, now + settings.minimumNotice * MINUTE);
-  const busy = mergeSorted(query.busy.map(([s, e]) => [s, e] as [number, number]).sort((a, b) => a[0] - b[0]));
+  const busy = mergeBusy(query.busy);
   const slots = scan(query, busy, Math.max(query.from, earliest), Math.min(query.to, windowEnd), Infinity);
   // The next open time is usually days away, not weeks: look a week at a time.
   const end = Math.min(query.to + (query.lookaheadDays ?? DEFAULT_LOOKAHEAD_DAYS) * DAY_MS, windowEnd);
