@@ -1,4 +1,4 @@
-import type { BookingTargetRead, Reads } from '../../db/reads.ts';
+import type { BookingTargetRead, PublicVersionsRead, Reads } from '../../db/reads.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import {
@@ -25,6 +25,9 @@ import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 const MINUTE = 60_000;
 /** Memory each cache may hold per API process. */
 export const BOOKING_CACHE_BYTES = 16 * 1024 * 1024;
+/** The window of a host's bookings kept in memory: from a few days ago to about half a year ahead. */
+const BUSY_KEPT_BEFORE_DAYS = 3;
+const BUSY_KEPT_DAYS = 200;
 
 /** An instant with a zone designator ('…Z' or '…+02:00'), or a date alone (read as UTC midnight). */
 const INSTANT =
@@ -80,6 +83,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
   const now = deps.now ?? Date.now;
   const targets = new VersionedCache<Target>(BOOKING_CACHE_BYTES, () => 2_048);
   const results = new VersionedCache<SlotsEntry>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 40 + 256);
+  const busyKept = new VersionedCache<[number, number][]>(BOOKING_CACHE_BYTES, (ranges) => ranges.length * 40 + 64);
 
   async function loadTarget(userId: string, slug: string): Promise<Target> {
     const read = await reads.bookingTarget(userId, slug);
@@ -116,11 +120,34 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     return { versions, version, target };
   }
 
-  async function compute(target: Target, hostId: string, from: number, to: number, at: number, settings: SlotSettings) {
+  /**
+   * The host's busy ranges in [from, to): from a per-host copy of the coming months, kept at the
+   * host's bookings version (every booking write moves it), or from the database outside it.
+   */
+  async function busyBetween(hostId: string, bookingsVersion: number, from: number, to: number, at: number) {
+    // Kept per host at its bookings version, for a window that moves with the (UTC) day.
+    const today = Math.floor(at / DAY_MS) * DAY_MS;
+    const lo = today - BUSY_KEPT_BEFORE_DAYS * DAY_MS;
+    const hi = today + BUSY_KEPT_DAYS * DAY_MS;
+    if (from < lo || to > hi) return reads.busy(hostId, new Date(from), new Date(to));
+    const kept = await busyKept.get(hostId, `${bookingsVersion}:${today}`, () =>
+      reads.busy(hostId, new Date(lo), new Date(hi)),
+    );
+    return kept.filter(([s, e]) => s < to && e > from);
+  }
+
+  async function compute(
+    target: Target,
+    versions: PublicVersionsRead,
+    from: number,
+    to: number,
+    at: number,
+    settings: SlotSettings,
+  ) {
     const lookahead = DEFAULT_LOOKAHEAD_DAYS * DAY_MS;
     const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
     const [busy, eventBookingStarts] = await Promise.all([
-      reads.busy(hostId, new Date(from - DAY_MS), new Date(to + lookahead + 2 * DAY_MS)),
+      busyBetween(versions.id, versions.bookingsVersion, from - DAY_MS, to + lookahead + 2 * DAY_MS, at),
       limited
         ? reads.eventBookingStarts(
             target.read.eventType.id,
@@ -148,7 +175,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
       const earliest = at + target.settings.minimumNotice * MINUTE;
       if (earliest > to) {
         // The whole span is too soon: only the next available time is worth computing.
-        const { nextAvailable } = await compute(target, versions.id, from, to, at, target.settings);
+        const { nextAvailable } = await compute(target, versions, from, to, at, target.settings);
         return slotsBody([], 0, nextAvailable);
       }
       // Kept per span and host-local day (the rolling window moves with it), computed without the
@@ -158,7 +185,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
         `${target.read.eventType.id}:${from}:${to}:${today}`,
         `${version}.${versions.bookingsVersion}`,
         async () => {
-          const result = await compute(target, versions.id, from, to, at, { ...target.settings, minimumNotice: 0 });
+          const result = await compute(target, versions, from, to, at, { ...target.settings, minimumNotice: 0 });
           return { ...result, iso: result.slots.map((t) => new Date(t).toISOString()), body: null };
         },
       );
