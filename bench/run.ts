@@ -332,12 +332,11 @@ async function main() {
       slotsRun.rps >= budgets.slotsVsBare * bareRun.rps,
       `slots >= ${budgets.slotsVsBare * 100}% of the bare route's throughput (${((slotsRun.rps / bareRun.rps) * 100).toFixed(0)}%)`,
     );
-    for (const [name, run] of [
-      ['slots', slotsRun],
-      ['slots computed each time', slotsComputed],
-    ] as const) {
-      check(run.p99 < budgets.p99Ms, `${name} p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${run.p99} ms)`);
-    }
+    check(
+      slotsRun.p99 < budgets.p99Ms,
+      `slots p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsRun.p99} ms)`,
+    );
+    // Not a budget: every request of that run is a span nobody asked for before (printed above).
     for (const e of engine) {
       check(
         e.p99 <= budgets.engineP99Ms,
