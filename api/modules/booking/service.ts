@@ -50,7 +50,6 @@ interface Target {
 interface SlotsEntry {
   /** Open times computed without the minimum notice (it is applied per request, below). */
   slots: number[];
-  iso: string[];
   nextAvailable: number | null;
   /** The last body sent: the slots from index `first` on. */
   body: { first: number; text: string } | null;
@@ -67,8 +66,29 @@ function firstAtOrAfter(sorted: number[], t: number): number {
   return lo;
 }
 
-function slotsBody(iso: readonly string[], first: number, nextAvailable: number | null): string {
-  const items = iso.slice(first).map((s) => `{"start":"${s}"}`);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'HH:MM:00.000Z' for every minute of a day. */
+const MINUTE_TIMES = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}:00.000Z`);
+
+/**
+ * The answer's JSON. Open times fall on whole minutes, so each is its day's 'YYYY-MM-DDT' plus a
+ * ready-made time: `toISOString` per time took a third of the CPU of a newly computed month (profiled).
+ */
+function slotsBody(slots: readonly number[], first: number, nextAvailable: number | null): string {
+  const items: string[] = [];
+  let day = Number.NaN;
+  let date = '';
+  for (let i = first; i < slots.length; i++) {
+    const t = slots[i]!;
+    const d = Math.floor(t / DAY_MS);
+    const minute = (t - d * DAY_MS) / MINUTE;
+    if (!Number.isInteger(minute)) {
+      items.push(`{"start":"${new Date(t).toISOString()}"}`);
+      continue;
+    }
+    if (d !== day) [day, date] = [d, new Date(t).toISOString().slice(0, 11)];
+    items.push(`{"start":"${date}${MINUTE_TIMES[minute]}"}`);
+  }
   const next = nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`;
   return `{"slots":[${items.join(',')}],"nextAvailable":${next}}`;
 }
@@ -82,7 +102,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
   const { reads } = deps;
   const now = deps.now ?? Date.now;
   const targets = new VersionedCache<Target>(BOOKING_CACHE_BYTES, () => 2_048);
-  const results = new VersionedCache<SlotsEntry>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 40 + 256);
+  const results = new VersionedCache<SlotsEntry>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 48 + 256);
   const busyKept = new VersionedCache<[number, number][]>(BOOKING_CACHE_BYTES, (ranges) => ranges.length * 40 + 64);
 
   async function loadTarget(userId: string, slug: string): Promise<Target> {
@@ -186,12 +206,12 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
         `${version}.${versions.bookingsVersion}`,
         async () => {
           const result = await compute(target, versions, from, to, at, { ...target.settings, minimumNotice: 0 });
-          return { ...result, iso: result.slots.map((t) => new Date(t).toISOString()), body: null };
+          return { ...result, body: null };
         },
       );
       const first = firstAtOrAfter(entry.slots, earliest);
       if (!entry.body || entry.body.first !== first) {
-        entry.body = { first, text: slotsBody(entry.iso, first, entry.nextAvailable) };
+        entry.body = { first, text: slotsBody(entry.slots, first, entry.nextAvailable) };
       }
       return entry.body.text;
     },
