@@ -16,6 +16,7 @@ import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { encodeCursor } from '../api/modules/event-types/service.ts';
 import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
+import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
@@ -30,10 +31,14 @@ const BARE_PORT = API_PORT + 1;
 
 const budgets = {
   listVsBare: 0.3,
+  slotsVsBare: 0.1,
+  publicVsBare: 0.25,
+  engineP99Ms: 2,
   p99Ms: 50,
   growth: 0.2,
   loginJsKb: 120,
   dashboardJsKb: 200,
+  bookerJsKb: 150,
 };
 
 const failures: string[] = [];
@@ -173,7 +178,19 @@ async function main() {
     const big = await seedUser(db, jwtSecret, { username: 'bench-big' });
     await seedEventTypes(db, big.id, 100_000);
     const writer = await seedUser(db, jwtSecret, { username: 'bench-writer' });
+    console.log('seeding: a host open around the clock with 1,000 bookings next month ...');
+    const month = nextMonth();
+    const booker = await seedUser(db, jwtSecret, { username: 'bench-host' });
+    await seedBookingHost(db, booker.id, 'consult', month.from, 1_000);
     await db.$disconnect();
+
+    console.log('\nSlot engine: a month of open times, Europe/Berlin, 1,000 bookings, 30-min events every 15 min');
+    const engine = benchEngine();
+    for (const e of engine) {
+      console.log(
+        `  ${e.name.padEnd(40)} p50 ${e.p50.toFixed(2)} ms   p99 ${e.p99.toFixed(2)} ms   (CPU p99 ${e.cpuP99.toFixed(2)} ms, ${e.slots} open times)`,
+      );
+    }
 
     // Every run is repeated ROUNDS times, interleaved, and the best of each is kept: on a shared or
     // virtual machine a burst of other work lowers some runs, never raises one.
@@ -181,6 +198,18 @@ async function main() {
       name: string,
       options: AutocannonOptions,
     ): { name: string; options: AutocannonOptions; runs: Run[] } => ({ name, options, runs: [] });
+    // Public routes are rate-limited per visitor IP: each run plays many visitors behind a proxy.
+    const publicGet = (path: () => string): AutocannonOptions => ({
+      url: server!.url,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: path(), headers: { ...req.headers, 'x-forwarded-for': randomIp() } }),
+        },
+      ],
+    });
+    const slotsPath = (from: Date, to: Date) =>
+      `/api/public/${booker.username}/consult/slots?from=${from.toISOString()}&to=${to.toISOString()}`;
     const api = {
       bare: rounds('bare Fastify route', { url: `${bare.url}/bare` }),
       list: rounds('GET /api/event-types (1,000 owned, page 1)', {
@@ -194,16 +223,26 @@ async function main() {
         headers: { authorization: listUser.authorization },
       }),
       // Public pages are rate-limited per visitor IP: the run plays many visitors behind a proxy.
-      public: rounds('GET /api/public/:username', {
-        url: server.url,
-        requests: [
-          {
-            method: 'GET',
-            path: `/api/public/${listUser.username}`,
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomIp() } }),
-          },
-        ],
-      }),
+      public: rounds(
+        'GET /api/public/:username',
+        publicGet(() => `/api/public/${listUser.username}`),
+      ),
+      eventPage: rounds(
+        'GET /api/public/:username/:slug',
+        publicGet(() => `/api/public/${booker.username}/consult`),
+      ),
+      slots: rounds(
+        'GET …/slots (a month, 1,000 bookings)',
+        publicGet(() => slotsPath(month.from, month.to)),
+      ),
+      // Every request a span of its own (start moved by up to a week), so none is answered from the cache.
+      slotsComputed: rounds(
+        '  the same, computed each time',
+        publicGet(() => {
+          const from = new Date(month.from.getTime() + Math.floor(Math.random() * 10_080) * 60_000);
+          return slotsPath(from, new Date(from.getTime() + 31 * 86_400_000));
+        }),
+      ),
     };
     // Ten items each (the small user has exactly ten), read from the database, so the runs compare the
     // index walk and not the page size or the cache.
@@ -224,11 +263,18 @@ async function main() {
       for (const r of [...Object.values(api), ...Object.values(growth)]) r.runs.push(await load(r.options));
     }
     const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [bareRun, list, listDb, publicRun] = [api.bare, api.list, api.listDb, api.public].map((r) =>
-      print(r.name, best(r.runs)),
-    ) as [Run, Run, Run, Run];
+    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsComputed] = [
+      api.bare,
+      api.list,
+      api.listDb,
+      api.public,
+      api.eventPage,
+      api.slots,
+      api.slotsComputed,
+    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run];
+    const ratio = (run: Run) => (run.rps / bareRun.rps).toFixed(2);
     console.log(
-      `  ratio to bare: list ${(list.rps / bareRun.rps).toFixed(2)} (from the database ${(listDb.rps / bareRun.rps).toFixed(2)}), public ${(publicRun.rps / bareRun.rps).toFixed(2)}`,
+      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)})`,
     );
     console.log('\nGrowth: first 10 event types, from the database');
     const smallRun = print(growth.small.name, best(growth.small.runs));
@@ -265,12 +311,18 @@ async function main() {
     const loginJs = jsForRoute(webDir, '/login', ['features/auth/pages/login-page.tsx']);
     const homeJs = jsForRoute(webDir, '/', [
       'app/data-layout.tsx',
+      'app/dashboard-layout.tsx',
       'features/layout/app-layout.tsx',
       'features/event-types/pages/event-types-page.tsx',
     ]);
-    for (const e of [loginJs, homeJs]) {
+    // The zone picker is not counted: it loads only when opened.
+    const bookerJs = jsForRoute(webDir, '/{username}/{slug}', [
+      'app/data-layout.tsx',
+      'features/booker/pages/booker-page.tsx',
+    ]);
+    for (const e of [loginJs, homeJs, bookerJs]) {
       console.log(
-        `  ${e.route.padEnd(8)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
+        `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
       );
     }
 
@@ -294,12 +346,40 @@ async function main() {
       `list >= ${budgets.listVsBare * 100}% of the bare route's throughput (${((list.rps / bareRun.rps) * 100).toFixed(0)}%)`,
     );
     check(list.p99 < budgets.p99Ms, `list p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${list.p99} ms)`);
+    for (const [name, run] of [
+      ['public page', publicRun],
+      ['event page read', eventPage],
+    ] as const) {
+      check(
+        run.rps >= budgets.publicVsBare * bareRun.rps,
+        `${name} >= ${budgets.publicVsBare * 100}% of the bare route's throughput (${((run.rps / bareRun.rps) * 100).toFixed(0)}%)`,
+      );
+    }
+    check(
+      slotsRun.rps >= budgets.slotsVsBare * bareRun.rps,
+      `slots >= ${budgets.slotsVsBare * 100}% of the bare route's throughput (${((slotsRun.rps / bareRun.rps) * 100).toFixed(0)}%)`,
+    );
+    check(
+      slotsRun.p99 < budgets.p99Ms,
+      `slots p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsRun.p99} ms)`,
+    );
+    // Not a budget: every request of that run is a span nobody asked for before (printed above).
+    for (const e of engine) {
+      check(
+        e.p99 <= budgets.engineP99Ms,
+        `slot engine, ${e.name}: a month with 1,000 bookings p99 <= ${budgets.engineP99Ms} ms (${e.p99.toFixed(2)} ms)`,
+      );
+    }
     check(
       bigRun.rps >= (1 - budgets.growth) * smallRun.rps,
       `first page with 100,000 event types within ${budgets.growth * 100}% of 10 (${((bigRun.rps / smallRun.rps) * 100).toFixed(0)}% of the throughput)`,
     );
     check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
     check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);
+    check(
+      bookerJs.gzipBytes <= budgets.bookerJsKb * 1024,
+      `/{username}/{slug} JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerJs.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
   } finally {
     await bare?.stop();
     await server?.stop();

@@ -113,6 +113,12 @@ export const messages = {
   cloudflareTokenSaved: 'Cloudflare token saved successfully.',
   saveFailed: 'Save Failed',
   setupFailed: 'Setup Failed',
+
+  // Availability
+  endAfterStart: 'End time must be after start time.',
+  rangesOverlap: 'Time ranges on {day} overlap.',
+  invalidTimeZone: 'Choose a valid time zone.',
+  availabilitySaved: 'Availability saved',
 } as const;
 
 export type MessageKey = keyof typeof messages;

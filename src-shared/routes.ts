@@ -15,6 +15,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
   download: '/download',
+  availability: '/availability',
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,
 } as const;
@@ -40,6 +41,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'assets',
   'static',
   'public',
+  // /api/public/avatars/{hash} would hide the event pages of a user of this name.
+  'avatars',
   'app',
   'apps',
   'auth',

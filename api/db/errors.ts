@@ -18,3 +18,14 @@ export function isMissingRecord(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasCode(error, 'P2003');
 }
+
+/**
+ * A write would give one host two blocking bookings that overlap: the PostgreSQL exclusion
+ * constraint `bookings_no_overlap` (SQLSTATE 23P01, which Prisma's pg adapter passes on without a
+ * P-code) or the SQLite triggers' `RAISE(ABORT, 'booking_overlap')` (ADR 012).
+ */
+export function isOverlapViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const text = `${(error as { message?: unknown }).message ?? ''} ${JSON.stringify((error as { meta?: unknown }).meta ?? {})}`;
+  return text.includes('booking_overlap') || text.includes('bookings_no_overlap') || text.includes('23P01');
+}

@@ -1,6 +1,7 @@
 import Database, { type Statement } from 'better-sqlite3';
 import type pg from 'pg';
 import type { AdminUser } from '../../src-shared/schemas/admin-users.ts';
+import type { BookingSettings } from '../../src-shared/schemas/availability.ts';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type { PublicProfile } from '../../src-shared/schemas/public.ts';
 import type { Role } from '../../src-shared/schemas/session.ts';
@@ -32,7 +33,45 @@ export interface Reads {
   publicProfile(username: string, take: number): Promise<PublicProfileRead | null>;
   /** Up to `take` accounts, newest first, after `after`, matching `search` in email, names or username. */
   usersPage(options: EventTypesPageOptions): Promise<AdminUser[]>;
+  /** The versions of what a user's public pages show, by username: one index read (ADR 012). */
+  publicVersions(username: string): Promise<PublicVersionsRead | null>;
+  /** A user's visible event type with its booking settings, the host's look and default schedule. */
+  bookingTarget(userId: string, slug: string): Promise<BookingTargetRead | null>;
+  /** A schedule's weekly ranges and date overrides. */
+  availabilityRules(scheduleId: string): Promise<AvailabilityRuleRead[]>;
+  /** The host's blocking bookings as [blockedStart, blockedEnd) in ms that overlap [from, to). */
+  busy(hostId: string, from: Date, to: Date): Promise<[number, number][]>;
+  /** Start instants (ms) of an event type's blocking bookings that start in [from, to). */
+  eventBookingStarts(eventTypeId: string, from: Date, to: Date): Promise<number[]>;
   close(): Promise<void>;
+}
+
+export interface PublicVersionsRead {
+  id: string;
+  /** Moves on with the public profile fields, preferences, the avatar and schedules. */
+  publicVersion: number;
+  eventTypesVersion: number;
+  bookingsVersion: number;
+}
+
+export interface BookingTargetRead {
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatarHash: string | null;
+  bookingPageTheme: PublicProfile['booking_page_theme'] | null;
+  brandColorLight: string | null;
+  brandColorDark: string | null;
+  eventType: { id: string; name: string; slug: string; description: string; duration: number } & BookingSettings;
+  /** The host's default schedule, or null while they have none yet. */
+  schedule: { id: string; timeZone: string } | null;
+}
+
+export interface AvailabilityRuleRead {
+  weekday: number | null;
+  date: string | null;
+  startMinute: number;
+  endMinute: number;
 }
 
 export interface EventTypesPageOptions {
@@ -76,11 +115,39 @@ function toIsoTime(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
+/** A stored time as milliseconds since the epoch. */
+function toMillis(value: unknown): number {
+  return value instanceof Date ? value.getTime() : Date.parse(String(value));
+}
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** An event type's booking settings, in the order settingsFrom reads them. */
+const SETTINGS_COLUMNS =
+  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week';
+function settingsFrom(r: unknown[], at: number): BookingSettings {
+  return {
+    slotInterval: nullableNumber(r[at]),
+    beforeBuffer: Number(r[at + 1]),
+    afterBuffer: Number(r[at + 2]),
+    minimumNotice: Number(r[at + 3]),
+    bookingWindow: r[at + 4] as BookingSettings['bookingWindow'],
+    windowDays: Number(r[at + 5]),
+    windowStart: (r[at + 6] as string | null) ?? null,
+    windowEnd: (r[at + 7] as string | null) ?? null,
+    maxPerDay: nullableNumber(r[at + 8]),
+    maxPerWeek: nullableNumber(r[at + 9]),
+  };
+}
+
+/** The longest a booking can block: 24 h of event plus two 12 h buffers. Bounds the busy index scan. */
+const MAX_BLOCK_MS = 48 * 3_600_000;
+
 /** `pool`: the PostgreSQL pool Prisma also uses (then closing the reads leaves it open). */
 export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
   const run =
     target.kind === 'postgres' ? postgresRunner(pool ?? createPgPool(target.url), !pool) : sqliteRunner(target.url);
-  const COLUMNS = 'id, name, slug, description, duration, is_visible, created_at';
+  const COLUMNS = `id, name, slug, description, duration, is_visible, created_at, ${SETTINGS_COLUMNS}`;
 
   /**
    * One page of a table's rows, newest first: after the cursor's (created_at, id), matching `search`
@@ -144,6 +211,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
         duration: Number(r[4]),
         isVisible: Boolean(r[5]),
         createdAt: toIsoTime(r[6]),
+        bookingSettings: settingsFrom(r, 7),
       }));
     },
 
@@ -201,6 +269,94 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
         disabled: r[7] !== null,
         createdAt: toIsoTime(r[8]),
       }));
+    },
+
+    async publicVersions(username) {
+      const [row] = await run.rows(
+        'public_versions',
+        'SELECT id, public_version, event_types_version, bookings_version FROM users WHERE username = ?',
+        [username],
+      );
+      if (!row) return null;
+      return {
+        id: row[0] as string,
+        publicVersion: Number(row[1]),
+        eventTypesVersion: Number(row[2]),
+        bookingsVersion: Number(row[3]),
+      };
+    },
+
+    async bookingTarget(userId, slug) {
+      const [r] = await run.rows(
+        'booking_target',
+        `SELECT u.username, u.first_name, u.last_name, a.hash,
+                p.booking_page_theme, p.brand_color_light, p.brand_color_dark,
+                e.id, e.name, e.slug, e.description, e.duration, ${SETTINGS_COLUMNS.replace(/\w+/g, 'e.$&')},
+                s.id, s.time_zone
+           FROM event_types e
+           JOIN users u ON u.id = e.user_id
+           LEFT JOIN avatars a ON a.user_id = u.id
+           LEFT JOIN preferences p ON p.user_id = u.id
+           LEFT JOIN schedules s ON s.id = (SELECT id FROM schedules WHERE user_id = u.id AND is_default
+                                             ORDER BY created_at, id LIMIT 1)
+          WHERE e.user_id = ? AND e.slug = ? AND e.is_visible`,
+        [userId, slug],
+      );
+      if (!r) return null;
+      return {
+        username: r[0] as string,
+        firstName: r[1] as string,
+        lastName: r[2] as string,
+        avatarHash: (r[3] as string | null) ?? null,
+        bookingPageTheme: (r[4] as BookingTargetRead['bookingPageTheme']) ?? null,
+        brandColorLight: (r[5] as string | null) ?? null,
+        brandColorDark: (r[6] as string | null) ?? null,
+        eventType: {
+          id: r[7] as string,
+          name: r[8] as string,
+          slug: r[9] as string,
+          description: r[10] as string,
+          duration: Number(r[11]),
+          ...settingsFrom(r, 12),
+        },
+        schedule: r[22] ? { id: r[22] as string, timeZone: r[23] as string } : null,
+      };
+    },
+
+    async availabilityRules(scheduleId) {
+      const rows = await run.rows(
+        'availability_rules',
+        'SELECT weekday, date, start_minute, end_minute FROM availability_rules WHERE schedule_id = ?',
+        [scheduleId],
+      );
+      return rows.map((r) => ({
+        weekday: nullableNumber(r[0]),
+        date: (r[1] as string | null) ?? null,
+        startMinute: Number(r[2]),
+        endMinute: Number(r[3]),
+      }));
+    },
+
+    async busy(hostId, from, to) {
+      // The lower bound on blocked_start keeps the (host_id, blocked_start) index scan short.
+      const rows = await run.rows(
+        'busy',
+        `SELECT blocked_start, blocked_end FROM bookings
+          WHERE host_id = ? AND blocking AND blocked_start >= ? AND blocked_start < ? AND blocked_end > ?
+          ORDER BY blocked_start`,
+        [hostId, run.time(new Date(from.getTime() - MAX_BLOCK_MS)), run.time(to), run.time(from)],
+      );
+      return rows.map((r) => [toMillis(r[0]), toMillis(r[1])]);
+    },
+
+    async eventBookingStarts(eventTypeId, from, to) {
+      const rows = await run.rows(
+        'event_booking_starts',
+        `SELECT start_time FROM bookings
+          WHERE event_type_id = ? AND blocking AND start_time >= ? AND start_time < ?`,
+        [eventTypeId, run.time(from), run.time(to)],
+      );
+      return rows.map((r) => toMillis(r[0]));
     },
 
     close: () => run.close(),

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
-            ...lazyRoute(() => import('./data-layout.tsx').then((m) => m.DashboardLayout)),
+            ...lazyRoute(() => import('./dashboard-layout.tsx').then((m) => m.DashboardLayout)),
             children: [
               {
                 element: <RequireAuth />,
@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
                         index: true,
                         ...lazyRoute(() =>
                           import('../features/event-types/pages/event-types-page.tsx').then((m) => m.EventTypesPage),
+                        ),
+                      },
+                      {
+                        path: paths.availability,
+                        ...lazyRoute(() =>
+                          import('../features/availability/pages/availability-page.tsx').then(
+                            (m) => m.AvailabilityPage,
+                          ),
                         ),
                       },
                       {
@@ -185,9 +193,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/:username/:slug',
-                ...lazyRoute(() =>
-                  import('../features/public-page/pages/public-event-type-page.tsx').then((m) => m.PublicEventTypePage),
-                ),
+                ...lazyRoute(() => import('../features/booker/pages/booker-page.tsx').then((m) => m.BookerPage)),
               },
             ],
           },

@@ -3,6 +3,7 @@ import { multiLine, oneLine } from '../text.ts';
 import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { SLUG_MAX_LENGTH } from '../slug.ts';
+import { BookingSettingsSchema } from './availability.ts';
 
 export const EVENT_TYPE_NAME_MAX_LENGTH = 100;
 export const EVENT_TYPE_DESCRIPTION_MAX_LENGTH = 1000;
@@ -79,6 +80,8 @@ export const EventTypeSchema = z.object({
   duration: z.number().check(z.int()),
   isVisible: z.boolean(),
   createdAt: z.string(),
+  /** The booking settings (PUT /api/event-types/:id/booking-settings changes them). */
+  bookingSettings: BookingSettingsSchema,
 });
 export type EventType = z.infer<typeof EventTypeSchema>;
 

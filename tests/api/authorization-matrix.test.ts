@@ -29,6 +29,8 @@ interface CellRequest {
   headers?: Record<string, string>;
   /** Values for the route's `:params`, beside the cell's own event type id. */
   params?: Record<string, string>;
+  /** Appended to the path, e.g. `?from=…`. */
+  query?: string;
 }
 interface RouteCase {
   request?: (cell: Cell) => Promise<CellRequest> | CellRequest;
@@ -89,6 +91,11 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/downloads': { expect: everyone(200) },
   'GET /api/public/:username': { expect: everyone(200) },
   'GET /api/public/avatars/:hash': { expect: everyone(404) },
+  'GET /api/public/:username/:slug': { expect: everyone(200) },
+  'GET /api/public/:username/:slug/slots': {
+    request: () => ({ query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z' }),
+    expect: everyone(200),
+  },
 
   'POST /api/auth/register': {
     request: (c) => ({
@@ -139,6 +146,23 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'POST /api/event-types/:id/duplicate': { expect: signedIn(201, 404) },
   'DELETE /api/event-types/:id': { expect: signedIn(204, 404) },
+  'PUT /api/event-types/:id/booking-settings': {
+    request: () => ({ payload: { minimumNotice: 60, beforeBuffer: 10 } }),
+    expect: signedIn(200, 404),
+  },
+
+  'GET /api/schedules': { expect: signedIn(200) },
+  'PUT /api/schedules/:id': {
+    request: () => ({
+      payload: {
+        name: 'Mornings',
+        timeZone: 'Europe/Berlin',
+        weekly: { mon: [{ from: '08:00', to: '12:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+        overrides: [],
+      },
+    }),
+    expect: signedIn(200, 404),
+  },
 
   'GET /api/preferences': { expect: signedIn(200) },
   'PUT /api/preferences': {
@@ -247,17 +271,21 @@ describe('the authorization matrix', () => {
     const eventType = await t.db.eventType.create({
       data: { userId: owner.id, name: 'Owned', slug: 'owned', duration: 30 },
     });
+    const schedule = await t.db.schedule.create({ data: { userId: owner.id, timeZone: 'UTC', isDefault: true } });
     const cell: Cell = { t, caller: actor === 'signedOut' ? undefined : self, owner, eventTypeId: eventType.id };
     const spec = MATRIX[route.key]!;
     const extra: CellRequest = (await spec.request?.(cell)) ?? {};
+    const id = route.url.startsWith('/api/schedules/') ? schedule.id : eventType.id;
     const res = await t.app.inject({
       method: route.method,
-      url: fillPath(route.url, {
-        id: eventType.id,
-        username: owner.username ?? 'nobody',
-        hash: 'f'.repeat(64),
-        ...extra.params,
-      }),
+      url:
+        fillPath(route.url, {
+          id,
+          username: owner.username ?? 'nobody',
+          slug: 'owned',
+          hash: 'f'.repeat(64),
+          ...extra.params,
+        }) + (extra.query ?? ''),
       headers: { ...(cell.caller?.headers ?? {}), ...extra.headers },
       ...(extra.payload !== undefined ? { payload: extra.payload as string } : {}),
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../../src-shared/schemas/availability.ts';
 import { type EventType, type EventTypeList, eventTypeLimitMessages } from '../../src-shared/schemas/event-types.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
@@ -52,6 +53,7 @@ describe('creating an event type', () => {
       duration: 30,
       isVisible: true,
       createdAt: expect.any(String),
+      bookingSettings: DEFAULT_BOOKING_SETTINGS,
     });
   });
 

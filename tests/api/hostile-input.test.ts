@@ -37,6 +37,19 @@ const FIELD_NAMES = [
   'mode',
   'role',
   'disabled',
+  'timeZone',
+  'weekly',
+  'overrides',
+  'slotInterval',
+  'beforeBuffer',
+  'afterBuffer',
+  'minimumNotice',
+  'bookingWindow',
+  'windowDays',
+  'windowStart',
+  'windowEnd',
+  'maxPerDay',
+  'maxPerWeek',
   '__proto__',
   'constructor',
 ];
@@ -139,8 +152,13 @@ const queryString = fc.oneof(
   fc.constant(''),
   fc
     .dictionary(
-      fc.constantFrom('q', 'cursor', 'limit', 'page', '__proto__', 'a[b]', 'limit[]'),
-      fc.oneof(fc.string(), fc.constantFrom('-1', '0', '1e9', 'NaN', '%', 'a'.repeat(500))),
+      fc.constantFrom('q', 'cursor', 'limit', 'page', 'tz', 'from', 'to', '__proto__', 'a[b]', 'limit[]'),
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom('-1', '0', '1e9', 'NaN', '%', 'a'.repeat(500)),
+        fc.constantFrom('2027-03-28', '2027-03-28T00:00:00Z', '+275760-09-13T00:00:00Z', '2027-02-30T25:61:00Z'),
+        fc.constantFrom('Europe/Berlin', 'Mars/Olympus', '../../etc/localtime', 'UTC'),
+      ),
       { maxKeys: 4 },
     )
     .map(

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '../../src-shared/messages.ts';
 import { type Credentials, grantRole, registerUser, signIn } from './support/auth.ts';
-
-/** axe-core on the whole page as it is now: no serious or critical violation, each named if any. */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`),
-    );
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would (fails if it never does). */
 async function tabTo(page: Page, target: Locator, maxPresses = 60) {

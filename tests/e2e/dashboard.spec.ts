@@ -1,26 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { messages } from '../../src-shared/messages.ts';
-import { type Credentials, grantRole, registerUser, signIn } from './support/auth.ts';
-
-async function accessToken(request: APIRequestContext, creds: Credentials): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: creds.email, password: creds.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-/** Gives the account a username through the profile API (the token read at sign-in then carries it). */
-async function setUsername(request: APIRequestContext, creds: Credentials): Promise<string> {
-  const username = `e2e-${randomBytes(4).toString('hex')}`;
-  const res = await request.put('/api/profile', {
-    headers: { authorization: `Bearer ${await accessToken(request, creds)}` },
-    data: { first_name: creds.firstName, last_name: creds.lastName, username, about: '' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return username;
-}
+import { accessToken, type Credentials, grantRole, registerUser, setUsername, signIn } from './support/auth.ts';
 
 /** Forgets this browser's session so another account can sign in. */
 async function signInAs(page: Page, creds: Credentials) {

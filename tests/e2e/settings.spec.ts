@@ -1,15 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../../src-shared/messages.ts';
-import { registerUser, signIn, type Credentials } from './support/auth.ts';
+import { accessToken, registerUser, signIn } from './support/auth.ts';
 
 const uniqueUsername = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-
-async function accessToken(request: APIRequestContext, creds: Credentials): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: creds.email, password: creds.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 const backgroundOf = (page: Page, selector: string) =>
   page

@@ -85,17 +85,19 @@ export function fillPath(url: string, values: Record<string, string> = {}, fallb
 /** Every table's row count, to prove a rejected request stored nothing. */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const db = t.db;
-  const [users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings, auditLog] =
-    await Promise.all([
-      db.user.count(),
-      db.refreshToken.count(),
-      db.emailToken.count(),
-      db.eventType.count(),
-      db.preferences.count(),
-      db.avatar.count(),
-      db.domain.count(),
-      db.appSetting.count(),
-      db.auditLogEntry.count(),
-    ]);
-  return { users, refreshTokens, emailTokens, eventTypes, preferences, avatars, domains, appSettings, auditLog };
+  const counts: Record<string, Promise<number>> = {
+    users: db.user.count(),
+    refreshTokens: db.refreshToken.count(),
+    emailTokens: db.emailToken.count(),
+    eventTypes: db.eventType.count(),
+    preferences: db.preferences.count(),
+    avatars: db.avatar.count(),
+    domains: db.domain.count(),
+    appSettings: db.appSetting.count(),
+    schedules: db.schedule.count(),
+    availabilityRules: db.availabilityRule.count(),
+    bookings: db.booking.count(),
+    auditLog: db.auditLogEntry.count(),
+  };
+  return Object.fromEntries(await Promise.all(Object.entries(counts).map(async ([name, n]) => [name, await n])));
 }

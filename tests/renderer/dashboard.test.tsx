@@ -12,6 +12,7 @@ import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { SessionProvider } from '../../src-renderer/lib/session.tsx';
 import { ACCESS_TOKEN_KEY, USER_MENU_CLOSE_DELAY_MS } from '../../src-shared/constants.ts';
 import { messages } from '../../src-shared/messages.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../../src-shared/schemas/availability.ts';
 import type { EventType, EventTypeList } from '../../src-shared/schemas/event-types.ts';
 import type { SessionUser } from '../../src-shared/schemas/session.ts';
 
@@ -57,6 +58,7 @@ const demo: EventType = {
   duration: 30,
   isVisible: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  bookingSettings: DEFAULT_BOOKING_SETTINGS,
 };
 
 function json(body: unknown, status = 200) {

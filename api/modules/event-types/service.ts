@@ -8,6 +8,7 @@ import {
   type EventTypeList,
   eventTypeLimitMessages,
 } from '../../../src-shared/schemas/event-types.ts';
+import { bookingSettingsOf } from '../booking-settings/service.ts';
 import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import { isMissingRecord, isUniqueViolation } from '../../db/errors.ts';
@@ -26,6 +27,7 @@ function toEventType(row: EventTypeRow): EventType {
     duration: row.duration,
     isVisible: row.isVisible,
     createdAt: row.createdAt.toISOString(),
+    bookingSettings: bookingSettingsOf(row),
   };
 }
 
@@ -168,6 +170,7 @@ export async function duplicateEventType(ctx: EventTypesContext, userId: string,
           description: source.description,
           duration: source.duration,
           isVisible: source.isVisible,
+          ...bookingSettingsOf(source),
         },
       });
       return toEventType(row);

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createBodyCache } from '../../lib/versioned-cache.ts';
+import { httpErrors } from '../../plugins/errors.ts';
+import { normalizeUsername } from '../../../src-shared/username.ts';
 import {
   AvatarParamsSchema,
+  type PublicProfile,
   PublicProfileSchema,
   PublicUsernameParamsSchema,
 } from '../../../src-shared/schemas/public.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { getAvatar, getPublicProfile } from './service.ts';
+import { getAvatar, getPublicProfile, userNotFoundMessage } from './service.ts';
+
+/** Memory the public-page cache may hold per API process. */
+export const PUBLIC_PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** Public, no sign-in: a person's page data and their pictures. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = createBodyCache(PUBLIC_PAGE_CACHE_BYTES);
+
   app.get(
     '/avatars/:hash',
     {
@@ -44,6 +53,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProfileSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getPublicProfile(app.reads, request.params.username),
+    async (request, reply) => {
+      // Kept serialised per username with the versions of everything the page shows (ADR 012); the
+      // owner's id is part of the version, so a username that changes hands is read afresh.
+      const username = normalizeUsername(request.params.username);
+      const versions = await app.reads.publicVersions(username);
+      if (!versions) throw httpErrors.notFound(userNotFoundMessage);
+      const version = `${versions.id}.${versions.publicVersion}.${versions.eventTypesVersion}`;
+      const body = await pages.get(username, version, async () =>
+        String(reply.serialize(await getPublicProfile(app.reads, username))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as PublicProfile);
+    },
   );
 };

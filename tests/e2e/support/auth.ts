@@ -98,3 +98,21 @@ export async function grantRole(email: string, role: Exclude<Role, 'user'>, data
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 }
+
+/** An access token for calling the API directly as this account. */
+export async function accessToken(request: APIRequestContext, creds: Credentials): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: creds.email, password: creds.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Gives the account a username through the profile API (the token read at sign-in then carries it). */
+export async function setUsername(request: APIRequestContext, creds: Credentials): Promise<string> {
+  const username = `e2e-${randomBytes(4).toString('hex')}`;
+  const res = await request.put('/api/profile', {
+    headers: { authorization: `Bearer ${await accessToken(request, creds)}` },
+    data: { first_name: creds.firstName, last_name: creds.lastName, username, about: '' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return username;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
 import { VerifyCard } from '../components/verify-card.tsx';
@@ -27,15 +27,7 @@ export function DomainsPage() {
           <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
         </div>
       ) : settings.isError ? (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-4 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
-        >
-          Could not load your domain settings.
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError onRetry={() => void settings.refetch()}>Could not load your domain settings.</LoadError>
       ) : (
         <div className="space-y-6">
           <DomainForm

@@ -1,4 +1,4 @@
-import { Clock, Copy, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
+import { CalendarClock, Clock, Copy, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
@@ -11,7 +11,8 @@ import { publicOrigin } from '../../../lib/api-client.ts';
 import { useDeleteEventType } from '../api/delete-event-type.ts';
 import { useDuplicateEventType } from '../api/duplicate-event-type.ts';
 import { useToggleEventType } from '../api/toggle-event-type.ts';
-import { VisibilitySwitch } from './visibility-switch.tsx';
+import { BookingSettingsDialog } from './booking-settings-dialog.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -29,6 +30,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
   const duplicate = useDuplicateEventType();
   const remove = useDeleteEventType();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const path = username ? paths.publicEventType(username, eventType.slug) : `/${eventType.slug}`;
   // While saving, the switch shows where it is going rather than flipping back.
   const visible = toggle.isPending ? toggle.variables.isVisible : eventType.isVisible;
@@ -102,7 +104,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
       <div className="flex items-center gap-3">
         <Tooltip content={visible ? 'Hide from profile' : 'Show on profile'} side="top">
           <span className="inline-flex">
-            <VisibilitySwitch
+            <Switch
               checked={visible}
               disabled={toggle.isPending}
               label={`Show ${eventType.name} on your public page`}
@@ -134,6 +136,9 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
             menuClassName="min-w-40"
             trigger={<MoreHorizontal className="h-4 w-4" aria-hidden />}
           >
+            <MenuItem icon={<CalendarClock className="h-4 w-4" />} onSelect={() => setSettingsOpen(true)}>
+              Booking settings
+            </MenuItem>
             <MenuItem icon={<CopyPlus className="h-4 w-4" />} disabled={duplicate.isPending} onSelect={onDuplicate}>
               Duplicate
             </MenuItem>
@@ -145,6 +150,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
         </div>
       </div>
 
+      <BookingSettingsDialog eventType={settingsOpen ? eventType : null} onOpenChange={setSettingsOpen} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -135,7 +135,9 @@ export function Sidebar() {
             <ComingSoonItem icon={<Calendar className="h-4 w-4" />}>{messages.bookings}</ComingSoonItem>
           </li>
           <li>
-            <ComingSoonItem icon={<Clock className="h-4 w-4" />}>{messages.availability}</ComingSoonItem>
+            <NavItem to={paths.availability} icon={<Clock className="h-4 w-4" />}>
+              {messages.availability}
+            </NavItem>
           </li>
           <li>
             <ComingSoonItem icon={<Users className="h-4 w-4" />}>{messages.teams}</ComingSoonItem>

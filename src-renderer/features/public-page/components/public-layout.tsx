@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../src-shared/routes.ts';
 import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
 /** Personal calendar and booking are not built yet (docs/product.md#public-page); the public page says so. */
@@ -20,16 +21,7 @@ export function PublicLayout({ profile, children }: { profile: PublicProfile | n
         }
       : null,
   );
-  return (
-    <div className="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 sm:py-16">{children}</main>
-      <footer className="pb-8 text-center text-xs text-gray-600 dark:text-gray-400">
-        <Link to={paths.home} className="hover:text-gray-900 dark:hover:text-gray-200">
-          Kairos
-        </Link>
-      </footer>
-    </div>
-  );
+  return <PublicFrame mainClassName="max-w-2xl px-4 py-12 sm:py-16">{children}</PublicFrame>;
 }
 
 /** A friendly answer for an address that leads nowhere (unknown user, hidden or missing event type). */

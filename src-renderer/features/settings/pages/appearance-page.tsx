@@ -9,6 +9,7 @@ import { BrandColorField } from '../components/brand-color-field.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 function samePreferences(a: Preferences, b: Preferences): boolean {
   return (
@@ -52,15 +53,7 @@ export function AppearancePage() {
     >
       {!edited ? (
         preferences.isError ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-4 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
-          >
-            Could not load your appearance settings.
-            <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void preferences.refetch()}>Could not load your appearance settings.</LoadError>
         ) : (
           <div role="status" aria-label="Loading appearance" className="space-y-4">
             <div className="h-48 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />

@@ -1,7 +1,7 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** An on/off switch (role="switch"); `disabled` while its change is being saved. */
-export function VisibilitySwitch({
+export function Switch({
   checked,
   disabled,
   label,

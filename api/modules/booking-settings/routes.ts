@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BookingSettingsInputSchema, BookingSettingsSchema } from '../../../src-shared/schemas/availability.ts';
+import { EventTypeIdParamsSchema } from '../../../src-shared/schemas/event-types.ts';
+import { createBookingSettingsService } from './service.ts';
+
+/** PUT /api/event-types/:id/booking-settings. The event type's own reads carry `bookingSettings`. */
+export const bookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const service = createBookingSettingsService({ db: app.db });
+
+  app.put(
+    '/:id/booking-settings',
+    {
+      schema: {
+        tags: ['event-types'],
+        security: [{ bearerAuth: [] }],
+        summary: "Set an event type's booking settings: interval, buffers, notice, window, limits",
+        params: EventTypeIdParamsSchema,
+        body: BookingSettingsInputSchema,
+        response: { 200: BookingSettingsSchema },
+      },
+    },
+    (request) => service.update(request.caller.id, request.params.id, request.body),
+  );
+};

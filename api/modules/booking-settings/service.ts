@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.ts';
+import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
+import { httpErrors } from '../../plugins/errors.ts';
+import {
+  type BookingSettings,
+  type BookingSettingsInput,
+  availabilityMessages,
+} from '../../../src-shared/schemas/availability.ts';
+
+/** The booking settings columns of an event type row. */
+export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
+  return {
+    slotInterval: row.slotInterval,
+    beforeBuffer: row.beforeBuffer,
+    afterBuffer: row.afterBuffer,
+    minimumNotice: row.minimumNotice,
+    bookingWindow: row.bookingWindow,
+    windowDays: row.windowDays,
+    windowStart: row.windowStart,
+    windowEnd: row.windowEnd,
+    maxPerDay: row.maxPerDay,
+    maxPerWeek: row.maxPerWeek,
+  };
+}
+
+export function createBookingSettingsService(deps: { db: Db }) {
+  return {
+    /** Replaces an event type's booking settings; another user's event type is a 404. */
+    async update(userId: string, eventTypeId: string, input: BookingSettingsInput): Promise<BookingSettings> {
+      // A date range is kept only while it is the chosen window, so a later switch starts clean.
+      const data = input.bookingWindow === 'range' ? input : { ...input, windowStart: null, windowEnd: null };
+      const { count } = await deps.db.eventType.updateMany({ where: { id: eventTypeId, userId }, data });
+      if (count === 0) throw httpErrors.notFound(availabilityMessages.eventTypeNotFound);
+      return data;
+    },
+  };
+}

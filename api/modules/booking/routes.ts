@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PublicBookingEventTypeSchema,
+  PublicEventParamsSchema,
+  SlotsQuerySchema,
+  type SlotsResponse,
+  SlotsResponseSchema,
+} from '../../../src-shared/schemas/availability.ts';
+import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+import { createPublicBookingService } from './service.ts';
+
+/** Public, no sign-in: one event type as the booker shows it, and its open times. */
+export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPublicBookingService({ reads: app.reads });
+  const common = { tags: ['public'], params: PublicEventParamsSchema } as const;
+  const rateLimit = { max: 120, timeWindow: '1 minute' };
+
+  app.get(
+    '/:username/:slug',
+    {
+      config: { rateLimit },
+      schema: {
+        ...common,
+        summary: 'One visible event type as the booker shows it: name, duration, host, look, host time zone',
+        response: { 200: PublicBookingEventTypeSchema, 404: ErrorResponseSchema },
+      },
+    },
+    (request) => service.eventPage(request.params.username, request.params.slug),
+  );
+
+  app.get(
+    '/:username/:slug/slots',
+    {
+      config: { rateLimit },
+      schema: {
+        ...common,
+        summary: `Open start times (UTC, sorted) between from and to (ISO, at most 42 days apart), and the next one after`,
+        querystring: SlotsQuerySchema,
+        response: { 200: SlotsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await service.slots(request.params.username, request.params.slug, request.query);
+      // Already JSON: Fastify sends a string as it is.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as SlotsResponse);
+    },
+  );
+};

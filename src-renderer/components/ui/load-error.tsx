@@ -1,0 +1,16 @@
+import { Button } from './button.tsx';
+
+/** A page section that could not load: says so and offers to try again. */
+export function LoadError({ children, onRetry }: { children: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-4 rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
+    >
+      {children}
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

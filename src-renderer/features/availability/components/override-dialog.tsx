@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import {
+  availabilityMessages,
+  type DateOverride,
+  DateOverrideSchema,
+  type TimeRange,
+} from '../../../../src-shared/schemas/availability.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { DEFAULT_RANGE, TimeRanges } from './time-ranges.tsx';
+import { type Issue, issuesAt } from './validation.ts';
+
+/**
+ * Add or change a date override: a date with its own hours, or unavailable all day. The date is a
+ * date of the schedule's zone, kept as it is typed.
+ */
+export function OverrideDialog({
+  open,
+  initial,
+  today,
+  onOpenChange,
+  onSave,
+}: {
+  open: boolean;
+  /** The override being changed; null to add one. */
+  initial: DateOverride | null;
+  today: string;
+  onOpenChange: (open: boolean) => void;
+  onSave: (override: DateOverride) => void;
+}) {
+  const ids = { date: useId(), unavailable: useId() };
+  const [date, setDate] = useState('');
+  const [unavailable, setUnavailable] = useState(false);
+  const [ranges, setRanges] = useState<TimeRange[]>([DEFAULT_RANGE]);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    setDate(initial?.date ?? '');
+    setUnavailable(initial ? initial.intervals.length === 0 : false);
+    setRanges(initial && initial.intervals.length > 0 ? initial.intervals : [DEFAULT_RANGE]);
+    setIssues([]);
+  }, [open, initial]);
+
+  const dateError = issuesAt(issues, ['date']).message;
+  const rangeIssues = issuesAt(issues, ['intervals']);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={initial ? 'Change date override' : 'Add a date override'}>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const result = DateOverrideSchema.safeParse({ date, intervals: unavailable ? [] : ranges });
+            if (result.success) onSave(result.data);
+            else setIssues(result.error.issues);
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.date}>Date</Label>
+            <Input
+              id={ids.date}
+              type="date"
+              min={initial ? undefined : today}
+              value={date}
+              aria-invalid={Boolean(dateError)}
+              aria-describedby={dateError ? `${ids.date}-error` : undefined}
+              onChange={(event) => setDate(event.target.value)}
+            />
+            <FieldError id={`${ids.date}-error`}>
+              {dateError && (date ? dateError : availabilityMessages.dateFormat)}
+            </FieldError>
+          </div>
+          <label htmlFor={ids.unavailable} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+            <input
+              id={ids.unavailable}
+              type="checkbox"
+              className="size-4 accent-brand"
+              checked={unavailable}
+              onChange={(event) => setUnavailable(event.target.checked)}
+            />
+            Unavailable all day
+          </label>
+          {!unavailable && (
+            <fieldset className="grid gap-1.5">
+              <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">
+                Hours on this date
+              </legend>
+              <TimeRanges
+                dayName="Override"
+                ranges={ranges}
+                invalidIndexes={rangeIssues.indexes}
+                onChange={setRanges}
+              />
+              <FieldError id={`${ids.date}-ranges-error`}>{rangeIssues.message}</FieldError>
+            </fieldset>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit">Save override</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+  type DateOverride,
+  timeToMinutes,
+  WEEKDAYS,
+  type WeeklyHours,
+} from '../../../../src-shared/schemas/availability.ts';
+import { Panel } from './panel.tsx';
+import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
+import {
+  addDays,
+  browserZone,
+  formatDate,
+  formatTime,
+  isValidZone,
+  wallTime,
+  wallToUtc,
+  weekdayOf,
+} from '../../../lib/zoned-time.ts';
+
+export interface OpenSpan {
+  start: number;
+  end: number;
+}
+
+/** The Monday-to-Sunday dates of next week in `zone`. */
+export function nextWeekDates(zone: string, now = Date.now()): string[] {
+  const today = wallTime(now, zone).date;
+  const monday = addDays(today, 7 - ((weekdayOf(today) + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/**
+ * The open spans of the host-local `dates` as instants: each date's override if it has one, else
+ * its weekday's hours. 24:00 is the next day's midnight; spans that touch join.
+ */
+export function openSpans(zone: string, dates: string[], weekly: WeeklyHours, overrides: DateOverride[]): OpenSpan[] {
+  const byDate = new Map(overrides.map((o) => [o.date, o.intervals]));
+  const spans: OpenSpan[] = [];
+  for (const date of dates) {
+    const ranges = byDate.get(date) ?? weekly[WEEKDAYS[(weekdayOf(date) + 6) % 7]!];
+    for (const range of ranges) {
+      const from = timeToMinutes(range.from);
+      const to = timeToMinutes(range.to);
+      if (to <= from) continue;
+      const start = wallToUtc(zone, date, from);
+      const end = to === 1440 ? wallToUtc(zone, addDays(date, 1), 0) : wallToUtc(zone, date, to);
+      spans.push({ start, end });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const joined: OpenSpan[] = [];
+  for (const span of spans) {
+    const last = joined.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else joined.push({ ...span });
+  }
+  return joined;
+}
+
+/** "Next week as seen from [zone]": the schedule being edited, in someone else's local time. */
+export function WeekPreview({
+  zone,
+  weekly,
+  overrides,
+}: {
+  zone: string;
+  weekly: WeeklyHours;
+  overrides: DateOverride[];
+}) {
+  const [viewer, setViewer] = useState(browserZone);
+  if (!isValidZone(zone)) return null;
+  const dates = nextWeekDates(zone);
+  const byDay = new Map<string, OpenSpan[]>();
+  for (const span of openSpans(zone, dates, weekly, overrides)) {
+    const day = wallTime(span.start, viewer).date;
+    byDay.set(day, [...(byDay.get(day) ?? []), span]);
+  }
+  const days = [...byDay.keys()].sort();
+  return (
+    <Panel
+      title="Next week as seen from"
+      description={`${formatDate(dates[0]!, { day: 'numeric', month: 'short' })} – ${formatDate(dates[6]!, { day: 'numeric', month: 'short' })} of your week, in another zone. Unsaved changes are included.`}
+    >
+      <TimeZonePicker label="Preview time zone" value={viewer} onChange={setViewer} className="max-w-sm" />
+      {days.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">No open hours next week.</p>
+      ) : (
+        <dl aria-label="Open hours next week" className="mt-4 divide-y divide-gray-100 dark:divide-gray-800">
+          {days.map((day) => (
+            <div key={day} className="flex flex-wrap gap-x-4 gap-y-1 py-2 text-sm">
+              <dt className="w-32 shrink-0 font-medium text-gray-900 dark:text-gray-100">
+                {formatDate(day, { weekday: 'short', day: 'numeric', month: 'short' })}
+              </dt>
+              <dd className="flex flex-wrap gap-x-3 text-gray-700 dark:text-gray-300">
+                {byDay.get(day)!.map((span) => {
+                  const endDay = wallTime(span.end - 1, viewer).date;
+                  return (
+                    <span key={span.start}>
+                      {formatTime(span.start, viewer, false)}–{formatTime(span.end, viewer, false)}
+                      {endDay !== day && ' (next day)'}
+                    </span>
+                  );
+                })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,293 @@
+import { CalendarOff, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import {
+  type DateOverride,
+  type Schedule,
+  type ScheduleInput,
+  ScheduleInputSchema,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Weekday,
+} from '../../../../src-shared/schemas/availability.ts';
+import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/input.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { formatDate, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
+import { useSchedules } from '../api/get-schedules.ts';
+import { useUpdateSchedule } from '../api/update-schedule.ts';
+import { CopyHoursDialog } from '../components/copy-hours-dialog.tsx';
+import { OverrideDialog } from '../components/override-dialog.tsx';
+import { Panel } from '../components/panel.tsx';
+import { DEFAULT_RANGE, TimeRanges } from '../components/time-ranges.tsx';
+import { type Issue, issuesAt } from '../components/validation.ts';
+import { WeekPreview } from '../components/week-preview.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+function inputOf(schedule: Schedule): ScheduleInput {
+  return {
+    name: schedule.name,
+    timeZone: schedule.timeZone,
+    weekly: schedule.weekly,
+    overrides: schedule.overrides,
+  };
+}
+
+/** /availability: the host's weekly hours, zone and date overrides, edited as a draft and saved at once. */
+export function AvailabilityPage() {
+  const schedules = useSchedules();
+  const schedule = schedules.data?.items.find((s) => s.isDefault) ?? schedules.data?.items[0];
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
+      <PageTitle title={messages.availability} />
+      <div className="mb-6">
+        <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.availability}</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          The hours people can book you, in your time zone. Bookers see them in theirs.
+        </p>
+      </div>
+      {schedule ? (
+        <ScheduleEditor key={schedule.id} schedule={schedule} />
+      ) : schedules.isError ? (
+        <LoadError onRetry={() => void schedules.refetch()}>Could not load your availability.</LoadError>
+      ) : (
+        <div role="status" aria-label="Loading availability" className="space-y-4">
+          <div className="h-96 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+          <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+        </div>
+      )}
+    </main>
+  );
+}
+
+function ScheduleEditor({ schedule }: { schedule: Schedule }) {
+  const update = useUpdateSchedule();
+  // null until something is edited: the page then shows exactly what was loaded (or saved).
+  const [draft, setDraft] = useState<ScheduleInput | null>(null);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [copyFrom, setCopyFrom] = useState<Weekday | null>(null);
+  const [overrideDialog, setOverrideDialog] = useState<{ open: boolean; editing: DateOverride | null }>({
+    open: false,
+    editing: null,
+  });
+  const value = draft ?? inputOf(schedule);
+  const change = (patch: Partial<ScheduleInput>) => {
+    setDraft({ ...value, ...patch });
+    setIssues([]);
+  };
+  const setDay = (day: Weekday, ranges: ScheduleInput['weekly'][Weekday]) =>
+    change({ weekly: { ...value.weekly, [day]: ranges } });
+  const today = wallTime(Date.now(), isValidZone(value.timeZone) ? value.timeZone : 'UTC').date;
+  const zoneError = issuesAt(issues, ['timeZone']).message;
+  const overridesError = issuesAt(issues, ['overrides']).message;
+
+  const save = () => {
+    const parsed = ScheduleInputSchema.safeParse(value);
+    if (!parsed.success) {
+      setIssues(parsed.error.issues);
+      return;
+    }
+    update.mutate(
+      { id: schedule.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast({ variant: 'success', title: messages.availabilitySaved });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: messages.saveFailed,
+            description: errorText(error, 'Your availability could not be saved. Please try again.'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="flex items-center justify-end gap-2 lg:col-span-2">
+          {draft && (
+            <Button variant="secondary" disabled={update.isPending} onClick={() => (setDraft(null), setIssues([]))}>
+              Discard changes
+            </Button>
+          )}
+          <Button type="submit" disabled={!draft || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+        <div className="space-y-6">
+          <Panel
+            title="Weekly hours"
+            description={value.name}
+            flush
+            aside={
+              <div className="w-full sm:w-72">
+                <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
+                <TimeZonePicker
+                  label="Time zone"
+                  value={value.timeZone}
+                  invalid={Boolean(zoneError)}
+                  describedBy={zoneError ? 'schedule-zone-error' : undefined}
+                  onChange={(timeZone) => change({ timeZone })}
+                />
+                <FieldError id="schedule-zone-error">{zoneError}</FieldError>
+              </div>
+            }
+          >
+            <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+              {WEEKDAYS.map((day) => {
+                const ranges = value.weekly[day];
+                const dayIssues = issuesAt(issues, ['weekly', day]);
+                const name = WEEKDAY_NAMES[day];
+                return (
+                  <li key={day} aria-label={name} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:px-6">
+                    <div className="flex w-40 shrink-0 items-center gap-3 sm:h-9">
+                      <Switch
+                        checked={ranges.length > 0}
+                        label={name}
+                        onChange={(on) => setDay(day, on ? [DEFAULT_RANGE] : [])}
+                      />
+                      <span className="text-sm font-medium text-gray-900 dark:text-gray-100">{name}</span>
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      {ranges.length > 0 ? (
+                        <TimeRanges
+                          dayName={name}
+                          ranges={ranges}
+                          invalidIndexes={dayIssues.indexes}
+                          onChange={(next) => setDay(day, next)}
+                        />
+                      ) : (
+                        <p className="text-sm text-gray-500 sm:leading-9 dark:text-gray-400">Unavailable</p>
+                      )}
+                      <FieldError id={`weekly-${day}-error`}>{dayIssues.message}</FieldError>
+                    </div>
+                    {ranges.length > 0 && (
+                      <div className="sm:h-9">
+                        <Button variant="ghost" size="sm" onClick={() => setCopyFrom(day)}>
+                          <Copy className="size-4" aria-hidden />
+                          <span>
+                            Copy<span className="sr-only"> {name}&apos;s hours</span>
+                          </span>
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </Panel>
+
+          <Panel
+            title="Date overrides"
+            description="Dates when your hours differ from the week's, or you are away."
+            aside={
+              <Button variant="secondary" size="sm" onClick={() => setOverrideDialog({ open: true, editing: null })}>
+                <Plus className="size-4" aria-hidden />
+                Add an override
+              </Button>
+            }
+          >
+            {value.overrides.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
+                No date overrides yet.
+              </p>
+            ) : (
+              <ul aria-label="Date overrides" className="-my-3 divide-y divide-gray-100 dark:divide-gray-800">
+                {value.overrides.map((override, index) => {
+                  const label = formatDate(override.date, {
+                    weekday: 'short',
+                    day: 'numeric',
+                    month: 'short',
+                    year: 'numeric',
+                  });
+                  const overrideIssue = issuesAt(issues, ['overrides', index]).message;
+                  return (
+                    <li key={override.date} aria-label={label} className="flex flex-wrap items-center gap-3 py-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{label}</p>
+                        <p className="text-sm text-gray-600 dark:text-gray-400">
+                          {override.intervals.length === 0 ? (
+                            <span className="inline-flex items-center gap-1">
+                              <CalendarOff className="size-3.5" aria-hidden />
+                              Unavailable
+                            </span>
+                          ) : (
+                            override.intervals.map((r) => `${r.from}–${r.to}`).join(', ')
+                          )}
+                        </p>
+                        <FieldError id={`override-${index}-error`}>{overrideIssue}</FieldError>
+                      </div>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Change the override on ${label}`}
+                        onClick={() => setOverrideDialog({ open: true, editing: override })}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove the override on ${label}`}
+                        onClick={() => change({ overrides: value.overrides.filter((o) => o.date !== override.date) })}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {overridesError && !value.overrides.length && (
+              <FieldError id="overrides-error">{overridesError}</FieldError>
+            )}
+          </Panel>
+        </div>
+
+        <div className="lg:sticky lg:top-6">
+          <WeekPreview zone={value.timeZone} weekly={value.weekly} overrides={value.overrides} />
+        </div>
+      </form>
+      <CopyHoursDialog
+        from={copyFrom}
+        onOpenChange={(open) => !open && setCopyFrom(null)}
+        onApply={(days) => {
+          if (!copyFrom) return;
+          const ranges = value.weekly[copyFrom];
+          const weekly = { ...value.weekly };
+          for (const day of days) weekly[day] = ranges.map((r) => ({ ...r }));
+          change({ weekly });
+          setCopyFrom(null);
+        }}
+      />
+      <OverrideDialog
+        open={overrideDialog.open}
+        initial={overrideDialog.editing}
+        today={today}
+        onOpenChange={(open) => setOverrideDialog((current) => ({ ...current, open }))}
+        onSave={(override) => {
+          const others = value.overrides.filter(
+            (o) => o.date !== override.date && o.date !== overrideDialog.editing?.date,
+          );
+          change({ overrides: [...others, override].sort((a, b) => a.date.localeCompare(b.date)) });
+          setOverrideDialog({ open: false, editing: null });
+        }}
+      />
+    </>
+  );
+}

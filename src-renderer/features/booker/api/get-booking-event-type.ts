@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { availabilityApi, type PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getBookingEventType(username: string, slug: string): Promise<PublicBookingEventType> {
+  // Public: never send or refresh the visitor's own session for it.
+  return api<PublicBookingEventType>(availabilityApi.publicEventType(username, slug), { auth: false });
+}
+
+export function bookingEventTypeQueryOptions(username: string, slug: string) {
+  return queryOptions({
+    queryKey: ['booking-event-type', username.toLowerCase(), slug.toLowerCase()],
+    queryFn: () => getBookingEventType(username, slug),
+  });
+}
+
+export function useBookingEventType(username: string, slug: string) {
+  return useQuery(bookingEventTypeQueryOptions(username, slug));
+}

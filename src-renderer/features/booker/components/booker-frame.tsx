@@ -1,0 +1,53 @@
+import { CalendarX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../src-shared/routes.ts';
+import { PublicFrame } from '../../../components/ui/public-frame.tsx';
+
+/** The booker's page: a wide card on the host's background, the Kairos link below. */
+export function BookerFrame({ children }: { children: ReactNode }) {
+  return <PublicFrame mainClassName="max-w-5xl px-3 py-6 sm:px-4 sm:py-12">{children}</PublicFrame>;
+}
+
+/** A whole-page answer when there is nothing to book: unknown address, or the page failed to load. */
+export function BookerMessage({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <BookerFrame>
+      <div className="mx-auto max-w-xl rounded-xl border border-gray-200 bg-white px-6 py-12 text-center shadow-xs dark:border-gray-800 dark:bg-gray-900">
+        <CalendarX className="mx-auto size-10 text-gray-400" aria-hidden />
+        <h1 className="mt-4 text-xl font-semibold text-gray-900 dark:text-gray-50">{title}</h1>
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{text}</p>
+        <div className="mt-6">
+          {action ?? (
+            <Link
+              to={paths.home}
+              className="inline-flex h-10 items-center rounded-md bg-gray-900 px-4 text-sm font-medium text-white dark:bg-white dark:text-gray-900"
+            >
+              Go to Kairos
+            </Link>
+          )}
+        </div>
+      </div>
+    </BookerFrame>
+  );
+}
+
+/** The shape of the booker while its event loads. */
+export function BookerSkeleton() {
+  return (
+    <BookerFrame>
+      <div
+        role="status"
+        aria-label="Loading"
+        className="grid gap-6 rounded-xl border border-gray-200 bg-white p-6 shadow-xs md:grid-cols-[16rem_1fr] dark:border-gray-800 dark:bg-gray-900"
+      >
+        <div className="space-y-3">
+          <div className="size-12 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
+          <div className="h-4 w-32 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+          <div className="h-7 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+        </div>
+        <div className="h-72 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />
+      </div>
+    </BookerFrame>
+  );
+}

@@ -1,0 +1,307 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../../src-shared/routes.ts';
+import type { PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
+import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
+import { formatDate, wallTime } from '../../../lib/zoned-time.ts';
+import { useBookingEventType } from '../api/get-booking-event-type.ts';
+import { useSlots } from '../api/get-slots.ts';
+import { BookerFrame, BookerMessage, BookerSkeleton } from '../components/booker-frame.tsx';
+import { ChosenTime } from '../components/chosen-time.tsx';
+import { MonthCalendar } from '../components/month-calendar.tsx';
+import { SlotList } from '../components/slot-list.tsx';
+import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+/** /{username}/{slug}: the event, a month of open days and the picked day's times, in the visitor's zone. */
+export function BookerPage() {
+  const { username = '', slug = '' } = useParams();
+  const query = useBookingEventType(username, slug);
+  const event = query.data;
+  useDocumentTheme(
+    event
+      ? { theme: event.bookingPageTheme, brandColorLight: event.brandColorLight, brandColorDark: event.brandColorDark }
+      : null,
+  );
+
+  if (query.isPending) return <BookerSkeleton />;
+  if (!event) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <BookerMessage
+          title="This event type could not be found"
+          text="There is no event type at this address, or it is not public."
+        />
+      );
+    }
+    return (
+      <BookerMessage
+        title="Something went wrong"
+        text="This page could not be loaded. Please try again."
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  return <Booker username={username} slug={slug} event={event} />;
+}
+
+function Booker({ username, slug, event }: { username: string; slug: string; event: PublicBookingEventType }) {
+  const state = useBookerState();
+  const slots = useSlots(username, slug, state.month, true);
+  const { zone, month } = state;
+
+  // Open times grouped by the visitor's local date: a change of zone regroups without a new request.
+  const byDay = useMemo(() => {
+    const days = new Map<string, string[]>();
+    for (const { start } of slots.data?.slots ?? []) {
+      const date = wallTime(Date.parse(start), zone).date;
+      const list = days.get(date);
+      if (list) list.push(start);
+      else days.set(date, [start]);
+    }
+    return days;
+  }, [slots.data, zone]);
+  // On a phone the times sit below the calendar: bring them into view when a day is picked.
+  const timesRef = useRef<HTMLElement>(null);
+  const shownDate = useRef(state.date);
+  useEffect(() => {
+    if (shownDate.current === state.date) return;
+    shownDate.current = state.date;
+    if (state.date && window.matchMedia?.('(max-width: 767px)').matches) {
+      timesRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [state.date]);
+  const openDays = useMemo(
+    () => (slots.data ? new Set([...byDay.keys()].filter((d) => d.startsWith(month))) : null),
+    [byDay, slots.data, month],
+  );
+
+  return (
+    <BookerFrame>
+      <PageTitle title={event.eventType.name} of={event.host.name} />
+      <div
+        className={cn(
+          'grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900',
+          'md:grid-cols-[16rem_1fr] lg:grid-cols-[17rem_1fr_15rem]',
+        )}
+      >
+        <EventSummary username={username} event={event} state={state} />
+        <section aria-label="Choose a day" className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800">
+          <MonthCalendar
+            month={month}
+            today={state.today}
+            selected={state.date}
+            openDays={openDays}
+            onMonthChange={state.setMonth}
+            onSelect={state.pickDate}
+          />
+        </section>
+        <section
+          ref={timesRef}
+          aria-label="Choose a time"
+          className="border-t border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
+        >
+          <TimesColumn event={event} state={state} slots={slots} byDay={byDay} openDays={openDays} />
+        </section>
+      </div>
+    </BookerFrame>
+  );
+}
+
+function EventSummary({
+  username,
+  event,
+  state,
+}: {
+  username: string;
+  event: PublicBookingEventType;
+  state: BookerState;
+}) {
+  const [firstName = '', ...rest] = event.host.name.split(' ');
+  return (
+    <div className="border-b border-gray-200 p-4 sm:p-6 md:row-span-2 md:border-b-0 lg:row-span-1 dark:border-gray-800">
+      <Link
+        to={paths.publicPage(event.username || username)}
+        className="inline-flex items-center gap-2 text-sm font-medium text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        <span aria-hidden className="inline-flex">
+          <UserAvatar
+            src={event.host.avatarUrl}
+            firstName={firstName}
+            lastName={rest.join(' ')}
+            className="size-8 text-xs"
+          />
+        </span>
+        {event.host.name}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{event.eventType.name}</h1>
+      <p className="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+        <Clock className="size-4 text-gray-500" aria-hidden />
+        {event.eventType.duration} min
+      </p>
+      {event.minimumNotice > 0 && (
+        <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
+          Book at least {noticeText(event.minimumNotice)} ahead.
+        </p>
+      )}
+      {event.eventType.description && (
+        <p className="mt-3 text-sm whitespace-pre-line text-gray-600 dark:text-gray-400">
+          {event.eventType.description}
+        </p>
+      )}
+      <div className="mt-6">
+        <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
+        <TimeZonePicker label="Time zone" value={state.zone} onChange={state.setZone} />
+      </div>
+    </div>
+  );
+}
+
+/** 120 → '2 hours', 1440 → '1 day', 45 → '45 minutes'. */
+export function noticeText(minutes: number): string {
+  const [amount, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+function HourFormatToggle({ hour12, onChange }: { hour12: boolean; onChange: (hour12: boolean) => void }) {
+  const option = (value: boolean, text: string) => (
+    <button
+      type="button"
+      aria-pressed={hour12 === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        'h-7 rounded px-2 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand',
+        hour12 === value
+          ? 'bg-white text-gray-900 shadow-sm dark:bg-gray-700 dark:text-gray-50'
+          : 'text-gray-600 dark:text-gray-400',
+      )}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Time format" className="inline-flex rounded-md bg-gray-100 p-0.5 dark:bg-gray-800">
+      {option(true, '12h')}
+      {option(false, '24h')}
+    </div>
+  );
+}
+
+function TimesColumn({
+  event,
+  state,
+  slots,
+  byDay,
+  openDays,
+}: {
+  event: PublicBookingEventType;
+  state: BookerState;
+  slots: ReturnType<typeof useSlots>;
+  byDay: Map<string, string[]>;
+  openDays: ReadonlySet<string> | null;
+}) {
+  const { zone, month, hour12 } = state;
+  // A day picked in another month than the one shown waits until its month is back.
+  const date = state.date?.startsWith(month) ? state.date : null;
+  const monthName = formatDate(`${month}-01`, { month: 'long' });
+
+  if (state.slot) {
+    const chosenMs = Date.parse(state.slot);
+    const chosenDay = wallTime(chosenMs, zone).date;
+    const stillOpen =
+      !slots.data ||
+      !chosenDay.startsWith(month) ||
+      (byDay.get(chosenDay) ?? []).some((s) => Date.parse(s) === chosenMs);
+    return (
+      <ChosenTime
+        start={state.slot}
+        duration={event.eventType.duration}
+        zone={zone}
+        hour12={hour12}
+        hostName={event.host.name}
+        stillOpen={stillOpen}
+        onChooseAnother={() => state.pickSlot(null)}
+      />
+    );
+  }
+
+  const header = (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <h2 className="text-base font-semibold text-gray-900 dark:text-gray-50">
+        {date ? formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }) : 'Times'}
+      </h2>
+      <HourFormatToggle hour12={hour12} onChange={state.setHour12} />
+    </div>
+  );
+
+  if (slots.isPending) {
+    return (
+      <div>
+        {header}
+        <div role="status" aria-label="Loading open times" className="space-y-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-11 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (slots.isError) {
+    return (
+      <div>
+        {header}
+        <div role="alert" className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
+          <p>The open times could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (openDays && openDays.size === 0) {
+    // The first open time after this month: from this answer's spare day, else the server's pointer.
+    const monthEnd = `${month}-31`;
+    const later = [...byDay.keys()].filter((d) => d > monthEnd).sort()[0];
+    const nextStart = later ? byDay.get(later)![0]! : slots.data?.nextAvailable;
+    const nextDay = nextStart ? wallTime(Date.parse(nextStart), zone).date : null;
+    return (
+      <div>
+        {header}
+        <div className="space-y-3 rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
+          <p>No times available in {monthName}.</p>
+          {nextDay ? (
+            <Button variant="secondary" size="sm" onClick={() => state.pickDate(nextDay)}>
+              Jump to next available: {formatDate(nextDay, { weekday: 'short', day: 'numeric', month: 'short' })}
+            </Button>
+          ) : (
+            <p className="text-gray-500 dark:text-gray-400">There are no open times in the coming weeks.</p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const starts = date ? (byDay.get(date) ?? []) : [];
+  return (
+    <div>
+      {header}
+      {!date ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">Choose a day to see its open times.</p>
+      ) : starts.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">No open times on this day. Choose another day.</p>
+      ) : (
+        <SlotList starts={starts} zone={zone} hour12={hour12} chosen={state.slot} onPick={state.pickSlot} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,303 @@
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import {
+  type BookingSettings,
+  BookingSettingsInputSchema,
+  type BookingWindow,
+} from '../../../../src-shared/schemas/availability.ts';
+import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useUpdateBookingSettings } from '../api/update-booking-settings.ts';
+
+type Unit = 'minutes' | 'hours' | 'days';
+const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
+const INTERVALS = [5, 10, 15, 20, 30, 45, 60, 90, 120];
+
+/** What the fields hold: text, so an empty box can mean "none" and a half-typed number is kept. */
+interface Fields {
+  slotInterval: string;
+  beforeBuffer: string;
+  afterBuffer: string;
+  notice: string;
+  noticeUnit: Unit;
+  bookingWindow: BookingWindow;
+  windowDays: string;
+  windowStart: string;
+  windowEnd: string;
+  maxPerDay: string;
+  maxPerWeek: string;
+}
+
+/** Shows a notice in the largest unit that keeps it whole (2880 → 2 days). */
+function noticeFields(minutes: number): Pick<Fields, 'notice' | 'noticeUnit'> {
+  const unit: Unit =
+    minutes > 0 && minutes % 1440 === 0 ? 'days' : minutes > 0 && minutes % 60 === 0 ? 'hours' : 'minutes';
+  return { notice: String(minutes / UNIT_MINUTES[unit]), noticeUnit: unit };
+}
+
+function fieldsOf(s: BookingSettings): Fields {
+  return {
+    slotInterval: s.slotInterval === null ? '' : String(s.slotInterval),
+    beforeBuffer: String(s.beforeBuffer),
+    afterBuffer: String(s.afterBuffer),
+    ...noticeFields(s.minimumNotice),
+    bookingWindow: s.bookingWindow,
+    windowDays: String(s.windowDays),
+    windowStart: s.windowStart ?? '',
+    windowEnd: s.windowEnd ?? '',
+    maxPerDay: s.maxPerDay === null ? '' : String(s.maxPerDay),
+    maxPerWeek: s.maxPerWeek === null ? '' : String(s.maxPerWeek),
+  };
+}
+
+/** A number from a box: empty → null, anything unreadable stays as text for the schema to refuse. */
+function numberOrNull(text: string): number | null | string {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : text;
+}
+
+function inputOf(f: Fields) {
+  const notice = numberOrNull(f.notice);
+  return {
+    slotInterval: numberOrNull(f.slotInterval),
+    beforeBuffer: numberOrNull(f.beforeBuffer) ?? 0,
+    afterBuffer: numberOrNull(f.afterBuffer) ?? 0,
+    minimumNotice: typeof notice === 'number' ? Math.round(notice * UNIT_MINUTES[f.noticeUnit]) : (notice ?? 0),
+    bookingWindow: f.bookingWindow,
+    windowDays: numberOrNull(f.windowDays) ?? '',
+    windowStart: f.windowStart || null,
+    windowEnd: f.windowEnd || null,
+    maxPerDay: numberOrNull(f.maxPerDay),
+    maxPerWeek: numberOrNull(f.maxPerWeek),
+  };
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+const selectClasses =
+  'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
+/** "Booking settings" of one event type: when it can be booked and how often. */
+export function BookingSettingsDialog({
+  eventType,
+  onOpenChange,
+}: {
+  /** The event type whose settings are edited; null when the dialog is closed. */
+  eventType: EventType | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useUpdateBookingSettings();
+  const id = useId();
+  const ids = {
+    slotInterval: `${id}-interval`,
+    beforeBuffer: `${id}-before`,
+    afterBuffer: `${id}-after`,
+    minimumNotice: `${id}-notice`,
+    windowDays: `${id}-days`,
+    windowStart: `${id}-start`,
+    windowEnd: `${id}-end`,
+    maxPerDay: `${id}-day`,
+    maxPerWeek: `${id}-week`,
+  };
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    setFields(eventType ? fieldsOf(eventType.bookingSettings) : null);
+    setErrors({});
+  }, [eventType]);
+
+  const set = (patch: Partial<Fields>) => setFields((current) => (current ? { ...current, ...patch } : current));
+  const described = (key: keyof typeof ids) => (errors[key] ? `${ids[key]}-error` : undefined);
+  const numberProps = (key: 'beforeBuffer' | 'afterBuffer' | 'windowDays' | 'maxPerDay' | 'maxPerWeek') => ({
+    id: ids[key],
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min: 0,
+    step: 1,
+    value: fields?.[key] ?? '',
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': described(key),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [key]: event.target.value }),
+  });
+
+  const onSubmit = () => {
+    if (!eventType || !fields) return;
+    const parsed = BookingSettingsInputSchema.safeParse(inputOf(fields));
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: eventType.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: 'Booking settings saved' });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: messages.saveFailed,
+            description: errorText(error, 'The booking settings could not be saved. Please try again.'),
+          }),
+      },
+    );
+  };
+
+  const intervals =
+    fields && fields.slotInterval && !INTERVALS.includes(Number(fields.slotInterval))
+      ? [...INTERVALS, Number(fields.slotInterval)].sort((a, b) => a - b)
+      : INTERVALS;
+
+  return (
+    <Dialog open={eventType !== null} onOpenChange={(open) => !save.isPending && onOpenChange(open)}>
+      <DialogContent
+        title="Booking settings"
+        description={eventType ? `When “${eventType.name}” can be booked.` : undefined}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+      >
+        {fields && (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            <Field id={ids.slotInterval} label="Start times every" error={errors.slotInterval}>
+              <select
+                id={ids.slotInterval}
+                className={selectClasses}
+                value={fields.slotInterval}
+                aria-describedby={described('slotInterval')}
+                onChange={(event) => set({ slotInterval: event.target.value })}
+              >
+                <option value="">The event&apos;s duration ({eventType?.duration} min)</option>
+                {intervals.map((minutes) => (
+                  <option key={minutes} value={String(minutes)}>
+                    {minutes} min
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="grid grid-cols-2 gap-3">
+              <Field id={ids.beforeBuffer} label="Buffer before (min)" error={errors.beforeBuffer}>
+                <Input {...numberProps('beforeBuffer')} />
+              </Field>
+              <Field id={ids.afterBuffer} label="Buffer after (min)" error={errors.afterBuffer}>
+                <Input {...numberProps('afterBuffer')} />
+              </Field>
+            </div>
+            <Field id={ids.minimumNotice} label="Minimum notice" error={errors.minimumNotice}>
+              <div className="flex gap-2">
+                <Input
+                  id={ids.minimumNotice}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  value={fields.notice}
+                  aria-invalid={Boolean(errors.minimumNotice)}
+                  aria-describedby={described('minimumNotice')}
+                  onChange={(event) => set({ notice: event.target.value })}
+                />
+                <select
+                  aria-label="Minimum notice unit"
+                  className={selectClasses}
+                  value={fields.noticeUnit}
+                  onChange={(event) => set({ noticeUnit: event.target.value as Unit })}
+                >
+                  <option value="minutes">minutes</option>
+                  <option value="hours">hours</option>
+                  <option value="days">days</option>
+                </select>
+              </div>
+            </Field>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">How far ahead</legend>
+              {(
+                [
+                  ['rolling', 'A number of days into the future'],
+                  ['range', 'Within a date range'],
+                  ['unlimited', 'Indefinitely'],
+                ] as const
+              ).map(([window, text]) => (
+                <label key={window} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+                  <input
+                    type="radio"
+                    name={`${id}-window`}
+                    className="size-4 accent-brand"
+                    checked={fields.bookingWindow === window}
+                    onChange={() => set({ bookingWindow: window })}
+                  />
+                  {text}
+                </label>
+              ))}
+            </fieldset>
+            {fields.bookingWindow === 'rolling' && (
+              <Field id={ids.windowDays} label="Days into the future" error={errors.windowDays}>
+                <Input {...numberProps('windowDays')} min={1} />
+              </Field>
+            )}
+            {fields.bookingWindow === 'range' && (
+              <div className="grid grid-cols-2 gap-3">
+                {(
+                  [
+                    ['windowStart', 'First day'],
+                    ['windowEnd', 'Last day'],
+                  ] as const
+                ).map(([key, label]) => (
+                  <Field key={key} id={ids[key]} label={label} error={errors[key]}>
+                    <Input
+                      id={ids[key]}
+                      type="date"
+                      value={fields[key]}
+                      aria-invalid={Boolean(errors[key])}
+                      aria-describedby={described(key)}
+                      onChange={(event) => set({ [key]: event.target.value })}
+                    />
+                  </Field>
+                ))}
+              </div>
+            )}
+            <div className="grid grid-cols-2 gap-3">
+              <Field id={ids.maxPerDay} label="Most per day" error={errors.maxPerDay}>
+                <Input {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
+              </Field>
+              <Field id={ids.maxPerWeek} label="Most per week" error={errors.maxPerWeek}>
+                <Input {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
+              </Field>
+            </div>
+            <div className="flex justify-end gap-2 pt-2">
+              <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+                {messages.cancel}
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save settings'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src-shared/messages.ts';
+import type { Schedule } from '../../src-shared/schemas/availability.ts';
+import type { EventType } from '../../src-shared/schemas/event-types.ts';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
+import { AvailabilityPage } from '../../src-renderer/features/availability/pages/availability-page.tsx';
+import { BookingSettingsDialog } from '../../src-renderer/features/event-types/components/booking-settings-dialog.tsx';
+import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { browserZone } from '../../src-renderer/lib/zoned-time.ts';
+// The zone list is a lazy chunk: load it before the tests so opening the picker is immediate.
+import '../../src-renderer/components/time-zone/time-zone-list.tsx';
+import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
+
+let replies: FakeApi['replies'];
+let requests: FakeApi['requests'];
+
+const nineToFive = [{ from: '09:00', to: '17:00' }];
+const schedule: Schedule = {
+  id: 's1',
+  name: 'Working hours',
+  timeZone: 'Europe/Berlin',
+  isDefault: true,
+  weekly: { mon: nineToFive, tue: nineToFive, wed: nineToFive, thu: nineToFive, fri: nineToFive, sat: [], sun: [] },
+  overrides: [],
+};
+const listUrl = () => `GET /api/schedules?${new URLSearchParams({ tz: browserZone() })}`;
+
+function renderWithClient(ui: React.ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  ({ replies, requests } = fakeApi());
+});
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const day = (name: string) => screen.getByRole('listitem', { name });
+const puts = () => requests.filter((r) => r.method === 'PUT');
+
+describe('the availability page', () => {
+  it('refuses an end before the start and overlapping ranges, with the messages', { timeout: 60_000 }, async () => {
+    replies[listUrl()] = { status: 200, body: { items: [schedule] } };
+    const user = userEvent.setup();
+    renderWithClient(<AvailabilityPage />);
+
+    await user.selectOptions(await screen.findByLabelText('Monday until'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(day('Monday')).getByText(messages.endAfterStart)).toBeVisible();
+    expect(screen.getByLabelText('Monday until')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(screen.getByLabelText('Monday until'), '12:00');
+    await user.click(within(day('Tuesday')).getByRole('button', { name: 'Add a time range to Tuesday' }));
+    await user.selectOptions(screen.getByLabelText('Tuesday from (range 2)'), '16:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(day('Tuesday')).getByText('Time ranges on Tuesday overlap.')).toBeVisible();
+    expect(within(day('Monday')).queryByText(messages.endAfterStart)).toBeNull();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('saves switched days, copied hours, a day-off override and a new zone', { timeout: 60_000 }, async () => {
+    replies[listUrl()] = { status: 200, body: { items: [schedule] } };
+    replies['PUT /api/schedules/s1'] = { status: 200, body: schedule };
+    const user = userEvent.setup();
+    renderWithClient(<AvailabilityPage />);
+
+    await user.click(await within(await screen.findByRole('listitem', { name: 'Wednesday' })).findByRole('switch'));
+    expect(within(day('Wednesday')).getByText('Unavailable')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Monday from'), '08:30');
+    await user.click(within(day('Monday')).getByRole('button', { name: /Copy/ }));
+    const copy = screen.getByRole('dialog', { name: "Copy Monday's hours to" });
+    await user.click(within(copy).getByLabelText('Saturday'));
+    await user.click(within(copy).getByRole('button', { name: 'Apply' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add an override' }));
+    const override = screen.getByRole('dialog', { name: 'Add a date override' });
+    await user.type(within(override).getByLabelText('Date'), '2030-12-24');
+    await user.click(within(override).getByLabelText('Unavailable all day'));
+    await user.click(within(override).getByRole('button', { name: 'Save override' }));
+    expect(within(await screen.findByRole('list', { name: 'Date overrides' })).getByText('Unavailable')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /^Time zone: Europe\/Berlin/ }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search time zone' }, { timeout: 5000 }), 'kathmandu');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Time zone: Asia\/Kathmandu \(GMT\+5:45\)/ })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.availabilitySaved)).toBeVisible();
+    const early = [{ from: '08:30', to: '17:00' }];
+    expect(puts()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/schedules/s1',
+        body: {
+          name: 'Working hours',
+          timeZone: 'Asia/Kathmandu',
+          weekly: { mon: early, tue: nineToFive, wed: [], thu: nineToFive, fri: nineToFive, sat: early, sun: [] },
+          overrides: [{ date: '2030-12-24', intervals: [] }],
+        },
+      },
+    ]);
+  });
+
+  it('asks for a valid time zone', async () => {
+    replies[listUrl()] = { status: 200, body: { items: [{ ...schedule, timeZone: 'Mars/Olympus_Mons' }] } };
+    const user = userEvent.setup();
+    renderWithClient(<AvailabilityPage />);
+    await user.selectOptions(await screen.findByLabelText('Monday until'), '18:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(messages.invalidTimeZone)).toBeVisible();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('says when the schedule cannot be loaded', async () => {
+    replies[listUrl()] = { status: 500, body: { error: 'Internal server error' } };
+    renderWithClient(<AvailabilityPage />);
+    expect(await screen.findByText('Could not load your availability.')).toBeVisible();
+  });
+});
+
+describe('the booking settings dialog', () => {
+  const eventType: EventType = {
+    id: 'e1',
+    name: '30 Min Meeting',
+    slug: '30min',
+    description: '',
+    duration: 30,
+    isVisible: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    bookingSettings: {
+      slotInterval: null,
+      beforeBuffer: 0,
+      afterBuffer: 0,
+      minimumNotice: 120,
+      bookingWindow: 'rolling',
+      windowDays: 60,
+      windowStart: null,
+      windowEnd: null,
+      maxPerDay: null,
+      maxPerWeek: null,
+    },
+  };
+
+  it('shows the saved settings, checks them with the shared rules and saves', async () => {
+    replies['PUT /api/event-types/e1/booking-settings'] = { status: 200, body: eventType.bookingSettings };
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithClient(<BookingSettingsDialog eventType={eventType} onOpenChange={onOpenChange} />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking settings' });
+    expect(within(dialog).getByLabelText('Minimum notice')).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Minimum notice unit')).toHaveValue('hours');
+
+    await user.selectOptions(within(dialog).getByLabelText('Start times every'), '15');
+    await user.clear(within(dialog).getByLabelText('Buffer after (min)'));
+    await user.type(within(dialog).getByLabelText('Buffer after (min)'), '10');
+    await user.click(within(dialog).getByLabelText('Within a date range'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(within(dialog).getByText('Choose the first and last day of the date range.')).toBeVisible();
+    expect(puts()).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('First day'), '2030-01-01');
+    await user.type(within(dialog).getByLabelText('Last day'), '2030-03-31');
+    await user.type(within(dialog).getByLabelText('Most per day'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Booking settings saved')).toBeVisible();
+    expect(puts()[0]?.body).toEqual({
+      slotInterval: 15,
+      beforeBuffer: 0,
+      afterBuffer: 10,
+      minimumNotice: 120,
+      bookingWindow: 'range',
+      windowDays: 60,
+      windowStart: '2030-01-01',
+      windowEnd: '2030-03-31',
+      maxPerDay: 4,
+      maxPerWeek: null,
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
