@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
+import { oneLine } from '../text.ts';
 import { ThemeSchema } from './preferences.ts';
 
 /**
@@ -218,6 +219,7 @@ export const ScheduleInputSchema = z.object({
       z.trim(),
       z.minLength(1, availabilityMessages.nameRequired),
       z.maxLength(SCHEDULE_NAME_MAX_LENGTH, availabilityMessages.nameTooLong),
+      oneLine(),
     ),
   timeZone: TimeZoneSchema,
   weekly: WeeklyHoursSchema,

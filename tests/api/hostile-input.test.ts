@@ -264,7 +264,7 @@ describe('hostile input on every route', () => {
  * A request each route accepts, field for field, so that a hostile character in one field is the only
  * thing wrong with it. Every route that takes a body must be listed (the test fails otherwise).
  */
-const VALID_BODIES: Record<string, Record<string, string | number>> = {
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/register': { first_name: 'Ada', last_name: 'L', email: 'nul@example.test', password: 'sunny-day-42' },
   'POST /api/auth/login': { email: 'nul@example.test', password: 'sunny-day-42' },
   'POST /api/auth/refresh-token': { refreshToken: 'x'.repeat(43) },
@@ -287,6 +287,13 @@ const VALID_BODIES: Record<string, Record<string, string | number>> = {
   'POST /api/admin/settings/cloudflare-token': { token: 'cf-token' },
   'POST /api/admin/dns/setup-core': { domain: 'example.com', ipAddress: '203.0.113.7' },
   'PATCH /api/admin/users/:id': { role: 'company_admin' },
+  'PUT /api/schedules/:id': {
+    name: 'Working hours',
+    timeZone: 'Europe/Berlin',
+    weekly: { mon: [{ from: '09:00', to: '17:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    overrides: [],
+  },
+  'PUT /api/event-types/:id/booking-settings': { bookingWindow: 'rolling', windowDays: 60, minimumNotice: 120 },
 };
 
 /** Characters nobody types, each of which once reached the database (PostgreSQL answered 500 to NUL). */
