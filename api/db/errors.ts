@@ -20,6 +20,34 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL chose this transaction as the victim of a deadlock (SQLSTATE 40P01), which Prisma's pg
+ * adapter passes on without a P-code. PostgreSQL's advice is to run the transaction again: the other
+ * one has gone through by then. (A delete of an account cascades into rows whose writers' triggers
+ * update that account's row, so the two can meet in opposite orders.)
+ */
+export function isDeadlock(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const cause = (error as { cause?: { originalCode?: unknown } }).cause;
+  return cause?.originalCode === '40P01' || /deadlock detected/.test(String((error as { message?: unknown }).message));
+}
+
+/**
+ * Runs one Prisma operation again when PostgreSQL picked it as a deadlock victim (at most three
+ * tries). Only for an operation outside an interactive transaction: it was rolled back whole, so
+ * running it again is what PostgreSQL advises. Writes to a user's rows meet in opposite orders because their version
+ * triggers update the user's row (ADR 012), e.g. an upload racing the account's deletion.
+ */
+export async function retryOnDeadlock<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
  * A write would give one host two blocking bookings that overlap: the PostgreSQL exclusion
  * constraint `bookings_no_overlap` (SQLSTATE 23P01, which Prisma's pg adapter passes on without a
  * P-code) or the SQLite triggers' `RAISE(ABORT, 'booking_overlap')` (ADR 012).

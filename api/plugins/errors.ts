@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isForeignKeyViolation, isMissingRecord } from '../db/errors.ts';
+import { isDeadlock, isForeignKeyViolation, isMissingRecord } from '../db/errors.ts';
 import { authAnswers } from '../../src-shared/schemas/auth.ts';
 
 export class HttpError extends Error {
@@ -53,6 +53,17 @@ async function answerVanished(request: FastifyRequest, reply: FastifyReply, erro
   return reply.status(404).send({ error: 'Not found' });
 }
 
+async function answerDeadlockVictim(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  // The transaction that won is usually the account's deletion, still finishing: give it a moment.
+  for (let look = 0; look < 20; look++) {
+    const account = await request.server.db.user.count({ where: { id: request.caller.id } }).catch(() => 1);
+    if (account === 0) return reply.status(401).send({ error: authAnswers.sessionEnded });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  request.log.warn({ err: error }, 'a write was chosen as a deadlock victim; the client is asked to retry');
+  return reply.status(503).header('retry-after', '1').send({ error: 'The server was busy. Please try again.' });
+}
+
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,6 +77,11 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ error: 'Internal server error' });
+      }
+      if (request.caller && isDeadlock(error)) {
+        // PostgreSQL picked this write as a deadlock victim (nothing of it was kept). Racing the
+        // deletion of its own account, it answers as for a deleted account; otherwise try again.
+        return answerDeadlockVictim(request, reply, error);
       }
       if (request.caller && (isForeignKeyViolation(error) || isMissingRecord(error))) {
         // A write that passed the sign-in check while the account was being deleted, or a row that a

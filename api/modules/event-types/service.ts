@@ -11,7 +11,7 @@ import {
 import { bookingSettingsOf } from '../booking-settings/service.ts';
 import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
 import { httpErrors } from '../../plugins/errors.ts';
-import { isMissingRecord, isUniqueViolation } from '../../db/errors.ts';
+import { isMissingRecord, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
 
 export interface EventTypesContext {
   db: Db;
@@ -105,7 +105,7 @@ async function write(run: () => Promise<EventTypeRow>): Promise<EventType> {
 }
 
 export function createEventType(ctx: EventTypesContext, userId: string, input: EventTypeInput): Promise<EventType> {
-  return write(() => ctx.db.eventType.create({ data: { ...input, userId } }));
+  return write(() => retryOnDeadlock(() => ctx.db.eventType.create({ data: { ...input, userId } })));
 }
 
 export async function updateEventType(

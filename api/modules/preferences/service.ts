@@ -1,3 +1,4 @@
+import { retryOnDeadlock } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../src-shared/schemas/preferences.ts';
 
@@ -20,6 +21,6 @@ export async function savePreferences(db: Db, userId: string, input: Preferences
     brandColorLight: input.brand_color_light,
     brandColorDark: input.brand_color_dark,
   };
-  await db.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  await retryOnDeadlock(() => db.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }));
   return getPreferences(db, userId);
 }

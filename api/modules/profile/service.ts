@@ -5,7 +5,7 @@ import { httpErrors } from '../../plugins/errors.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '../../../src-shared/schemas/profile.ts';
 import { avatarPath } from '../../../src-shared/schemas/public.ts';
 import { usernameMessages } from '../../../src-shared/username.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
 
 const profileSelect = {
   email: true,
@@ -48,11 +48,13 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
     if (holder && holder.id !== userId) throw httpErrors.conflict(usernameMessages.taken);
   }
   try {
-    const row = await db.user.update({
-      where: { id: userId },
-      data: { firstName: input.first_name, lastName: input.last_name, username: input.username, about: input.about },
-      select: profileSelect,
-    });
+    const row = await retryOnDeadlock(() =>
+      db.user.update({
+        where: { id: userId },
+        data: { firstName: input.first_name, lastName: input.last_name, username: input.username, about: input.about },
+        select: profileSelect,
+      }),
+    );
     return toProfile(row);
   } catch (error) {
     // Two people claiming the same name at the same moment: the unique index decides.
@@ -68,11 +70,13 @@ export async function setAvatar(db: Db, userId: string, upload: Buffer): Promise
   // two people uploading the same file still get distinct rows.
   const hash = createHash('sha256').update(userId).update('\0').update(image).digest('hex').slice(0, 32);
   const data = new Uint8Array(image);
-  await db.avatar.upsert({
-    where: { userId },
-    create: { userId, hash, contentType: AVATAR_CONTENT_TYPE, data },
-    update: { hash, contentType: AVATAR_CONTENT_TYPE, data },
-  });
+  await retryOnDeadlock(() =>
+    db.avatar.upsert({
+      where: { userId },
+      create: { userId, hash, contentType: AVATAR_CONTENT_TYPE, data },
+      update: { hash, contentType: AVATAR_CONTENT_TYPE, data },
+    }),
+  );
   return avatarPath(hash);
 }
 
