@@ -32,10 +32,11 @@ export function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Runs one Prisma operation again when PostgreSQL picked it as a deadlock victim (at most three
- * tries). Only for an operation outside an interactive transaction: it was rolled back whole, so
- * running it again is what PostgreSQL advises. Writes to a user's rows meet in opposite orders because their version
- * triggers update the user's row (ADR 012), e.g. an upload racing the account's deletion.
+ * Runs one Prisma operation, or a whole transaction, again when PostgreSQL picked it as a deadlock
+ * victim (at most three tries): it was rolled back whole, so running it again is what PostgreSQL
+ * advises. Never wrap a statement inside an interactive transaction (that transaction is aborted).
+ * Writes to a user's rows meet in opposite orders because their version triggers update the user's
+ * row (ADR 012), e.g. an upload racing the account's deletion.
  */
 export async function retryOnDeadlock<T>(statement: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

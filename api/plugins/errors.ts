@@ -46,20 +46,29 @@ function describeValidationError(error: FastifyError): string {
   return 'Invalid request';
 }
 
+/**
+ * Whether the caller's account is gone, looking again every 50 ms for up to `waitMs` (a deletion that
+ * won a race may still be committing). A failed look counts as "still there".
+ */
+async function callerAccountGone(request: FastifyRequest, waitMs = 0): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const count = await request.server.db.user.count({ where: { id: request.caller.id } }).catch(() => 1);
+    if (count === 0) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function answerVanished(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const account = await request.server.db.user.count({ where: { id: request.caller.id } }).catch(() => 1);
-  if (account === 0) return reply.status(401).send({ error: authAnswers.sessionEnded });
+  if (await callerAccountGone(request)) return reply.status(401).send({ error: authAnswers.sessionEnded });
   request.log.warn({ err: error }, 'a write met a row removed by a concurrent request');
   return reply.status(404).send({ error: 'Not found' });
 }
 
 async function answerDeadlockVictim(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   // The transaction that won is usually the account's deletion, still finishing: give it a moment.
-  for (let look = 0; look < 20; look++) {
-    const account = await request.server.db.user.count({ where: { id: request.caller.id } }).catch(() => 1);
-    if (account === 0) return reply.status(401).send({ error: authAnswers.sessionEnded });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  if (await callerAccountGone(request, 1_000)) return reply.status(401).send({ error: authAnswers.sessionEnded });
   request.log.warn({ err: error }, 'a write was chosen as a deadlock victim; the client is asked to retry');
   return reply.status(503).header('retry-after', '1').send({ error: 'The server was busy. Please try again.' });
 }

@@ -1,7 +1,7 @@
 import type { Db, DbKind } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import type { User } from '../../db/generated/postgres/client.ts';
-import { isDeadlock } from '../../db/errors.ts';
+import { retryOnDeadlock } from '../../db/errors.ts';
 import { httpErrors } from '../../plugins/errors.ts';
 import {
   type AdminUser,
@@ -66,13 +66,7 @@ async function withTargetLocked<T>(
 ): Promise<T> {
   // Deleting an account cascades into rows whose writers' triggers update the account's row, so on
   // PostgreSQL a delete racing those writes can be picked as a deadlock victim: run it again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lockedTransaction(ctx, id, work);
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= 3) throw error;
-    }
-  }
+  return retryOnDeadlock(() => lockedTransaction(ctx, id, work));
 }
 
 async function lockedTransaction<T>(
