@@ -7,11 +7,10 @@ import {
   SlotsResponseSchema,
 } from '../../../src-shared/schemas/availability.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { createPublicBookingService } from './service.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
 export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPublicBookingService({ reads: app.reads });
+  const service = app.openTimes;
   const common = { tags: ['public'], params: PublicEventParamsSchema } as const;
   const rateLimit = { max: 120, timeWindow: '1 minute' };
 

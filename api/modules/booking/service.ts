@@ -33,15 +33,17 @@ const BUSY_KEPT_DAYS = 200;
 const INSTANT =
   /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/i;
 
-function parseInstant(text: string): number {
+/** An ISO instant with its zone as milliseconds; a 400 with `message` when it is not one. */
+export function parseInstant(text: string, message: string = availabilityMessages.invalidInstant): number {
   const t = INSTANT.test(text) && isCalendarDate(text.slice(0, 10)) ? Date.parse(text) : Number.NaN;
-  if (!Number.isFinite(t)) throw httpErrors.badRequest(availabilityMessages.invalidInstant);
+  if (!Number.isFinite(t)) throw httpErrors.badRequest(message);
   return t;
 }
 
-/** What the booker and the slots need of one event type, read once per version. */
-interface Target {
+/** What the booker, the slots and a booking need of one event type, read once per version. */
+export interface Target {
   read: BookingTargetRead;
+  weekStart: number;
   page: PublicBookingEventType;
   schedule: EngineSchedule;
   settings: SlotSettings;
@@ -117,6 +119,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     const hostName = `${read.firstName} ${read.lastName}`.trim() || read.username;
     return {
       read,
+      weekStart: read.weekStart,
       schedule: toEngineSchedule({ timeZone, ...hours }),
       settings: { ...settings, duration },
       page: {
@@ -176,10 +179,22 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
           )
         : Promise.resolve([]),
     ]);
-    return computeSlots({ schedule: target.schedule, settings, busy, eventBookingStarts, from, to, now: at });
+    return computeSlots({
+      schedule: target.schedule,
+      settings,
+      busy,
+      eventBookingStarts,
+      from,
+      to,
+      now: at,
+      weekStart: target.weekStart,
+    });
   }
 
   return {
+    /** The host's versions and the event type as the booker sees it (404 when unknown or hidden). */
+    resolve,
+    busyBetween,
     async eventPage(username: string, slug: string): Promise<PublicBookingEventType> {
       return (await resolve(username, slug)).target.page;
     },
