@@ -9,6 +9,7 @@ import {
   bookingMessages,
 } from '../../src-shared/schemas/bookings.ts';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
+import type {} from '../../api/plugins/outbox.ts';
 import { outboxEmails, waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
@@ -276,6 +277,19 @@ describe('managing a booking by its link', () => {
     const open = await slotStarts(h, future(8, 8), future(8, 12));
     expect(open).toContain(future(8, 9));
     expect(open).not.toContain(future(8, 10));
+    // Shown to the invitee rescheduling (with the link's token), its own time is open; to others it is not.
+    const forReschedule = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/${h.username}/consult/slots?from=${encodeURIComponent(future(8, 8))}&to=${encodeURIComponent(future(8, 12))}&reschedule=${b.uid}`,
+      headers: { 'x-booking-token': tokenOf(b) },
+    });
+    expect(forReschedule.json<SlotsResponse>().slots.map((x) => x.start)).toContain(future(8, 10));
+    const forgedToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/${h.username}/consult/slots?from=${encodeURIComponent(future(8, 8))}&to=${encodeURIComponent(future(8, 12))}&reschedule=${b.uid}`,
+      headers: { 'x-booking-token': 'forged' },
+    });
+    expect(forgedToken.statusCode).toBe(404);
     // Its own time counts as free: a small move inside it works.
     expect((await act(b, 'reschedule', { start: future(8, 10, 0) })).statusCode).toBe(200);
     expect(await t.db.booking.count({ where: { hostId: h.user.id, status: 'accepted' } })).toBe(2);

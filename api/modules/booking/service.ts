@@ -40,6 +40,14 @@ export function parseInstant(text: string, message: string = availabilityMessage
   return t;
 }
 
+/** A booking being rescheduled: its own time counts as free in the open times shown for it. */
+export interface OwnBooking {
+  hostId: string;
+  eventTypeId: string | null;
+  start: number;
+  blocked: [number, number];
+}
+
 /** What the booker, the slots and a booking need of one event type, read once per version. */
 export interface Target {
   read: BookingTargetRead;
@@ -166,10 +174,11 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     to: number,
     at: number,
     settings: SlotSettings,
+    own?: OwnBooking,
   ) {
     const lookahead = DEFAULT_LOOKAHEAD_DAYS * DAY_MS;
     const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
-    const [busy, eventBookingStarts] = await Promise.all([
+    let [busy, eventBookingStarts] = await Promise.all([
       busyBetween(versions.id, versions.bookingsVersion, from - DAY_MS, to + lookahead + 2 * DAY_MS, at),
       limited
         ? reads.eventBookingStarts(
@@ -179,6 +188,13 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
           )
         : Promise.resolve([]),
     ]);
+    if (own) {
+      // The booking being rescheduled does not block its own new time: drop it once from both lists.
+      const i = busy.findIndex(([s, e]) => s === own.blocked[0] && e === own.blocked[1]);
+      if (i >= 0) busy = busy.filter((_, j) => j !== i);
+      const k = own.eventTypeId === target.read.eventType.id ? eventBookingStarts.indexOf(own.start) : -1;
+      if (k >= 0) eventBookingStarts = eventBookingStarts.filter((_, j) => j !== k);
+    }
     return computeSlots({
       schedule: target.schedule,
       settings,
@@ -199,14 +215,18 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
       return (await resolve(username, slug)).target.page;
     },
 
-    /** The slots answer as JSON text. */
-    async slots(username: string, slug: string, query: SlotsQuery): Promise<string> {
+    /** The slots answer as JSON text; `own`: a booking being rescheduled, whose time counts as free (not cached). */
+    async slots(username: string, slug: string, query: SlotsQuery, own?: OwnBooking): Promise<string> {
       const from = parseInstant(query.from);
       const to = parseInstant(query.to);
       if (!(to > from)) throw httpErrors.badRequest(availabilityMessages.spanOrder);
       if (to - from > MAX_SLOTS_SPAN_DAYS * DAY_MS) throw httpErrors.badRequest(availabilityMessages.spanTooLong);
       const { versions, version, target } = await resolve(username, slug);
       const at = now();
+      if (own && own.hostId === versions.id) {
+        const result = await compute(target, versions, from, to, at, target.settings, own);
+        return slotsBody(result.slots, 0, result.nextAvailable);
+      }
       const earliest = at + target.settings.minimumNotice * MINUTE;
       if (earliest > to) {
         // The whole span is too soon: only the next available time is worth computing.

@@ -23,7 +23,7 @@ import {
   bookingMessages,
 } from '../../../src-shared/schemas/bookings.ts';
 import { decodeCursor, encodeCursor } from '../event-types/service.ts';
-import { parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
+import { type OwnBooking, parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
 import { type BookingNotice, hostEmail, inviteeEmail } from './emails.ts';
 
 const MINUTE = 60_000;
@@ -619,9 +619,19 @@ export function createBookingService(deps: {
     },
 
     /** The booking a reschedule frees: its own time counts as open while the invitee picks a new one. */
-    async ownTime(uid: string, token: string | undefined) {
+    async ownTime(uid: string, token: string | undefined): Promise<OwnBooking> {
       const row = await byLink(uid, token);
-      return { hostId: row.hostId, id: row.id };
+      const blocked = await db.booking.findUniqueOrThrow({
+        where: { id: row.id },
+        select: { blockedStart: true, blockedEnd: true, blocking: true },
+      });
+      return {
+        hostId: row.hostId,
+        eventTypeId: row.eventTypeId,
+        start: row.startTime.getTime(),
+        // A cancelled booking blocks nothing: nothing to free.
+        blocked: blocked.blocking ? [blocked.blockedStart.getTime(), blocked.blockedEnd.getTime()] : [NaN, NaN],
+      };
     },
 
     /** GET /api/bookings: the host's bookings, upcoming oldest first, past and cancelled newest first. */
