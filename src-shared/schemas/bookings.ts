@@ -84,7 +84,7 @@ export const bookingMessages = {
 /** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */
 const StartSchema = z
   .string({ error: bookingMessages.invalidStart })
-  .check(z.maxLength(40, bookingMessages.invalidStart));
+  .check(z.maxLength(40, bookingMessages.invalidStart), oneLine());
 
 const ReasonSchema = z.optional(
   z.string().check(z.trim(), z.maxLength(REASON_MAX_LENGTH, bookingMessages.reasonTooLong), multiLine()),

@@ -51,7 +51,8 @@ export const publicCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: "A host's bookings as an iCalendar feed (30 days back to a year ahead)",
         params: CalendarFeedParamsSchema,
-        response: { 404: ErrorResponseSchema },
+        // The body is iCalendar text (text/calendar), sent as it is.
+        response: { 200: z.string(), 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -61,7 +62,7 @@ export const publicCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline; filename="kairos.ics"')
         .type('text/calendar; charset=utf-8')
-        .send(body as unknown as { error: string });
+        .send(body);
     },
   );
 };
