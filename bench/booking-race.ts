@@ -83,13 +83,15 @@ export async function raceForTime(
   host: Pick<BookingHost, 'username' | 'slug'>,
   start: string,
   count: number,
+  /** Extra headers per request (the bench gives each its own client address). */
+  headers: (i: number) => Record<string, string> = () => ({}),
 ): Promise<RaceAnswer[]> {
   const tag = uniqueTag();
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const started = performance.now();
       const answer = await call(urls[i % urls.length]!, 'POST', `/api/public/${host.username}/${host.slug}/bookings`, {
-        headers: { 'idempotency-key': randomUUID() },
+        headers: { 'idempotency-key': randomUUID(), ...headers(i) },
         body: { start, name: `Racer ${i}`, email: `racer-${tag}-${i}@example.test`, notes: '', timeZone: 'UTC' },
       });
       return { status: answer.status, ms: performance.now() - started, body: answer.body };

@@ -472,6 +472,33 @@ describe('limits per day', () => {
     expect((await slotStarts(h, future(16, 0), future(16, 23))).length).toBeGreaterThan(0);
   });
 
+  it("counts the weekly limit by the host's week start", async () => {
+    const saturday = new Date(future(3));
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    const sunday = new Date(saturday.getTime() + 86_400_000);
+    for (const [weekStart, sundayStatus] of [
+      [0, 201],
+      [1, 409],
+    ] as const) {
+      const h = await host({ maxPerWeek: 1 });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/preferences',
+        headers: h.user.headers,
+        payload: {
+          theme: 'system',
+          booking_page_theme: 'system',
+          brand_color_light: '#007bff',
+          brand_color_dark: '#007bff',
+          week_start: weekStart,
+        },
+      });
+      expect(saved.json()).toMatchObject({ week_start: weekStart });
+      await booked(h, saturday.toISOString());
+      expect((await book(h, { start: sunday.toISOString() })).statusCode, `week start ${weekStart}`).toBe(sundayStatus);
+    }
+  });
+
   it('holds the limit under concurrent requests', async () => {
     const h = await host({ maxPerDay: 3 });
     const results = await Promise.all(
