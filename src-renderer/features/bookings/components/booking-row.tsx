@@ -52,7 +52,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
           </div>
           <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">
             {booking.inviteeName}{' '}
-            <span className="break-all text-gray-500 dark:text-gray-400">{booking.inviteeEmail}</span>
+            <span className="block break-all text-gray-500 sm:inline dark:text-gray-400">{booking.inviteeEmail}</span>
           </p>
           {booking.notes && (
             <p className="mt-1 line-clamp-2 text-sm break-words text-gray-600 italic dark:text-gray-400">

@@ -54,15 +54,15 @@ export function CalendarFeedCard({ active }: { active: boolean }) {
       footer={
         active ? (
           <>
-            <Button variant="secondary" disabled={turnOff.isPending} onClick={() => setConfirm('off')}>
+            <Button key="off" variant="secondary" disabled={turnOff.isPending} onClick={() => setConfirm('off')}>
               Turn off
             </Button>
-            <Button disabled={create.isPending} onClick={() => setConfirm('rotate')}>
+            <Button key="rotate" disabled={create.isPending} onClick={() => setConfirm('rotate')}>
               Create a new URL
             </Button>
           </>
         ) : (
-          <Button disabled={create.isPending} onClick={onCreate}>
+          <Button key="create" disabled={create.isPending} onClick={onCreate}>
             {create.isPending ? 'Creating...' : 'Create feed URL'}
           </Button>
         )
@@ -73,7 +73,8 @@ export function CalendarFeedCard({ active }: { active: boolean }) {
       </p>
       {url && (
         <div className="mt-4 grid gap-2">
-          <CopyField label="Your feed URL" value={url} />
+          {/* The next step is copying it: the field takes the focus (and selects the URL). */}
+          <CopyField key={url} label="Your feed URL" value={url} autoFocus />
           <p className="text-sm text-gray-600 dark:text-gray-400">
             Copy it now: it is shown only this once. Lost it? Create a new URL.
           </p>

@@ -5,7 +5,7 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 
 /** A secret shown once: a read-only field (selected on focus) and a Copy button that confirms in place. */
-export function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({ label, value, autoFocus }: { label: string; value: string; autoFocus?: boolean }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -28,6 +28,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           id={id}
           readOnly
           value={value}
+          autoFocus={autoFocus}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 font-mono text-xs"

@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from './copy-field.tsx';
 
-const codeClasses = 'rounded bg-gray-100 px-1 py-0.5 font-mono text-xs break-all dark:bg-gray-800';
+const SIGNATURE_EXAMPLE = [
+  'Kairos-Signature: t=<unix seconds>,v1=<hex>',
+  'v1 = hex(HMAC-SHA256(secret, "t.body"))',
+].join('\n');
 
 /** The new hook's signing secret, shown once, with how a receiver checks a request with it. */
 export function WebhookSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
@@ -33,11 +36,18 @@ export function WebhookSecret({ url, secret, onDone }: { url: string; secret: st
       </div>
       <div className="mt-4 space-y-2 text-sm text-gray-700 dark:text-gray-300">
         <p>
-          Every request carries the header <code className={codeClasses}>Kairos-Signature: t=…,v1=…</code>. To check it,
-          compute <code className={codeClasses}>HMAC-SHA256(secret, &quot;t.body&quot;)</code> in hex over the timestamp{' '}
-          <code className={codeClasses}>t</code>, a dot and the raw request body, and compare it with{' '}
-          <code className={codeClasses}>v1</code>. Refuse requests whose timestamp is more than a few minutes old.
+          Every request carries a signature header. To check a request, compute the HMAC over the timestamp, a dot and
+          the raw body with this secret, and compare it with v1:
         </p>
+        {/* Focusable: on a phone it scrolls sideways, and keyboard users must be able to scroll it too. */}
+        <pre
+          tabIndex={0}
+          aria-label="Signature format"
+          className="overflow-x-auto rounded-md bg-white/70 p-3 font-mono text-xs text-gray-800 dark:bg-gray-900/70 dark:text-gray-200"
+        >
+          {SIGNATURE_EXAMPLE}
+        </pre>
+        <p>Refuse requests whose timestamp is more than a few minutes old.</p>
       </div>
       <div className="mt-4 flex justify-end">
         <Button variant="secondary" onClick={onDone}>
