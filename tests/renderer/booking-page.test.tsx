@@ -75,7 +75,7 @@ describe('the manage page', () => {
     expect(screen.getByText('About compilers')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
       'href',
-      '/ada/intro?reschedule=bk1&token=tok1',
+      '/ada/intro?reschedule=bk1&token=tok1&tz=America%2FNew_York&date=2027-03-16',
     );
   });
 

@@ -120,7 +120,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
               <div className="flex flex-wrap gap-2">
                 {bookable && (
                   <Link
-                    to={`${paths.publicEventType(bookable.username, bookable.slug)}?${new URLSearchParams({ reschedule: link.uid, token: link.token })}`}
+                    to={rescheduleHref(bookable, link, booking.start, zone)}
                     className={buttonClass({ variant: 'secondary' })}
                   >
                     Reschedule
@@ -149,6 +149,17 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
       </article>
     </PublicFrame>
   );
+}
+
+/** The booker moving this booking, opened on its day in the zone this page shows. */
+function rescheduleHref(event: { username: string; slug: string }, link: ManageLink, start: string, zone: string) {
+  const query = new URLSearchParams({
+    reschedule: link.uid,
+    token: link.token,
+    tz: zone,
+    date: wallTime(Date.parse(start), zone).date,
+  });
+  return `${paths.publicEventType(event.username, event.slug)}?${query}`;
 }
 
 /** 'Cancelled by you on 16 June 2026 at 09:12.' (by the host, or without a who for the system). */
