@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, test } from '@playwright/test';
 import { bookingMessages, type BookingCreated } from '../../src-shared/schemas/bookings.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { berlinHost } from './support/booking.ts';
 
 /** A browser in Berlin (en-GB: 24-hour times), so the times read as the host wrote them. */
@@ -39,6 +40,7 @@ test('an invitee books a time, sees it confirmed, adds it to a calendar and canc
   await expect(page.getByText(`A calendar invitation was sent to ${email}.`)).toBeVisible();
   await expect(page.getByText('Mon 18 Jan 2027 · 09:30–10:00 (Europe/Berlin)')).toBeVisible();
   await expect(page.getByText('About compilers')).toBeVisible();
+  await expectNoSeriousViolations(page, 'booking page');
 
   // The calendar file names the booking by the UID its emails use, at UTC times.
   const [download] = await Promise.all([
@@ -53,6 +55,7 @@ test('an invitee books a time, sees it confirmed, adds it to a calendar and canc
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await dialog.getByLabel(/Reason for cancelling/).fill('Something came up');
+  await expectNoSeriousViolations(page, 'cancel dialog');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('heading', { name: 'This booking was cancelled', level: 1 })).toBeVisible();
   await expect(page.getByText(bookingMessages.cancelled, { exact: true })).toBeVisible();
@@ -62,6 +65,7 @@ test('an invitee books a time, sees it confirmed, adds it to a calendar and canc
   await page.reload();
   await expect(page.getByRole('heading', { name: 'This booking was cancelled', level: 1 })).toBeVisible();
   await expect(page.getByText('Something came up')).toBeVisible();
+  await expectNoSeriousViolations(page, 'cancelled booking page');
   await page.getByRole('link', { name: 'Book again' }).click();
   await expect(page.getByRole('heading', { name: '30 Min Meeting', level: 1 })).toBeVisible();
   await context.close();
