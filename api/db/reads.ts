@@ -43,6 +43,8 @@ export interface Reads {
   busy(hostId: string, from: Date, to: Date): Promise<[number, number][]>;
   /** Start instants (ms) of an event type's blocking bookings that start in [from, to). */
   eventBookingStarts(eventTypeId: string, from: Date, to: Date): Promise<number[]>;
+  /** The booking a host's Idempotency-Key made, if any (checked on every public booking request). */
+  bookingByIdempotencyKey(hostId: string, key: string): Promise<IdempotentBookingRead | null>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,15 @@ export interface BookingTargetRead {
   schedule: { id: string; timeZone: string } | null;
   /** The host's first day of the week (0 = Sunday): the week of `maxPerWeek`. */
   weekStart: number;
+}
+
+export interface IdempotentBookingRead {
+  uid: string;
+  start: number;
+  end: number;
+  status: string;
+  inviteeEmail: string;
+  sequence: number;
 }
 
 export interface AvailabilityRuleRead {
@@ -360,6 +371,24 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
         [eventTypeId, run.time(from), run.time(to)],
       );
       return rows.map((r) => toMillis(r[0]));
+    },
+
+    async bookingByIdempotencyKey(hostId, key) {
+      const [row] = await run.rows(
+        'booking_by_idempotency_key',
+        `SELECT uid, start_time, end_time, status, invitee_email, sequence FROM bookings
+          WHERE host_id = ? AND idempotency_key = ?`,
+        [hostId, key],
+      );
+      if (!row) return null;
+      return {
+        uid: row[0] as string,
+        start: toMillis(row[1]),
+        end: toMillis(row[2]),
+        status: String(row[3]),
+        inviteeEmail: row[4] as string,
+        sequence: Number(row[5]),
+      };
     },
 
     close: () => run.close(),

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Reads } from '../../db/reads.ts';
 import { isOverlapViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
 import type { CalendarBooking } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
@@ -113,6 +114,7 @@ const status = (row: { status: string }) => (row.status === 'cancelled' ? 'cance
  */
 export function createBookingService(deps: {
   db: Db;
+  reads: Pick<Reads, 'bookingByIdempotencyKey'>;
   config: Pick<Config, 'APP_URL'>;
   slots: ReturnType<typeof createPublicBookingService>;
   secretBox: SecretBox;
@@ -364,14 +366,17 @@ export function createBookingService(deps: {
 
   /** An earlier booking made with this Idempotency-Key: the same answer again, if the request is the same. */
   async function replay(hostId: string, key: string, input: BookingCreateInput, start: number) {
-    const row = await db.booking.findUnique({
-      where: { hostId_idempotencyKey: { hostId, idempotencyKey: key } },
-      select: BOOKING_SELECT,
-    });
+    // A driver-level read (ADR 008): every public booking request with a key asks this.
+    const row = await deps.reads.bookingByIdempotencyKey(hostId, key);
     if (!row) return null;
-    const same = row.inviteeEmail === input.email && (row.startTime.getTime() === start || row.sequence > 0);
+    const same = row.inviteeEmail === input.email && (row.start === start || row.sequence > 0);
     if (!same) throw new HttpError(422, 'This Idempotency-Key was already used for another booking.');
-    return created(row);
+    return created({
+      uid: row.uid,
+      status: row.status,
+      startTime: new Date(row.start),
+      endTime: new Date(row.end),
+    });
   }
 
   async function loadBooking(uid: string) {

@@ -28,6 +28,7 @@ export const bookingServicesPlugin = fp(
     });
     const bookings = createBookingService({
       db: app.db,
+      reads: app.reads,
       config: app.config,
       slots: openTimes,
       secretBox: app.secretBox,
