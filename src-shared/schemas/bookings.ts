@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
 import { TimeZoneSchema } from './availability.ts';
+import { ThemeSchema } from './preferences.ts';
 
 /**
  * Bookings (ADR 015): an invitee books an open time, gets an invite and a manage link; the host
@@ -133,6 +134,10 @@ export const BookingUidParamsSchema = z.object({
 /** GET /api/public/bookings/:uid: what the invitee's manage page shows. */
 export const PublicBookingSchema = z.object({
   uid: z.string(),
+  /** The iCalendar UID its invites carry (`{uid}@{server host}`), for an .ics made on the device. */
+  icalUid: z.string(),
+  /** The iCalendar SEQUENCE of its latest invite: 0, then one more per reschedule or cancellation. */
+  sequence: z.number(),
   status: BookingStatusSchema,
   title: z.string(),
   start: z.string(),
@@ -151,6 +156,10 @@ export const PublicBookingSchema = z.object({
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),
+  /** The host's booking page look, so the page matches their booking pages. */
+  bookingPageTheme: ThemeSchema,
+  brandColorLight: z.string(),
+  brandColorDark: z.string(),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

@@ -249,6 +249,10 @@ describe('managing a booking by its link', () => {
       eventSlug: 'consult',
       inviteeName: 'Ada Lovelace',
       notes: 'About the engine',
+      icalUid: `${b.uid}@kairos.test`,
+      sequence: 0,
+      bookingPageTheme: 'system',
+      brandColorLight: '#007bff',
     });
     const wrong = await manage(b, `${tokenOf(b).slice(0, -2)}xx`);
     const missing = await t.app.inject({ method: 'GET', url: `/api/public/bookings/${b.uid}` });

@@ -187,6 +187,11 @@ describe('the booking form', () => {
 describe('rescheduling from the booker', () => {
   const booking: PublicBooking = {
     uid: 'bk1',
+    icalUid: 'bk1@kairos.example',
+    sequence: 0,
+    bookingPageTheme: 'system',
+    brandColorLight: '#007bff',
+    brandColorDark: '#007bff',
     status: 'accepted',
     title: '30 Min Meeting',
     start: NINE,

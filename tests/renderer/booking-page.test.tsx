@@ -16,6 +16,11 @@ const CANCEL = 'POST /api/public/bookings/bk1/cancel';
 
 const booking: PublicBooking = {
   uid: 'bk1',
+  icalUid: 'bk1@kairos.example',
+  sequence: 0,
+  bookingPageTheme: 'system',
+  brandColorLight: '#007bff',
+  brandColorDark: '#007bff',
   status: 'accepted',
   title: 'Intro call',
   // Berlin 09:00–09:30 on Tuesday 16 March 2027 (+01:00); New York is at −04:00 by then.
@@ -87,7 +92,7 @@ describe('the manage page', () => {
     const file = within(calendar).getByRole('link', { name: 'Calendar file (.ics)' });
     expect(file).toHaveAttribute('download', 'intro-call.ics');
     const ics = decodeURIComponent(file.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
-    expect(ics).toContain('\r\nUID:bk1@localhost\r\n');
+    expect(ics).toContain('\r\nUID:bk1@kairos.example\r\nSEQUENCE:0\r\n');
     expect(ics).toContain('\r\nDTSTART:20270316T080000Z\r\nDTEND:20270316T083000Z\r\n');
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics).toContain('SUMMARY:Intro call');
@@ -177,19 +182,20 @@ describe('the calendar file', () => {
   it('folds long lines at 75 octets without splitting a character, and escapes text', () => {
     const ics = icsFile(
       {
-        uid: 'u',
+        icalUid: 'u@kairos.example',
+        sequence: 2,
         title: 'Ünïcödé, with; commas',
         start: '2027-03-16T08:00:00Z',
         end: '2027-03-16T08:30:00Z',
         description: `${'é'.repeat(100)}\nend`,
       },
-      'https://kairos.example',
       new Date('2027-03-01T00:00:00Z'),
     );
     const lines = ics.split('\r\n');
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).toContain('SUMMARY:Ünïcödé\\, with\\; commas');
     expect(ics).toContain('UID:u@kairos.example');
+    expect(ics).toContain('SEQUENCE:2');
     expect(ics).toContain('DTSTAMP:20270301T000000Z');
     const description = ics.slice(ics.indexOf('DESCRIPTION:')).split('\r\nSTATUS')[0]!.replace(/\r\n /g, '');
     expect(description).toBe(`DESCRIPTION:${'é'.repeat(100)}\\nend`);

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import { isOverlapViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
-import type { CalendarBooking } from '../../lib/ical.ts';
+import { type CalendarBooking, icalUid } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { type OutboxJobInput, outboxRows, type Outbox } from '../../lib/outbox.ts';
@@ -12,6 +12,7 @@ import { HttpError, httpErrors } from '../../plugins/errors.ts';
 import { checkStart } from '../../../src-shared/availability/slots.ts';
 import { DAY_MS } from '../../../src-shared/availability/zone-time.ts';
 import { FALLBACK_TIME_ZONE } from '../../../src-shared/schemas/availability.ts';
+import { DEFAULT_PREFERENCES } from '../../../src-shared/schemas/preferences.ts';
 import {
   type BookingCreateInput,
   type BookingCreated,
@@ -543,13 +544,17 @@ export function createBookingService(deps: {
               lastName: true,
               email: true,
               schedules: { where: { isDefault: true }, select: { timeZone: true }, take: 1 },
+              preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
             },
           },
         },
       });
       const bookable = extra.eventType?.isVisible && extra.host.username;
+      const look = extra.host.preferences;
       return {
         uid: row.uid,
+        icalUid: icalUid(row.uid, config.APP_URL),
+        sequence: row.sequence,
         status: status(row),
         title: row.title,
         start: row.startTime.toISOString(),
@@ -569,6 +574,9 @@ export function createBookingService(deps: {
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         cancelledBy: (row.cancelledBy as PublicBooking['cancelledBy']) ?? null,
         cancelReason: row.cancelReason,
+        bookingPageTheme: look?.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
+        brandColorLight: look?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
+        brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
       };
     },
 

@@ -1,7 +1,6 @@
 import { Download, ExternalLink } from 'lucide-react';
 import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { publicOrigin } from '../../../lib/api-client.ts';
 import { type CalendarEvent, googleCalendarUrl, icsFile, outlookCalendarUrl } from './calendar-links.ts';
 
 /** A file name from the meeting's title: 'Intro call' → 'intro-call.ics'. */
@@ -20,13 +19,14 @@ function fileName(title: string): string {
 export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; manageUrl: string }) {
   const about = [`With ${booking.host.name}`, booking.notes && `Notes: ${booking.notes}`].filter(Boolean).join('\n\n');
   const event: CalendarEvent = {
-    uid: booking.uid,
+    icalUid: booking.icalUid,
+    sequence: booking.sequence,
     title: booking.title,
     start: booking.start,
     end: booking.end,
     description: about,
   };
-  const ics = icsFile({ ...event, description: `${about}\n\nReschedule or cancel: ${manageUrl}` }, publicOrigin());
+  const ics = icsFile({ ...event, description: `${about}\n\nReschedule or cancel: ${manageUrl}` });
   const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });
 
   return (

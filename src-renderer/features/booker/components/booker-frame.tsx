@@ -64,7 +64,9 @@ export function BookerLoadError({
 }
 
 /** The host's booking page look, for useDocumentTheme (null while unknown). */
-export function hostLook(event: PublicBookingEventType | undefined): DocumentTheme | null {
+export function hostLook(
+  event: Pick<PublicBookingEventType, 'bookingPageTheme' | 'brandColorLight' | 'brandColorDark'> | undefined,
+): DocumentTheme | null {
   return event
     ? { theme: event.bookingPageTheme, brandColorLight: event.brandColorLight, brandColorDark: event.brandColorDark }
     : null;

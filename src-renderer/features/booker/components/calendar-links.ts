@@ -6,7 +6,10 @@
  */
 
 export interface CalendarEvent {
-  uid: string;
+  /** The iCalendar UID the booking's emailed invites carry (the server gives it). */
+  icalUid: string;
+  /** The SEQUENCE of its latest invite, so a calendar holding an older one takes this file as newer. */
+  sequence: number;
   title: string;
   start: string;
   end: string;
@@ -47,12 +50,7 @@ function fold(line: string): string {
   return pieces.join('\r\n ');
 }
 
-/** The iCalendar UID of a booking, the same as in its emails: its uid at the Kairos server's host. */
-export function icalUid(uid: string, serverOrigin: string): string {
-  return `${uid}@${new URL(serverOrigin).hostname}`;
-}
-
-export function icsFile(event: CalendarEvent, serverOrigin: string, now: Date = new Date()): string {
+export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -60,7 +58,8 @@ export function icsFile(event: CalendarEvent, serverOrigin: string, now: Date = 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${icalUid(event.uid, serverOrigin)}`,
+    `UID:${escapeText(event.icalUid)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarX, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,7 +11,6 @@ import { cn } from '../../../lib/cn.ts';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 import { browserZone, formatDate, formatTime, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
 import type { ManageLink } from '../api/change-booking.ts';
-import { bookingEventTypeQueryOptions } from '../api/get-booking-event-type.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { BookerLoadError, hostLook } from '../components/booker-frame.tsx';
@@ -27,13 +25,8 @@ export function BookingPage() {
   const link = useManageLink();
   const query = usePublicBooking(link.uid, link.token);
   const booking = query.data;
-  // The host's booking page look, when the event can still be found.
-  const { username, eventSlug } = booking ?? { username: null, eventSlug: null };
-  const look = useQuery({
-    ...bookingEventTypeQueryOptions(username ?? '', eventSlug ?? ''),
-    enabled: Boolean(username && eventSlug),
-  }).data;
-  useDocumentTheme(hostLook(look));
+  // The host's booking page look.
+  useDocumentTheme(hostLook(booking));
 
   if (query.isPending) return <ManageSkeleton />;
   if (!booking) {
