@@ -10,6 +10,7 @@ import {
 } from '../../src-shared/schemas/bookings.ts';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type {} from '../../api/plugins/outbox.ts';
+import { isOverlapViolation } from '../../api/db/errors.ts';
 import { outboxEmails, waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
@@ -141,6 +142,26 @@ describe('booking a time', () => {
     // 09:00–09:30 plus 15 minutes after: 09:30 is refused, 09:45 is fine.
     expect((await book(h, { start: future(4, 9, 30), email: 'c@example.test' })).statusCode).toBe(409);
     expect((await book(h, { start: future(4, 9, 45), email: 'd@example.test' })).statusCode).toBe(201);
+  });
+
+  it('is refused by the database itself when a write around the service overlaps (raw SQL)', async () => {
+    const h = await host();
+    const b = await booked(h, future(4, 15));
+    // The same times under another uid, written in plain SQL as a script or a future bug might.
+    const copy = `INSERT INTO bookings (id, uid, host_id, event_type_id, title, start_time, end_time, blocked_start,
+        blocked_end, blocking, status, invitee_name, invitee_email, invitee_time_zone, notes, manage_token_hash,
+        sequence, created_at, updated_at)
+      SELECT 'raw-${b.uid}', 'raw-${b.uid}', host_id, event_type_id, title, start_time, end_time, blocked_start,
+        blocked_end, blocking, status, invitee_name, invitee_email, invitee_time_zone, notes, 'raw-hash-${b.uid}',
+        sequence, created_at, updated_at
+      FROM bookings WHERE uid = '${b.uid}'`;
+    const refused = await t.db.$executeRawUnsafe(copy).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).not.toBeNull();
+    expect(isOverlapViolation(refused)).toBe(true);
+    expect(await t.db.booking.count({ where: { hostId: h.user.id } })).toBe(1);
   });
 
   it('replays the same Idempotency-Key with 200 and the same booking, once', async () => {
