@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { messages } from '../../../../src-shared/messages.ts';
 import { SaveCloudflareTokenRequestSchema } from '../../../../src-shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-admin-settings.ts';
@@ -64,20 +64,15 @@ export function CloudflareTokenForm() {
           </>
         }
       >
-        <div className="space-y-1.5">
-          <Label htmlFor="cloudflare-token">API Token</Label>
-          <Input
-            id="cloudflare-token"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Paste a new token to replace the saved one"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cloudflare-token-error' : undefined}
-            {...form.register('token')}
-          />
-          <FieldError id="cloudflare-token-error">{error}</FieldError>
-        </div>
+        <TextField
+          label="API Token"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Paste a new token to replace the saved one"
+          error={error}
+          {...form.register('token')}
+        />
       </Card>
     </form>
   );

@@ -5,7 +5,7 @@ import { type ResendVerificationBody, ResendVerificationBodySchema } from '../..
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { resendVerification } from '../api/resend-verification.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 /** Offered when a verification link failed (expired or used): ask for a new one. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {

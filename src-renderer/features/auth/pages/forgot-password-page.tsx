@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 /** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { login as signIn } from '../api/login.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 export function LoginPage() {
   const { user, isLoading, login } = useSession();
@@ -47,7 +47,7 @@ export function LoginPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
+          invalid={Boolean(errors.email)}
           {...form.register('email')}
         />
         <div className="space-y-1.5">
@@ -55,7 +55,7 @@ export function LoginPage() {
             label="Password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
+            invalid={Boolean(errors.password)}
             {...form.register('password')}
           />
           <div className="text-right">

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 export function RegisterPage() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

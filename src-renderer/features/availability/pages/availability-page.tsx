@@ -12,6 +12,7 @@ import {
 } from '../../../../src-shared/schemas/availability.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -135,17 +136,18 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
             description={value.name}
             flush
             aside={
-              <div className="w-full sm:w-72">
-                <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
-                <TimeZonePicker
-                  label="Time zone"
-                  value={value.timeZone}
-                  invalid={Boolean(zoneError)}
-                  describedBy={zoneError ? 'schedule-zone-error' : undefined}
-                  onChange={(timeZone) => change({ timeZone })}
-                />
-                <FieldError id="schedule-zone-error">{zoneError}</FieldError>
-              </div>
+              <FormField label="Time zone" error={zoneError} className="w-full sm:w-72">
+                {(control) => (
+                  <TimeZonePicker
+                    label="Time zone"
+                    id={control.id}
+                    invalid={control['aria-invalid']}
+                    describedBy={control['aria-describedby']}
+                    value={value.timeZone}
+                    onChange={(timeZone) => change({ timeZone })}
+                  />
+                )}
+              </FormField>
             }
           >
             <ul className="divide-y divide-gray-100 dark:divide-gray-800">

@@ -8,7 +8,7 @@ import {
   normaliseHostname,
 } from '../../../../src-shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSaveDomain } from '../api/save-domain.ts';
@@ -70,26 +70,21 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
               setError(undefined);
             }}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor="domain">Domain</Label>
-            <Input
-              id="domain"
-              name="domain"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={placeholders[mode]}
-              value={domain}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'domain-error' : undefined}
-              // Domains are stored lowercased and trimmed; show what will be saved as it is typed.
-              onChange={(e) => {
-                setDomain(e.target.value.toLowerCase().trim());
-                setError(undefined);
-              }}
-            />
-            <FieldError id="domain-error">{error}</FieldError>
-          </div>
+          <TextField
+            label="Domain"
+            name="domain"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholders[mode]}
+            value={domain}
+            error={error}
+            // Domains are stored lowercased and trimmed; show what will be saved as it is typed.
+            onChange={(e) => {
+              setDomain(e.target.value.toLowerCase().trim());
+              setError(undefined);
+            }}
+          />
           {preview && !unchanged && (
             <div className="space-y-2">
               <p className="text-sm text-gray-600 dark:text-gray-400">

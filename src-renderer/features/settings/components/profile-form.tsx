@@ -6,7 +6,8 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '../../../../src-shared/schemas/profile.ts';
 import { usernameMessages } from '../../../../src-shared/username.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, errorText, publicOrigin } from '../../../lib/api-client.ts';
 import { renewAccessToken } from '../../../lib/api-client.ts';
@@ -74,48 +75,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <div className="space-y-6">
           <AvatarField avatarUrl={profile.avatar_url} firstName={profile.first_name} lastName={profile.last_name} />
 
-          <div className="space-y-1.5">
-            <Label htmlFor="username">{messages.username}</Label>
-            <PrefixedField prefix={host} end="/">
-              <Input
-                id="username"
-                autoComplete="username"
-                spellCheck={false}
-                className="min-w-0 flex-1 rounded-l-none shadow-none!"
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby="username-tip username-error"
-                {...form.register('username')}
+          <FormField
+            label={messages.username}
+            error={errors.username?.message}
+            hint={`Tip: You can add a '+' between usernames (${host}/ada+grace) to make a dynamic group meeting.`}
+          >
+            {(control) => (
+              <PrefixedField prefix={host} end="/">
+                <Input
+                  autoComplete="username"
+                  spellCheck={false}
+                  className="min-w-0 flex-1 rounded-l-none shadow-none!"
+                  {...control}
+                  {...form.register('username')}
+                />
+              </PrefixedField>
+            )}
+          </FormField>
+
+          <TextField label={messages.fullName} readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
+
+          <FormField label={messages.about} error={errors.about?.message} hint={`${about.length}/${ABOUT_MAX_LENGTH}`}>
+            {(control) => (
+              <Textarea
+                rows={4}
+                maxLength={ABOUT_MAX_LENGTH}
+                placeholder="A few words about you, shown on your public page."
+                {...control}
+                {...form.register('about')}
               />
-            </PrefixedField>
-            <FieldError id="username-error">{errors.username?.message}</FieldError>
-            <p id="username-tip" className="text-xs text-gray-500 dark:text-gray-400">
-              Tip: You can add a &apos;+&apos; between usernames ({host}/ada+grace) to make a dynamic group meeting.
-            </p>
-          </div>
-
-          <div className="space-y-1.5">
-            <Label htmlFor="full-name">{messages.fullName}</Label>
-            <Input id="full-name" readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
-          </div>
-
-          <div className="space-y-1.5">
-            <Label htmlFor="about">{messages.about}</Label>
-            <Textarea
-              id="about"
-              rows={4}
-              maxLength={ABOUT_MAX_LENGTH}
-              placeholder="A few words about you, shown on your public page."
-              aria-invalid={errors.about ? true : undefined}
-              aria-describedby="about-count about-error"
-              {...form.register('about')}
-            />
-            <div className="flex justify-between">
-              <FieldError id="about-error">{errors.about?.message}</FieldError>
-              <p id="about-count" className="ml-auto text-xs text-gray-500 dark:text-gray-400">
-                {about.length}/{ABOUT_MAX_LENGTH}
-              </p>
-            </div>
-          </div>
+            )}
+          </FormField>
         </div>
       </Card>
     </form>

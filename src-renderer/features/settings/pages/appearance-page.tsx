@@ -92,13 +92,11 @@ export function AppearancePage() {
           >
             <div className="grid gap-6 sm:grid-cols-2">
               <BrandColorField
-                id="brand-color-light"
                 label="Brand color (light theme)"
                 value={edited.brand_color_light}
                 onChange={(brand_color_light) => change({ brand_color_light })}
               />
               <BrandColorField
-                id="brand-color-dark"
                 label="Brand color (dark theme)"
                 value={edited.brand_color_dark}
                 onChange={(brand_color_dark) => change({ brand_color_dark })}
