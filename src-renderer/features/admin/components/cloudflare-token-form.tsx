@@ -6,11 +6,10 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { SaveCloudflareTokenRequestSchema } from '../../../../src-shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 
 type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
 type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;
@@ -42,9 +41,9 @@ export function CloudflareTokenForm() {
     try {
       await save.mutateAsync(values);
       form.reset({ token: '' });
-      toast({ variant: 'success', title: messages.cloudflareTokenSaved });
+      toastSuccess(messages.cloudflareTokenSaved);
     } catch (err) {
-      toast({ variant: 'destructive', title: messages.saveFailed, description: errorText(err, messages.saveFailed) });
+      toastFailure({ title: messages.saveFailed, fallback: messages.saveFailed }, err);
     }
   });
 

@@ -6,10 +6,9 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { SetupCoreDomainRequestSchema } from '../../../../src-shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { useSetupCoreDomain } from '../api/setup-core-domain.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 
 type CoreInput = z.input<typeof SetupCoreDomainRequestSchema>;
 type CoreOutput = z.output<typeof SetupCoreDomainRequestSchema>;
@@ -31,7 +30,7 @@ export function CoreDomainForm() {
     try {
       await setup.mutateAsync(values);
     } catch (err) {
-      toast({ variant: 'destructive', title: messages.setupFailed, description: errorText(err, messages.setupFailed) });
+      toastFailure({ title: messages.setupFailed, fallback: messages.setupFailed }, err);
     }
   });
 

@@ -5,12 +5,12 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '../../../../src-shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       const { message } = await resetPassword({ token, newPassword });
-      toast({ variant: 'success', title: 'Password reset', description: message || messages.resetSucceeded });
+      toastSuccess({ title: 'Password reset', description: message || messages.resetSucceeded });
       navigate(paths.login);
     } catch (error) {
       form.setError('root', { message: errorText(error, messages.resetFailed) });

@@ -16,8 +16,6 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { formatDate, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
 import { useSchedules } from '../api/get-schedules.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
@@ -28,6 +26,7 @@ import { DEFAULT_RANGE, TimeRanges } from '../components/time-ranges.tsx';
 import { type Issue, issuesAt } from '../components/validation.ts';
 import { WeekPreview } from '../components/week-preview.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 function inputOf(schedule: Schedule): ScheduleInput {
   return {
@@ -95,18 +94,11 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
     }
     update.mutate(
       { id: schedule.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          toast({ variant: 'success', title: messages.availabilitySaved });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: messages.saveFailed,
-            description: errorText(error, 'Your availability could not be saved. Please try again.'),
-          }),
-      },
+      feedback({
+        success: messages.availabilitySaved,
+        failure: { title: messages.saveFailed, fallback: 'Your availability could not be saved. Please try again.' },
+        onSuccess: () => setDraft(null),
+      }),
     );
   };
 

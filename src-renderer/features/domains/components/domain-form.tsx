@@ -9,12 +9,12 @@ import {
 } from '../../../../src-shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSaveDomain } from '../api/save-domain.ts';
 import { ModeChoice } from './mode-choice.tsx';
 import { RecordsTable } from './records-table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 const placeholders: Record<DomainMode, string> = { SUBDOMAIN: 'book.yourcompany.com', ROOT_DOMAIN: 'yourcompany.com' };
 
@@ -37,18 +37,18 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
       return;
     }
     setError(undefined);
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setDomain(saved.domain?.hostname ?? '');
-        onSaved();
-        toast({
-          variant: 'success',
-          title: 'Domain saved',
-          description: 'Create the records below, then press Verify.',
-        });
-      },
-      onError: (err) => setError(errorText(err, 'Could not save the domain.')),
-    });
+    save.mutate(
+      parsed.data,
+      feedback({
+        success: { title: 'Domain saved', description: 'Create the records below, then press Verify.' },
+        onSuccess: (saved) => {
+          setDomain(saved.domain?.hostname ?? '');
+          onSaved();
+        },
+        // Shown under the field, where it can be fixed, rather than as a toast.
+        onError: (err) => setError(errorText(err, 'Could not save the domain.')),
+      }),
+    );
   };
 
   return (

@@ -10,9 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { useUpdateBookingSettings } from '../api/update-booking-settings.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
@@ -125,18 +124,11 @@ export function BookingSettingsDialog({
     setErrors({});
     save.mutate(
       { id: eventType.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', title: 'Booking settings saved' });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: messages.saveFailed,
-            description: errorText(error, 'The booking settings could not be saved. Please try again.'),
-          }),
-      },
+      feedback({
+        success: 'Booking settings saved',
+        failure: { title: messages.saveFailed, fallback: 'The booking settings could not be saved. Please try again.' },
+        onSuccess: () => onOpenChange(false),
+      }),
     );
   };
 

@@ -14,10 +14,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEventType } from '../api/create-event-type.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
+import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 
 const emptyValues: EventTypeFormValues = { name: '', slug: '', description: '', duration: DEFAULT_EVENT_DURATION };
 
@@ -76,10 +76,10 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
     try {
       if (eventType) {
         await update.mutateAsync({ id: eventType.id, input });
-        toast({ title: 'Event type updated', variant: 'success' });
+        toastSuccess('Event type updated');
       } else {
         await create.mutateAsync(input);
-        toast({ title: messages.eventTypeCreated, variant: 'success' });
+        toastSuccess(messages.eventTypeCreated);
       }
       reset(emptyValues);
       onOpenChange(false);
@@ -88,10 +88,9 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
       if (error instanceof ApiError && error.status === 409 && error.serverError) {
         setError('slug', { message: error.serverError }, { shouldFocus: true });
       }
-      toast({
+      toastFailure({
         title: messages.error,
         description: editing ? 'Failed to update event type' : messages.createFailed,
-        variant: 'destructive',
       });
     }
   });

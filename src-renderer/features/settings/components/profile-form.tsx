@@ -8,13 +8,13 @@ import { usernameMessages } from '../../../../src-shared/username.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError, errorText, publicOrigin } from '../../../lib/api-client.ts';
+import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
 import { renewAccessToken } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 /** The fields this form edits; names are shown read-only (Full Name is a display, docs/product.md#profile-page). */
 const ProfileFormSchema = z.pick(UpdateProfileSchema, { username: true, about: true });
@@ -39,25 +39,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(
       { first_name: profile.first_name, last_name: profile.last_name, username: input.username, about: input.about },
-      {
+      feedback({
+        success: messages.profileUpdated,
+        failure: { title: messages.error, fallback: messages.profileUpdateFailed },
         onSuccess: (saved) => {
           // The sidebar reads the session user: it shows the new username at once.
           updateUser({ username: saved.username, first_name: saved.first_name, last_name: saved.last_name });
           // The stored access token still names the old username; renew it so a reload keeps the change.
           void renewAccessToken();
-          toast({ variant: 'success', title: messages.profileUpdated });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             form.setError('username', { message: error.serverError ?? usernameMessages.taken });
           }
-          toast({
-            variant: 'destructive',
-            title: messages.error,
-            description: errorText(error, messages.profileUpdateFailed),
-          });
         },
-      },
+      }),
     ),
   );
 
