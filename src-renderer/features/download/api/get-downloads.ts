@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DownloadsResponse } from '../../../../src-shared/schemas/downloads.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
+
+const path = '/downloads';
 
 export function getDownloads(): Promise<DownloadsResponse> {
-  return api<DownloadsResponse>('/downloads', { auth: false });
+  return api<DownloadsResponse>(path, { auth: false });
 }
 
 export function downloadsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/downloads'] as const, queryFn: getDownloads });
+  return queryOptions({ queryKey: apiKey(path), queryFn: getDownloads });
 }
 
 export function useDownloads() {

@@ -1,0 +1,10 @@
+import { API_BASE } from '../../src-shared/constants.ts';
+
+/**
+ * A query's key: the API path it reads (the same path its fetcher passes to `api()`), then what
+ * narrows it (a search, a name). Every key has this one shape, so two screens reading a path share
+ * one cache entry, and invalidating `apiKey(path)` refreshes every variant of it.
+ */
+export function apiKey<const Parts extends readonly unknown[]>(path: string, ...parts: Parts) {
+  return [`${API_BASE}${path}`, ...parts] as const;
+}
