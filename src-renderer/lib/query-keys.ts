@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { API_BASE } from '../../src-shared/constants.ts';
+import { api, type RequestOptions } from './api-client.ts';
 
 /**
  * A query's key: the API path it reads (the same path its fetcher passes to `api()`), then what
@@ -7,4 +9,9 @@ import { API_BASE } from '../../src-shared/constants.ts';
  */
 export function apiKey<const Parts extends readonly unknown[]>(path: string, ...parts: Parts) {
   return [`${API_BASE}${path}`, ...parts] as const;
+}
+
+/** The query options of a plain GET of one path: keyed `apiKey(path)`, fetched with `api(path)`. */
+export function apiQueryOptions<T>(path: string, request?: RequestOptions) {
+  return queryOptions({ queryKey: apiKey(path), queryFn: () => api<T>(path, request) });
 }

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminSettingsResponse } from '../../../../src-shared/schemas/admin.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
-
-const path = '/admin/settings';
-
-export function getAdminSettings(): Promise<AdminSettingsResponse> {
-  return api<AdminSettingsResponse>(path);
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function adminSettingsQueryOptions() {
-  return queryOptions({ queryKey: apiKey(path), queryFn: getAdminSettings });
+  return apiQueryOptions<AdminSettingsResponse>('/admin/settings');
 }
 
 export function useAdminSettings() {

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DomainSettingsResponse } from '../../../../src-shared/schemas/domains.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
-
-const path = '/domains';
-
-export function getDomainSettings(): Promise<DomainSettingsResponse> {
-  return api<DomainSettingsResponse>(path);
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function domainSettingsQueryOptions() {
-  return queryOptions({ queryKey: apiKey(path), queryFn: getDomainSettings });
+  return apiQueryOptions<DomainSettingsResponse>('/domains');
 }
 
 export function useDomainSettings() {
