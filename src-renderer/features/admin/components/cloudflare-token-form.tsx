@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
 type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;
@@ -37,15 +37,16 @@ export function CloudflareTokenForm() {
   });
   const error = form.formState.errors.token?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      form.reset({ token: '' });
-      toastSuccess(messages.cloudflareTokenSaved);
-    } catch (err) {
-      toastFailure({ title: messages.saveFailed, fallback: messages.saveFailed }, err);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      values,
+      feedback({
+        success: messages.cloudflareTokenSaved,
+        failure: { title: messages.saveFailed, fallback: messages.saveFailed },
+        onSuccess: () => form.reset({ token: '' }),
+      }),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

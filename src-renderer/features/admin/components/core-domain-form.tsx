@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSetupCoreDomain } from '../api/setup-core-domain.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 type CoreInput = z.input<typeof SetupCoreDomainRequestSchema>;
 type CoreOutput = z.output<typeof SetupCoreDomainRequestSchema>;
@@ -26,13 +26,9 @@ export function CoreDomainForm() {
   const domainError = required ? undefined : errors.domain?.message;
   const ipError = required ? undefined : errors.ipAddress?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await setup.mutateAsync(values);
-    } catch (err) {
-      toastFailure({ title: messages.setupFailed, fallback: messages.setupFailed }, err);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    setup.mutate(values, feedback({ failure: { title: messages.setupFailed, fallback: messages.setupFailed } })),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -9,8 +9,8 @@ import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '../../../../s
 import { Button } from '../../../components/ui/button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { EmailField } from '../components/auth-fields.tsx';
 
 /** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
@@ -54,13 +54,7 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { EmailField } from '../components/auth-fields.tsx';
 
 export function LoginPage() {
   const { user, isLoading, login } = useSession();
@@ -38,13 +39,7 @@ export function LoginPage() {
   return (
     <AuthShell tabTitle="Sign in" title="Sign in to your account" subtitle="Welcome back." withMarketing>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
+        <EmailField invalid={Boolean(errors.email)} {...form.register('email')} />
         <div className="space-y-1.5">
           <TextField
             label="Password"

@@ -9,6 +9,7 @@ import { register as registerAccount } from '../api/register.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -60,21 +61,8 @@ export function RegisterPage() {
             {...form.register('last_name')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

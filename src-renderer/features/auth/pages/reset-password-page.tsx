@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { NewPasswordField } from '../components/auth-fields.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -59,14 +60,7 @@ export function ResetPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
         <TextField
           label="Confirm password"
           type="password"
