@@ -7,6 +7,10 @@ import { serializerCompiler } from './lib/serializer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { publicBookingRoutes } from './modules/booking/routes.ts';
+import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { publicBookingWriteRoutes } from './modules/bookings/public-routes.ts';
+import { bookingServicesPlugin } from './modules/bookings/services.ts';
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { bookingSettingsRoutes } from './modules/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { downloadsRoutes } from './modules/downloads/routes.ts';
@@ -16,6 +20,7 @@ import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { schedulesRoutes } from './modules/schedules/routes.ts';
+import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -23,7 +28,9 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { outboxPlugin } from './plugins/outbox.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { secretsPlugin } from './plugins/secrets.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -67,8 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db, dbKind: options.dbKind });
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
+  await app.register(secretsPlugin);
+  await app.register(outboxPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(bookingServicesPlugin);
 
   await app.register(
     async (api) => {
@@ -81,6 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(preferencesRoutes, { prefix: '/preferences' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(publicBookingRoutes, { prefix: '/public' });
+      await api.register(publicBookingWriteRoutes, { prefix: '/public' });
+      await api.register(publicCalendarFeedRoutes, { prefix: '/public' });
+      await api.register(bookingsRoutes, { prefix: '/bookings' });
+      await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
+      await api.register(webhooksRoutes, { prefix: '/webhooks' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });

@@ -94,6 +94,21 @@ export const EnvSchema = z.object({
   // The desktop app's download links and update feed: https only, or the network path could swap them.
   DOWNLOAD_BASE_URL: urlString.startsWith('https://', 'must be an https:// URL').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Booking: what one client address and one invitee email may send to the public booking routes.
+  BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  BOOKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  BOOKING_RATE_LIMIT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // The outbox worker (emails, webhooks): how often it looks, how long a claim lasts, the retry delays.
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  OUTBOX_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of seconds')
+    .default('60,300,1800,7200,21600,86400')
+    .transform((v) => v.split(',').map(Number)),
+  // Webhooks may reach loopback and private addresses, and plain http, only when this is true.
+  WEBHOOK_ALLOW_PRIVATE: booleanFromEnv,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,6 +17,7 @@ import { encodeCursor } from '../api/modules/event-types/service.ts';
 import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
+import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
@@ -39,6 +40,7 @@ const budgets = {
   loginJsKb: 120,
   dashboardJsKb: 200,
   bookerJsKb: 150,
+  bookingRaceP99Ms: 150,
 };
 
 const failures: string[] = [];
@@ -304,6 +306,27 @@ async function main() {
     console.log(
       `  one SQLite commit on this disk: NORMAL ${commit.normalMs.toFixed(3)} ms, FULL ${commit.fullMs.toFixed(3)} ms (${(commit.fullMs / commit.normalMs).toFixed(1)}x)`,
     );
+
+    // Exactly once under a race: each round, 100 invitees (each from its own address) ask for one time.
+    console.log('\nBooking: 100 requests racing for one time, per round');
+    const raceHost = await bookingHost(server.url);
+    const raceTimes: number[] = [];
+    let raceWinners = 0;
+    let raceOthers = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await raceForTime([server.url], raceHost, hourIn(10 + round), 100, () => ({
+        'x-forwarded-for': randomIp(),
+      }));
+      raceTimes.push(...answers.map((a) => a.ms));
+      raceWinners += answers.filter((a) => a.status === 201).length;
+      raceOthers += answers.filter((a) => a.status !== 201 && a.status !== 409).length;
+    }
+    raceTimes.sort((a, b) => a - b);
+    const raceP50 = raceTimes[Math.floor(raceTimes.length * 0.5)]!;
+    const raceP99 = raceTimes[Math.min(raceTimes.length - 1, Math.floor(raceTimes.length * 0.99))]!;
+    console.log(
+      `  POST …/bookings   p50 ${raceP50.toFixed(0)} ms   p99 ${raceP99.toFixed(0)} ms   (${raceWinners} × 201 in ${ROUNDS} rounds, ${raceOthers} answers other than 201/409)`,
+    );
     const rssAfter = server.rssMb();
 
     console.log('\nWeb: gzipped JavaScript per route (entry + lazy page chunks + their imports)');
@@ -373,6 +396,14 @@ async function main() {
     check(
       bigRun.rps >= (1 - budgets.growth) * smallRun.rps,
       `first page with 100,000 event types within ${budgets.growth * 100}% of 10 (${((bigRun.rps / smallRun.rps) * 100).toFixed(0)}% of the throughput)`,
+    );
+    check(
+      raceWinners === ROUNDS && raceOthers === 0,
+      `booking race: exactly one 201 per time, the rest 409 (${raceWinners} of ${ROUNDS})`,
+    );
+    check(
+      raceP99 < budgets.bookingRaceP99Ms,
+      `POST …/bookings p99 < ${budgets.bookingRaceP99Ms} ms while 100 requests race for one time (${raceP99.toFixed(0)} ms)`,
     );
     check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
     check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);

@@ -16,6 +16,11 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   download: '/download',
   availability: '/availability',
+  bookings: '/bookings',
+  settingsCalendar: '/settings/calendar',
+  settingsWebhooks: '/settings/webhooks',
+  /** An invitee's booking: confirmation and manage page (?token= from the manage link). */
+  booking: (uid: string) => `/booking/${encodeURIComponent(uid)}`,
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,
 } as const;

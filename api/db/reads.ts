@@ -65,6 +65,8 @@ export interface BookingTargetRead {
   eventType: { id: string; name: string; slug: string; description: string; duration: number } & BookingSettings;
   /** The host's default schedule, or null while they have none yet. */
   schedule: { id: string; timeZone: string } | null;
+  /** The host's first day of the week (0 = Sunday): the week of `maxPerWeek`. */
+  weekStart: number;
 }
 
 export interface AvailabilityRuleRead {
@@ -292,7 +294,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
         `SELECT u.username, u.first_name, u.last_name, a.hash,
                 p.booking_page_theme, p.brand_color_light, p.brand_color_dark,
                 e.id, e.name, e.slug, e.description, e.duration, ${SETTINGS_COLUMNS.replace(/\w+/g, 'e.$&')},
-                s.id, s.time_zone
+                s.id, s.time_zone, p.week_start
            FROM event_types e
            JOIN users u ON u.id = e.user_id
            LEFT JOIN avatars a ON a.user_id = u.id
@@ -320,6 +322,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool): Reads {
           ...settingsFrom(r, 12),
         },
         schedule: r[22] ? { id: r[22] as string, timeZone: r[23] as string } : null,
+        weekStart: r[24] === null || r[24] === undefined ? 1 : Number(r[24]),
       };
     },
 

@@ -17,7 +17,13 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
   '*.secret',
   '*.apiToken',
+  'req.headers["x-booking-token"]',
 ];
+
+/** A path with the secrets that travel in paths (the calendar feed's) replaced. */
+export function loggablePath(url: string): string {
+  return url.split('?')[0]!.replace(/(\/api\/public\/calendar\/)[^/]+/i, '$1[redacted]');
+}
 
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: DestinationStream) {
   return {
@@ -25,11 +31,12 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: Destin
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      // Query strings can carry one-time tokens (/verify-email?token=...): log the path only.
+      // Query strings can carry one-time tokens (/verify-email?token=...): log the path only, and
+      // not even that where the path is the secret (a calendar feed URL).
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        path: loggablePath(req.url),
       }),
     },
   };

@@ -11,6 +11,15 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** A stable Message-ID ('<id@host>'), so a message sent twice (at-least-once delivery) is one to mail clients. */
+  messageId?: string;
+  /** A calendar invite, sent as the `text/calendar; method=…` part mail clients act on (RFC 6047). */
+  icalEvent?: { method: string; filename: string; content: string };
+  /**
+   * Not counted against MAIL_PER_RECIPIENT_LIMIT: booking notices, which the booking routes limit
+   * per invitee email themselves and which a busy host must all receive.
+   */
+  skipRecipientCap?: boolean;
 }
 
 export interface Mailer {
@@ -56,10 +65,15 @@ export function memoryRecipientCounter(limit: number, windowMs: number): Recipie
   };
 }
 
-export function redisRecipientCounter(redis: Redis, limit: number, windowMs: number): RecipientCounter {
+export function redisRecipientCounter(
+  redis: Redis,
+  limit: number,
+  windowMs: number,
+  prefix = 'kairos-mail:',
+): RecipientCounter {
   return {
     async take(key) {
-      const redisKey = `kairos-mail:${key}`;
+      const redisKey = `${prefix}${key}`;
       const [[, count]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').exec()) as [
         [Error | null, number],
       ];
@@ -93,12 +107,13 @@ export function createMailer(
   let closing: Promise<void> | undefined;
 
   async function send(email: Email): Promise<boolean> {
+    const { skipRecipientCap, ...message } = email;
     const recipient = recipientKey(email.to);
-    if (recipients && !(await recipients.take(recipient))) {
+    if (recipients && !skipRecipientCap && !(await recipients.take(recipient))) {
       log.warn({ subject: email.subject, recipient }, 'email not sent: the recipient reached the per-recipient limit');
       return false;
     }
-    const info = await transport.sendMail({ from: config.MAIL_FROM, ...email });
+    const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
     if (config.SMTP_URL) {
       log.info({ subject: email.subject }, 'email sent over SMTP');
       return true;

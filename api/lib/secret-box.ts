@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { readOrCreateSecret } from './secret-file.ts';
 
 const ALGORITHM = 'aes-256-gcm';
@@ -10,13 +10,22 @@ export interface SecretBox {
   seal(plaintext: string, context: string): string;
   /** Decrypts and authenticates; throws if the value, its context or the key do not match. */
   open(sealed: string, context: string): string;
+  /**
+   * A keyed digest (HMAC-SHA256 under a key derived for MACs only) of `message` for `purpose`: a
+   * secret only this server can make again, e.g. a booking's manage-link token from its uid.
+   */
+  mac(purpose: string, message: string): Buffer;
 }
 
 /** AES-256-GCM secrets at rest: `v1:<iv>:<tag>:<ciphertext>`, each base64url. */
 export function createSecretBox(keyHex: string): SecretBox {
   const key = Buffer.from(keyHex, 'hex');
   if (key.length !== 32) throw new Error('The secrets key must be 32 bytes (64 hex characters).');
+  const macKey = createHmac('sha256', key).update('kairos-mac-v1').digest();
   return {
+    mac(purpose, message) {
+      return createHmac('sha256', macKey).update(`${purpose}\0${message}`, 'utf8').digest();
+    },
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv(ALGORITHM, key, iv);

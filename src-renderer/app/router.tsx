@@ -108,6 +108,12 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.bookings,
+                        ...lazyRoute(() =>
+                          import('../features/bookings/pages/bookings-page.tsx').then((m) => m.BookingsPage),
+                        ),
+                      },
+                      {
                         path: paths.settings,
                         children: [
                           {
@@ -126,6 +132,18 @@ export const routes: RouteObject[] = [
                             path: 'appearance',
                             ...lazyRoute(() =>
                               import('../features/settings/pages/appearance-page.tsx').then((m) => m.AppearancePage),
+                            ),
+                          },
+                          {
+                            path: 'calendar',
+                            ...lazyRoute(() =>
+                              import('../features/settings/pages/calendar-page.tsx').then((m) => m.CalendarPage),
+                            ),
+                          },
+                          {
+                            path: 'webhooks',
+                            ...lazyRoute(() =>
+                              import('../features/settings/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
                             ),
                           },
                           {

@@ -67,6 +67,8 @@ export interface SlotQuery {
   now: number;
   /** How far past `to` to look for `nextAvailable`, in days. */
   lookaheadDays?: number;
+  /** The host's first day of the week for `maxPerWeek` (0 = Sunday … 6); Monday by default. */
+  weekStart?: number;
 }
 
 export interface SlotResult {
@@ -110,21 +112,21 @@ function dayStarts(zone: string, first: number, last: number): number[] {
   return starts;
 }
 
-/** Counts per local day and per ISO week (Monday first) of the given instants. */
-function countByDayAndWeek(starts: readonly number[], zone: string) {
+/** Counts per local day and per week (starting on `weekStart`) of the given instants. */
+function countByDayAndWeek(starts: readonly number[], zone: string, weekStart: number) {
   const perDay = new Map<number, number>();
   const perWeek = new Map<number, number>();
   for (const t of starts) {
     const day = localDayOf(zone, t);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
-    const week = weekOf(day);
+    const week = weekOf(day, weekStart);
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
   }
   return { perDay, perWeek };
 }
-/** The day number of the Monday that starts the day's week. */
-function weekOf(day: number): number {
-  return day - ((weekdayOf(day) + 6) % 7);
+/** The day number of the first day (weekday `weekStart`, 0 = Sunday) of the day's week. */
+export function weekOf(day: number, weekStart = 1): number {
+  return day - ((weekdayOf(day) - weekStart + 7) % 7);
 }
 
 /** The earliest and latest (exclusive) instants the window allows, given today in the host's zone. */
@@ -189,7 +191,8 @@ function scan(query: SlotQuery, busy: Busy, lo: number, hi: number, limit: numbe
   const starts = dayStarts(zone, firstDay, lastDay);
 
   const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
-  const counts = limited ? countByDayAndWeek(query.eventBookingStarts ?? [], zone) : null;
+  const weekStart = query.weekStart ?? 1;
+  const counts = limited ? countByDayAndWeek(query.eventBookingStarts ?? [], zone, weekStart) : null;
 
   // The host's hours as instants: each local day's ranges, joined where they touch across midnight.
   const hours: [number, number][] = [];
@@ -198,7 +201,9 @@ function scan(query: SlotQuery, busy: Busy, lo: number, hi: number, limit: numbe
     if (ranges.length === 0) continue;
     if (counts) {
       if (settings.maxPerDay !== null && (counts.perDay.get(day) ?? 0) >= settings.maxPerDay) continue;
-      if (settings.maxPerWeek !== null && (counts.perWeek.get(weekOf(day)) ?? 0) >= settings.maxPerWeek) continue;
+      if (settings.maxPerWeek !== null && (counts.perWeek.get(weekOf(day, weekStart)) ?? 0) >= settings.maxPerWeek) {
+        continue;
+      }
     }
     const dayStart = starts[day - firstDay]!;
     const nextStart = starts[day - firstDay + 1]!;
@@ -257,4 +262,26 @@ export function computeSlots(query: SlotQuery): SlotResult {
     if (next !== undefined) return { slots, nextAvailable: next };
   }
   return { slots, nextAvailable: null };
+}
+
+/** Why a start time can or cannot be booked, from the first rule it breaks. */
+export type StartCheck = 'open' | 'past' | 'notice' | 'window' | 'closed' | 'taken';
+
+/**
+ * Whether one start instant is bookable, with the reason when not: passed, too soon (notice),
+ * outside the booking window, not on the host's hours and grid ('closed'), or free by the hours but
+ * taken by another booking or a full day/week ('taken'). The same rules as `computeSlots`.
+ */
+export function checkStart(query: Omit<SlotQuery, 'from' | 'to' | 'lookaheadDays'>, start: number): StartCheck {
+  const { settings, schedule, now } = query;
+  if (start < now) return 'past';
+  if (start < now + settings.minimumNotice * MINUTE) return 'notice';
+  const [windowStart, windowEnd] = windowBounds(settings, schedule.timeZone, now);
+  if (start < windowStart || start >= windowEnd) return 'window';
+  const span = { from: start, to: start + 1 };
+  const unlimited = { ...settings, maxPerDay: null, maxPerWeek: null };
+  const free = scan({ ...query, ...span, settings: unlimited, busy: [] }, mergeBusy([]), start, start + 1, 1);
+  if (free[0] !== start) return 'closed';
+  const open = scan({ ...query, ...span }, mergeBusy(query.busy), start, start + 1, 1);
+  return open[0] === start ? 'open' : 'taken';
 }

@@ -346,6 +346,8 @@ export const SlotsQuerySchema = z.object({
   to: z
     .string({ error: availabilityMessages.invalidInstant })
     .check(z.maxLength(40, availabilityMessages.invalidInstant)),
+  /** A booking being rescheduled (with its X-Booking-Token header): its own time is shown as open. */
+  reschedule: z.optional(z.string().check(z.maxLength(64))),
 });
 export type SlotsQuery = z.infer<typeof SlotsQuerySchema>;
 

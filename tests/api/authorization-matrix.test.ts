@@ -6,6 +6,7 @@ import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/rou
 import type { TestApp } from '../helpers/test-app.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
+import { giveFeed, insertBooking, noonIn, openAllDay } from '../helpers/bookings.ts';
 import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 
 /**
@@ -218,7 +219,97 @@ const MATRIX: Record<string, RouteCase> = {
     expect: onlyRole('appAdmin', 204),
   },
   'GET /api/admin/audit-log': { expect: onlyRole('appAdmin', 200) },
+
+  // Booking: public routes answer anyone (the manage link's token is the authority); the host's
+  // routes answer their owner only.
+  'POST /api/public/:username/:slug/bookings': {
+    request: async (c) => {
+      await openAllDay(c.t, c.owner.id);
+      return {
+        payload: { start: noonIn(3), name: 'Ada', email: `a-${c.owner.id}@example.test`, timeZone: 'UTC' },
+      };
+    },
+    expect: everyone(201),
+  },
+  'GET /api/public/bookings/:uid': {
+    request: async (c) => {
+      const b = await insertBooking(c.t, c.owner.id);
+      return { params: { uid: b.uid }, headers: { 'x-booking-token': b.token } };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/public/bookings/:uid/cancel': {
+    request: async (c) => {
+      const b = await insertBooking(c.t, c.owner.id);
+      return { params: { uid: b.uid }, headers: { 'x-booking-token': b.token }, payload: {} };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/public/bookings/:uid/reschedule': {
+    request: async (c) => {
+      await openAllDay(c.t, c.owner.id);
+      await c.t.db.eventType.update({ where: { id: c.eventTypeId }, data: { minimumNotice: 0 } });
+      const b = await insertBooking(c.t, c.owner.id, { start: noonIn(4), eventTypeId: c.eventTypeId });
+      return { params: { uid: b.uid }, headers: { 'x-booking-token': b.token }, payload: { start: noonIn(4, 14) } };
+    },
+    expect: everyone(200),
+  },
+  'GET /api/public/calendar/:token': {
+    request: async (c) => ({ params: { token: `${await giveFeed(c.t, c.owner.id)}.ics` } }),
+    expect: everyone(200),
+  },
+  'GET /api/bookings': { expect: signedIn(200) },
+  'GET /api/bookings/:uid': {
+    request: async (c) => ({ params: { uid: (await insertBooking(c.t, c.owner.id)).uid } }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/bookings/:uid/cancel': {
+    request: async (c) => ({
+      params: { uid: (await insertBooking(c.t, c.owner.id)).uid },
+      payload: { reason: 'Matrix' },
+    }),
+    expect: signedIn(200, 404),
+  },
+  'GET /api/calendar-feed': { expect: signedIn(200) },
+  'POST /api/calendar-feed': { expect: signedIn(201) },
+  'DELETE /api/calendar-feed': { expect: signedIn(204) },
+  'GET /api/webhooks': { expect: signedIn(200) },
+  'POST /api/webhooks': {
+    request: () => ({ payload: { url: 'http://127.0.0.1:9/matrix', events: ['BOOKING_CREATED'] } }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/webhooks/:id': {
+    request: async (c) => ({ params: { id: await ownedWebhook(c) }, payload: { active: false } }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/webhooks/:id': {
+    request: async (c) => ({ params: { id: await ownedWebhook(c) } }),
+    expect: signedIn(204, 404),
+  },
+  'POST /api/webhooks/:id/test': {
+    request: async (c) => ({ params: { id: await ownedWebhook(c) } }),
+    expect: signedIn(200, 404),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    request: async (c) => ({ params: { id: await ownedWebhook(c) } }),
+    expect: signedIn(200, 404),
+  },
 };
+
+/** A webhook of the cell's owner (to a closed loopback port: deliveries fail fast). */
+async function ownedWebhook(c: Cell): Promise<string> {
+  const id = `wh_matrix_${Math.random().toString(36).slice(2)}`;
+  const hook = await c.t.db.webhook.create({
+    data: {
+      id,
+      userId: c.owner.id,
+      url: 'http://127.0.0.1:9/matrix',
+      events: 'BOOKING_CREATED',
+      secretSealed: c.t.app.secretBox.seal('whsec_matrix', `webhook:${id}`),
+    },
+  });
+  return hook.id;
+}
 
 describe('the authorization matrix', () => {
   let t: TestApp;
@@ -239,6 +330,9 @@ describe('the authorization matrix', () => {
       APP_CNAME_TARGET: 'cname.kairos.test',
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      BOOKING_RATE_LIMIT_PER_IP: '100000',
+      // The webhook routes are exercised against a closed loopback port.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     }));
     // The DNS setup needs a saved provider token, as it would after the admin's first step.
     const admin = await createUser(t, { role: 'app_admin' });

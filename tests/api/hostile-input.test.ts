@@ -50,6 +50,12 @@ const FIELD_NAMES = [
   'windowEnd',
   'maxPerDay',
   'maxPerWeek',
+  'start',
+  'notes',
+  'reason',
+  'url',
+  'events',
+  'active',
   '__proto__',
   'constructor',
 ];
@@ -294,6 +300,18 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     overrides: [],
   },
   'PUT /api/event-types/:id/booking-settings': { bookingWindow: 'rolling', windowDays: 60, minimumNotice: 120 },
+  'POST /api/public/:username/:slug/bookings': {
+    start: '2030-01-07T09:00:00Z',
+    name: 'Ada Lovelace',
+    email: 'nul@example.test',
+    notes: 'About the engine',
+    timeZone: 'Europe/Berlin',
+  },
+  'POST /api/public/bookings/:uid/cancel': { reason: 'Something came up' },
+  'POST /api/public/bookings/:uid/reschedule': { start: '2030-01-07T10:00:00Z', reason: 'Clash' },
+  'POST /api/bookings/:uid/cancel': { reason: 'Travelling' },
+  'POST /api/webhooks': { url: 'https://hooks.example.com/kairos', events: ['BOOKING_CREATED'] },
+  'PATCH /api/webhooks/:id': { url: 'https://hooks.example.com/kairos', active: true },
 };
 
 /** Characters nobody types, each of which once reached the database (PostgreSQL answered 500 to NUL). */

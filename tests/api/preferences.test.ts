@@ -16,6 +16,7 @@ describe('the preferences API', () => {
     booking_page_theme: 'light',
     brand_color_light: '#112233',
     brand_color_dark: '#aabbcc',
+    week_start: 0,
   };
   const get = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/preferences', headers: user.headers });
   const put = (user: TestUser, body: Record<string, unknown>) =>
@@ -35,6 +36,7 @@ describe('the preferences API', () => {
       booking_page_theme: 'system',
       brand_color_light: DEFAULT_BRAND_COLOR,
       brand_color_dark: DEFAULT_BRAND_COLOR,
+      week_start: 1,
     });
     expect(await t.db.preferences.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -46,6 +48,10 @@ describe('the preferences API', () => {
     expect(res.json()).toEqual(valid);
     expect((await get(user)).json()).toEqual(valid);
     expect((await put(user, { ...valid, theme: 'light' })).json().theme).toBe('light');
+    // A client that does not know the week start keeps the stored one.
+    const { week_start: _omitted, ...older } = valid;
+    expect((await put(user, older)).json().week_start).toBe(0);
+    expect((await put(user, { ...valid, week_start: 7 })).statusCode).toBe(400);
   });
 
   it('stores brand colours in lowercase', async () => {

@@ -7,14 +7,13 @@ import {
 } from '../../../src-shared/schemas/admin.ts';
 import { messages } from '../../../src-shared/messages.ts';
 import { MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { secretBoxFromConfig } from '../../lib/secret-box.ts';
 import { recordAudit } from './audit.ts';
 import { getAdminSettings, saveCloudflareToken, setupCoreDomain } from './service.ts';
 import { adminUsersRoutes } from './users-routes.ts';
 
 /** The app admin's portal: the Cloudflare token and the core domain (app admins only, checked here). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const box = secretBoxFromConfig(app.config);
+  const box = app.secretBox;
   // Checked on request, before the body is validated: outsiders learn nothing about the endpoint.
   const onRequest = [app.authenticate, app.requireRole('app_admin')];
   const security = [{ bearerAuth: [] }];

@@ -6,12 +6,12 @@ import {
   type SlotsResponse,
   SlotsResponseSchema,
 } from '../../../src-shared/schemas/availability.ts';
+import { BOOKING_TOKEN_HEADER } from '../../../src-shared/schemas/bookings.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { createPublicBookingService } from './service.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
 export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPublicBookingService({ reads: app.reads });
+  const service = app.openTimes;
   const common = { tags: ['public'], params: PublicEventParamsSchema } as const;
   const rateLimit = { max: 120, timeWindow: '1 minute' };
 
@@ -40,7 +40,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await service.slots(request.params.username, request.params.slug, request.query);
+      const token = request.headers[BOOKING_TOKEN_HEADER];
+      const own = request.query.reschedule
+        ? await app.bookings.ownTime(request.query.reschedule, typeof token === 'string' ? token : undefined)
+        : undefined;
+      const body = await service.slots(request.params.username, request.params.slug, request.query, own);
       // Already JSON: Fastify sends a string as it is.
       return reply
         .header('cache-control', 'no-store')

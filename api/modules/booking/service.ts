@@ -33,15 +33,25 @@ const BUSY_KEPT_DAYS = 200;
 const INSTANT =
   /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/i;
 
-function parseInstant(text: string): number {
+/** An ISO instant with its zone as milliseconds; a 400 with `message` when it is not one. */
+export function parseInstant(text: string, message: string = availabilityMessages.invalidInstant): number {
   const t = INSTANT.test(text) && isCalendarDate(text.slice(0, 10)) ? Date.parse(text) : Number.NaN;
-  if (!Number.isFinite(t)) throw httpErrors.badRequest(availabilityMessages.invalidInstant);
+  if (!Number.isFinite(t)) throw httpErrors.badRequest(message);
   return t;
 }
 
-/** What the booker and the slots need of one event type, read once per version. */
-interface Target {
+/** A booking being rescheduled: its own time counts as free in the open times shown for it. */
+export interface OwnBooking {
+  hostId: string;
+  eventTypeId: string | null;
+  start: number;
+  blocked: [number, number];
+}
+
+/** What the booker, the slots and a booking need of one event type, read once per version. */
+export interface Target {
   read: BookingTargetRead;
+  weekStart: number;
   page: PublicBookingEventType;
   schedule: EngineSchedule;
   settings: SlotSettings;
@@ -117,6 +127,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     const hostName = `${read.firstName} ${read.lastName}`.trim() || read.username;
     return {
       read,
+      weekStart: read.weekStart,
       schedule: toEngineSchedule({ timeZone, ...hours }),
       settings: { ...settings, duration },
       page: {
@@ -163,10 +174,11 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     to: number,
     at: number,
     settings: SlotSettings,
+    own?: OwnBooking,
   ) {
     const lookahead = DEFAULT_LOOKAHEAD_DAYS * DAY_MS;
     const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
-    const [busy, eventBookingStarts] = await Promise.all([
+    let [busy, eventBookingStarts] = await Promise.all([
       busyBetween(versions.id, versions.bookingsVersion, from - DAY_MS, to + lookahead + 2 * DAY_MS, at),
       limited
         ? reads.eventBookingStarts(
@@ -176,22 +188,45 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
           )
         : Promise.resolve([]),
     ]);
-    return computeSlots({ schedule: target.schedule, settings, busy, eventBookingStarts, from, to, now: at });
+    if (own) {
+      // The booking being rescheduled does not block its own new time: drop it once from both lists.
+      const i = busy.findIndex(([s, e]) => s === own.blocked[0] && e === own.blocked[1]);
+      if (i >= 0) busy = busy.filter((_, j) => j !== i);
+      const k = own.eventTypeId === target.read.eventType.id ? eventBookingStarts.indexOf(own.start) : -1;
+      if (k >= 0) eventBookingStarts = eventBookingStarts.filter((_, j) => j !== k);
+    }
+    return computeSlots({
+      schedule: target.schedule,
+      settings,
+      busy,
+      eventBookingStarts,
+      from,
+      to,
+      now: at,
+      weekStart: target.weekStart,
+    });
   }
 
   return {
+    /** The host's versions and the event type as the booker sees it (404 when unknown or hidden). */
+    resolve,
+    busyBetween,
     async eventPage(username: string, slug: string): Promise<PublicBookingEventType> {
       return (await resolve(username, slug)).target.page;
     },
 
-    /** The slots answer as JSON text. */
-    async slots(username: string, slug: string, query: SlotsQuery): Promise<string> {
+    /** The slots answer as JSON text; `own`: a booking being rescheduled, whose time counts as free (not cached). */
+    async slots(username: string, slug: string, query: SlotsQuery, own?: OwnBooking): Promise<string> {
       const from = parseInstant(query.from);
       const to = parseInstant(query.to);
       if (!(to > from)) throw httpErrors.badRequest(availabilityMessages.spanOrder);
       if (to - from > MAX_SLOTS_SPAN_DAYS * DAY_MS) throw httpErrors.badRequest(availabilityMessages.spanTooLong);
       const { versions, version, target } = await resolve(username, slug);
       const at = now();
+      if (own && own.hostId === versions.id) {
+        const result = await compute(target, versions, from, to, at, target.settings, own);
+        return slotsBody(result.slots, 0, result.nextAvailable);
+      }
       const earliest = at + target.settings.minimumNotice * MINUTE;
       if (earliest > to) {
         // The whole span is too soon: only the next available time is worth computing.

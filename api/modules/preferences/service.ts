@@ -11,6 +11,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
     booking_page_theme: row.bookingPageTheme,
     brand_color_light: row.brandColorLight,
     brand_color_dark: row.brandColorDark,
+    week_start: row.weekStart,
   };
 }
 
@@ -20,6 +21,7 @@ export async function savePreferences(db: Db, userId: string, input: Preferences
     bookingPageTheme: input.booking_page_theme,
     brandColorLight: input.brand_color_light,
     brandColorDark: input.brand_color_dark,
+    ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
   };
   await retryOnDeadlock(() => db.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }));
   return getPreferences(db, userId);

@@ -132,7 +132,9 @@ export function Sidebar() {
             </NavItem>
           </li>
           <li>
-            <ComingSoonItem icon={<Calendar className="h-4 w-4" />}>{messages.bookings}</ComingSoonItem>
+            <NavItem to={paths.bookings} icon={<Calendar className="h-4 w-4" />}>
+              {messages.bookings}
+            </NavItem>
           </li>
           <li>
             <NavItem to={paths.availability} icon={<Clock className="h-4 w-4" />}>

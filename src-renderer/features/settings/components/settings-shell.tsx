@@ -10,6 +10,8 @@ import { cn } from '../../../lib/cn.ts';
 const tabs: Array<{ to: string; label: string; also?: string }> = [
   { to: paths.settingsProfile, label: messages.profile, also: paths.settings },
   { to: paths.settingsAppearance, label: messages.appearance },
+  { to: paths.settingsCalendar, label: 'Calendar' },
+  { to: paths.settingsWebhooks, label: 'Webhooks' },
 ];
 
 /** Goes back where the person came from, or to the dashboard when they opened the page directly. */
@@ -22,7 +24,7 @@ function useGoBack() {
   };
 }
 
-/** The settings pages' header: an optional Back button, the title, and Profile/Appearance tabs. */
+/** The settings pages' header: an optional Back button, the title, and the settings tabs. */
 export function SettingsShell({
   title,
   description,
@@ -49,7 +51,7 @@ export function SettingsShell({
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{title}</h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
       </header>
-      <nav aria-label="Settings" className="mb-8 flex gap-6 border-b border-gray-200 dark:border-gray-800">
+      <nav aria-label="Settings" className="mb-8 flex gap-4 border-b border-gray-200 sm:gap-6 dark:border-gray-800">
         {tabs.map((tab) => {
           const active = pathname === tab.to || pathname === tab.also;
           return (
@@ -58,7 +60,7 @@ export function SettingsShell({
               to={tab.to}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                '-mb-px border-b-2 px-1 pb-3 text-sm font-medium transition-colors',
+                '-mb-px shrink-0 border-b-2 px-1 pb-3 text-sm font-medium transition-colors',
                 active
                   ? 'border-brand text-gray-900 dark:text-gray-50'
                   : 'border-transparent text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200',

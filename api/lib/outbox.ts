@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+/**
+ * The durable outbox (ADR 015). Work that must follow a commit (emails, webhook deliveries) is
+ * written as rows of `outbox_jobs` in the same transaction as the change it tells about, so a crash
+ * right after the commit loses nothing. A worker in every API process claims due jobs (each claim is
+ * a compare-and-set on the row, so one process takes a job for one lease), runs them and records
+ * the outcome; a failure is retried later with backoff. Delivery is at least once: a process that
+ * dies mid-job leaves it to be taken again when the lease ends.
+ */
+
+export type OutboxKind = 'email' | 'webhook';
+
+export interface OutboxJobInput {
+  kind: OutboxKind;
+  payload: unknown;
+  /** Not before this instant (default: now). */
+  runAt?: Date;
+}
+
+/** The rows to create, in the writer's transaction: `tx.outboxJob.createMany({ data: outboxRows(jobs) })`. */
+export function outboxRows(jobs: OutboxJobInput[]) {
+  return jobs.map((job) => ({
+    kind: job.kind,
+    payload: JSON.stringify(job.payload),
+    ...(job.runAt ? { runAt: job.runAt } : {}),
+  }));
+}
+
+export interface OutboxJobContext {
+  id: string;
+  /** 1 on the first try. */
+  attempt: number;
+  /** Whether this is the last try: a failure now gives the job up. */
+  lastAttempt: boolean;
+}
+
+/** Runs one job; throwing (or rejecting) schedules a retry. */
+export type OutboxHandler = (payload: unknown, job: OutboxJobContext) => Promise<void>;
+
+export interface OutboxOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Seconds to wait before each retry; the job is given up after the last. */
+  retryDelaysSeconds: number[];
+  pollIntervalMs: number;
+  /** How long a claim lasts: a job whose worker died is taken again after it. */
+  leaseMs: number;
+  now?: () => number;
+}
+
+export interface Outbox {
+  handle(kind: OutboxKind, handler: OutboxHandler): void;
+  /** Looks for due jobs now (after a commit that wrote some). */
+  kick(): void;
+  /** Runs every due job, again until none is left (tests, shutdown). */
+  drain(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+const MAX_ERROR_LENGTH = 500;
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, log, retryDelaysSeconds, pollIntervalMs, leaseMs } = options;
+  const now = options.now ?? Date.now;
+  const handlers = new Map<string, OutboxHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(id: string, at: Date): Promise<boolean> {
+    const { count } = await db.outboxJob.updateMany({
+      where: { id, doneAt: null, OR: [{ lockedUntil: null }, { lockedUntil: { lte: at } }] },
+      data: { lockedUntil: new Date(at.getTime() + leaseMs), attempts: { increment: 1 } },
+    });
+    return count === 1;
+  }
+
+  async function runOne(job: { id: string; kind: string; payload: string; attempts: number }) {
+    const attempt = job.attempts + 1;
+    const lastAttempt = attempt > retryDelaysSeconds.length;
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
+      await handler(JSON.parse(job.payload) as unknown, { id: job.id, attempt, lastAttempt });
+      await db.outboxJob.update({
+        where: { id: job.id },
+        data: { doneAt: new Date(now()), lockedUntil: null, lastError: null },
+      });
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+      if (lastAttempt) {
+        log.error({ job: job.id, kind: job.kind, attempt, err: message }, 'outbox job failed for the last time');
+        await db.outboxJob.update({
+          where: { id: job.id },
+          data: { doneAt: new Date(now()), lockedUntil: null, lastError: message },
+        });
+      } else {
+        const delay = retryDelaysSeconds[attempt - 1]! * 1000;
+        log.warn({ job: job.id, kind: job.kind, attempt, err: message }, 'outbox job failed; it will be retried');
+        await db.outboxJob.update({
+          where: { id: job.id },
+          data: { runAt: new Date(now() + delay), lockedUntil: null, lastError: message },
+        });
+      }
+    }
+  }
+
+  /** One pass: claims and runs up to a batch of due jobs; answers how many it ran. */
+  async function pass(): Promise<number> {
+    const at = new Date(now());
+    const due = await db.outboxJob.findMany({
+      where: { doneAt: null, runAt: { lte: at }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: at } }] },
+      orderBy: [{ runAt: 'asc' }, { id: 'asc' }],
+      take: BATCH,
+      select: { id: true, kind: true, payload: true, attempts: true },
+    });
+    let ran = 0;
+    await Promise.all(
+      due.map(async (job) => {
+        if (!(await claim(job.id, at))) return;
+        ran += 1;
+        await runOne(job);
+      }),
+    );
+    return ran;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delay);
+    timer.unref();
+  }
+
+  async function tick(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = pass().catch((err: unknown) => {
+      log.error({ err }, 'the outbox worker could not read its jobs');
+      return 0;
+    });
+    const ran = await running;
+    running = undefined;
+    // A full batch may mean more are due; a kick during the pass asked for another look.
+    if (again || ran >= BATCH) {
+      again = false;
+      schedule(0);
+    } else {
+      schedule(pollIntervalMs);
+    }
+  }
+
+  return {
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    kick() {
+      if (!stopped) void tick();
+    },
+    async drain() {
+      while (running) await running;
+      while ((await pass()) > 0) {
+        // Until nothing due is left.
+      }
+    },
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      while (running) await running;
+    },
+  };
+}

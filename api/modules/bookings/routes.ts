@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  BookingListQuerySchema,
+  BookingUidParamsSchema,
+  CancelInputSchema,
+  HostBookingDetailSchema,
+  HostBookingListSchema,
+} from '../../../src-shared/schemas/bookings.ts';
+import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+
+/** The signed-in host's bookings. Another host's booking answers 404. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const service = app.bookings;
+  const common = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...common,
+        summary: 'Your bookings a page at a time: upcoming oldest first, past and cancelled newest first',
+        querystring: BookingListQuerySchema,
+        response: { 200: HostBookingListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    (request) => service.list(request.caller.id, request.query),
+  );
+
+  app.get(
+    '/:uid',
+    {
+      schema: {
+        ...common,
+        summary: 'One of your bookings with its history (created, rescheduled, cancelled)',
+        params: BookingUidParamsSchema,
+        response: { 200: HostBookingDetailSchema, 404: ErrorResponseSchema },
+      },
+    },
+    (request) => service.detail(request.caller.id, request.params.uid),
+  );
+
+  app.post(
+    '/:uid/cancel',
+    {
+      schema: {
+        ...common,
+        summary: 'Cancel one of your bookings; the invitee is emailed with the reason and a cancellation invite',
+        params: BookingUidParamsSchema,
+        body: CancelInputSchema,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          404: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.cancelByHost(request.caller.id, request.params.uid, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { createPublicBookingService } from '../booking/service.ts';
+import { createBookingService } from './service.ts';
+import { createWebhookService } from '../webhooks/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Event pages and open times, cached per version (ADR 012): one per process, shared by the routes. */
+    openTimes: ReturnType<typeof createPublicBookingService>;
+    /** Booking writes and the host's bookings (ADR 015). */
+    bookings: ReturnType<typeof createBookingService>;
+    /** Webhook subscriptions and their deliveries. */
+    webhooks: ReturnType<typeof createWebhookService>;
+  }
+}
+
+/** The booking services, made once per app: the routes of several modules share their caches and locks. */
+export const bookingServicesPlugin = fp(
+  async (app) => {
+    const openTimes = createPublicBookingService({ reads: app.reads });
+    const webhooks = createWebhookService({
+      db: app.db,
+      config: app.config,
+      secretBox: app.secretBox,
+      outbox: app.outbox,
+      mailer: app.mailer,
+      log: app.log,
+    });
+    const bookings = createBookingService({
+      db: app.db,
+      config: app.config,
+      slots: openTimes,
+      secretBox: app.secretBox,
+      outbox: app.outbox,
+      eventJobs: webhooks.jobsFor,
+    });
+    app.decorate('openTimes', openTimes);
+    app.decorate('bookings', bookings);
+    app.decorate('webhooks', webhooks);
+  },
+  { name: 'booking-services', dependencies: ['config', 'db', 'secrets', 'outbox', 'mailer'] },
+);

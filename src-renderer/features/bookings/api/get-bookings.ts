@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { type BookingListStatus, bookingsApi, type HostBookingList } from '../../../../src-shared/schemas/bookings.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getBookings({
+  status,
+  cursor,
+}: {
+  status: BookingListStatus;
+  cursor: string | null;
+}): Promise<HostBookingList> {
+  const params = new URLSearchParams({ status });
+  if (cursor) params.set('cursor', cursor);
+  return api<HostBookingList>(`${bookingsApi.list}?${params}`);
+}
+
+/** One tab of the host's bookings, page by page. `bookingsQueryOptions.all` covers every tab. */
+export function bookingsQueryOptions(status: BookingListStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...bookingsQueryOptions.all, { status }] as const,
+    queryFn: ({ pageParam }) => getBookings({ status, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+bookingsQueryOptions.all = ['/api/bookings'] as const;
+
+/** A cancelled booking leaves Upcoming and joins Cancelled: every tab is read again. */
+export function invalidateBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.all });
+}
+
+export function useBookings(status: BookingListStatus) {
+  return useInfiniteQuery(bookingsQueryOptions(status));
+}

@@ -1,0 +1,97 @@
+import { Ban, Mail, MoreHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import type { HostBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatTime } from '../../../lib/zoned-time.ts';
+import { copyText } from '../copy-text.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+
+const badges = {
+  confirmed: { text: 'Confirmed', className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300' },
+  past: { text: 'Past', className: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
+  cancelled: { text: 'Cancelled', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
+} as const;
+
+const cancelledBy = { host: 'you', invitee: 'the invitee', system: 'Kairos' } as const;
+
+export interface BookingRowProps {
+  booking: HostBooking;
+  zone: string;
+  hour12: boolean;
+  /** The day heading it sits under, for the cancel dialog's summary. */
+  dayLabel: string;
+  now: number;
+}
+
+/** One booking: when, what, who, the invitee's notes, its status, and a menu of what the host can do. */
+export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const start = Date.parse(booking.start);
+  const end = Date.parse(booking.end);
+  const range = `${formatTime(start, zone, hour12)} – ${formatTime(end, zone, hour12)}`;
+  const status = booking.status === 'cancelled' ? 'cancelled' : end <= now ? 'past' : 'confirmed';
+  const badge = badges[status];
+  const name = `${booking.title} with ${booking.inviteeName}`;
+
+  return (
+    <li aria-label={`${range} ${name}`} className="flex gap-3 px-4 py-4 sm:gap-6 sm:px-5">
+      <div className="min-w-0 flex-1 sm:flex sm:gap-6">
+        <p
+          className={cn(
+            'shrink-0 text-sm font-medium text-gray-900 tabular-nums sm:w-36 dark:text-gray-100',
+            status === 'cancelled' && 'line-through decoration-gray-400',
+          )}
+        >
+          {range}
+        </p>
+        <div className="mt-1 min-w-0 flex-1 sm:mt-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="truncate text-sm font-semibold text-gray-900 dark:text-gray-100">{booking.title}</h3>
+            <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>{badge.text}</span>
+          </div>
+          <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">
+            {booking.inviteeName}{' '}
+            <span className="block break-all text-gray-500 sm:inline dark:text-gray-400">{booking.inviteeEmail}</span>
+          </p>
+          {booking.notes && (
+            <p className="mt-1 line-clamp-2 text-sm break-words text-gray-600 italic dark:text-gray-400">
+              “{booking.notes}”
+            </p>
+          )}
+          {booking.status === 'cancelled' && booking.cancelledBy && (
+            <p className="mt-1 text-sm break-words text-gray-600 dark:text-gray-400">
+              Cancelled by {cancelledBy[booking.cancelledBy]}
+              {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
+            </p>
+          )}
+        </div>
+      </div>
+      <Menu
+        label={`Actions for ${name}`}
+        align="end"
+        menuClassName="min-w-52"
+        triggerClassName="inline-flex h-8 w-8 items-center justify-center rounded-md border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
+        trigger={<MoreHorizontal className="h-4 w-4" aria-hidden />}
+      >
+        <MenuItem
+          icon={<Mail className="h-4 w-4" />}
+          onSelect={() => void copyText(booking.inviteeEmail, 'Invitee email copied')}
+        >
+          Copy invitee email
+        </MenuItem>
+        {status === 'confirmed' && (
+          <MenuItem icon={<Ban className="h-4 w-4" />} destructive onSelect={() => setCancelOpen(true)}>
+            Cancel
+          </MenuItem>
+        )}
+      </Menu>
+      <CancelBookingDialog
+        booking={booking}
+        when={`${dayLabel}, ${range}`}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+      />
+    </li>
+  );
+}

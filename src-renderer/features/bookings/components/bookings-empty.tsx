@@ -1,0 +1,45 @@
+import { CalendarX, Copy } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { paths } from '../../../../src-shared/routes.ts';
+import type { BookingListStatus } from '../../../../src-shared/schemas/bookings.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { publicOrigin } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { copyText } from '../copy-text.ts';
+
+const emptyText: Record<BookingListStatus, string> = {
+  upcoming: 'No upcoming bookings yet.',
+  past: 'No past bookings yet.',
+  cancelled: 'No cancelled bookings.',
+};
+
+/** An empty tab, with the host's booking page link to share (or the way to get one). */
+export function BookingsEmpty({ status }: { status: BookingListStatus }) {
+  const { user } = useSession();
+  const username = user?.username ?? null;
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center dark:border-gray-700 dark:bg-gray-900">
+      <CalendarX className="h-8 w-8 text-gray-400 dark:text-gray-500" aria-hidden />
+      <div>
+        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{emptyText[status]}</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          Share your booking page and the meetings people book show up here.
+        </p>
+      </div>
+      {username ? (
+        <Button
+          variant="secondary"
+          onClick={() => void copyText(`${publicOrigin()}${paths.publicPage(username)}`, messages.linkCopied)}
+        >
+          <Copy className="h-4 w-4" aria-hidden />
+          {messages.copyPublicPageLink}
+        </Button>
+      ) : (
+        <Link to={paths.settingsProfile} className={buttonClass({ variant: 'secondary' })}>
+          Set a username for your booking page
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { messages } from '../../../../src-shared/messages.ts';
+import type { BookingListStatus } from '../../../../src-shared/schemas/bookings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { localePrefers12h } from '../../../lib/zoned-time.ts';
+import { useBookings } from '../api/get-bookings.ts';
+import { groupByDay } from '../group-by-day.ts';
+import { BookingRow } from './booking-row.tsx';
+import { BookingsEmpty } from './bookings-empty.tsx';
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label="Loading bookings" className="space-y-6">
+      {[0, 1].map((group) => (
+        <div key={group} className="space-y-2">
+          <div className="h-4 w-40 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+          <div className="h-28 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800/70" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One tab's bookings under a heading per day (in `zone`), a page at a time. */
+export function BookingsList({ status, zone }: { status: BookingListStatus; zone: string }) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useBookings(status);
+
+  if (isPending) return <Skeleton />;
+  if (isError && !data) {
+    return <LoadError onRetry={() => void refetch()}>Could not load your bookings.</LoadError>;
+  }
+
+  const items = data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <BookingsEmpty status={status} />;
+  const now = Date.now();
+  const hour12 = localePrefers12h();
+
+  return (
+    <div className="space-y-6">
+      {groupByDay(items, zone, now).map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`}>
+          <h2
+            id={`day-${day.date}`}
+            className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400"
+          >
+            {day.label}
+          </h2>
+          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
+            {day.bookings.map((booking) => (
+              <BookingRow
+                key={booking.uid}
+                booking={booking}
+                zone={zone}
+                hour12={hour12}
+                dayLabel={day.label}
+                now={now}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div className="flex justify-center pb-6 text-sm text-gray-500 dark:text-gray-400">
+        {hasNextPage ? (
+          <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        ) : (
+          data.pages.length > 1 && <p>{messages.noMoreResults}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../../src-shared/messages.ts';
+import {
+  bookingMessages,
+  type CancelInput,
+  CancelInputSchema,
+  type HostBooking,
+  REASON_MAX_LENGTH,
+} from '../../../../src-shared/schemas/bookings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+
+/** The host cancels a booking, with an optional reason the invitee's email carries. */
+export function CancelBookingDialog({
+  booking,
+  when,
+  open,
+  onOpenChange,
+}: {
+  booking: HostBooking;
+  /** The meeting's day and time as the list shows it. */
+  when: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const cancel = useCancelBooking();
+  const reasonId = useId();
+  const { register, handleSubmit, reset, watch, formState } = useForm<CancelInput>({
+    resolver: zodResolver(CancelInputSchema),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = formState.errors.reason?.message;
+  const length = watch('reason')?.length ?? 0;
+
+  useEffect(() => {
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit((input) =>
+    cancel.mutate(
+      { uid: booking.uid, input: input.reason ? input : {} },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ variant: 'success', title: bookingMessages.hostCancelled });
+        },
+        onError: (error) => {
+          onOpenChange(false);
+          toast({
+            variant: 'destructive',
+            title: messages.error,
+            description: errorText(error, 'The booking could not be cancelled. Please try again.'),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
+      <DialogContent
+        title="Cancel this booking?"
+        description={`${booking.title} with ${booking.inviteeName}, ${when}. The invitee will be emailed.`}
+      >
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <div className="grid gap-1.5">
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor={reasonId}>Reason (optional)</Label>
+              <span
+                aria-hidden
+                className={
+                  length > REASON_MAX_LENGTH ? 'text-xs text-red-600 dark:text-red-400' : 'text-xs text-gray-500'
+                }
+              >
+                {length}/{REASON_MAX_LENGTH}
+              </span>
+            </div>
+            <Textarea
+              id={reasonId}
+              rows={3}
+              placeholder="Let the invitee know why"
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              {...register('reason')}
+            />
+            <FieldError id={`${reasonId}-error`}>{reasonError}</FieldError>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={cancel.isPending} onClick={() => onOpenChange(false)}>
+              Keep booking
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

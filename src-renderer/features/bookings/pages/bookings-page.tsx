@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../src-shared/messages.ts';
+import { type BookingListStatus, BookingListStatusSchema } from '../../../../src-shared/schemas/bookings.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { browserZone } from '../../../lib/zoned-time.ts';
+import { BookingsList } from '../components/bookings-list.tsx';
+import { BOOKINGS_PANEL_ID, BookingTabs, tabId } from '../components/booking-tabs.tsx';
+
+/** /bookings?status=upcoming|past|cancelled: the host's meetings, by day, in this browser's zone. */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = BookingListStatusSchema.safeParse(params.get('status'));
+  const status: BookingListStatus = parsed.success ? parsed.data : 'upcoming';
+  const zone = browserZone();
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
+      <PageTitle title={messages.bookings} />
+      <div className="mb-6">
+        <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.bookings}</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          See who booked you and cancel when you must. Times are in {zone.replace(/_/g, ' ')}.
+        </p>
+      </div>
+      <BookingTabs value={status} onChange={(next) => setParams(next === 'upcoming' ? {} : { status: next })} />
+      <div role="tabpanel" id={BOOKINGS_PANEL_ID} aria-labelledby={tabId(status)}>
+        <BookingsList key={status} status={status} zone={zone} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingsApi } from '../../../../src-shared/schemas/bookings.ts';
+import type { WebhookDeliveryList } from '../../../../src-shared/schemas/webhooks.ts';
+import { api } from '../../../lib/api-client.ts';
+import { webhooksQueryOptions } from './get-webhooks.ts';
+
+export function getWebhookDeliveries(id: string): Promise<WebhookDeliveryList> {
+  return api<WebhookDeliveryList>(bookingsApi.webhookDeliveries(id));
+}
+
+export function webhookDeliveriesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...webhooksQueryOptions().queryKey, id, 'deliveries'],
+    queryFn: () => getWebhookDeliveries(id),
+  });
+}
+
+/** Read only while the section is open. */
+export function useWebhookDeliveries(id: string, enabled: boolean) {
+  return useQuery({ ...webhookDeliveriesQueryOptions(id), enabled });
+}

@@ -1,0 +1,163 @@
+import { ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_MAX_CONSECUTIVE_FAILURES,
+  type Webhook,
+  type WebhookDelivery,
+  webhookMessages,
+} from '../../../../src-shared/schemas/webhooks.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDeleteWebhook } from '../api/delete-webhook.ts';
+import { useTestWebhook } from '../api/test-webhook.ts';
+import { useUpdateWebhook } from '../api/update-webhook.ts';
+import { WebhookDeliveries } from './webhook-deliveries.tsx';
+import { WebhookForm } from './webhook-form.tsx';
+
+const failed = (error: unknown) =>
+  toast({ variant: 'destructive', title: messages.error, description: errorText(error, 'Please try again.') });
+
+function testToast(delivery: WebhookDelivery) {
+  const answer = delivery.statusCode === null ? 'no answer' : `${delivery.statusCode}`;
+  toast(
+    delivery.ok
+      ? { variant: 'success', title: 'Test delivered', description: `The receiver answered ${answer}.` }
+      : {
+          variant: 'destructive',
+          title: 'Test failed',
+          description: `The receiver answered ${answer}${delivery.error ? `: ${delivery.error}` : '.'}`,
+        },
+  );
+}
+
+/** One webhook: where it sends, what, whether it is on; edit, test, delete, and its last deliveries. */
+export function WebhookItem({ hook }: { hook: Webhook }) {
+  const update = useUpdateWebhook();
+  const test = useTestWebhook();
+  const remove = useDeleteWebhook();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showDeliveries, setShowDeliveries] = useState(false);
+  const deliveriesId = useId();
+  const active =
+    update.isPending && update.variables.patch.active !== undefined ? update.variables.patch.active : hook.active;
+
+  return (
+    <li aria-label={hook.url} className="px-5 py-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-mono text-sm break-all text-gray-900 dark:text-gray-100">{hook.url}</p>
+            <span
+              className={cn(
+                'rounded-md px-1.5 py-0.5 text-xs font-medium',
+                hook.active
+                  ? 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300'
+                  : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
+              )}
+            >
+              {hook.active ? 'Active' : 'Off'}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            {hook.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}
+          </p>
+          {hook.failureCount > 0 && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {hook.failureCount} failed {hook.failureCount === 1 ? 'delivery' : 'deliveries'} in a row
+              {!hook.active && hook.failureCount >= WEBHOOK_MAX_CONSECUTIVE_FAILURES
+                ? ': switched off. Fix the receiver, then switch it back on.'
+                : '.'}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <Switch
+            checked={active}
+            disabled={update.isPending}
+            label={`Send events to ${hook.url}`}
+            onChange={(next) => update.mutate({ id: hook.id, patch: { active: next } }, { onError: failed })}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={test.isPending}
+            onClick={() => test.mutate(hook.id, { onSuccess: testToast, onError: failed })}
+          >
+            <Send className="h-3.5 w-3.5" aria-hidden />
+            {test.isPending ? 'Sending...' : 'Send test'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${hook.url}`}
+            aria-expanded={editing}
+            onClick={() => setEditing((v) => !v)}
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${hook.url}`} onClick={() => setConfirmDelete(true)}>
+            <Trash2 className="h-4 w-4 text-red-600 dark:text-red-400" aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      {editing && (
+        <div className="mt-4 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+          <WebhookForm
+            initial={{ url: hook.url, events: hook.events }}
+            submitText="Save webhook"
+            onCancel={() => setEditing(false)}
+            onSubmit={async (input) => {
+              await update.mutateAsync({ id: hook.id, patch: input });
+              setEditing(false);
+              toast({ variant: 'success', title: webhookMessages.saved });
+            }}
+          />
+        </div>
+      )}
+
+      <button
+        type="button"
+        aria-expanded={showDeliveries}
+        aria-controls={deliveriesId}
+        onClick={() => setShowDeliveries((v) => !v)}
+        className="mt-3 inline-flex items-center gap-1 rounded-md text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:text-white"
+      >
+        <ChevronDown className={cn('h-4 w-4 transition-transform', showDeliveries && 'rotate-180')} aria-hidden />
+        Recent deliveries
+      </button>
+      {showDeliveries && (
+        <div id={deliveriesId} className="mt-2">
+          <WebhookDeliveries id={hook.id} />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this webhook?"
+        description={`Kairos stops sending events to ${hook.url}. This cannot be undone.`}
+        confirmText="Delete"
+        cancelText={messages.cancel}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(hook.id, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              toast({ variant: 'success', title: webhookMessages.deleted });
+            },
+            onError: failed,
+          })
+        }
+      />
+    </li>
+  );
+}

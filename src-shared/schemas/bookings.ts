@@ -1,0 +1,232 @@
+import * as z from 'zod/mini';
+import { multiLine, oneLine } from '../text.ts';
+import { EmailSchema } from './auth.ts';
+import { TimeZoneSchema } from './availability.ts';
+
+/**
+ * Bookings (ADR 015): an invitee books an open time, gets an invite and a manage link; the host
+ * lists and cancels their bookings, subscribes to a calendar feed and registers webhooks.
+ */
+
+/** Every API path of this feature, relative to API_BASE ('/api'). */
+export const bookingsApi = {
+  /** POST, no sign-in, header Idempotency-Key: book a time (BookingCreateInput → BookingCreated). */
+  book: (username: string, slug: string) =>
+    `/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/bookings`,
+  /** GET with header X-Booking-Token: the booking as its invitee sees it (PublicBooking). */
+  publicBooking: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}`,
+  /** POST {reason?} with X-Booking-Token. */
+  publicCancel: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST {start, reason?} with X-Booking-Token: the same booking at a new time. */
+  publicReschedule: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/reschedule`,
+  /** GET ?status=&cursor=&limit=: the signed-in host's bookings. */
+  list: '/bookings',
+  /** GET: one of the host's bookings with its history. */
+  one: (uid: string) => `/bookings/${encodeURIComponent(uid)}`,
+  /** POST {reason?}: the host cancels. */
+  cancel: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST → {url} (rotates), DELETE → 204, GET → {active}. */
+  calendarFeed: '/calendar-feed',
+  /** GET list, POST create. */
+  webhooks: '/webhooks',
+  /** PATCH, DELETE. */
+  webhook: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
+  /** POST: send a test event now. */
+  webhookTest: (id: string) => `/webhooks/${encodeURIComponent(id)}/test`,
+  /** GET: the last deliveries. */
+  webhookDeliveries: (id: string) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
+} as const;
+
+/** The header that carries the manage link's secret (never the URL, so logs never hold it). */
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const INVITEE_NAME_MAX_LENGTH = 100;
+export const NOTES_MAX_LENGTH = 1000;
+export const REASON_MAX_LENGTH = 500;
+export const BOOKINGS_DEFAULT_LIMIT = 20;
+export const BOOKINGS_MAX_LIMIT = 100;
+
+/** 120 → '2 hours', 1440 → '1 day', 45 → '45 minutes'. */
+export function noticeText(minutes: number): string {
+  const [amount, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+export const bookingMessages = {
+  slotTaken: 'Someone else just booked this time. Please pick another one.',
+  /** 'Bookings need at least 2 hours' notice.' */
+  notice: (minutes: number) => {
+    const text = noticeText(minutes);
+    return `Bookings need at least ${text}${text.endsWith('s') ? "'" : "'s"} notice.`;
+  },
+  inPast: 'This time has already passed. Please pick another one.',
+  outsideWindow: 'This time is outside the dates this event can be booked. Please pick another one.',
+  notOpen: 'This time is not open for booking. Please pick another one.',
+  invalidStart: 'Use an ISO time like 2027-03-28T09:00:00Z for start.',
+  idempotencyKey: 'Idempotency-Key must be a UUID.',
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${INVITEE_NAME_MAX_LENGTH} characters`,
+  notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+  reasonTooLong: `The reason must be at most ${REASON_MAX_LENGTH} characters`,
+  linkInvalid: 'This booking link is not valid.',
+  notFound: 'Booking not found',
+  alreadyCancelled: 'This booking was already cancelled.',
+  alreadyPast: 'This meeting has already taken place.',
+  cannotReschedule: 'This booking can no longer be rescheduled. Please book a new time.',
+  cancelled: 'Your booking was cancelled.',
+  hostCancelled: 'Booking cancelled. The invitee will be emailed.',
+  invalidCursor: 'Invalid cursor',
+  feedNotFound: 'This calendar feed does not exist.',
+} as const;
+
+/** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */
+const StartSchema = z
+  .string({ error: bookingMessages.invalidStart })
+  .check(z.maxLength(40, bookingMessages.invalidStart), oneLine());
+
+const ReasonSchema = z.optional(
+  z.string().check(z.trim(), z.maxLength(REASON_MAX_LENGTH, bookingMessages.reasonTooLong), multiLine()),
+);
+
+/** POST /api/public/:username/:slug/bookings. The form and the API validate with this one schema. */
+export const BookingCreateInputSchema = z.object({
+  start: StartSchema,
+  name: z
+    .string({ error: bookingMessages.nameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, bookingMessages.nameRequired),
+      z.maxLength(INVITEE_NAME_MAX_LENGTH, bookingMessages.nameTooLong),
+      oneLine(),
+    ),
+  email: EmailSchema,
+  notes: z._default(
+    z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong), multiLine()),
+    '',
+  ),
+  /** The invitee's zone: their email says the time in it. */
+  timeZone: TimeZoneSchema,
+});
+export type BookingCreateInput = z.infer<typeof BookingCreateInputSchema>;
+export type BookingFormValues = z.input<typeof BookingCreateInputSchema>;
+
+export const BookingStatusSchema = z.enum(['accepted', 'cancelled']);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+export const BookingActorSchema = z.enum(['host', 'invitee', 'system']);
+
+/** 201 (or 200 for a replayed Idempotency-Key). manageUrl carries the secret: it is shown to the booker only. */
+export const BookingCreatedSchema = z.object({
+  uid: z.string(),
+  status: BookingStatusSchema,
+  start: z.string(),
+  end: z.string(),
+  manageUrl: z.string(),
+});
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+export const BookingUidParamsSchema = z.object({
+  uid: z.string().check(z.minLength(1), z.maxLength(64), oneLine()),
+});
+
+/** GET /api/public/bookings/:uid: what the invitee's manage page shows. */
+export const PublicBookingSchema = z.object({
+  uid: z.string(),
+  status: BookingStatusSchema,
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  duration: z.number(),
+  /** Whether the meeting has ended: nothing can be changed then. */
+  past: z.boolean(),
+  host: z.object({ name: z.string(), timeZone: z.string() }),
+  /** Where to book again or reschedule; null when the event type is gone or hidden. */
+  username: z.nullable(z.string()),
+  eventSlug: z.nullable(z.string()),
+  inviteeName: z.string(),
+  inviteeEmail: z.string(),
+  inviteeTimeZone: z.string(),
+  notes: z.string(),
+  cancelledAt: z.nullable(z.string()),
+  cancelledBy: z.nullable(BookingActorSchema),
+  cancelReason: z.nullable(z.string()),
+});
+export type PublicBooking = z.infer<typeof PublicBookingSchema>;
+
+export const CancelInputSchema = z.object({ reason: ReasonSchema });
+export type CancelInput = z.infer<typeof CancelInputSchema>;
+
+export const RescheduleInputSchema = z.object({ start: StartSchema, reason: ReasonSchema });
+export type RescheduleInput = z.infer<typeof RescheduleInputSchema>;
+
+/* ---------- The host's side ---------- */
+
+export const BookingListStatusSchema = z.enum(['upcoming', 'past', 'cancelled']);
+export type BookingListStatus = z.infer<typeof BookingListStatusSchema>;
+
+export const BookingListQuerySchema = z.object({
+  status: z._default(BookingListStatusSchema, 'upcoming'),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(`limit must be an integer between 1 and ${BOOKINGS_MAX_LIMIT}`),
+        z.gte(1, `limit must be an integer between 1 and ${BOOKINGS_MAX_LIMIT}`),
+        z.lte(BOOKINGS_MAX_LIMIT, `limit must be an integer between 1 and ${BOOKINGS_MAX_LIMIT}`),
+      ),
+    BOOKINGS_DEFAULT_LIMIT,
+  ),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+export type BookingListQueryParsed = z.infer<typeof BookingListQuerySchema>;
+
+export const HostBookingSchema = z.object({
+  uid: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: BookingStatusSchema,
+  eventTypeId: z.nullable(z.string()),
+  inviteeName: z.string(),
+  inviteeEmail: z.string(),
+  inviteeTimeZone: z.string(),
+  notes: z.string(),
+  sequence: z.number(),
+  createdAt: z.string(),
+  cancelledAt: z.nullable(z.string()),
+  cancelledBy: z.nullable(BookingActorSchema),
+  cancelReason: z.nullable(z.string()),
+});
+export type HostBooking = z.infer<typeof HostBookingSchema>;
+
+export const HostBookingListSchema = z.object({
+  items: z.array(HostBookingSchema),
+  nextCursor: z.nullable(z.string()),
+});
+export type HostBookingList = z.infer<typeof HostBookingListSchema>;
+
+export const BookingHistoryKindSchema = z.enum(['created', 'rescheduled', 'cancelled']);
+export const BookingHistoryEntrySchema = z.object({
+  kind: BookingHistoryKindSchema,
+  actor: BookingActorSchema,
+  at: z.string(),
+  /** For a reschedule: the time it moved from. */
+  fromStart: z.nullable(z.string()),
+  fromEnd: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+});
+export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
+
+export const HostBookingDetailSchema = z.extend(HostBookingSchema, {
+  history: z.array(BookingHistoryEntrySchema),
+});
+export type HostBookingDetail = z.infer<typeof HostBookingDetailSchema>;
+
+/** POST /api/calendar-feed → the secret URL, shown once. GET → whether one exists. */
+export const CalendarFeedCreatedSchema = z.object({ url: z.string() });
+export const CalendarFeedStateSchema = z.object({ active: z.boolean() });
+export const CalendarFeedParamsSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});

@@ -1,0 +1,159 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { messages } from '../../src-shared/messages.ts';
+import type { ScheduleList } from '../../src-shared/schemas/availability.ts';
+import { bookingMessages, bookingsApi } from '../../src-shared/schemas/bookings.ts';
+import { webhookMessages } from '../../src-shared/schemas/webhooks.ts';
+import { accessToken, type Credentials, registerUser, setUsername, signIn } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+
+async function call(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: object,
+) {
+  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json() as Promise<unknown>;
+}
+
+/** A Berlin host open Mondays 09:00–12:00 with a 30-minute event type bookable without notice or window. */
+async function host(request: APIRequestContext): Promise<{ creds: Credentials; username: string }> {
+  const creds = await registerUser(request);
+  const username = await setUsername(request, creds);
+  const token = await accessToken(request, creds);
+  const list = (await call(request, token, 'GET', '/api/schedules?tz=Europe/Berlin')) as ScheduleList;
+  const none: never[] = [];
+  await call(request, token, 'PUT', `/api/schedules/${list.items[0]!.id}`, {
+    name: 'Working hours',
+    timeZone: 'Europe/Berlin',
+    weekly: { mon: [{ from: '09:00', to: '12:00' }], tue: none, wed: none, thu: none, fri: none, sat: none, sun: none },
+    overrides: [],
+  });
+  const eventType = (await call(request, token, 'POST', '/api/event-types', {
+    name: '30 Min Meeting',
+    slug: '30min',
+    description: '',
+    duration: 30,
+  })) as { id: string };
+  await call(request, token, 'PUT', `/api/event-types/${eventType.id}/booking-settings`, {
+    minimumNotice: 0,
+    bookingWindow: 'unlimited',
+  });
+  return { creds, username };
+}
+
+/** Books through the public API, as an invitee's browser would. */
+async function book(request: APIRequestContext, username: string, start: string, name: string, notes = '') {
+  const res = await request.post(`/api${bookingsApi.book(username, '30min')}`, {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: { start, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, notes, timeZone: 'Europe/London' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const day = (page: Page, name: RegExp) => page.getByRole('region', { name });
+
+test('the host sees bookings by day under Upcoming and cancels one with a reason into Cancelled', async ({
+  browser,
+  request,
+}) => {
+  const { creds, username } = await host(request);
+  // Monday 18 January 2027, 09:00 and 10:00 in Berlin; Monday 25 January 2027, 11:00.
+  await book(request, username, '2027-01-18T08:00:00Z', 'Grace Hopper', 'Compilers, please.');
+  await book(request, username, '2027-01-18T09:00:00Z', 'Alan Turing');
+  await book(request, username, '2027-01-25T10:00:00Z', 'Edsger Dijkstra');
+
+  const context = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
+  const page = await context.newPage();
+  await signIn(page, creds);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.bookings }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page).toHaveTitle('Bookings · Kairos');
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+
+  const first = day(page, /18 January 2027/);
+  await expect(first.getByRole('listitem')).toHaveCount(2);
+  await expect(first.getByRole('listitem').first()).toContainText('09:00');
+  await expect(first.getByRole('listitem').first()).toContainText('Grace Hopper');
+  await expect(first.getByRole('listitem').first()).toContainText('grace@example.test');
+  await expect(first.getByRole('listitem').first()).toContainText('Compilers, please.');
+  await expect(day(page, /25 January 2027/).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousViolations(page, 'bookings');
+
+  await page.getByRole('button', { name: 'Actions for 30 Min Meeting with Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('The invitee will be emailed.');
+  await dialog.getByLabel('Reason (optional)').fill('I have to travel that day.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(bookingMessages.hostCancelled, { exact: true })).toBeVisible();
+  await expect(first.getByRole('listitem')).toHaveCount(1);
+  await expect(first).not.toContainText('Grace Hopper');
+
+  await page.getByRole('tab', { name: 'Cancelled' }).click();
+  await expect(page).toHaveURL(/\/bookings\?status=cancelled$/);
+  const cancelled = page.getByRole('tabpanel', { name: 'Cancelled' }).getByRole('listitem');
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled).toContainText('Grace Hopper');
+  await expect(cancelled).toContainText('Cancelled by you: I have to travel that day.');
+  await page.getByRole('button', { name: /Actions for 30 Min Meeting with Grace Hopper/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cancel' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The tab survives a reload, and Past is empty for a new host.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Cancelled' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/status=past/);
+  await expect(page.getByText('No past bookings yet.')).toBeVisible();
+  await context.close();
+});
+
+test('a calendar feed URL, once created, serves the bookings as text/calendar', async ({ page, request }) => {
+  const { creds, username } = await host(request);
+  await book(request, username, '2027-01-18T08:00:00Z', 'Grace Hopper');
+  await signIn(page, creds);
+  await page.goto('/settings/calendar');
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Calendar' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Create feed URL' }).click();
+  const field = page.getByLabel('Your feed URL');
+  await expect(field).toHaveValue(/\/api\/public\/calendar\/.+\.ics$/);
+  const url = await field.inputValue();
+
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  // After a reload the URL is not shown again; the feed is on.
+  await page.reload();
+  await expect(page.getByText('Your calendar feed is on.')).toBeVisible();
+  await expect(page.getByLabel('Your feed URL')).toHaveCount(0);
+});
+
+test('adding a webhook shows its signing secret once', async ({ page, request }) => {
+  const { creds } = await host(request);
+  await signIn(page, creds);
+  await page.goto('/settings/webhooks');
+  const form = page.getByRole('form', { name: 'Add webhook' });
+  await form.getByLabel('Payload URL').fill('https://93.184.215.14/hooks/kairos');
+  await form.getByLabel('Booking rescheduled').uncheck();
+  await form.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(page.getByText(webhookMessages.created, { exact: true })).toBeVisible();
+  const secret = page.getByRole('region', { name: 'Copy the signing secret now' });
+  await expect(secret.getByLabel('Signing secret')).toHaveValue(/.{16,}/);
+  await expect(secret).toContainText('Kairos-Signature');
+  const row = page.getByRole('listitem', { name: 'https://93.184.215.14/hooks/kairos' });
+  await expect(row).toContainText('Booking created, Booking cancelled');
+  await expect(row).toContainText('Active');
+  await expectNoSeriousViolations(page, 'webhooks');
+
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'https://93.184.215.14/hooks/kairos' })).toBeVisible();
+  await expect(page.getByLabel('Signing secret')).toHaveCount(0);
+});

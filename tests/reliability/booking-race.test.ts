@@ -1,0 +1,156 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingHost, hourIn, raceForTime } from '../../bench/booking-race.ts';
+import { call } from '../../bench/http.ts';
+import type { ServerProcess } from '../../bench/server-process.ts';
+import type { HostBookingList } from '../../src-shared/schemas/bookings.ts';
+import type { TestDatabase } from '../helpers/test-db.ts';
+import { freshDatabase, startKairos } from './support.ts';
+
+const DATABASE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+// Many requests from one address: the per-address limit is not what these tests are about.
+const ENV = { BOOKING_RATE_LIMIT_PER_IP: '100000', OUTBOX_POLL_INTERVAL_MS: '100', OUTBOX_LEASE_SECONDS: '2' };
+
+/** Every recipient of every email the processes wrote to their outboxes. */
+async function recipients(dataDirs: string[]): Promise<string[]> {
+  const all: string[] = [];
+  for (const dir of dataDirs) {
+    const outbox = join(dir, 'outbox');
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      const text = await readFile(join(outbox, file), 'utf8');
+      const to = /^To: (.+)$/m.exec(text)?.[1];
+      if (to) all.push(to.trim());
+    }
+  }
+  return all;
+}
+
+async function hostBookings(url: string, token: string): Promise<HostBookingList['items']> {
+  const items: HostBookingList['items'] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await call(url, 'GET', `/api/bookings?status=upcoming&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    const page = res.body as HostBookingList;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe(`40 invitees racing for one time over two processes (${DATABASE})`, () => {
+  let database: TestDatabase;
+  let servers: ServerProcess[] = [];
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    // One database (for SQLite one file), two processes, each with its own outbox folder.
+    dirs.push(`${database.dataDir}/a`, `${database.dataDir}/b`);
+    const url = database.url.startsWith('postgres') ? database.url : `file:${database.dataDir}/kairos.db`;
+    servers = await Promise.all([
+      startKairos(4171, { url, dataDir: dirs[0]! }, ENV),
+      startKairos(4172, { url, dataDir: dirs[1]! }, ENV),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.drop();
+  });
+
+  it('gives exactly one 201 and 39 × 409, never a 5xx, and emails only the winner and the host', async () => {
+    const urls = servers.map((s) => s.url);
+    const host = await bookingHost(urls[0]!);
+    const start = hourIn(5);
+    const answers = await raceForTime(urls, host, start, 40);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body).toEqual({ error: 'Someone else just booked this time. Please pick another one.' });
+    }
+    const booked = await hostBookings(urls[1]!, host.accessToken);
+    expect(booked.map((b) => b.start)).toEqual([start]);
+
+    const winner = booked[0]!.inviteeEmail;
+    const mails = await eventually(
+      () => recipients(dirs),
+      (to) => to.includes(winner) && to.some((r) => r.includes('host-')),
+    );
+    expect(mails.filter((to) => to.includes('racer-'))).toEqual([winner]);
+  });
+
+  it('books ten different times at once: ten 201s, one per time', async () => {
+    const urls = servers.map((s) => s.url);
+    const host = await bookingHost(urls[1]!);
+    const times = Array.from({ length: 10 }, (_, i) => hourIn(6, 8 + i));
+    const answers = (await Promise.all(times.map((time) => raceForTime(urls, host, time, 4)))).flat();
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status !== 201 && a.status !== 409)).toEqual([]);
+    const booked = await hostBookings(urls[0]!, host.accessToken);
+    expect(booked.map((b) => b.start).sort()).toEqual(times);
+  });
+});
+
+describe(`kill -9 right after bookings were confirmed (${DATABASE})`, () => {
+  let database: TestDatabase;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await database?.drop();
+  });
+
+  it('keeps every acknowledged booking, and every invitee still gets the email after the restart', async () => {
+    const port = 4173;
+    server = await startKairos(port, database, ENV);
+    const host = await bookingHost(server.url);
+    const confirmed: { uid: string; email: string }[] = [];
+    let n = 0;
+    let stop = false;
+    const url = server.url;
+    // Eight invitees book distinct times as fast as they can until the process dies under them.
+    const writers = Array.from({ length: 8 }, async () => {
+      while (!stop) {
+        const i = n++;
+        const email = `crash-${i}@example.test`;
+        const res = await call(url, 'POST', `/api/public/${host.username}/${host.slug}/bookings`, {
+          body: { start: hourIn(7 + Math.floor(i / 24), i % 24), name: `Crash ${i}`, email, timeZone: 'UTC' },
+        });
+        if (res.status === 201) confirmed.push({ uid: (res.body as { uid: string }).uid, email });
+        else if (res.status !== 0) throw new Error(`booking answered ${res.status}: ${JSON.stringify(res.body)}`);
+        else break;
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1_500));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    stop = true;
+    await Promise.all(writers);
+    expect(confirmed.length).toBeGreaterThan(0);
+
+    server = await startKairos(port, database, ENV);
+    const listed = new Set((await hostBookings(server.url, host.accessToken)).map((b) => b.uid));
+    expect(confirmed.filter((b) => !listed.has(b.uid))).toEqual([]);
+    const mails = await eventually(
+      () => recipients([database.dataDir]),
+      (to) => confirmed.every((b) => to.includes(b.email)),
+      60_000,
+    );
+    expect(confirmed.filter((b) => !mails.includes(b.email))).toEqual([]);
+  });
+});

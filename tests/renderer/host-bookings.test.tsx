@@ -1,0 +1,230 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../src-shared/constants.ts';
+import { messages } from '../../src-shared/messages.ts';
+import { bookingMessages, type HostBooking, type HostBookingList } from '../../src-shared/schemas/bookings.ts';
+import type { SessionUser } from '../../src-shared/schemas/session.ts';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { groupByDay } from '../../src-renderer/features/bookings/group-by-day.ts';
+import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
+import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { SessionProvider } from '../../src-renderer/lib/session.tsx';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
+
+const api = fakeApiPerTest();
+
+function tokenFor(user: SessionUser): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, typ: 'access' })}.signature`;
+}
+const ada: SessionUser = {
+  id: 'u1',
+  email: 'ada@example.test',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  role: 'user',
+  email_verified: true,
+};
+
+beforeEach(() => localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada)));
+
+let counter = 0;
+/** A booking at noon UTC, the same calendar day in every zone from UTC−11 to UTC+11. */
+function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking {
+  counter += 1;
+  return {
+    uid: `b${counter}`,
+    title: '30 Min Meeting',
+    start: `${day}T12:00:00.000Z`,
+    end: `${day}T12:30:00.000Z`,
+    status: 'accepted',
+    eventTypeId: 'e1',
+    inviteeName: `Invitee ${counter}`,
+    inviteeEmail: `invitee${counter}@example.test`,
+    inviteeTimeZone: 'Europe/Berlin',
+    notes: '',
+    sequence: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    ...overrides,
+  };
+}
+
+const listKey = (status: string, cursor?: string) =>
+  `GET /api/bookings?${new URLSearchParams({ status, ...(cursor ? { cursor } : {}) })}`;
+const page = (items: HostBooking[], nextCursor: string | null = null): { status: number; body: HostBookingList } => ({
+  status: 200,
+  body: { items, nextCursor },
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage(path = '/bookings') {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <Tooltip.Provider>
+            <BookingsPage />
+            <Where />
+            <Toaster />
+          </Tooltip.Provider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const daySection = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('grouping bookings by day', () => {
+  it('puts bookings under the day they start on in the host’s zone, with Today and Tomorrow by name', () => {
+    const now = Date.parse('2027-01-18T10:00:00Z');
+    const late = booking('2027-01-18', { start: '2027-01-18T22:30:00.000Z', end: '2027-01-18T23:00:00.000Z' });
+    const days = groupByDay([booking('2027-01-18'), late, booking('2027-01-19'), booking('2027-03-02')], 'UTC', now);
+    expect(days.map((d) => [d.label, d.bookings.length])).toEqual([
+      ['Today', 2],
+      ['Tomorrow', 1],
+      [expect.stringMatching(/Tuesday,? 2 March/), 1],
+    ]);
+    // 22:30 UTC is already the next morning in Kathmandu (UTC+05:45).
+    expect(groupByDay([late], 'Asia/Kathmandu', now).map((d) => d.label)).toEqual(['Tomorrow']);
+    expect(groupByDay([booking('2028-05-01')], 'UTC', now)[0]!.label).toMatch(/1 May 2028/);
+  });
+});
+
+describe('the bookings page', () => {
+  it('lists upcoming bookings under a heading per day, with the invitee, notes and status', async () => {
+    api.replies[listKey('upcoming')] = page([
+      booking('2030-03-04', { inviteeName: 'Grace Hopper', inviteeEmail: 'grace@example.test', notes: 'About COBOL' }),
+      booking('2030-03-04', { start: '2030-03-04T13:00:00.000Z', end: '2030-03-04T13:30:00.000Z' }),
+      booking('2030-03-05'),
+    ]);
+    renderPage();
+    const monday = await screen.findByRole('region', { name: /4 March 2030/ });
+    expect(within(monday).getAllByRole('listitem')).toHaveLength(2);
+    const grace = within(monday).getByRole('listitem', { name: /30 Min Meeting with Grace Hopper/ });
+    expect(grace).toHaveTextContent('grace@example.test');
+    expect(grace).toHaveTextContent('“About COBOL”');
+    expect(grace).toHaveTextContent('Confirmed');
+    expect(within(daySection(/5 March 2030/)).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    // One page that fits says nothing at its end.
+    expect(screen.queryByText(messages.noMoreResults)).not.toBeInTheDocument();
+  });
+
+  it('switches tabs with the keyboard and keeps the tab in the URL', async () => {
+    api.replies[listKey('upcoming')] = page([booking('2030-03-04')]);
+    api.replies[listKey('past')] = page([]);
+    api.replies[listKey('cancelled')] = page([]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: /4 March 2030/ });
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Past' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings?status=past');
+    expect(await screen.findByText('No past bookings yet.')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings?status=cancelled');
+    expect(await screen.findByText('No cancelled bookings.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Cancelled');
+  });
+
+  it('loads more with the cursor and ends with No more results', async () => {
+    api.replies[listKey('past')] = page([booking('2020-03-05')], 'cursor-1');
+    api.replies[listKey('past', 'cursor-1')] = page([booking('2020-03-04')]);
+    const user = userEvent.setup();
+    renderPage('/bookings?status=past');
+    await screen.findByRole('region', { name: /5 March 2020/ });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('region', { name: /4 March 2020/ })).toBeInTheDocument();
+    expect(screen.getByText(messages.noMoreResults)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // A meeting that has taken place cannot be cancelled.
+    const row = within(screen.getByRole('region', { name: /4 March 2020/ })).getByRole('listitem');
+    expect(row).toHaveTextContent('Past');
+    await user.click(within(row).getByRole('button', { name: /Actions for/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy invitee email']);
+  });
+
+  it('cancels an upcoming booking with a reason, says the invitee will be emailed and reloads the list', async () => {
+    const grace = booking('2030-03-04', { inviteeName: 'Grace Hopper', inviteeEmail: 'grace@example.test' });
+    api.replies[listKey('upcoming')] = page([grace]);
+    api.replies[`POST /api/bookings/${grace.uid}/cancel`] = { status: 200, body: { ok: true } };
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Actions for 30 Min Meeting with Grace Hopper/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('The invitee will be emailed.');
+
+    // Too long a reason is refused with the shared message, before anything is sent.
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await user.click(reason);
+    await user.paste('x'.repeat(501));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText(bookingMessages.reasonTooLong)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'I am ill');
+    api.replies[listKey('upcoming')] = page([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(bookingMessages.hostCancelled)).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'I am ill' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No upcoming bookings yet.')).toBeInTheDocument();
+  });
+
+  it('offers no Cancel on a cancelled booking, says who cancelled and why, and copies the invitee’s email', async () => {
+    api.replies[listKey('cancelled')] = page([
+      booking('2030-03-04', {
+        status: 'cancelled',
+        inviteeEmail: 'grace@example.test',
+        inviteeName: 'Grace Hopper',
+        cancelledBy: 'invitee',
+        cancelReason: 'Double booked',
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage('/bookings?status=cancelled');
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(row).toHaveTextContent('Cancelled by the invitee: Double booked');
+    await user.click(within(row).getByRole('button', { name: /Actions for/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy invitee email']);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy invitee email' }));
+    expect(await navigator.clipboard.readText()).toBe('grace@example.test');
+    expect(await screen.findByText('Invitee email copied')).toBeInTheDocument();
+  });
+
+  it('shows an empty Upcoming tab with the public page link to copy', async () => {
+    api.replies[listKey('upcoming')] = page([]);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No upcoming bookings yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.copyPublicPageLink }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/ada`);
+  });
+
+  it('says when the list could not load and tries again', async () => {
+    api.replies[listKey('upcoming')] = { status: 500, body: { error: 'Internal Server Error' } };
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your bookings.');
+    api.replies[listKey('upcoming')] = page([booking('2030-03-04')]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: /4 March 2030/ })).toBeInTheDocument());
+  });
+});
