@@ -17,6 +17,8 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Marks the control invalid without a message of its own (the form shows one message for several fields). */
   invalid?: boolean;
+  /** Shown on the label's line, at its end (e.g. a character count). */
+  aside?: ReactNode;
   className?: string;
   /** Renders the control: spread the props onto the input, textarea, select or button. */
   children: (control: FieldControlProps) => ReactNode;
@@ -27,14 +29,21 @@ export interface FormFieldProps {
  * `aria-invalid`, `aria-describedby`). Every form uses it, so every field reads the same to a screen
  * reader.
  */
-export function FormField({ label, error, hint, invalid, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, invalid, aside, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          {aside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children({ id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-gray-500 dark:text-gray-400">
@@ -54,11 +63,11 @@ export interface TextFieldProps
 
 /** A `FormField` around an `Input`: the common case (pass `form.register(...)` straight in). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, invalid, className, inputClassName, ...props },
+  { label, error, hint, invalid, aside, className, inputClassName, ...props },
   ref,
 ) {
   return (
-    <FormField label={label} error={error} hint={hint} invalid={invalid} className={className}>
+    <FormField label={label} error={error} hint={hint} invalid={invalid} aside={aside} className={className}>
       {(control) => <Input ref={ref} className={inputClassName} {...control} {...props} />}
     </FormField>
   );

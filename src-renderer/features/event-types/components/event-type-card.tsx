@@ -13,7 +13,7 @@ import { useToggleEventType } from '../api/toggle-event-type.ts';
 import { BookingSettingsDialog } from './booking-settings-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { copyLink } from '../../../components/ui/copy-link.ts';
+import { copyLink } from '../../../components/ui/copy-text.ts';
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';

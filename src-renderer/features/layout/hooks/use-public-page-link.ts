@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '../../../../src-shared/routes.ts';
-import { copyLink } from '../../../components/ui/copy-link.ts';
+import { copyLink } from '../../../components/ui/copy-text.ts';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isDesktop } from '../../../lib/token-store.ts';
@@ -23,7 +23,7 @@ export function usePublicPageLink() {
 
   const copy = async () => {
     if (!url) return setPromptOpen(true);
-    await copyLink(url, url);
+    await copyLink(url);
   };
 
   return { url, view, copy, promptOpen, setPromptOpen };
