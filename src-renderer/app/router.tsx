@@ -203,6 +203,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
+            path: '/booking/:uid',
+            ...lazyRoute(() => import('../features/booker/pages/booking-page.tsx').then((m) => m.BookingPage)),
+          },
+          {
             element: <UnlessReservedPath />,
             children: [
               {

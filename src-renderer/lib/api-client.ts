@@ -38,6 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls that must not trigger a refresh (login, register, refresh itself). */
   auth?: boolean;
+  /** Extra request headers (e.g. a booking's manage token, an idempotency key). */
+  headers?: Record<string, string>;
 }
 
 let apiOrigin = '';
@@ -66,7 +68,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -1,55 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { messages } from '../../src-shared/messages.ts';
 import type { ScheduleList } from '../../src-shared/schemas/availability.ts';
-import { accessToken, type Credentials, registerUser, setUsername, signIn } from './support/auth.ts';
+import { registerUser, signIn } from './support/auth.ts';
+import { api, berlinHost } from './support/booking.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-
-interface Host {
-  creds: Credentials;
-  username: string;
-  token: string;
-}
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'PUT' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json() as Promise<unknown>;
-}
-
-/**
- * A host in Berlin, open Mondays 09:00–11:00, with a 30-minute event type bookable without notice
- * and without a window (so a fixed date months ahead is always open).
- */
-async function berlinHost(request: APIRequestContext): Promise<Host> {
-  const creds = await registerUser(request);
-  const username = await setUsername(request, creds);
-  const token = await accessToken(request, creds);
-  const list = (await api(request, token, 'GET', '/api/schedules?tz=Europe/Berlin')) as ScheduleList;
-  const none: never[] = [];
-  await api(request, token, 'PUT', `/api/schedules/${list.items[0]!.id}`, {
-    name: 'Working hours',
-    timeZone: 'Europe/Berlin',
-    weekly: { mon: [{ from: '09:00', to: '11:00' }], tue: none, wed: none, thu: none, fri: none, sat: none, sun: none },
-    overrides: [],
-  });
-  const eventType = (await api(request, token, 'POST', '/api/event-types', {
-    name: '30 Min Meeting',
-    slug: '30min',
-    description: 'A short first call.',
-    duration: 30,
-  })) as { id: string };
-  await api(request, token, 'PUT', `/api/event-types/${eventType.id}/booking-settings`, {
-    minimumNotice: 0,
-    bookingWindow: 'unlimited',
-  });
-  return { creds, username, token };
-}
 
 /** Opens the booker for Monday 18 January 2027 in a browser whose zone is `timezoneId`; returns the times shown (24h). */
 async function timesSeenFrom(browser: Browser, timezoneId: string, username: string) {
@@ -77,14 +31,13 @@ test('a Berlin host’s open times show at Kathmandu and New York local times, a
   expect(kathmandu.labels).toEqual(['13:45', '14:15', '14:45', '15:15']);
   await expect(kathmandu.page.getByRole('button', { name: /^Time zone: Asia\/Kathmandu \(GMT\+5:45\)/ })).toBeVisible();
   await kathmandu.page.getByRole('button', { name: '14:15' }).click();
-  await expect(kathmandu.page.getByRole('region', { name: 'Your chosen time' })).toContainText('14:15 – 14:45');
-  await expect(kathmandu.page.getByRole('note')).toContainText('Booking is not open yet');
+  await expect(kathmandu.page.getByRole('region', { name: 'Enter your details' })).toContainText('14:15–14:45');
   const pickedInKathmandu = slotParam(kathmandu.page);
 
   const newYork = await timesSeenFrom(browser, 'America/New_York', host.username);
   expect(newYork.labels).toEqual(['03:00', '03:30', '04:00', '04:30']);
   await newYork.page.getByRole('button', { name: '03:30' }).click();
-  await expect(newYork.page.getByRole('region', { name: 'Your chosen time' })).toContainText('03:30 – 04:00');
+  await expect(newYork.page.getByRole('region', { name: 'Enter your details' })).toContainText('03:30–04:00');
   // 14:15 in Kathmandu and 03:30 in New York are one moment: 08:30 UTC, 09:30 in Berlin.
   expect(slotParam(newYork.page)).toBe(pickedInKathmandu);
   expect(new Date(pickedInKathmandu!).toISOString()).toBe('2027-01-18T08:30:00.000Z');
@@ -99,7 +52,7 @@ test('a Berlin host’s open times show at Kathmandu and New York local times, a
   await expect(shared.getByRole('list', { name: 'Open times' }).getByRole('button').first()).toHaveText(/3:00/);
 
   // Changing the zone on the page re-reads the same instants in the new zone.
-  await kathmandu.page.getByRole('button', { name: 'Choose another time' }).click();
+  await kathmandu.page.getByRole('button', { name: 'Back' }).click();
   await kathmandu.page.getByRole('button', { name: /^Time zone:/ }).click();
   await kathmandu.page.getByRole('combobox', { name: 'Search time zone' }).fill('new york');
   await kathmandu.page.keyboard.press('Enter');
@@ -191,7 +144,7 @@ test('on the night clocks go back, the two 02:00s are told apart by their offset
   await page.getByRole('button', { name: /^Time zone:/ }).click();
   await page.getByRole('combobox', { name: 'Search time zone' }).fill('UTC');
   await page.getByRole('option', { name: /^UTC/ }).click();
-  await expect(page.getByRole('region', { name: 'Your chosen time' })).toContainText('01:00 – 01:30');
+  await expect(page.getByRole('region', { name: 'Enter your details' })).toContainText('01:00–01:30');
   expect(slotParam(page)).toBe('2027-10-31T01:00:00.000Z');
   await context.close();
 });
@@ -294,8 +247,8 @@ test('the booker, /availability and the Booking settings dialog have no serious 
       .getByRole('button', { name: '9:30 AM' })
       .or(page.getByRole('button', { name: '09:30' }))
       .click();
-    await expect(page.getByRole('region', { name: 'Your chosen time' })).toBeVisible();
-    await expectNoSeriousViolations(page, `chosen time (${colorScheme})`);
+    await expect(page.getByRole('region', { name: 'Enter your details' })).toBeVisible();
+    await expectNoSeriousViolations(page, `booking form (${colorScheme})`);
 
     await page.goto('/availability');
     await expect(page.getByRole('listitem', { name: 'Monday', exact: true })).toBeVisible();

@@ -4,13 +4,15 @@ import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** Fail the way fetch does when the server cannot be reached (the status is then ignored). */
+  networkError?: boolean;
 }
 
 export interface FakeApi {
   /** Canned answers keyed by `METHOD url`, e.g. `replies['GET /api/domains'] = { status: 200, body }`. */
   replies: Record<string, FakeReply>;
   /** Every call the page made, in order, with its JSON body parsed. */
-  requests: { method: string; url: string; body: unknown }[];
+  requests: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
 }
 
 /**
@@ -23,9 +25,11 @@ export function fakeApi(): FakeApi {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
-      api.requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const headers = { ...(init.headers as Record<string, string> | undefined) };
+      api.requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined, headers });
       const reply = api.replies[`${method} ${url}`];
       if (!reply) throw new Error(`unexpected call to ${method} ${url}`);
+      if (reply.networkError) throw new TypeError('Failed to fetch');
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
     }),
   );

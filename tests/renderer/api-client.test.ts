@@ -88,6 +88,12 @@ describe('the API client', () => {
     expect(init.headers).toEqual({ 'content-type': 'application/json', authorization: 'Bearer old-access' });
   });
 
+  it('sends the extra headers a call names, without a bearer token on a public call', async () => {
+    serve(() => json(200, { ok: true }));
+    await api('/public/bookings/abc', { auth: false, headers: { 'x-booking-token': 'secret' } });
+    expect(calls[0]!.init.headers).toEqual({ 'x-booking-token': 'secret' });
+  });
+
   it('sends no body and no content type when there is nothing to send', async () => {
     serve(() => new Response(null, { status: 204 }));
     await expect(api('/profile', { method: 'DELETE' })).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { availabilityApi, type SlotsResponse } from '../../../../src-shared/schemas/availability.ts';
+import { BOOKING_TOKEN_HEADER } from '../../../../src-shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { dateToUtcMs } from '../../../lib/zoned-time.ts';
 
@@ -19,20 +20,38 @@ export function monthSpan(month: string): { from: string; to: string } {
   return { from: new Date(first - DAY_MS).toISOString(), to: new Date(next.getTime() + DAY_MS).toISOString() };
 }
 
-export function getSlots(username: string, slug: string, from: string, to: string): Promise<SlotsResponse> {
-  const query = new URLSearchParams({ from, to });
-  return api<SlotsResponse>(`${availabilityApi.publicSlots(username, slug)}?${query}`, { auth: false });
+/** A booking being moved, with its manage link's token: its own time then counts as open. */
+export interface RescheduleOf {
+  uid: string;
+  token: string;
 }
 
-export function slotsQueryOptions(username: string, slug: string, month: string) {
+export function getSlots(
+  username: string,
+  slug: string,
+  from: string,
+  to: string,
+  reschedule?: RescheduleOf,
+): Promise<SlotsResponse> {
+  const query = new URLSearchParams({ from, to, ...(reschedule && { reschedule: reschedule.uid }) });
+  return api<SlotsResponse>(`${availabilityApi.publicSlots(username, slug)}?${query}`, {
+    auth: false,
+    ...(reschedule && { headers: { [BOOKING_TOKEN_HEADER]: reschedule.token } }),
+  });
+}
+
+/** Every month's open times of every event: what a booking or a move makes stale. */
+export const allSlotsKey = ['public-slots'] as const;
+
+export function slotsQueryOptions(username: string, slug: string, month: string, reschedule?: RescheduleOf) {
   const { from, to } = monthSpan(month);
   return queryOptions({
-    queryKey: ['public-slots', username.toLowerCase(), slug.toLowerCase(), month],
-    queryFn: () => getSlots(username, slug, from, to),
+    queryKey: [...allSlotsKey, username.toLowerCase(), slug.toLowerCase(), month, reschedule?.uid ?? null],
+    queryFn: () => getSlots(username, slug, from, to, reschedule),
     staleTime: SLOTS_STALE_MS,
   });
 }
 
-export function useSlots(username: string, slug: string, month: string, enabled: boolean) {
-  return useQuery({ ...slotsQueryOptions(username, slug, month), enabled });
+export function useSlots(username: string, slug: string, month: string, reschedule?: RescheduleOf) {
+  return useQuery(slotsQueryOptions(username, slug, month, reschedule));
 }

@@ -2,7 +2,11 @@ import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../src-shared/routes.ts';
+import type { PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
 
 /** The booker's page: a wide card on the host's background, the Kairos link below. */
 export function BookerFrame({ children }: { children: ReactNode }) {
@@ -30,6 +34,40 @@ export function BookerMessage({ title, text, action }: { title: string; text: st
       </div>
     </BookerFrame>
   );
+}
+
+/**
+ * What the booker's pages show when their data could not be read: an unknown address (404, or a 400
+ * for one that cannot exist) says so; anything else offers to try again.
+ */
+export function BookerLoadError({
+  error,
+  notFound,
+  what,
+  onRetry,
+}: {
+  error: unknown;
+  notFound: { title: string; text: string };
+  /** 'This page', 'Your booking': what could not be loaded. */
+  what: string;
+  onRetry: () => void;
+}) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return <BookerMessage {...notFound} />;
+  return (
+    <BookerMessage
+      title="Something went wrong"
+      text={`${what} could not be loaded. Please try again.`}
+      action={<Button onClick={onRetry}>Try again</Button>}
+    />
+  );
+}
+
+/** The host's booking page look, for useDocumentTheme (null while unknown). */
+export function hostLook(event: PublicBookingEventType | undefined): DocumentTheme | null {
+  return event
+    ? { theme: event.bookingPageTheme, brandColorLight: event.brandColorLight, brandColorDark: event.brandColorDark }
+    : null;
 }
 
 /** The shape of the booker while its event loads. */

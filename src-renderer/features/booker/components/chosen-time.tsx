@@ -1,63 +1,53 @@
-import { CalendarCheck, Info } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatTime, offsetLabel, wallTime } from '../../../lib/zoned-time.ts';
+import { CalendarCheck } from 'lucide-react';
+import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
 
-/**
- * The time someone picked, said plainly. Taking the booking is the next step of the product and
- * does not exist yet, so this says that instead of showing a form that could not send.
- */
-export function ChosenTime({
-  start,
-  duration,
-  zone,
-  hour12,
-  hostName,
-  stillOpen,
-  onChooseAnother,
-}: {
+/** 'Tue 16 Jun 2026 · 09:00–09:30 (Europe/Berlin)': a meeting's day and times in `zone`. */
+export function whenText(start: string, end: string, zone: string, hour12: boolean): string {
+  const startMs = Date.parse(start);
+  const endMs = Date.parse(end);
+  const day = formatDate(wallTime(startMs, zone).date, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).replace(',', '');
+  return `${day} · ${formatTime(startMs, zone, hour12)}–${formatTime(endMs, zone, hour12)} (${zone.replace(/_/g, ' ')})`;
+}
+
+/** The end of a meeting that starts at `start` and lasts `duration` minutes, as an ISO instant. */
+export function endOf(start: string, duration: number): string {
+  return new Date(Date.parse(start) + duration * 60_000).toISOString();
+}
+
+/** A picked time and how to say it: in the booker's zone, 12- or 24-hour. */
+export interface PickedTime {
   start: string;
   duration: number;
   zone: string;
   hour12: boolean;
-  hostName: string;
-  /** false when the time is not among the open times any more. */
-  stillOpen: boolean;
-  onChooseAnother: () => void;
+}
+
+/** The time someone picked, said plainly, above the step that books (or moves a booking to) it. */
+export function ChosenTime({
+  headingId,
+  heading,
+  time: { start, duration, zone, hour12 },
+}: {
+  headingId: string;
+  heading: string;
+  time: PickedTime;
 }) {
-  const startMs = Date.parse(start);
-  const endMs = startMs + duration * 60_000;
-  const day = formatDate(wallTime(startMs, zone).date, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
   return (
-    <section aria-labelledby="chosen-time-heading" className="space-y-4">
-      <div className="flex items-center gap-2 text-sm font-medium text-gray-600 dark:text-gray-400">
-        <CalendarCheck className="size-4 text-brand" aria-hidden />
-        <h2 id="chosen-time-heading">Your chosen time</h2>
+    <div className="space-y-2">
+      <div className="flex items-center gap-2">
+        <CalendarCheck className="size-5 text-brand" aria-hidden />
+        <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+          {heading}
+        </h2>
       </div>
-      <div>
-        <p className="text-lg font-semibold text-gray-900 dark:text-gray-50">{day}</p>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          <time dateTime={start}>{formatTime(startMs, zone, hour12)}</time> –{' '}
-          <time dateTime={new Date(endMs).toISOString()}>{formatTime(endMs, zone, hour12)}</time> ·{' '}
-          {zone.replace(/_/g, ' ')} ({offsetLabel(startMs, zone)}) · {duration} min
-        </p>
-      </div>
-      <p
-        role="note"
-        className="flex gap-2 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300"
-      >
-        <Info className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden />
-        {stillOpen
-          ? `Booking is not open yet: ${hostName} is free at this time, but it cannot be booked here yet.`
-          : 'This time is no longer open. Please choose another one.'}
+      <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
+        <time dateTime={start}>{whenText(start, endOf(start, duration), zone, hour12)}</time> · {duration} min
       </p>
-      <Button variant="secondary" onClick={onChooseAnother}>
-        Choose another time
-      </Button>
-    </section>
+    </div>
   );
 }

@@ -22,6 +22,12 @@ function remember(key: string, value: string) {
   }
 }
 
+/** 12- or 24-hour times: the booker's last choice here, else what their locale writes. */
+export function preferredHour12(): boolean {
+  const stored = remembered(HOUR12_KEY);
+  return stored === null ? localePrefers12h() : stored === 'true';
+}
+
 export interface BookerState {
   /** The zone times are shown in: ?tz=, else the last one chosen here, else the browser's. */
   zone: string;
@@ -46,10 +52,7 @@ export interface BookerState {
  */
 export function useBookerState(): BookerState {
   const [params, setParams] = useSearchParams();
-  const [hour12, setHour12State] = useState(() => {
-    const stored = remembered(HOUR12_KEY);
-    return stored === null ? localePrefers12h() : stored === 'true';
-  });
+  const [hour12, setHour12State] = useState(preferredHour12);
 
   const zoneParam = params.get('tz');
   const zone = useMemo(() => {

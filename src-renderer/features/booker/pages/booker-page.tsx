@@ -1,60 +1,115 @@
 import { ArrowLeft, Clock } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../../src-shared/routes.ts';
 import type { PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
+import { bookingMessages, type PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 import { formatDate, wallTime } from '../../../lib/zoned-time.ts';
 import { useBookingEventType } from '../api/get-booking-event-type.ts';
-import { useSlots } from '../api/get-slots.ts';
-import { BookerFrame, BookerMessage, BookerSkeleton } from '../components/booker-frame.tsx';
-import { ChosenTime } from '../components/chosen-time.tsx';
+import type { ManageLink } from '../api/change-booking.ts';
+import { usePublicBooking } from '../api/get-public-booking.ts';
+import { allSlotsKey, useSlots } from '../api/get-slots.ts';
+import { BookerFrame, BookerLoadError, BookerMessage, BookerSkeleton, hostLook } from '../components/booker-frame.tsx';
+import { type BookingDraft, BookingForm, emptyDraft } from '../components/booking-form.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
+import { RescheduleBanner } from '../components/reschedule-banner.tsx';
+import { RescheduleConfirm } from '../components/reschedule-confirm.tsx';
 import { SlotList } from '../components/slot-list.tsx';
 import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
+import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 
 /** /{username}/{slug}: the event, a month of open days and the picked day's times, in the visitor's zone. */
 export function BookerPage() {
   const { username = '', slug = '' } = useParams();
+  const moving = useRescheduleLink();
   const query = useBookingEventType(username, slug);
   const event = query.data;
-  useDocumentTheme(
-    event
-      ? { theme: event.bookingPageTheme, brandColorLight: event.brandColorLight, brandColorDark: event.brandColorDark }
-      : null,
-  );
+  useDocumentTheme(hostLook(event));
 
   if (query.isPending) return <BookerSkeleton />;
   if (!event) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-      return (
-        <BookerMessage
-          title="This event type could not be found"
-          text="There is no event type at this address, or it is not public."
-        />
-      );
-    }
     return (
-      <BookerMessage
-        title="Something went wrong"
-        text="This page could not be loaded. Please try again."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      <BookerLoadError
+        error={query.error}
+        notFound={{
+          title: 'This event type could not be found',
+          text: 'There is no event type at this address, or it is not public.',
+        }}
+        what="This page"
+        onRetry={() => void query.refetch()}
       />
     );
   }
+  if (moving) return <ReschedulingBooker username={username} slug={slug} event={event} link={moving} />;
   return <Booker username={username} slug={slug} event={event} />;
 }
 
-function Booker({ username, slug, event }: { username: string; slug: string; event: PublicBookingEventType }) {
+/** The booker that moves a booking (?reschedule={uid}&token=…): only a booking that can still move. */
+function ReschedulingBooker({
+  username,
+  slug,
+  event,
+  link,
+}: {
+  username: string;
+  slug: string;
+  event: PublicBookingEventType;
+  link: ManageLink;
+}) {
+  const query = usePublicBooking(link.uid, link.token);
+  const booking = query.data;
+  if (query.isPending) return <BookerSkeleton />;
+  if (!booking) {
+    return (
+      <BookerLoadError
+        error={query.error}
+        notFound={{ title: bookingMessages.linkInvalid, text: 'Open the link from your confirmation email.' }}
+        what="Your booking"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (booking.status === 'cancelled' || booking.past) {
+    return (
+      <BookerMessage
+        title={booking.past ? bookingMessages.alreadyPast : 'This booking was cancelled'}
+        text="It can no longer be rescheduled."
+        action={
+          <Link to={managePath(link)} className={buttonClass({ variant: 'secondary' })}>
+            See your booking
+          </Link>
+        }
+      />
+    );
+  }
+  return <Booker username={username} slug={slug} event={event} moving={{ link, booking }} />;
+}
+
+function Booker({
+  username,
+  slug,
+  event,
+  moving,
+}: {
+  username: string;
+  slug: string;
+  event: PublicBookingEventType;
+  /** The booking being moved, when rescheduling. */
+  moving?: { link: ManageLink; booking: PublicBooking };
+}) {
   const state = useBookerState();
-  const slots = useSlots(username, slug, state.month, true);
+  const slots = useSlots(username, slug, state.month, moving?.link);
   const { zone, month } = state;
+  const queryClient = useQueryClient();
+  // What the booker typed survives Back and a time someone else took.
+  const draft = useRef<BookingDraft>(emptyDraft);
 
   // Open times grouped by the visitor's local date: a change of zone regroups without a new request.
   const byDay = useMemo(() => {
@@ -82,9 +137,16 @@ function Booker({ username, slug, event }: { username: string; slug: string; eve
     [byDay, slots.data, month],
   );
 
+  // The chosen time is gone: show that day's times again, read afresh.
+  const onTaken = () => {
+    void queryClient.invalidateQueries({ queryKey: allSlotsKey });
+    state.pickSlot(null);
+  };
+
   return (
     <BookerFrame>
       <PageTitle title={event.eventType.name} of={event.host.name} />
+      {moving && <RescheduleBanner booking={moving.booking} zone={zone} hour12={state.hour12} />}
       <div
         className={cn(
           'grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900',
@@ -92,25 +154,105 @@ function Booker({ username, slug, event }: { username: string; slug: string; eve
         )}
       >
         <EventSummary username={username} event={event} state={state} />
-        <section aria-label="Choose a day" className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800">
-          <MonthCalendar
-            month={month}
-            today={state.today}
-            selected={state.date}
-            openDays={openDays}
-            onMonthChange={state.setMonth}
-            onSelect={state.pickDate}
-          />
-        </section>
-        <section
-          ref={timesRef}
-          aria-label="Choose a time"
-          className="border-t border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
-        >
-          <TimesColumn event={event} state={state} slots={slots} byDay={byDay} openDays={openDays} />
-        </section>
+        {state.slot ? (
+          <div className="border-gray-200 p-4 sm:p-6 md:border-l lg:col-span-2 dark:border-gray-800">
+            <ChosenStep
+              username={username}
+              slug={slug}
+              event={event}
+              state={state}
+              slot={state.slot}
+              stillOpen={isStillOpen(state.slot, zone, month, slots.data ? byDay : null)}
+              moving={moving?.link}
+              draft={draft}
+              onTaken={onTaken}
+            />
+          </div>
+        ) : (
+          <>
+            <section aria-label="Choose a day" className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800">
+              <MonthCalendar
+                month={month}
+                today={state.today}
+                selected={state.date}
+                openDays={openDays}
+                onMonthChange={state.setMonth}
+                onSelect={state.pickDate}
+              />
+            </section>
+            <section
+              ref={timesRef}
+              aria-label="Choose a time"
+              className="border-t border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
+            >
+              <TimesColumn state={state} slots={slots} byDay={byDay} openDays={openDays} />
+            </section>
+          </>
+        )}
       </div>
     </BookerFrame>
+  );
+}
+
+/** Whether a picked time is still among the open ones (unknown while they load, or for another month). */
+function isStillOpen(slot: string, zone: string, month: string, byDay: Map<string, string[]> | null): boolean {
+  const chosenMs = Date.parse(slot);
+  const chosenDay = wallTime(chosenMs, zone).date;
+  return !byDay || !chosenDay.startsWith(month) || (byDay.get(chosenDay) ?? []).some((s) => Date.parse(s) === chosenMs);
+}
+
+/**
+ * After a time is picked: the booker's details (a new booking) or the confirm step (a move). The
+ * step takes focus, and on a phone scrolls into view, as the calendar it replaces may be far above.
+ */
+function ChosenStep({
+  username,
+  slug,
+  event,
+  state,
+  slot,
+  stillOpen,
+  moving,
+  draft,
+  onTaken,
+}: {
+  username: string;
+  slug: string;
+  event: PublicBookingEventType;
+  state: BookerState;
+  slot: string;
+  stillOpen: boolean;
+  moving: ManageLink | undefined;
+  draft: { current: BookingDraft };
+  onTaken: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = ref.current?.querySelector<HTMLElement>('h2');
+    heading?.focus({ preventScroll: true });
+    if (window.matchMedia?.('(max-width: 767px)').matches) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [slot]);
+  const back = () => state.pickSlot(null);
+  const time = { start: slot, duration: event.eventType.duration, zone: state.zone, hour12: state.hour12 };
+
+  return (
+    <div ref={ref} className="scroll-mt-4 [&_h2]:outline-none">
+      {!stillOpen ? (
+        <div className="mx-auto max-w-lg space-y-4">
+          <h2 tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+            This time is no longer open
+          </h2>
+          <p className="text-sm text-gray-700 dark:text-gray-300">Please choose another one.</p>
+          <Button variant="secondary" onClick={back}>
+            Back
+          </Button>
+        </div>
+      ) : moving ? (
+        <RescheduleConfirm link={moving} time={time} onBack={back} onTaken={onTaken} />
+      ) : (
+        <BookingForm username={username} slug={slug} time={time} draft={draft} onBack={back} onTaken={onTaken} />
+      )}
+    </div>
   );
 }
 
@@ -196,13 +338,11 @@ function HourFormatToggle({ hour12, onChange }: { hour12: boolean; onChange: (ho
 }
 
 function TimesColumn({
-  event,
   state,
   slots,
   byDay,
   openDays,
 }: {
-  event: PublicBookingEventType;
   state: BookerState;
   slots: ReturnType<typeof useSlots>;
   byDay: Map<string, string[]>;
@@ -212,26 +352,6 @@ function TimesColumn({
   // A day picked in another month than the one shown waits until its month is back.
   const date = state.date?.startsWith(month) ? state.date : null;
   const monthName = formatDate(`${month}-01`, { month: 'long' });
-
-  if (state.slot) {
-    const chosenMs = Date.parse(state.slot);
-    const chosenDay = wallTime(chosenMs, zone).date;
-    const stillOpen =
-      !slots.data ||
-      !chosenDay.startsWith(month) ||
-      (byDay.get(chosenDay) ?? []).some((s) => Date.parse(s) === chosenMs);
-    return (
-      <ChosenTime
-        start={state.slot}
-        duration={event.eventType.duration}
-        zone={zone}
-        hour12={hour12}
-        hostName={event.host.name}
-        stillOpen={stillOpen}
-        onChooseAnother={() => state.pickSlot(null)}
-      />
-    );
-  }
 
   const header = (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">

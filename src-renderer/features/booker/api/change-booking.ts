@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  BOOKING_TOKEN_HEADER,
+  type BookingCreated,
+  bookingsApi,
+  type CancelInput,
+  type RescheduleInput,
+} from '../../../../src-shared/schemas/bookings.ts';
+import { api } from '../../../lib/api-client.ts';
+import { publicBookingQueryOptions } from './get-public-booking.ts';
+import { allSlotsKey } from './get-slots.ts';
+
+/** A booking reached through its manage link. */
+export interface ManageLink {
+  uid: string;
+  token: string;
+}
+
+function postWithLink<T>(path: string, token: string, body: unknown): Promise<T> {
+  return api<T>(path, { method: 'POST', body, auth: false, headers: { [BOOKING_TOKEN_HEADER]: token } });
+}
+
+export function cancelBooking({ uid, token, input }: ManageLink & { input: CancelInput }): Promise<{ ok: true }> {
+  return postWithLink(bookingsApi.publicCancel(uid), token, input);
+}
+
+export function rescheduleBooking({
+  uid,
+  token,
+  input,
+}: ManageLink & { input: RescheduleInput }): Promise<BookingCreated> {
+  return postWithLink(bookingsApi.publicReschedule(uid), token, input);
+}
+
+/** Either change makes the booking read again, so the manage page shows what the server now holds. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSettled: (_data, _error, { uid, token }) =>
+      queryClient.invalidateQueries({ queryKey: publicBookingQueryOptions(uid, token).queryKey }),
+  });
+}
+
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleBooking,
+    onSuccess: (moved, { uid, token }) => {
+      // The manage page opens at once with the new time; the full booking is read again behind it.
+      const { queryKey } = publicBookingQueryOptions(uid, token);
+      queryClient.setQueryData(queryKey, (old) => old && { ...old, start: moved.start, end: moved.end });
+      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: allSlotsKey });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE } from '../../../../src-shared/constants.ts';
+import { BOOKING_TOKEN_HEADER, bookingsApi, type PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function getPublicBooking(uid: string, token: string): Promise<PublicBooking> {
+  return api<PublicBooking>(bookingsApi.publicBooking(uid), {
+    auth: false,
+    headers: { [BOOKING_TOKEN_HEADER]: token },
+  });
+}
+
+/** Keyed by the token too: a link with another token is another answer (a wrong one is a 404). */
+export function publicBookingQueryOptions(uid: string, token: string) {
+  return queryOptions({
+    queryKey: [`${API_BASE}${bookingsApi.publicBooking(uid)}`, token],
+    queryFn: () => getPublicBooking(uid, token),
+  });
+}
+
+export function usePublicBooking(uid: string, token: string) {
+  return useQuery(publicBookingQueryOptions(uid, token));
+}

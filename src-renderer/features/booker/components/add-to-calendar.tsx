@@ -1,0 +1,57 @@
+import { Download, ExternalLink } from 'lucide-react';
+import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { publicOrigin } from '../../../lib/api-client.ts';
+import { type CalendarEvent, googleCalendarUrl, icsFile, outlookCalendarUrl } from './calendar-links.ts';
+
+/** A file name from the meeting's title: 'Intro call' → 'intro-call.ics'. */
+function fileName(title: string): string {
+  const base = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'meeting'}.ics`;
+}
+
+/**
+ * The booking as a calendar file and as Google and Outlook.com links. The file stays on this device,
+ * so it carries the manage link; the links go to another company, so they do not.
+ */
+export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; manageUrl: string }) {
+  const about = [`With ${booking.host.name}`, booking.notes && `Notes: ${booking.notes}`].filter(Boolean).join('\n\n');
+  const event: CalendarEvent = {
+    uid: booking.uid,
+    title: booking.title,
+    start: booking.start,
+    end: booking.end,
+    description: about,
+  };
+  const ics = icsFile({ ...event, description: `${about}\n\nReschedule or cancel: ${manageUrl}` }, publicOrigin());
+  const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });
+
+  return (
+    <section aria-labelledby="add-to-calendar" className="space-y-2">
+      <h2 id="add-to-calendar" className="text-sm font-medium text-gray-800 dark:text-gray-200">
+        Add to calendar
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+          download={fileName(booking.title)}
+          className={linkClass}
+        >
+          <Download className="size-4" aria-hidden />
+          Calendar file (.ics)
+        </a>
+        <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Google Calendar
+          <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+        <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Outlook.com
+          <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      </div>
+    </section>
+  );
+}

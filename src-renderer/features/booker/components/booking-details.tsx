@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { cn } from '../../../lib/cn.ts';
+import { whenText } from './chosen-time.tsx';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[6rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-gray-500 dark:text-gray-400">{term}</dt>
+      <dd className="min-w-0 text-sm break-words text-gray-900 dark:text-gray-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What, when (in the booker's zone, and the host's when it differs) and who. A cancelled meeting's
+ * time is struck through, and the reason is given.
+ */
+export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooking; zone: string; hour12: boolean }) {
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <dl className="space-y-4">
+      <Row term="What">
+        {booking.title} · {booking.duration} min
+      </Row>
+      <Row term="When">
+        <time dateTime={booking.start} className={cn('font-medium', cancelled && 'line-through')}>
+          {whenText(booking.start, booking.end, zone, hour12)}
+        </time>
+        {booking.host.timeZone !== zone && (
+          <span className="mt-1 block text-xs text-gray-500 dark:text-gray-400">
+            {booking.host.name}’s time: {whenText(booking.start, booking.end, booking.host.timeZone, hour12)}
+          </span>
+        )}
+      </Row>
+      <Row term="Who">
+        <ul className="space-y-1">
+          <li>
+            {booking.host.name} <span className="text-gray-500 dark:text-gray-400">(host)</span>
+          </li>
+          <li>
+            {booking.inviteeName} <span className="text-gray-500 dark:text-gray-400">{booking.inviteeEmail}</span>
+          </li>
+        </ul>
+      </Row>
+      {booking.notes && (
+        <Row term="Notes">
+          <span className="whitespace-pre-line">{booking.notes}</span>
+        </Row>
+      )}
+      {cancelled && booking.cancelReason && (
+        <Row term="Reason">
+          <span className="whitespace-pre-line">{booking.cancelReason}</span>
+        </Row>
+      )}
+    </dl>
+  );
+}

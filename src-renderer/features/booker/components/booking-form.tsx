@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  type BookingCreateInput,
+  BookingCreateInputSchema,
+  type BookingFormValues,
+  NOTES_MAX_LENGTH,
+} from '../../../../src-shared/schemas/bookings.ts';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
+import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
+import { ChosenTime, type PickedTime } from './chosen-time.tsx';
+import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
+
+/** What the booker typed, kept while they pick another time. */
+export interface BookingDraft {
+  name: string;
+  email: string;
+  notes: string;
+}
+
+export const emptyDraft: BookingDraft = { name: '', email: '', notes: '' };
+
+const TEXTS = {
+  notReached: "We couldn't reach Kairos. Your booking is not confirmed yet — try again.",
+  failed: 'Something went wrong. Your booking is not confirmed yet — try again.',
+};
+
+/**
+ * The booker's details for the picked time. Each attempt carries an Idempotency-Key: sending the
+ * same details for the same time again (a retry after a lost answer) reuses it, so the server books
+ * at most once; a change of time or details is a new attempt with a new key.
+ */
+export function BookingForm({
+  username,
+  slug,
+  time,
+  draft,
+  onBack,
+  onTaken,
+}: {
+  username: string;
+  slug: string;
+  time: PickedTime;
+  /** Read on mount and written on unmount, so Back or a taken time keeps what was typed. */
+  draft: { current: BookingDraft };
+  onBack: () => void;
+  /** The time was booked by someone else meanwhile (409). */
+  onTaken: () => void;
+}) {
+  const { start, zone } = time;
+  const ids = { heading: useId(), name: useId(), email: useId(), notes: useId() };
+  const navigate = useNavigate();
+  const book = useBookTime();
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const form = useForm<BookingFormValues, unknown, BookingCreateInput>({
+    resolver: zodResolver(BookingCreateInputSchema),
+    defaultValues: { ...draft.current, start, timeZone: zone },
+  });
+  const { errors } = form.formState;
+
+  // The zone can change while the form is open (the picker stays beside it); the email says the time in it.
+  useEffect(() => {
+    form.setValue('timeZone', zone);
+    form.setValue('start', start);
+  }, [form, zone, start]);
+  useEffect(() => {
+    const target = draft;
+    return () => {
+      const { name = '', email = '', notes = '' } = form.getValues();
+      target.current = { name, email, notes };
+    };
+  }, [form, draft]);
+
+  const onSubmit = form.handleSubmit((input) => {
+    const fingerprint = JSON.stringify(input);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+    setProblem(null);
+    book.mutate(
+      { username, slug, input, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (created) => {
+          void navigate(managePathOf(created), { state: { justBooked: true } satisfies ManageState });
+        },
+        onError: (error) => setProblem(stepFailure(error, TEXTS, onTaken)),
+      },
+    );
+  });
+
+  const fieldError = (id: string, message: string | undefined) => ({
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+  });
+
+  return (
+    <section aria-labelledby={ids.heading} className="mx-auto max-w-lg space-y-6">
+      <ChosenTime headingId={ids.heading} heading="Enter your details" time={time} />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.name}>Name</Label>
+          <Input
+            id={ids.name}
+            autoComplete="name"
+            {...fieldError(ids.name, errors.name?.message)}
+            {...form.register('name')}
+          />
+          <FieldError id={`${ids.name}-error`}>{errors.name?.message}</FieldError>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.email}>Email</Label>
+          <Input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            {...fieldError(ids.email, errors.email?.message)}
+            {...form.register('email')}
+          />
+          <FieldError id={`${ids.email}-error`}>{errors.email?.message}</FieldError>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.notes}>
+            Notes <span className="font-normal text-gray-500 dark:text-gray-400">(optional)</span>
+          </Label>
+          <Textarea
+            id={ids.notes}
+            rows={3}
+            maxLength={NOTES_MAX_LENGTH}
+            placeholder="Anything that will help prepare for the meeting."
+            {...fieldError(ids.notes, errors.notes?.message)}
+            {...form.register('notes')}
+          />
+          <FieldError id={`${ids.notes}-error`}>{errors.notes?.message}</FieldError>
+        </div>
+        <StepProblem>{problem ?? errors.start?.message ?? errors.timeZone?.message}</StepProblem>
+        <StepButtons pending={book.isPending} onBack={onBack} submit="Confirm booking" submitting="Booking…" />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { bookingMessages, type CancelInput, CancelInputSchema } from '../../../../src-shared/schemas/bookings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type ManageLink, useCancelBooking } from '../api/change-booking.ts';
+import { ReasonField } from './reason-field.tsx';
+import { StepProblem } from './step-footer.tsx';
+
+const NOT_REACHED = "We couldn't reach Kairos. Your booking is not cancelled yet — try again.";
+
+/**
+ * Cancel with an optional reason. A booking that can no longer change (already cancelled, or
+ * started: 410) or a link that stopped working closes the dialog with the server's words, and the
+ * page shows the booking as it now is.
+ */
+export function CancelBookingDialog({
+  link,
+  when,
+  open,
+  onOpenChange,
+}: {
+  link: ManageLink;
+  /** The meeting in words, to say which one is being cancelled. */
+  when: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const cancel = useCancelBooking();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<z.input<typeof CancelInputSchema>, unknown, CancelInput>({
+    resolver: zodResolver(CancelInputSchema),
+    defaultValues: { reason: '' },
+  });
+
+  const onSubmit = form.handleSubmit((input) => {
+    setProblem(null);
+    cancel.mutate(
+      { ...link, input },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ variant: 'success', title: bookingMessages.cancelled });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return setProblem(NOT_REACHED);
+          if (error.status === 410 || error.status === 404) {
+            onOpenChange(false);
+            toast({ variant: 'destructive', title: error.serverError ?? bookingMessages.alreadyCancelled });
+            return;
+          }
+          setProblem(error.serverError ?? NOT_REACHED);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (cancel.isPending) return;
+        setProblem(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title="Cancel this booking?" description={`${when}. Both of you will be emailed.`}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <ReasonField
+            label="Reason for cancelling"
+            error={form.formState.errors.reason?.message}
+            {...form.register('reason')}
+          />
+          <StepProblem>{problem}</StepProblem>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+              Keep booking
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

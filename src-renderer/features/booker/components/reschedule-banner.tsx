@@ -1,0 +1,22 @@
+import { CalendarClock } from 'lucide-react';
+import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { whenText } from './chosen-time.tsx';
+
+/** Above the booker while a booking is being moved: which time it moves from, in the booker's zone. */
+export function RescheduleBanner({ booking, zone, hour12 }: { booking: PublicBooking; zone: string; hour12: boolean }) {
+  return (
+    <p
+      role="note"
+      className="mb-4 flex items-start gap-3 rounded-xl border border-brand/40 bg-white px-4 py-3 text-sm text-gray-800 shadow-xs dark:bg-gray-900 dark:text-gray-200"
+    >
+      <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+      <span>
+        Rescheduling{' '}
+        <strong className="font-semibold">
+          <time dateTime={booking.start}>{whenText(booking.start, booking.end, zone, hour12)}</time>
+        </strong>{' '}
+        — pick a new time
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type * as z from 'zod/mini';
+import { type RescheduleInput, RescheduleInputSchema } from '../../../../src-shared/schemas/bookings.ts';
+import { type ManageLink, useRescheduleBooking } from '../api/change-booking.ts';
+import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
+import { ChosenTime, type PickedTime } from './chosen-time.tsx';
+import { ReasonField } from './reason-field.tsx';
+import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
+
+const TEXTS = {
+  notReached: "We couldn't reach Kairos. Your booking has not been moved yet — try again.",
+  failed: 'Something went wrong. Your booking has not been moved yet — try again.',
+};
+
+/** The last step of a reschedule: the new time, an optional reason, and 'Confirm new time'. */
+export function RescheduleConfirm({
+  link,
+  time,
+  onBack,
+  onTaken,
+}: {
+  link: ManageLink;
+  time: PickedTime;
+  onBack: () => void;
+  onTaken: () => void;
+}) {
+  const { start } = time;
+  const headingId = useId();
+  const navigate = useNavigate();
+  const reschedule = useRescheduleBooking();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<z.input<typeof RescheduleInputSchema>, unknown, RescheduleInput>({
+    resolver: zodResolver(RescheduleInputSchema),
+    defaultValues: { start, reason: '' },
+  });
+  useEffect(() => form.setValue('start', start), [form, start]);
+
+  const onSubmit = form.handleSubmit((input) => {
+    setProblem(null);
+    reschedule.mutate(
+      { ...link, input },
+      {
+        onSuccess: (moved) => {
+          void navigate(managePathOf(moved), { state: { rescheduled: true } satisfies ManageState });
+        },
+        onError: (error) => setProblem(stepFailure(error, TEXTS, onTaken)),
+      },
+    );
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-lg space-y-6">
+      <ChosenTime headingId={headingId} heading="Your new time" time={time} />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <ReasonField
+          label="Reason for rescheduling"
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <StepProblem>{problem ?? form.formState.errors.start?.message}</StepProblem>
+        <StepButtons pending={reschedule.isPending} onBack={onBack} submit="Confirm new time" submitting="Moving…" />
+      </form>
+    </section>
+  );
+}

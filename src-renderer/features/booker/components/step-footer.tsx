@@ -1,0 +1,60 @@
+import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { bookingMessages } from '../../../../src-shared/schemas/bookings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** A step's own problem, said beside its buttons (the fields keep what was typed). */
+export function StepProblem({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p
+      role="alert"
+      className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** Back and the step's submit button, which says it is working (and both wait) while the step sends. */
+export function StepButtons({
+  pending,
+  onBack,
+  submit,
+  submitting,
+}: {
+  pending: boolean;
+  onBack: () => void;
+  submit: string;
+  submitting: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onBack} disabled={pending}>
+        Back
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? submitting : submit}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * What a failed step says. A time someone else took meanwhile (409) is not the booker's problem to
+ * read here: the server's words go to a toast and `onTaken` goes back to the times. Null then.
+ */
+export function stepFailure(
+  error: unknown,
+  texts: { notReached: string; failed: string },
+  onTaken: () => void,
+): string | null {
+  if (!(error instanceof ApiError)) return texts.notReached;
+  if (error.status !== 409) return error.serverError ?? texts.failed;
+  toast({ variant: 'destructive', title: error.serverError ?? bookingMessages.slotTaken });
+  onTaken();
+  return null;
+}

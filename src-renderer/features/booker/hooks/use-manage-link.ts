@@ -1,0 +1,35 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../../src-shared/routes.ts';
+import type { BookingCreated } from '../../../../src-shared/schemas/bookings.ts';
+import type { ManageLink } from '../api/change-booking.ts';
+
+/** How a manage page knows it was opened right after booking (or moving) the meeting. */
+export interface ManageState {
+  justBooked?: boolean;
+  rescheduled?: boolean;
+}
+
+/** /booking/{uid}?token=…: where a booking is seen and changed. */
+export function managePath({ uid, token }: ManageLink): string {
+  return `${paths.booking(uid)}?${new URLSearchParams({ token })}`;
+}
+
+/** The manage page of a booking the server just answered with (the token is in its manage link). */
+export function managePathOf({ uid, manageUrl }: BookingCreated): string {
+  return managePath({ uid, token: new URL(manageUrl, window.location.origin).searchParams.get('token') ?? '' });
+}
+
+/** The manage page's booking and token, from /booking/:uid?token=. */
+export function useManageLink(): ManageLink {
+  const { uid = '' } = useParams();
+  const [params] = useSearchParams();
+  return { uid, token: params.get('token') ?? '' };
+}
+
+/** The booking a booker page moves (?reschedule={uid}&token=…), or undefined for a new booking. */
+export function useRescheduleLink(): ManageLink | undefined {
+  const [params] = useSearchParams();
+  const uid = params.get('reschedule');
+  const token = params.get('token');
+  return uid && token ? { uid, token } : undefined;
+}

@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock, CalendarX, CheckCircle2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../../src-shared/routes.ts';
+import { bookingMessages, type PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { PublicFrame } from '../../../components/ui/public-frame.tsx';
+import { publicOrigin } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
+import { browserZone, formatDate, formatTime, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
+import type { ManageLink } from '../api/change-booking.ts';
+import { bookingEventTypeQueryOptions } from '../api/get-booking-event-type.ts';
+import { usePublicBooking } from '../api/get-public-booking.ts';
+import { AddToCalendar } from '../components/add-to-calendar.tsx';
+import { BookerLoadError, hostLook } from '../components/booker-frame.tsx';
+import { BookingDetails } from '../components/booking-details.tsx';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
+import { whenText } from '../components/chosen-time.tsx';
+import { preferredHour12 } from '../hooks/use-booker-state.ts';
+import { managePath, type ManageState, useManageLink } from '../hooks/use-manage-link.ts';
+
+/** /booking/{uid}?token=…: the invitee's confirmation, and where they reschedule or cancel. */
+export function BookingPage() {
+  const link = useManageLink();
+  const query = usePublicBooking(link.uid, link.token);
+  const booking = query.data;
+  // The host's booking page look, when the event can still be found.
+  const { username, eventSlug } = booking ?? { username: null, eventSlug: null };
+  const look = useQuery({
+    ...bookingEventTypeQueryOptions(username ?? '', eventSlug ?? ''),
+    enabled: Boolean(username && eventSlug),
+  }).data;
+  useDocumentTheme(hostLook(look));
+
+  if (query.isPending) return <ManageSkeleton />;
+  if (!booking) {
+    return (
+      <BookerLoadError
+        error={query.error}
+        notFound={{
+          title: bookingMessages.linkInvalid,
+          text: 'Check that you opened the whole link from your confirmation email.',
+        }}
+        what="Your booking"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <ManageBooking booking={booking} link={link} />;
+}
+
+function ManageBooking({ booking, link }: { booking: PublicBooking; link: ManageLink }) {
+  const state = (useLocation().state ?? {}) as ManageState;
+  const [cancelling, setCancelling] = useState(false);
+  const zone = isValidZone(booking.inviteeTimeZone) ? booking.inviteeTimeZone : browserZone();
+  const hour12 = preferredHour12();
+  const cancelled = booking.status === 'cancelled';
+  const bookable =
+    booking.username && booking.eventSlug ? { username: booking.username, slug: booking.eventSlug } : null;
+
+  let header: { icon: ReactNode; title: string; text: string };
+  if (cancelled) {
+    header = {
+      icon: <CalendarX className="size-7" />,
+      title: 'This booking was cancelled',
+      text: cancelledText(booking, zone, hour12),
+    };
+  } else if (booking.past) {
+    header = { icon: <CalendarClock className="size-7" />, title: booking.title, text: bookingMessages.alreadyPast };
+  } else {
+    header = {
+      icon:
+        state.justBooked || state.rescheduled ? (
+          <CheckCircle2 className="size-7" />
+        ) : (
+          <CalendarCheck className="size-7" />
+        ),
+      title: state.justBooked
+        ? 'You are scheduled'
+        : state.rescheduled
+          ? 'Your booking was rescheduled'
+          : booking.title,
+      text: `A calendar invitation was sent to ${booking.inviteeEmail}.`,
+    };
+  }
+  const upcoming = !cancelled && !booking.past;
+
+  return (
+    <PublicFrame mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
+      <PageTitle title={booking.title} of={booking.host.name} />
+      <article className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900">
+        <header className="border-b border-gray-200 px-4 py-8 text-center sm:px-8 dark:border-gray-800">
+          <span
+            aria-hidden
+            className={cn(
+              'mx-auto flex size-12 items-center justify-center rounded-full',
+              upcoming
+                ? 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400'
+                : 'bg-gray-100 text-gray-500 dark:bg-gray-800 dark:text-gray-400',
+            )}
+          >
+            {header.icon}
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{header.title}</h1>
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{header.text}</p>
+        </header>
+        <div className="px-4 py-6 sm:px-8">
+          <BookingDetails booking={booking} zone={zone} hour12={hour12} />
+        </div>
+        {upcoming && (
+          <footer className="space-y-6 border-t border-gray-200 px-4 py-6 sm:px-8 dark:border-gray-800">
+            <AddToCalendar booking={booking} manageUrl={`${publicOrigin()}${managePath(link)}`} />
+            <section aria-labelledby="change-booking" className="space-y-2">
+              <h2 id="change-booking" className="text-sm font-medium text-gray-800 dark:text-gray-200">
+                Need to make a change?
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                {bookable && (
+                  <Link
+                    to={rescheduleHref(bookable, link, booking.start, zone)}
+                    className={buttonClass({ variant: 'secondary' })}
+                  >
+                    Reschedule
+                  </Link>
+                )}
+                <Button variant="secondary" onClick={() => setCancelling(true)}>
+                  Cancel
+                </Button>
+              </div>
+            </section>
+            <CancelBookingDialog
+              link={link}
+              when={`${booking.title}, ${whenText(booking.start, booking.end, zone, hour12)}`}
+              open={cancelling}
+              onOpenChange={setCancelling}
+            />
+          </footer>
+        )}
+        {cancelled && bookable && (
+          <footer className="border-t border-gray-200 px-4 py-6 text-center sm:px-8 dark:border-gray-800">
+            <Link to={paths.publicEventType(bookable.username, bookable.slug)} className={buttonClass()}>
+              Book again
+            </Link>
+          </footer>
+        )}
+      </article>
+    </PublicFrame>
+  );
+}
+
+/** The booker moving this booking, opened on its day in the zone this page shows. */
+function rescheduleHref(event: { username: string; slug: string }, link: ManageLink, start: string, zone: string) {
+  const query = new URLSearchParams({
+    reschedule: link.uid,
+    token: link.token,
+    tz: zone,
+    date: wallTime(Date.parse(start), zone).date,
+  });
+  return `${paths.publicEventType(event.username, event.slug)}?${query}`;
+}
+
+/** 'Cancelled by you on 16 June 2026 at 09:12.' (by the host, or without a who for the system). */
+function cancelledText(booking: PublicBooking, zone: string, hour12: boolean): string {
+  const by =
+    booking.cancelledBy === 'invitee' ? ' by you' : booking.cancelledBy === 'host' ? ` by ${booking.host.name}` : '';
+  if (!booking.cancelledAt) return `Cancelled${by}.`;
+  const at = Date.parse(booking.cancelledAt);
+  const day = formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' });
+  return `Cancelled${by} on ${day} at ${formatTime(at, zone, hour12)}.`;
+}
+
+function ManageSkeleton() {
+  return (
+    <PublicFrame mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
+      <div
+        role="status"
+        aria-label="Loading"
+        className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
+      >
+        <div className="mx-auto size-12 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
+        <div className="mx-auto h-7 w-56 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+        <div className="h-32 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />
+      </div>
+    </PublicFrame>
+  );
+}

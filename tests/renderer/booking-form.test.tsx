@@ -1,0 +1,252 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicBookingEventType } from '../../src-shared/schemas/availability.ts';
+import { bookingMessages, type PublicBooking } from '../../src-shared/schemas/bookings.ts';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
+import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
+import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
+
+const api = fakeApiPerTest();
+
+const event: PublicBookingEventType = {
+  username: 'ada',
+  eventType: { name: '30 Min Meeting', slug: '30min', description: '', duration: 30 },
+  host: { name: 'Ada Lovelace', avatarUrl: null },
+  bookingPageTheme: 'light',
+  brandColorLight: '#0f766e',
+  brandColorDark: '#5eead4',
+  timeZone: 'Europe/Berlin',
+  minimumNotice: 0,
+};
+const NINE = '2027-03-16T08:00:00.000Z';
+const NINE_THIRTY = '2027-03-16T08:30:00.000Z';
+const BOOK = 'POST /api/public/ada/30min/bookings';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function slotsUrl(reschedule?: string): string {
+  const query = new URLSearchParams({ ...monthSpan('2027-03'), ...(reschedule && { reschedule }) });
+  return `GET /api/public/ada/30min/slots?${query}`;
+}
+
+function Address() {
+  const location = useLocation();
+  const state = location.state as { justBooked?: boolean; rescheduled?: boolean } | null;
+  return (
+    <output aria-label="address">{`${location.pathname}${location.search}${state?.justBooked ? ' (just booked)' : ''}${state?.rescheduled ? ' (rescheduled)' : ''}`}</output>
+  );
+}
+
+function renderBooker(search: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/ada/30min?month=2027-03&date=2027-03-16&tz=Europe/Berlin&${search}`]}>
+        <Routes>
+          <Route path="/:username/:slug" element={<BookerPage />} />
+          <Route path="/booking/:uid" element={<p>Manage page</p>} />
+        </Routes>
+        <Address />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const bookRequests = () => api.requests.filter((r) => `${r.method} ${r.url}` === BOOK);
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Name'), 'Grace Hopper');
+  await user.type(screen.getByLabelText('Email'), 'Grace@Example.com');
+  await user.type(screen.getByLabelText(/Notes/), 'About compilers');
+}
+
+beforeEach(() => {
+  api.replies['GET /api/public/ada/30min'] = { status: 200, body: event };
+  api.replies[slotsUrl()] = {
+    status: 200,
+    body: { slots: [{ start: NINE }, { start: NINE_THIRTY }], nextAvailable: null },
+  };
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-02-10T12:00:00Z') });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the booking form', () => {
+  it('says what is missing in the shared schema’s words and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    const form = await screen.findByRole('region', { name: 'Enter your details' });
+    expect(form).toHaveTextContent('Tue 16 Mar 2027 · 9:00 AM–9:30 AM (Europe/Berlin) · 30 min');
+    expect(screen.getByRole('heading', { name: 'Enter your details' })).toHaveFocus();
+
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(bookingMessages.nameRequired)).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(bookRequests()).toHaveLength(0);
+  });
+
+  it('books the time in the booker’s zone with an idempotency key and opens the manage page', async () => {
+    api.replies[BOOK] = {
+      status: 201,
+      body: {
+        uid: 'bk1',
+        status: 'accepted',
+        start: NINE,
+        end: NINE_THIRTY,
+        manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
+      },
+    };
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    await screen.findByText('Manage page');
+    expect(address()).toBe('/booking/bk1?token=tok1 (just booked)');
+    const [request] = bookRequests();
+    expect(request!.body).toEqual({
+      start: NINE,
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      notes: 'About compilers',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(request!.headers['idempotency-key']).toMatch(UUID);
+  });
+
+  it('keeps the values and the key when the server cannot be reached, and takes a new key when they change', async () => {
+    api.replies[BOOK] = { status: 0, networkError: true };
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach Kairos. Your booking is not confirmed yet — try again.",
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(bookRequests()).toHaveLength(2));
+    const [first, retry] = bookRequests();
+    expect(retry!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+
+    await user.type(screen.getByLabelText('Name'), ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(bookRequests()).toHaveLength(3));
+    expect(bookRequests()[2]!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('goes back to the day’s times, read again, when someone else took the time; what was typed stays', async () => {
+    api.replies[BOOK] = { status: 409, body: { error: bookingMessages.slotTaken } };
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    await fillIn(user);
+    api.replies[slotsUrl()] = { status: 200, body: { slots: [{ start: NINE_THIRTY }], nextAvailable: null } };
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await screen.findByText(bookingMessages.slotTaken)).toBeVisible();
+    const times = await screen.findByRole('list', { name: 'Open times' });
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['9:30 AM']),
+    );
+    expect(address()).not.toContain('slot=');
+    expect(api.requests.filter((r) => r.url.includes('/slots'))).toHaveLength(2);
+
+    await user.click(within(times).getByRole('button', { name: '9:30 AM' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Email')).toHaveValue('Grace@Example.com');
+  });
+
+  it('shows the server’s sentence for a refused booking and for too many attempts', async () => {
+    api.replies[BOOK] = { status: 400, body: { error: bookingMessages.notice(120) } };
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Bookings need at least 2 hours' notice.");
+
+    api.replies[BOOK] = { status: 429, body: { error: 'Too many attempts. Try again in 1 minute.' } };
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 1 minute.'),
+    );
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('About compilers');
+  });
+});
+
+describe('rescheduling from the booker', () => {
+  const booking: PublicBooking = {
+    uid: 'bk1',
+    status: 'accepted',
+    title: '30 Min Meeting',
+    start: NINE,
+    end: NINE_THIRTY,
+    duration: 30,
+    past: false,
+    host: { name: 'Ada Lovelace', timeZone: 'Europe/Berlin' },
+    username: 'ada',
+    eventSlug: '30min',
+    inviteeName: 'Grace Hopper',
+    inviteeEmail: 'grace@example.com',
+    inviteeTimeZone: 'Europe/Berlin',
+    notes: '',
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+  };
+
+  it('says which time moves, reads the open times with the link’s token, and moves it to the new one', async () => {
+    api.replies['GET /api/public/bookings/bk1'] = { status: 200, body: booking };
+    api.replies[slotsUrl('bk1')] = {
+      status: 200,
+      body: { slots: [{ start: NINE }, { start: NINE_THIRTY }], nextAvailable: null },
+    };
+    api.replies['POST /api/public/bookings/bk1/reschedule'] = {
+      status: 200,
+      body: {
+        uid: 'bk1',
+        status: 'accepted',
+        start: NINE_THIRTY,
+        end: '2027-03-16T09:00:00.000Z',
+        manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
+      },
+    };
+    const user = userEvent.setup();
+    renderBooker('reschedule=bk1&token=tok1');
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Rescheduling Tue 16 Mar 2027 · 9:00 AM–9:30 AM (Europe/Berlin) — pick a new time',
+    );
+    const times = await screen.findByRole('list', { name: 'Open times' });
+    const slotsRequest = api.requests.find((r) => r.url.includes('/slots'))!;
+    expect(slotsRequest.headers['x-booking-token']).toBe('tok1');
+
+    await user.click(within(times).getByRole('button', { name: '9:30 AM' }));
+    const step = screen.getByRole('region', { name: 'Your new time' });
+    expect(within(step).queryByLabelText('Name')).not.toBeInTheDocument();
+    await user.type(within(step).getByLabelText(/Reason for rescheduling/), 'A clash');
+    await user.click(within(step).getByRole('button', { name: 'Confirm new time' }));
+
+    await screen.findByText('Manage page');
+    expect(address()).toBe('/booking/bk1?token=tok1 (rescheduled)');
+    const move = api.requests.find((r) => r.url.endsWith('/reschedule'))!;
+    expect(move.body).toEqual({ start: NINE_THIRTY, reason: 'A clash' });
+    expect(move.headers['x-booking-token']).toBe('tok1');
+  });
+
+  it('says so when the link is not valid', async () => {
+    api.replies['GET /api/public/bookings/bk1'] = { status: 404, body: { error: bookingMessages.linkInvalid } };
+    renderBooker('reschedule=bk1&token=wrong');
+    expect(await screen.findByRole('heading', { name: bookingMessages.linkInvalid })).toBeVisible();
+  });
+});

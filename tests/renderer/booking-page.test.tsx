@@ -1,0 +1,197 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { bookingMessages, type PublicBooking } from '../../src-shared/schemas/bookings.ts';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { icsFile } from '../../src-renderer/features/booker/components/calendar-links.ts';
+import { BookingPage } from '../../src-renderer/features/booker/pages/booking-page.tsx';
+import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
+
+const api = fakeApiPerTest();
+const GET = 'GET /api/public/bookings/bk1';
+const CANCEL = 'POST /api/public/bookings/bk1/cancel';
+
+const booking: PublicBooking = {
+  uid: 'bk1',
+  status: 'accepted',
+  title: 'Intro call',
+  // Berlin 09:00–09:30 on Tuesday 16 March 2027 (+01:00); New York is at −04:00 by then.
+  start: '2027-03-16T08:00:00.000Z',
+  end: '2027-03-16T08:30:00.000Z',
+  duration: 30,
+  past: false,
+  host: { name: 'Ada Lovelace', timeZone: 'Europe/Berlin' },
+  username: 'ada',
+  eventSlug: 'intro',
+  inviteeName: 'Grace Hopper',
+  inviteeEmail: 'grace@example.com',
+  inviteeTimeZone: 'America/New_York',
+  notes: 'About compilers',
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
+};
+
+/** The booking as the server reads it after a cancellation on 1 March at 15:05 UTC. */
+function cancelledBy(actor: 'invitee' | 'host', reason: string | null): PublicBooking {
+  return {
+    ...booking,
+    status: 'cancelled',
+    cancelledAt: '2027-03-01T15:05:00.000Z',
+    cancelledBy: actor,
+    cancelReason: reason,
+  };
+}
+
+function renderPage(token = 'tok1', state?: object) {
+  // The host's look is read when the event can still be booked; a missing one leaves the OS theme.
+  api.replies['GET /api/public/ada/intro'] ??= { status: 404, body: { error: 'Not found' } };
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: '/booking/bk1', search: `?token=${token}`, state }]}>
+        <Routes>
+          <Route path="/booking/:uid" element={<BookingPage />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the manage page', () => {
+  it('confirms a booking just made, in the invitee’s zone with the host’s beside it', async () => {
+    api.replies[GET] = { status: 200, body: booking };
+    renderPage('tok1', { justBooked: true });
+
+    expect(await screen.findByRole('heading', { name: 'You are scheduled', level: 1 })).toBeVisible();
+    expect(api.requests[0]!.headers['x-booking-token']).toBe('tok1');
+    expect(screen.getByText('A calendar invitation was sent to grace@example.com.')).toBeVisible();
+    expect(screen.getByText('Intro call · 30 min')).toBeVisible();
+    expect(screen.getByText('Tue 16 Mar 2027 · 4:00 AM–4:30 AM (America/New York)')).toBeVisible();
+    expect(screen.getByText(/Ada Lovelace’s time: Tue 16 Mar 2027 · 9:00 AM–9:30 AM \(Europe\/Berlin\)/)).toBeVisible();
+    expect(screen.getByText('About compilers')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+      'href',
+      '/ada/intro?reschedule=bk1&token=tok1&tz=America%2FNew_York&date=2027-03-16',
+    );
+  });
+
+  it('offers the meeting as a calendar file with its own UID and as Google and Outlook.com links', async () => {
+    api.replies[GET] = { status: 200, body: booking };
+    renderPage();
+    const calendar = await screen.findByRole('region', { name: 'Add to calendar' });
+
+    const file = within(calendar).getByRole('link', { name: 'Calendar file (.ics)' });
+    expect(file).toHaveAttribute('download', 'intro-call.ics');
+    const ics = decodeURIComponent(file.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(ics).toContain('\r\nUID:bk1@localhost\r\n');
+    expect(ics).toContain('\r\nDTSTART:20270316T080000Z\r\nDTEND:20270316T083000Z\r\n');
+    expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(ics).toContain('SUMMARY:Intro call');
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    // The manage link is in the file only (the links go to another company).
+    expect(ics.replace(/\r\n /g, '')).toContain('Reschedule or cancel: http://localhost:3000/booking/bk1?token=tok1');
+
+    const google = new URL(within(calendar).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('action')).toBe('TEMPLATE');
+    expect(google.searchParams.get('text')).toBe('Intro call');
+    expect(google.searchParams.get('dates')).toBe('20270316T080000Z/20270316T083000Z');
+    expect(google.searchParams.get('details')).not.toContain('tok1');
+    const outlook = new URL(within(calendar).getByRole('link', { name: 'Outlook.com' }).getAttribute('href')!);
+    expect(outlook.searchParams.get('subject')).toBe('Intro call');
+    expect(outlook.searchParams.get('startdt')).toBe('2027-03-16T08:00:00.000Z');
+    expect(outlook.searchParams.get('enddt')).toBe('2027-03-16T08:30:00.000Z');
+  });
+
+  it('cancels with a reason, then shows the cancelled booking and a way to book again', async () => {
+    api.replies[GET] = { status: 200, body: booking };
+    api.replies[CANCEL] = { status: 200, body: { ok: true } };
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Intro call', level: 1 })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Something came up');
+    api.replies[GET] = { status: 200, body: cancelledBy('invitee', 'Something came up') };
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'This booking was cancelled', level: 1 })).toBeVisible();
+    expect(screen.getByText(bookingMessages.cancelled)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const cancel = api.requests.find((r) => `${r.method} ${r.url}` === CANCEL)!;
+    expect(cancel.body).toEqual({ reason: 'Something came up' });
+    expect(cancel.headers['x-booking-token']).toBe('tok1');
+    expect(screen.getByText('Cancelled by you on 1 March 2027 at 10:05 AM.')).toBeVisible();
+    expect(screen.getByText('Something came up')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/ada/intro');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('says why when the booking can no longer be cancelled, and shows it as it now is', async () => {
+    api.replies[GET] = { status: 200, body: booking };
+    api.replies[CANCEL] = { status: 410, body: { error: bookingMessages.alreadyCancelled } };
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    api.replies[GET] = { status: 200, body: cancelledBy('host', null) };
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText(bookingMessages.alreadyCancelled)).toBeVisible();
+    expect(await screen.findByText('Cancelled by Ada Lovelace on 1 March 2027 at 10:05 AM.')).toBeVisible();
+    expect(api.requests.filter((r) => `${r.method} ${r.url}` === GET)).toHaveLength(2);
+  });
+
+  it('says a meeting has taken place and offers no changes', async () => {
+    api.replies[GET] = { status: 200, body: { ...booking, past: true } };
+    renderPage();
+    expect(await screen.findByText(bookingMessages.alreadyPast)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Intro call', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('says a link with a wrong token is not valid', async () => {
+    api.replies[GET] = { status: 404, body: { error: bookingMessages.linkInvalid } };
+    renderPage('wrong');
+    expect(await screen.findByRole('heading', { name: bookingMessages.linkInvalid })).toBeVisible();
+  });
+
+  it('shows a loading state, and offers a retry when the booking cannot be read', async () => {
+    api.replies[GET] = { status: 500, body: { error: 'Internal Server Error' } };
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('Your booking could not be loaded. Please try again.')).toBeVisible();
+    api.replies[GET] = { status: 200, body: booking };
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Intro call', level: 1 })).toBeVisible());
+  });
+});
+
+describe('the calendar file', () => {
+  it('folds long lines at 75 octets without splitting a character, and escapes text', () => {
+    const ics = icsFile(
+      {
+        uid: 'u',
+        title: 'Ünïcödé, with; commas',
+        start: '2027-03-16T08:00:00Z',
+        end: '2027-03-16T08:30:00Z',
+        description: `${'é'.repeat(100)}\nend`,
+      },
+      'https://kairos.example',
+      new Date('2027-03-01T00:00:00Z'),
+    );
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics).toContain('SUMMARY:Ünïcödé\\, with\\; commas');
+    expect(ics).toContain('UID:u@kairos.example');
+    expect(ics).toContain('DTSTAMP:20270301T000000Z');
+    const description = ics.slice(ics.indexOf('DESCRIPTION:')).split('\r\nSTATUS')[0]!.replace(/\r\n /g, '');
+    expect(description).toBe(`DESCRIPTION:${'é'.repeat(100)}\\nend`);
+  });
+});
