@@ -2,7 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { SessionProvider } from '../../src-renderer/lib/session.tsx';
@@ -16,8 +16,8 @@ export function accessTokenFor(user: SessionUser): string {
 }
 
 export interface RenderInAppOptions {
-  /** The address the router starts at. */
-  path?: string;
+  /** The address the router starts at (a location object when it carries state). */
+  path?: InitialEntry;
   /** Someone already signed in (their access token is stored before the session starts). */
   signedInAs?: SessionUser;
 }
