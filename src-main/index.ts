@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, type BrowserWindow, net, session, shell } from 'electron';
-import { ipcChannels } from '../src-shared/ipc-channels.ts';
+import { ipcContract } from '../src-shared/ipc-channels.ts';
 import { APP_ORIGIN } from './app-origin.ts';
 import * as ipc from './ipc.ts';
 import { keychain } from './keychain.ts';
@@ -72,7 +72,7 @@ if (!app.requestSingleInstanceLock()) {
       isPackaged: app.isPackaged,
       onChangeServer: () => {
         showMainWindow(settings);
-        mainWindow?.webContents.send(ipcChannels.serverChangeRequested);
+        mainWindow?.webContents.send(ipcContract.server.onChangeRequested.channel);
       },
       onOpenInBrowser: () => {
         const origin = settings.getServerOrigin();

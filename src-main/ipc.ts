@@ -1,6 +1,6 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { z } from 'zod';
-import { ipcChannels } from '../src-shared/ipc-channels.ts';
+import { type IpcNotice, type IpcRequest, type ipcContract, ipcMessages } from '../src-shared/ipc-channels.ts';
 import { DesktopTokensSchema, type ServerUrlResult } from '../src-shared/server-url.ts';
 import type { Keychain } from './keychain.ts';
 import { isSafeExternalUrl, type TrustedOriginCheck } from './security.ts';
@@ -46,8 +46,23 @@ export function assertTrustedSender(
 const NoArgs = z.tuple([]);
 const UrlArg = z.tuple([z.string().max(2048)]);
 
-/** Every channel: the zod schema of its arguments and what it does. */
-function handlers(deps: IpcDependencies) {
+/** How main answers one request: the zod schema of its arguments, and what it does with them. */
+interface Handler<Args extends unknown[], Result> {
+  args: z.ZodType<Args>;
+  run(args: Args): Promise<Result>;
+}
+
+/** One handler per request of the contract, in the same places, with the contract's types. */
+type Handlers<Group> = {
+  [Name in keyof Group as Group[Name] extends IpcNotice ? never : Name]: Group[Name] extends IpcRequest<
+    infer Args,
+    infer Result
+  >
+    ? Handler<Args, Result>
+    : Handlers<Group[Name]>;
+};
+
+function handlers(deps: IpcDependencies): Handlers<typeof ipcContract> {
   const requireServer = () => {
     const origin = deps.settings.getServerOrigin();
     if (!origin) throw new IpcRefusedError('no server configured');
@@ -55,54 +70,61 @@ function handlers(deps: IpcDependencies) {
   };
   const session = createTokenSession(deps);
   return {
-    [ipcChannels.tokensGetAccess]: { args: NoArgs, run: () => session.accessToken() },
-    [ipcChannels.tokensSet]: {
-      args: z.tuple([DesktopTokensSchema]),
-      run: async ([tokens]: [z.infer<typeof DesktopTokensSchema>]) => {
-        await session.set(requireServer(), tokens);
+    tokens: {
+      getAccess: { args: NoArgs, run: () => session.accessToken() },
+      set: {
+        args: z.tuple([DesktopTokensSchema]),
+        run: async ([tokens]) => {
+          await session.set(requireServer(), tokens);
+        },
+      },
+      refresh: { args: z.tuple([z.string().max(8192)]), run: ([refused]) => session.refresh(refused) },
+      signOut: { args: NoArgs, run: () => session.signOut() },
+      clear: {
+        args: NoArgs,
+        run: async () => {
+          const origin = deps.settings.getServerOrigin();
+          if (origin) await deps.keychain.clearTokens(origin);
+        },
       },
     },
-    [ipcChannels.tokensRefresh]: {
-      args: z.tuple([z.string().max(8192)]),
-      run: ([refused]: [string]) => session.refresh(refused),
-    },
-    [ipcChannels.tokensSignOut]: { args: NoArgs, run: () => session.signOut() },
-    [ipcChannels.tokensClear]: {
-      args: NoArgs,
-      run: async () => {
-        const origin = deps.settings.getServerOrigin();
-        if (origin) await deps.keychain.clearTokens(origin);
+    server: {
+      getUrl: { args: NoArgs, run: async () => deps.settings.getServerOrigin() },
+      setUrl: {
+        args: UrlArg,
+        run: async ([input]) => {
+          const result = await deps.checkServer(input);
+          if (!result.ok) return result;
+          deps.settings.setServerOrigin(result.origin);
+          return { ok: true as const, url: result.origin };
+        },
       },
     },
-    [ipcChannels.serverGetUrl]: { args: NoArgs, run: async () => deps.settings.getServerOrigin() },
-    [ipcChannels.serverSetUrl]: {
+    app: { getVersion: { args: NoArgs, run: async () => deps.appVersion() } },
+    openExternal: {
       args: UrlArg,
-      run: async ([input]: [string]) => {
-        const result = await deps.checkServer(input);
-        if (!result.ok) return result;
-        deps.settings.setServerOrigin(result.origin);
-        return { ok: true as const, url: result.origin };
-      },
-    },
-    [ipcChannels.appGetVersion]: { args: NoArgs, run: async () => deps.appVersion() },
-    [ipcChannels.openExternal]: {
-      args: UrlArg,
-      run: async ([url]: [string]) => {
+      run: async ([url]) => {
         if (!isSafeExternalUrl(url)) throw new IpcRefusedError('unsafe link');
         await deps.openExternal(url);
       },
     },
-  } as const;
+  };
 }
 
-/** Registers one checked handler per invoke channel. */
+/** Registers one checked handler per request of the contract. */
 export function initialize(deps: IpcDependencies): void {
-  for (const [channel, handler] of Object.entries(handlers(deps))) {
-    ipcMain.handle(channel, async (event, ...args: unknown[]) => {
+  const all = handlers(deps);
+  for (const { path, message } of ipcMessages()) {
+    if (message.kind !== 'request') continue;
+    const handler = path.reduce<unknown>((group, name) => (group as Record<string, unknown>)[name], all) as Handler<
+      unknown[],
+      unknown
+    >;
+    ipcMain.handle(message.channel, async (event, ...args: unknown[]) => {
       assertTrustedSender(event, deps);
       const parsed = handler.args.safeParse(args);
-      if (!parsed.success) throw new IpcRefusedError(`invalid arguments for ${channel}`);
-      return (handler.run as (input: unknown) => Promise<unknown>)(parsed.data);
+      if (!parsed.success) throw new IpcRefusedError(`invalid arguments for ${message.channel}`);
+      return handler.run(parsed.data);
     });
   }
 }

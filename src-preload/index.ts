@@ -1,33 +1,25 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { ipcChannels } from '../src-shared/ipc-channels.ts';
-import type { KairosBridge } from './bridge.ts';
+import { type IpcGroup, type IpcMessage, ipcContract, isIpcMessage } from '../src-shared/ipc-channels.ts';
 
-// One named method per IPC message; ipcRenderer itself never reaches the page. The main process
-// checks the sender and validates every argument again.
-const bridge: KairosBridge = {
-  tokens: {
-    getAccess: () => ipcRenderer.invoke(ipcChannels.tokensGetAccess),
-    set: (tokens) => ipcRenderer.invoke(ipcChannels.tokensSet, tokens),
-    refresh: (refused) => ipcRenderer.invoke(ipcChannels.tokensRefresh, refused),
-    signOut: () => ipcRenderer.invoke(ipcChannels.tokensSignOut),
-    clear: () => ipcRenderer.invoke(ipcChannels.tokensClear),
-  },
-  server: {
-    getUrl: () => ipcRenderer.invoke(ipcChannels.serverGetUrl),
-    setUrl: (url) => ipcRenderer.invoke(ipcChannels.serverSetUrl, url),
-    onChangeRequested: (listener) => {
-      // The IPC event (with its sender) stays here; the page only learns that it happened.
-      const forward = () => listener();
-      ipcRenderer.on(ipcChannels.serverChangeRequested, forward);
-      return () => {
-        ipcRenderer.removeListener(ipcChannels.serverChangeRequested, forward);
-      };
-    },
-  },
-  app: {
-    getVersion: () => ipcRenderer.invoke(ipcChannels.appGetVersion),
-  },
-  openExternal: (url) => ipcRenderer.invoke(ipcChannels.openExternal, url),
-};
+// One named method per IPC message of the contract; ipcRenderer itself never reaches the page. The
+// main process checks the sender and validates every argument again.
+function method(message: IpcMessage) {
+  if (message.kind === 'request') return (...args: unknown[]) => ipcRenderer.invoke(message.channel, ...args);
+  return (listener: () => void) => {
+    // The IPC event (with its sender) stays here; the page only learns that it happened.
+    const forward = () => listener();
+    ipcRenderer.on(message.channel, forward);
+    return () => {
+      ipcRenderer.removeListener(message.channel, forward);
+    };
+  };
+}
 
-contextBridge.exposeInMainWorld('kairos', bridge);
+function bridgeOf(group: IpcGroup): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, member]) => [name, isIpcMessage(member) ? method(member) : bridgeOf(member)]),
+  );
+}
+
+// Shaped like the contract, so it is the `KairosBridge` the renderer's types derive from it.
+contextBridge.exposeInMainWorld('kairos', bridgeOf(ipcContract));

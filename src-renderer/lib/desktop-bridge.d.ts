@@ -1,4 +1,4 @@
-import type { KairosBridge } from '../../src-preload/bridge.ts';
+import type { KairosBridge } from '../../src-shared/ipc-channels.ts';
 
 declare global {
   interface Window {

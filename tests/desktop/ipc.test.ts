@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcChannels } from '../../src-shared/ipc-channels.ts';
+import { ipcContract, ipcMessages } from '../../src-shared/ipc-channels.ts';
 import { type DesktopTokens, type ServerUrlResult, normalizeServerUrl } from '../../src-shared/server-url.ts';
 import type { Keychain } from '../../src-main/keychain.ts';
 import type { Settings, WindowState } from '../../src-main/settings.ts';
@@ -10,6 +10,9 @@ import { FakeFrame, FakeWebContents } from './fake-electron.ts';
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>;
 const handlers = new Map<string, Handler>();
+const requestChannels = ipcMessages()
+  .flatMap(({ message }) => (message.kind === 'request' ? [message.channel] : []))
+  .sort();
 
 vi.mock('electron', () => ({
   ipcMain: { handle: (channel: string, handler: Handler) => handlers.set(channel, handler) },
@@ -84,29 +87,28 @@ function invoke(channel: string, args: unknown[], from: { sender?: FakeWebConten
 
 describe('IPC handlers', () => {
   it('answer every invoke channel of the bridge', () => {
-    const { serverChangeRequested: _toRenderer, ...invokeChannels } = ipcChannels;
-    expect([...handlers.keys()].sort()).toEqual(Object.values(invokeChannels).sort());
+    expect([...handlers.keys()].sort()).toEqual(requestChannels);
   });
 
   it('store tokens for the configured server and give the page the access token only', async () => {
-    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
-    await invoke(ipcChannels.tokensSet, [tokens]);
+    expect(await invoke(ipcContract.tokens.getAccess.channel, [])).toBeNull();
+    await invoke(ipcContract.tokens.set.channel, [tokens]);
     expect(keychain.entries.get('https://kairos.example.com')).toEqual(tokens);
-    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBe(tokens.accessToken);
-    await invoke(ipcChannels.tokensClear, []);
-    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
+    expect(await invoke(ipcContract.tokens.getAccess.channel, [])).toBe(tokens.accessToken);
+    await invoke(ipcContract.tokens.clear.channel, []);
+    expect(await invoke(ipcContract.tokens.getAccess.channel, [])).toBeNull();
   });
 
   it('never answer the page with the refresh token, on any channel', async () => {
-    await invoke(ipcChannels.tokensSet, [tokens]);
-    const { serverChangeRequested: _toRenderer, serverSetUrl: _checksAddress, ...channels } = ipcChannels;
-    for (const channel of Object.values(channels)) {
+    await invoke(ipcContract.tokens.set.channel, [tokens]);
+    // Setting the server checks the address over HTTP (tested below); every other request is asked.
+    for (const channel of requestChannels.filter((c) => c !== ipcContract.server.setUrl.channel)) {
       const args =
-        channel === ipcChannels.tokensSet
+        channel === ipcContract.tokens.set.channel
           ? [tokens]
-          : channel === ipcChannels.openExternal
+          : channel === ipcContract.openExternal.channel
             ? ['https://a.example']
-            : channel === ipcChannels.tokensRefresh
+            : channel === ipcContract.tokens.refresh.channel
               ? ['other-access']
               : [];
       const answer = await invoke(channel, args);
@@ -115,48 +117,48 @@ describe('IPC handlers', () => {
   });
 
   it('keep tokens of different servers apart', async () => {
-    await invoke(ipcChannels.tokensSet, [tokens]);
+    await invoke(ipcContract.tokens.set.channel, [tokens]);
     settings.setServerOrigin('https://other.example.org');
-    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
+    expect(await invoke(ipcContract.tokens.getAccess.channel, [])).toBeNull();
   });
 
   it('store a checked server address as its origin', async () => {
-    expect(await invoke(ipcChannels.serverSetUrl, ['  Other.Example.org/ '])).toEqual({
+    expect(await invoke(ipcContract.server.setUrl.channel, ['  Other.Example.org/ '])).toEqual({
       ok: true,
       url: 'https://other.example.org',
     });
-    expect(await invoke(ipcChannels.serverGetUrl, [])).toBe('https://other.example.org');
+    expect(await invoke(ipcContract.server.getUrl.channel, [])).toBe('https://other.example.org');
   });
 
   it('keep the old server when the new address fails its check', async () => {
-    const result = await invoke(ipcChannels.serverSetUrl, ['ftp://x.example']);
+    const result = await invoke(ipcContract.server.setUrl.channel, ['ftp://x.example']);
     expect(result).toMatchObject({ ok: false });
     expect(settings.getServerOrigin()).toBe('https://kairos.example.com');
   });
 
   it('tell the app version', async () => {
-    expect(await invoke(ipcChannels.appGetVersion, [])).toBe('1.2.3');
+    expect(await invoke(ipcContract.app.getVersion.channel, [])).toBe('1.2.3');
   });
 
   it('open only safe web links in the browser', async () => {
-    await invoke(ipcChannels.openExternal, ['https://example.com/jane']);
-    await expect(invoke(ipcChannels.openExternal, ['javascript:alert(1)'])).rejects.toThrow(/unsafe link/);
-    await expect(invoke(ipcChannels.openExternal, ['file:///etc/passwd'])).rejects.toThrow(/unsafe link/);
+    await invoke(ipcContract.openExternal.channel, ['https://example.com/jane']);
+    await expect(invoke(ipcContract.openExternal.channel, ['javascript:alert(1)'])).rejects.toThrow(/unsafe link/);
+    await expect(invoke(ipcContract.openExternal.channel, ['file:///etc/passwd'])).rejects.toThrow(/unsafe link/);
     expect(opened).toEqual(['https://example.com/jane']);
   });
 });
 
 describe('IPC sender checks', () => {
   const everyCall: [string, unknown[]][] = [
-    [ipcChannels.tokensGetAccess, []],
-    [ipcChannels.tokensSet, [tokens]],
-    [ipcChannels.tokensRefresh, ['refused']],
-    [ipcChannels.tokensSignOut, []],
-    [ipcChannels.tokensClear, []],
-    [ipcChannels.serverGetUrl, []],
-    [ipcChannels.serverSetUrl, ['https://evil.example']],
-    [ipcChannels.appGetVersion, []],
-    [ipcChannels.openExternal, ['https://example.com']],
+    [ipcContract.tokens.getAccess.channel, []],
+    [ipcContract.tokens.set.channel, [tokens]],
+    [ipcContract.tokens.refresh.channel, ['refused']],
+    [ipcContract.tokens.signOut.channel, []],
+    [ipcContract.tokens.clear.channel, []],
+    [ipcContract.server.getUrl.channel, []],
+    [ipcContract.server.setUrl.channel, ['https://evil.example']],
+    [ipcContract.app.getVersion.channel, []],
+    [ipcContract.openExternal.channel, ['https://example.com']],
   ];
 
   it.each(everyCall)('%s is refused from another web contents', async (channel, args) => {
@@ -176,7 +178,9 @@ describe('IPC sender checks', () => {
   });
 
   it('refuses a message whose frame is gone', async () => {
-    await expect(invoke(ipcChannels.tokensGetAccess, [], { frame: null })).rejects.toThrow(/not the top frame/);
+    await expect(invoke(ipcContract.tokens.getAccess.channel, [], { frame: null })).rejects.toThrow(
+      /not the top frame/,
+    );
   });
 
   it('refuses everything when the main window is closed', async () => {
@@ -190,12 +194,12 @@ describe('IPC sender checks', () => {
       openExternal: async () => undefined,
       appVersion: () => '1.2.3',
     });
-    await expect(invoke(ipcChannels.tokensGetAccess, [])).rejects.toThrow(/not the main window/);
+    await expect(invoke(ipcContract.tokens.getAccess.channel, [])).rejects.toThrow(/not the main window/);
   });
 
   it('has nothing leaked or changed after refused messages', async () => {
-    await invoke(ipcChannels.tokensSet, [tokens], { sender: new FakeWebContents() }).catch(() => undefined);
-    await invoke(ipcChannels.serverSetUrl, ['https://evil.example'], { sender: new FakeWebContents() }).catch(
+    await invoke(ipcContract.tokens.set.channel, [tokens], { sender: new FakeWebContents() }).catch(() => undefined);
+    await invoke(ipcContract.server.setUrl.channel, ['https://evil.example'], { sender: new FakeWebContents() }).catch(
       () => undefined,
     );
     expect(keychain.entries.size).toBe(0);
@@ -206,23 +210,23 @@ describe('IPC sender checks', () => {
 
 describe('IPC argument validation', () => {
   it.each([
-    [ipcChannels.tokensSet, []],
-    [ipcChannels.tokensSet, ['a string']],
-    [ipcChannels.tokensSet, [{ accessToken: 'a' }]],
-    [ipcChannels.tokensSet, [{ accessToken: '', refreshToken: 'r' }]],
-    [ipcChannels.tokensSet, [{ accessToken: 'a', refreshToken: 'r', extra: 'x' }]],
-    [ipcChannels.tokensSet, [{ accessToken: 'a'.repeat(10_000), refreshToken: 'r' }]],
-    [ipcChannels.tokensSet, [tokens, 'extra argument']],
-    [ipcChannels.tokensGetAccess, ['unexpected']],
-    [ipcChannels.tokensRefresh, []],
-    [ipcChannels.tokensRefresh, [42]],
-    [ipcChannels.tokensRefresh, ['a'.repeat(10_000)]],
-    [ipcChannels.tokensSignOut, ['everywhere']],
-    [ipcChannels.tokensClear, [{}]],
-    [ipcChannels.serverSetUrl, [42]],
-    [ipcChannels.serverSetUrl, [`https://${'a'.repeat(3000)}.com`]],
-    [ipcChannels.openExternal, [{ toString: () => 'https://example.com' }]],
-    [ipcChannels.appGetVersion, [1]],
+    [ipcContract.tokens.set.channel, []],
+    [ipcContract.tokens.set.channel, ['a string']],
+    [ipcContract.tokens.set.channel, [{ accessToken: 'a' }]],
+    [ipcContract.tokens.set.channel, [{ accessToken: '', refreshToken: 'r' }]],
+    [ipcContract.tokens.set.channel, [{ accessToken: 'a', refreshToken: 'r', extra: 'x' }]],
+    [ipcContract.tokens.set.channel, [{ accessToken: 'a'.repeat(10_000), refreshToken: 'r' }]],
+    [ipcContract.tokens.set.channel, [tokens, 'extra argument']],
+    [ipcContract.tokens.getAccess.channel, ['unexpected']],
+    [ipcContract.tokens.refresh.channel, []],
+    [ipcContract.tokens.refresh.channel, [42]],
+    [ipcContract.tokens.refresh.channel, ['a'.repeat(10_000)]],
+    [ipcContract.tokens.signOut.channel, ['everywhere']],
+    [ipcContract.tokens.clear.channel, [{}]],
+    [ipcContract.server.setUrl.channel, [42]],
+    [ipcContract.server.setUrl.channel, [`https://${'a'.repeat(3000)}.com`]],
+    [ipcContract.openExternal.channel, [{ toString: () => 'https://example.com' }]],
+    [ipcContract.app.getVersion.channel, [1]],
   ])('%s refuses arguments %j', async (channel, args) => {
     await expect(invoke(channel, args)).rejects.toThrow(/invalid arguments/);
     expect(keychain.entries.size).toBe(0);
@@ -241,8 +245,8 @@ describe('IPC argument validation', () => {
       openExternal: async () => undefined,
       appVersion: () => '1.2.3',
     });
-    await expect(invoke(ipcChannels.tokensSet, [tokens])).rejects.toThrow(/no server configured/);
-    expect(await invoke(ipcChannels.tokensGetAccess, [])).toBeNull();
+    await expect(invoke(ipcContract.tokens.set.channel, [tokens])).rejects.toThrow(/no server configured/);
+    expect(await invoke(ipcContract.tokens.getAccess.channel, [])).toBeNull();
   });
 });
 
@@ -281,14 +285,14 @@ describe('the main process owns refresh and sign-out', () => {
   beforeEach(async () => {
     server = await startFakeAuthServer();
     settings.setServerOrigin(server.url);
-    await invoke(ipcChannels.tokensSet, [tokens]);
+    await invoke(ipcContract.tokens.set.channel, [tokens]);
     return () => server.close();
   });
 
   it('exchanges the stored refresh token itself and gives the page the new access token only', async () => {
     const answers = await Promise.all([
-      invoke(ipcChannels.tokensRefresh, [tokens.accessToken]),
-      invoke(ipcChannels.tokensRefresh, [tokens.accessToken]),
+      invoke(ipcContract.tokens.refresh.channel, [tokens.accessToken]),
+      invoke(ipcContract.tokens.refresh.channel, [tokens.accessToken]),
     ]);
     expect(answers).toEqual(['access-2', 'access-2']);
     // One exchange for both (a second would present a spent token and end the session).
@@ -297,24 +301,24 @@ describe('the main process owns refresh and sign-out', () => {
   });
 
   it('answers with the stored access token when it is not the one the server refused', async () => {
-    expect(await invoke(ipcChannels.tokensRefresh, ['an-older-access-token'])).toBe(tokens.accessToken);
+    expect(await invoke(ipcContract.tokens.refresh.channel, ['an-older-access-token'])).toBe(tokens.accessToken);
     expect(server.calls).toEqual([]);
   });
 
   it('forgets the session when the server refuses the refresh token', async () => {
     server.failRefresh();
-    expect(await invoke(ipcChannels.tokensRefresh, [tokens.accessToken])).toBeNull();
+    expect(await invoke(ipcContract.tokens.refresh.channel, [tokens.accessToken])).toBeNull();
     expect(keychain.entries.size).toBe(0);
   });
 
   it('keeps the tokens when the server cannot be reached', async () => {
     await server.close();
-    expect(await invoke(ipcChannels.tokensRefresh, [tokens.accessToken])).toBeNull();
+    expect(await invoke(ipcContract.tokens.refresh.channel, [tokens.accessToken])).toBeNull();
     expect(keychain.entries.get(server.url)).toEqual(tokens);
   });
 
   it('signs out on the server with the refresh token the page never saw, then forgets it', async () => {
-    await invoke(ipcChannels.tokensSignOut, []);
+    await invoke(ipcContract.tokens.signOut.channel, []);
     expect(server.calls).toEqual([{ path: '/api/auth/logout', body: { refreshToken: tokens.refreshToken } }]);
     expect(keychain.entries.size).toBe(0);
   });

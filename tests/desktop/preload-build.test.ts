@@ -2,12 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ipcChannels } from '../../src-shared/ipc-channels.ts';
+import { ipcContract } from '../../src-shared/ipc-channels.ts';
 
 // The preload as electron-vite built it (scripts/test.mjs builds before Vitest runs), executed the
 // way Electron runs a sandboxed preload: CommonJS, with only `require('electron')` available.
 const BUILT = join(process.cwd(), 'out/preload/index.cjs');
-const SOURCES = ['src-preload/index.ts', 'src-preload/bridge.ts', 'src-shared/ipc-channels.ts'];
+const SOURCES = ['src-preload/index.ts', 'src-shared/ipc-channels.ts'];
 
 function loadBuiltPreload() {
   let code: string;
@@ -89,9 +89,9 @@ describe('the built preload', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the built object is untyped
     const kairos = exposed.get('kairos') as any;
     const tokens = { accessToken: 'a', refreshToken: 'r' };
-    expect(await kairos.tokens.getAccess()).toBe(`answer to ${ipcChannels.tokensGetAccess}`);
+    expect(await kairos.tokens.getAccess()).toBe(`answer to ${ipcContract.tokens.getAccess.channel}`);
     await kairos.tokens.set(tokens);
-    expect(await kairos.tokens.refresh('a')).toBe(`answer to ${ipcChannels.tokensRefresh}`);
+    expect(await kairos.tokens.refresh('a')).toBe(`answer to ${ipcContract.tokens.refresh.channel}`);
     await kairos.tokens.signOut();
     await kairos.tokens.clear();
     await kairos.server.getUrl();
@@ -99,15 +99,15 @@ describe('the built preload', () => {
     await kairos.app.getVersion();
     await kairos.openExternal('https://example.com');
     expect(invoked).toEqual([
-      { channel: ipcChannels.tokensGetAccess, args: [] },
-      { channel: ipcChannels.tokensSet, args: [tokens] },
-      { channel: ipcChannels.tokensRefresh, args: ['a'] },
-      { channel: ipcChannels.tokensSignOut, args: [] },
-      { channel: ipcChannels.tokensClear, args: [] },
-      { channel: ipcChannels.serverGetUrl, args: [] },
-      { channel: ipcChannels.serverSetUrl, args: ['https://kairos.example.com'] },
-      { channel: ipcChannels.appGetVersion, args: [] },
-      { channel: ipcChannels.openExternal, args: ['https://example.com'] },
+      { channel: ipcContract.tokens.getAccess.channel, args: [] },
+      { channel: ipcContract.tokens.set.channel, args: [tokens] },
+      { channel: ipcContract.tokens.refresh.channel, args: ['a'] },
+      { channel: ipcContract.tokens.signOut.channel, args: [] },
+      { channel: ipcContract.tokens.clear.channel, args: [] },
+      { channel: ipcContract.server.getUrl.channel, args: [] },
+      { channel: ipcContract.server.setUrl.channel, args: ['https://kairos.example.com'] },
+      { channel: ipcContract.app.getVersion.channel, args: [] },
+      { channel: ipcContract.openExternal.channel, args: ['https://example.com'] },
     ]);
   });
 
@@ -117,10 +117,10 @@ describe('the built preload', () => {
     const kairos = exposed.get('kairos') as any;
     const received: unknown[][] = [];
     const unsubscribe = kairos.server.onChangeRequested((...args: unknown[]) => received.push(args));
-    const [forward] = listeners.get(ipcChannels.serverChangeRequested)!;
+    const [forward] = listeners.get(ipcContract.server.onChangeRequested.channel)!;
     forward!({ sender: 'the ipc event' });
     expect(received).toEqual([[]]);
     unsubscribe();
-    expect(listeners.get(ipcChannels.serverChangeRequested)!.size).toBe(0);
+    expect(listeners.get(ipcContract.server.onChangeRequested.channel)!.size).toBe(0);
   });
 });

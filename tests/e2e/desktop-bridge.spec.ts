@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import type { KairosBridge } from '../../src-preload/bridge.ts';
+import type { KairosBridge } from '../../src-shared/ipc-channels.ts';
 import { messages } from '../../src-shared/messages.ts';
 import { HealthResponseSchema } from '../../src-shared/schemas/health.ts';
 import { normalizeServerUrl, serverUrlMessages } from '../../src-shared/server-url.ts';

@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { AdminAuditLogPage } from '../../src-renderer/features/admin/pages/admin-audit-log-page.tsx';
 import { AdminUsersPage } from '../../src-renderer/features/admin/pages/admin-users-page.tsx';
-import { SessionProvider } from '../../src-renderer/lib/session.tsx';
-import { ACCESS_TOKEN_KEY } from '../../src-shared/constants.ts';
 import { type AdminUser, adminUsersMessages as text } from '../../src-shared/schemas/admin-users.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
@@ -26,24 +22,8 @@ const me: AdminUser = {
 };
 const grace: AdminUser = { ...me, id: 'u-2', email: 'grace@example.test', first_name: 'Grace', role: 'user' };
 
-function tokenFor(user: AdminUser): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { ...user, email_verified: true, typ: 'access' };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
-
 function renderPage(page: React.ReactElement) {
-  localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(me));
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SessionProvider>
-          {page}
-          <Toaster />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(page, { signedInAs: { ...me, email_verified: true } });
 }
 
 describe('the admin Users page', () => {

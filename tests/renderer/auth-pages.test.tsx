@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src-shared/messages.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
-import { SessionProvider } from '../../src-renderer/lib/session.tsx';
 import { LoginPage } from '../../src-renderer/features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../../src-renderer/features/auth/pages/register-page.tsx';
 import { ResetPasswordPage } from '../../src-renderer/features/auth/pages/reset-password-page.tsx';
 import { VerifyEmailPage } from '../../src-renderer/features/auth/pages/verify-email-page.tsx';
 import { ForgotPasswordPage } from '../../src-renderer/features/auth/pages/forgot-password-page.tsx';
+import { renderInApp } from '../helpers/render.tsx';
 
 type Reply = { status: number; body?: unknown } | Error;
 let replies: Record<string, Reply>;
@@ -38,22 +36,16 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <Routes>
-            <Route path="/" element={<p>dashboard</p>} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/verify-email" element={<VerifyEmailPage />} />
-          </Routes>
-          <Toaster />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/" element={<p>dashboard</p>} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+    </Routes>,
+    { path },
   );
 }
 

@@ -1,23 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src-shared/messages.ts';
 import type { Schedule } from '../../src-shared/schemas/availability.ts';
 import type { EventType } from '../../src-shared/schemas/event-types.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
-import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { AvailabilityPage } from '../../src-renderer/features/availability/pages/availability-page.tsx';
 import { BookingSettingsDialog } from '../../src-renderer/features/event-types/components/booking-settings-dialog.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { browserZone } from '../../src-renderer/lib/zoned-time.ts';
 // The zone list is a lazy chunk: load it before the tests so opening the picker is immediate.
 import '../../src-renderer/components/time-zone/time-zone-list.tsx';
-import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
-let replies: FakeApi['replies'];
-let requests: FakeApi['requests'];
+const api = fakeApiPerTest();
 
 const nineToFive = [{ from: '09:00', to: '17:00' }];
 const schedule: Schedule = {
@@ -30,33 +25,14 @@ const schedule: Schedule = {
 };
 const listUrl = () => `GET /api/schedules?${new URLSearchParams({ tz: browserZone() })}`;
 
-function renderWithClient(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        {ui}
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  ({ replies, requests } = fakeApi());
-});
-afterEach(() => {
-  dismissToast();
-  vi.unstubAllGlobals();
-});
-
 const day = (name: string) => screen.getByRole('listitem', { name });
-const puts = () => requests.filter((r) => r.method === 'PUT');
+const puts = () => api.requests.filter((r) => r.method === 'PUT');
 
 describe('the availability page', () => {
   it('refuses an end before the start and overlapping ranges, with the messages', { timeout: 60_000 }, async () => {
-    replies[listUrl()] = { status: 200, body: { items: [schedule] } };
+    api.replies[listUrl()] = { status: 200, body: { items: [schedule] } };
     const user = userEvent.setup();
-    renderWithClient(<AvailabilityPage />);
+    renderInApp(<AvailabilityPage />);
 
     await user.selectOptions(await screen.findByLabelText('Monday until'), '08:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -73,10 +49,10 @@ describe('the availability page', () => {
   });
 
   it('saves switched days, copied hours, a day-off override and a new zone', { timeout: 60_000 }, async () => {
-    replies[listUrl()] = { status: 200, body: { items: [schedule] } };
-    replies['PUT /api/schedules/s1'] = { status: 200, body: schedule };
+    api.replies[listUrl()] = { status: 200, body: { items: [schedule] } };
+    api.replies['PUT /api/schedules/s1'] = { status: 200, body: schedule };
     const user = userEvent.setup();
-    renderWithClient(<AvailabilityPage />);
+    renderInApp(<AvailabilityPage />);
 
     await user.click(await within(await screen.findByRole('listitem', { name: 'Wednesday' })).findByRole('switch'));
     expect(within(day('Wednesday')).getByText('Unavailable')).toBeVisible();
@@ -101,7 +77,7 @@ describe('the availability page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.availabilitySaved)).toBeVisible();
     const early = [{ from: '08:30', to: '17:00' }];
-    expect(puts()).toEqual([
+    expect(puts()).toMatchObject([
       {
         method: 'PUT',
         url: '/api/schedules/s1',
@@ -116,9 +92,9 @@ describe('the availability page', () => {
   });
 
   it('asks for a valid time zone', async () => {
-    replies[listUrl()] = { status: 200, body: { items: [{ ...schedule, timeZone: 'Mars/Olympus_Mons' }] } };
+    api.replies[listUrl()] = { status: 200, body: { items: [{ ...schedule, timeZone: 'Mars/Olympus_Mons' }] } };
     const user = userEvent.setup();
-    renderWithClient(<AvailabilityPage />);
+    renderInApp(<AvailabilityPage />);
     await user.selectOptions(await screen.findByLabelText('Monday until'), '18:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(messages.invalidTimeZone)).toBeVisible();
@@ -126,8 +102,8 @@ describe('the availability page', () => {
   });
 
   it('says when the schedule cannot be loaded', async () => {
-    replies[listUrl()] = { status: 500, body: { error: 'Internal server error' } };
-    renderWithClient(<AvailabilityPage />);
+    api.replies[listUrl()] = { status: 500, body: { error: 'Internal server error' } };
+    renderInApp(<AvailabilityPage />);
     expect(await screen.findByText('Could not load your availability.')).toBeVisible();
   });
 });
@@ -156,10 +132,10 @@ describe('the booking settings dialog', () => {
   };
 
   it('shows the saved settings, checks them with the shared rules and saves', async () => {
-    replies['PUT /api/event-types/e1/booking-settings'] = { status: 200, body: eventType.bookingSettings };
+    api.replies['PUT /api/event-types/e1/booking-settings'] = { status: 200, body: eventType.bookingSettings };
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
-    renderWithClient(<BookingSettingsDialog eventType={eventType} onOpenChange={onOpenChange} />);
+    renderInApp(<BookingSettingsDialog eventType={eventType} onOpenChange={onOpenChange} />);
     const dialog = screen.getByRole('dialog', { name: 'Booking settings' });
     expect(within(dialog).getByLabelText('Minimum notice')).toHaveValue(2);
     expect(within(dialog).getByLabelText('Minimum notice unit')).toHaveValue('hours');

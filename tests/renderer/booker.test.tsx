@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBookingEventType, SlotsResponse } from '../../src-shared/schemas/availability.ts';
 import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
 let replies: FakeApi['replies'];
 let requests: FakeApi['requests'];
@@ -37,22 +36,19 @@ function Location() {
 }
 
 function renderBooker(url: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/:username/:slug"
-            element={
-              <>
-                <BookerPage />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route
+        path="/:username/:slug"
+        element={
+          <>
+            <BookerPage />
+            <Location />
+          </>
+        }
+      />
+    </Routes>,
+    { path: url },
   );
 }
 

@@ -1,15 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBookingEventType } from '../../src-shared/schemas/availability.ts';
 import { bookingMessages, type PublicBooking } from '../../src-shared/schemas/bookings.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
@@ -42,17 +40,15 @@ function Address() {
 }
 
 function renderBooker(search: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/ada/30min?month=2027-03&date=2027-03-16&tz=Europe/Berlin&${search}`]}>
-        <Routes>
-          <Route path="/:username/:slug" element={<BookerPage />} />
-          <Route path="/booking/:uid" element={<p>Manage page</p>} />
-        </Routes>
-        <Address />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <>
+      <Routes>
+        <Route path="/:username/:slug" element={<BookerPage />} />
+        <Route path="/booking/:uid" element={<p>Manage page</p>} />
+      </Routes>
+      <Address />
+    </>,
+    { path: `/ada/30min?month=2027-03&date=2027-03-16&tz=Europe/Berlin&${search}` },
   );
 }
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, type PublicBooking } from '../../src-shared/schemas/bookings.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { icsFile } from '../../src-renderer/features/booker/components/calendar-links.ts';
 import { BookingPage } from '../../src-renderer/features/booker/pages/booking-page.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 const GET = 'GET /api/public/bookings/bk1';
@@ -54,15 +52,11 @@ function cancelledBy(actor: 'invitee' | 'host', reason: string | null): PublicBo
 function renderPage(token = 'tok1', state?: object) {
   // The host's look is read when the event can still be booked; a missing one leaves the OS theme.
   api.replies['GET /api/public/ada/intro'] ??= { status: 404, body: { error: 'Not found' } };
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[{ pathname: '/booking/bk1', search: `?token=${token}`, state }]}>
-        <Routes>
-          <Route path="/booking/:uid" element={<BookingPage />} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/booking/:uid" element={<BookingPage />} />
+    </Routes>,
+    { path: { pathname: '/booking/bk1', search: `?token=${token}`, state } },
   );
 }
 

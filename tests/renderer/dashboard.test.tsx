@@ -1,20 +1,16 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { EventTypesPage } from '../../src-renderer/features/event-types/pages/event-types-page.tsx';
 import { UserMenu } from '../../src-renderer/features/layout/components/user-menu.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
-import { SessionProvider } from '../../src-renderer/lib/session.tsx';
-import { ACCESS_TOKEN_KEY, USER_MENU_CLOSE_DELAY_MS } from '../../src-shared/constants.ts';
+import { USER_MENU_CLOSE_DELAY_MS } from '../../src-shared/constants.ts';
 import { messages } from '../../src-shared/messages.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../../src-shared/schemas/availability.ts';
 import type { EventType, EventTypeList } from '../../src-shared/schemas/event-types.ts';
 import type { SessionUser } from '../../src-shared/schemas/session.ts';
+import { accessTokenFor, renderInApp } from '../helpers/render.tsx';
 
 const ada: SessionUser = {
   id: 'u1',
@@ -26,27 +22,13 @@ const ada: SessionUser = {
   email_verified: true,
 };
 
-function tokenFor(user: SessionUser): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, typ: 'access' })}.signature`;
-}
-
 function renderSignedIn(ui: ReactNode) {
-  localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada));
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <SessionProvider>
-          <Tooltip.Provider>
-            <Routes>
-              <Route path="/" element={ui} />
-              <Route path="/settings/profile" element={<p>profile page</p>} />
-            </Routes>
-            <Toaster />
-          </Tooltip.Provider>
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/" element={ui} />
+      <Route path="/settings/profile" element={<p>profile page</p>} />
+    </Routes>,
+    { signedInAs: ada },
   );
 }
 
@@ -118,7 +100,7 @@ describe('the user menu', () => {
   });
 
   it('shows the running version instead of a download inside the desktop app', async () => {
-    const token = tokenFor(ada);
+    const token = accessTokenFor(ada);
     vi.stubGlobal('kairos', {
       tokens: {
         getAccess: async () => token,

@@ -1,41 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages.ts';
 import type { DomainSettingsResponse } from '../../src-shared/schemas/domains.ts';
 import { domainMessages } from '../../src-shared/schemas/domains.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
-import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { AdminLayout } from '../../src-renderer/features/admin/admin-layout.tsx';
 import { AdminDnsPage } from '../../src-renderer/features/admin/pages/admin-dns-page.tsx';
 import { DomainsPage } from '../../src-renderer/features/domains/pages/domains-page.tsx';
-import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
-let replies: FakeApi['replies'];
-let requests: FakeApi['requests'];
-
-beforeEach(() => {
-  localStorage.clear();
-  ({ replies, requests } = fakeApi());
-});
-afterEach(() => {
-  dismissToast();
-  vi.unstubAllGlobals();
-});
-
-function renderPage(page: ReactElement, path = '/') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        {page}
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const api = fakeApiPerTest();
 
 const noDomain: DomainSettingsResponse = {
   domain: null,
@@ -45,11 +20,11 @@ const noDomain: DomainSettingsResponse = {
 
 describe('the custom domain page', () => {
   it('previews the records with the server’s real values as the domain is typed', async () => {
-    replies['GET /api/domains'] = {
+    api.replies['GET /api/domains'] = {
       status: 200,
       body: { ...noDomain, target: { ...noDomain.target, publicIp: '203.0.113.9' } },
     };
-    renderPage(<DomainsPage />);
+    renderInApp(<DomainsPage />);
     const input = await screen.findByLabelText('Domain');
     await userEvent.type(input, 'Book.ACME.com');
     expect(input).toHaveValue('book.acme.com');
@@ -63,32 +38,32 @@ describe('the custom domain page', () => {
   });
 
   it('says the public IP is not configured rather than showing a made-up one', async () => {
-    replies['GET /api/domains'] = { status: 200, body: noDomain };
-    renderPage(<DomainsPage />);
+    api.replies['GET /api/domains'] = { status: 200, body: noDomain };
+    renderInApp(<DomainsPage />);
     await userEvent.click(await screen.findByText(messages.useFullDomain));
     await userEvent.type(screen.getByLabelText('Domain'), 'acme.com');
     expect(screen.getByText(domainMessages.publicIpNotConfigured)).toBeInTheDocument();
   });
 
   it('checks the domain before sending it, and shows the server’s refusal under the field', async () => {
-    replies['GET /api/domains'] = { status: 200, body: noDomain };
-    replies['PUT /api/domains'] = { status: 409, body: { error: domainMessages.domainTaken } };
-    renderPage(<DomainsPage />);
+    api.replies['GET /api/domains'] = { status: 200, body: noDomain };
+    api.replies['PUT /api/domains'] = { status: 409, body: { error: domainMessages.domainTaken } };
+    renderInApp(<DomainsPage />);
     const input = await screen.findByLabelText('Domain');
     await userEvent.type(input, 'acme.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(domainMessages.subdomainNeedsThreeLabels)).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
 
     await userEvent.clear(input);
     await userEvent.type(input, 'book.acme.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(domainMessages.domainTaken)).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { mode: 'SUBDOMAIN', domain: 'book.acme.com' } });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'PUT', body: { mode: 'SUBDOMAIN', domain: 'book.acme.com' } });
   });
 
   it('shows, record by record, what Verify found and what is still expected', async () => {
-    replies['GET /api/domains'] = {
+    api.replies['GET /api/domains'] = {
       status: 200,
       body: {
         domain: { hostname: 'acme.com', mode: 'ROOT_DOMAIN', verifiedAt: null },
@@ -99,7 +74,7 @@ describe('the custom domain page', () => {
         target: { cnameTarget: 'app.kairos.example', publicIp: '203.0.113.9' },
       },
     };
-    replies['POST /api/domains/verify'] = {
+    api.replies['POST /api/domains/verify'] = {
       status: 200,
       body: {
         verified: false,
@@ -126,7 +101,7 @@ describe('the custom domain page', () => {
         ],
       },
     };
-    renderPage(<DomainsPage />);
+    renderInApp(<DomainsPage />);
     const records = await screen.findByRole('region', { name: 'DNS records' });
     await userEvent.click(within(records).getByRole('button', { name: 'Verify' }));
     const rows = await within(records).findAllByRole('row');
@@ -139,7 +114,7 @@ describe('the custom domain page', () => {
 
 describe('removing the custom domain', () => {
   it('asks first, then disconnects the domain and empties the form', async () => {
-    replies['GET /api/domains'] = {
+    api.replies['GET /api/domains'] = {
       status: 200,
       body: {
         domain: { hostname: 'book.acme.com', mode: 'SUBDOMAIN', verifiedAt: null },
@@ -147,8 +122,8 @@ describe('removing the custom domain', () => {
         target: { cnameTarget: 'app.kairos.example', publicIp: null },
       },
     };
-    replies['DELETE /api/domains'] = { status: 204 };
-    renderPage(<DomainsPage />);
+    api.replies['DELETE /api/domains'] = { status: 204 };
+    renderInApp(<DomainsPage />);
     const records = await screen.findByRole('region', { name: 'DNS records' });
     await userEvent.click(within(records).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this domain?' });
@@ -156,20 +131,20 @@ describe('removing the custom domain', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('region', { name: 'DNS records' })).toBeNull();
     expect(screen.getByLabelText('Domain')).toHaveValue('');
-    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/domains' });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/domains' });
   });
 });
 
 describe('the admin DNS page', () => {
   beforeEach(() => {
-    replies['GET /api/admin/settings'] = {
+    api.replies['GET /api/admin/settings'] = {
       status: 200,
       body: { cloudflareToken: { configured: true, last4: 'WXYZ' } },
     };
   });
 
   it('has the admin sidebar: DNS active, Users and Audit log linked, and a way back to the app', async () => {
-    renderPage(<AdminLayout />, '/admin');
+    renderInApp(<AdminLayout />, { path: '/admin' });
     const nav = screen.getByRole('complementary', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'DNS' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: messages.users })).toHaveAttribute('href', '/admin/users');
@@ -179,19 +154,19 @@ describe('the admin DNS page', () => {
   });
 
   it('shows only the last four characters of the saved token and refuses an empty one', async () => {
-    renderPage(<AdminDnsPage />);
+    renderInApp(<AdminDnsPage />);
     expect(await screen.findByText('A token ending in WXYZ is saved.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save token' }));
     expect(await screen.findByText(messages.apiTokenEmpty)).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('shows Save Failed with the server’s error when Cloudflare refuses the token', async () => {
-    replies['POST /api/admin/settings/cloudflare-token'] = {
+    api.replies['POST /api/admin/settings/cloudflare-token'] = {
       status: 400,
       body: { error: 'Cloudflare rejected the API token: Invalid API Token' },
     };
-    renderPage(<AdminDnsPage />);
+    renderInApp(<AdminDnsPage />);
     await userEvent.type(screen.getByLabelText('API Token'), 'bad-token');
     await userEvent.click(screen.getByRole('button', { name: 'Save token' }));
     expect(await screen.findByText(messages.saveFailed)).toBeInTheDocument();
@@ -199,12 +174,12 @@ describe('the admin DNS page', () => {
   });
 
   it('asks for both core domain fields, then shows the server’s message or Setup Failed', async () => {
-    renderPage(<AdminDnsPage />);
+    renderInApp(<AdminDnsPage />);
     await userEvent.type(screen.getByLabelText('Domain'), 'example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Set up DNS' }));
     expect(await screen.findByText(messages.domainAndIpRequired)).toBeInTheDocument();
 
-    replies['POST /api/admin/dns/setup-core'] = {
+    api.replies['POST /api/admin/dns/setup-core'] = {
       status: 404,
       body: { error: 'No Cloudflare zone found for example.com.' },
     };
@@ -213,12 +188,12 @@ describe('the admin DNS page', () => {
     expect(await screen.findByText(messages.setupFailed)).toBeInTheDocument();
     expect(screen.getByText('No Cloudflare zone found for example.com.')).toBeInTheDocument();
 
-    replies['POST /api/admin/dns/setup-core'] = {
+    api.replies['POST /api/admin/dns/setup-core'] = {
       status: 200,
       body: { message: 'Core domain example.com is set up.' },
     };
     await userEvent.click(screen.getByRole('button', { name: 'Set up DNS' }));
     expect(await screen.findByText('Core domain example.com is set up.')).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ body: { domain: 'example.com', ipAddress: '192.0.2.1' } });
+    expect(api.requests.at(-1)).toMatchObject({ body: { domain: 'example.com', ipAddress: '192.0.2.1' } });
   });
 });

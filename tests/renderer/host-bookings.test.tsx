@@ -1,26 +1,17 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../src-shared/constants.ts';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages.ts';
 import { bookingMessages, type HostBooking, type HostBookingList } from '../../src-shared/schemas/bookings.ts';
 import type { SessionUser } from '../../src-shared/schemas/session.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { groupByDay } from '../../src-renderer/features/bookings/group-by-day.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
-import { SessionProvider } from '../../src-renderer/lib/session.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
-function tokenFor(user: SessionUser): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, typ: 'access' })}.signature`;
-}
 const ada: SessionUser = {
   id: 'u1',
   email: 'ada@example.test',
@@ -30,8 +21,6 @@ const ada: SessionUser = {
   role: 'user',
   email_verified: true,
 };
-
-beforeEach(() => localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada)));
 
 let counter = 0;
 /** A booking at noon UTC, the same calendar day in every zone from UTC−11 to UTC+11. */
@@ -70,18 +59,12 @@ function Where() {
 }
 
 function renderPage(path = '/bookings') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <Tooltip.Provider>
-            <BookingsPage />
-            <Where />
-            <Toaster />
-          </Tooltip.Provider>
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <>
+      <BookingsPage />
+      <Where />
+    </>,
+    { path, signedInAs: ada },
   );
 }
 

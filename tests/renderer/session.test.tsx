@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src-shared/constants.ts';
 import { messages } from '../../src-shared/messages.ts';
 import type { SessionUser } from '../../src-shared/schemas/session.ts';
 import { RequireAuth } from '../../src-renderer/app/route-guard.tsx';
-import { SessionProvider, useSession } from '../../src-renderer/lib/session.tsx';
+import { useSession } from '../../src-renderer/lib/session.tsx';
+import { accessTokenFor, renderInApp } from '../helpers/render.tsx';
 
 const ada: SessionUser = {
   id: 'u1',
@@ -19,11 +19,6 @@ const ada: SessionUser = {
 };
 
 /** An unsigned JWT-shaped token: the client only decodes it, the server verifies it. */
-function tokenFor(user: SessionUser): string {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, typ: 'access' })}.signature`;
-}
-
 let session: ReturnType<typeof useSession>;
 function Probe() {
   session = useSession();
@@ -38,21 +33,17 @@ function Probe() {
 }
 
 function renderApp(initialPath = '/somewhere') {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[initialPath]}>
-        <SessionProvider>
-          <Routes>
-            <Route element={<RequireAuth />}>
-              <Route path="/" element={<p>dashboard</p>} />
-            </Route>
-            <Route path="*" element={null} />
-          </Routes>
-          <Probe />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <>
+      <Routes>
+        <Route element={<RequireAuth />}>
+          <Route path="/" element={<p>dashboard</p>} />
+        </Route>
+        <Route path="*" element={null} />
+      </Routes>
+      <Probe />
+    </>,
+    { path: initialPath },
   );
 }
 
@@ -64,7 +55,7 @@ afterEach(() => {
 
 describe('the session provider', () => {
   it('restores the user from the stored access token', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada));
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessTokenFor(ada));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'r');
     renderApp();
     await waitFor(() => expect(screen.getByText('loading:false')).toBeInTheDocument());
@@ -93,9 +84,9 @@ describe('the session provider', () => {
   it('login stores the tokens, sets the user and goes to /', async () => {
     renderApp();
     await waitFor(() => expect(session.isLoading).toBe(false));
-    await act(() => session.login({ accessToken: tokenFor(ada), refreshToken: 'r1' }));
+    await act(() => session.login({ accessToken: accessTokenFor(ada), refreshToken: 'r1' }));
     expect(session.user).toEqual(ada);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(tokenFor(ada));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(accessTokenFor(ada));
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r1');
     expect(screen.getByText('dashboard')).toBeInTheDocument();
   });
@@ -105,7 +96,7 @@ describe('the session provider', () => {
     await waitFor(() => expect(session.isLoading).toBe(false));
     act(() => session.updateUser({ username: 'ada' }));
     expect(session.user).toBeNull();
-    await act(() => session.login({ accessToken: tokenFor(ada), refreshToken: 'r1' }));
+    await act(() => session.login({ accessToken: accessTokenFor(ada), refreshToken: 'r1' }));
     act(() => session.updateUser({ username: 'ada', email_verified: true }));
     expect(session.user).toEqual({ ...ada, username: 'ada', email_verified: true });
   });
@@ -113,7 +104,7 @@ describe('the session provider', () => {
   it('logout revokes the refresh token on the server, clears everything and goes to /login', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada));
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessTokenFor(ada));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'r-to-revoke');
     renderApp();
     await waitFor(() => expect(session.user).not.toBeNull());
@@ -133,7 +124,7 @@ describe('the session provider', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada));
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessTokenFor(ada));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'r');
     renderApp();
     await waitFor(() => expect(session.user).not.toBeNull());
@@ -144,7 +135,7 @@ describe('the session provider', () => {
 
   it('follows a refreshed access token (e.g. a new username) and goes to /login when the session expires', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(ada));
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessTokenFor(ada));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'r');
     const renamed = { ...ada, username: 'countess' };
     let refreshOk = true;
@@ -153,11 +144,13 @@ describe('the session provider', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === '/api/auth/refresh-token') {
           return refreshOk
-            ? new Response(JSON.stringify({ accessToken: tokenFor(renamed), refreshToken: 'r2' }), { status: 200 })
+            ? new Response(JSON.stringify({ accessToken: accessTokenFor(renamed), refreshToken: 'r2' }), {
+                status: 200,
+              })
             : new Response('{"error":"expired"}', { status: 401 });
         }
         const auth = (init.headers as Record<string, string>).authorization;
-        return auth === `Bearer ${tokenFor(renamed)}`
+        return auth === `Bearer ${accessTokenFor(renamed)}`
           ? new Response('{}', { status: 200 })
           : new Response('', { status: 401 });
       }),

@@ -1,24 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../src-shared/constants.ts';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../src-shared/constants.ts';
 import { messages } from '../../src-shared/messages.ts';
 import { adminUsersMessages } from '../../src-shared/schemas/admin-users.ts';
 import type { Preferences } from '../../src-shared/schemas/preferences.ts';
 import type { Profile } from '../../src-shared/schemas/profile.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
-import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { preferencesQueryOptions } from '../../src-renderer/features/settings/api/get-preferences.ts';
 import { AppearancePage } from '../../src-renderer/features/settings/pages/appearance-page.tsx';
 import { ProfilePage } from '../../src-renderer/features/settings/pages/profile-page.tsx';
-import { SessionProvider, useSession } from '../../src-renderer/lib/session.tsx';
-import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
+import { useSession } from '../../src-renderer/lib/session.tsx';
+import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
+import type { SessionUser } from '../../src-shared/schemas/session.ts';
 
-let replies: FakeApi['replies'];
-let requests: FakeApi['requests'];
+const api = fakeApiPerTest();
 
 const profile: Profile = {
   email: 'ada@example.test',
@@ -35,31 +33,15 @@ const preferences: Preferences = {
   brand_color_dark: '#007bff',
 };
 
-/** An access token as the server would send it (the client only decodes it). */
-function fakeAccessToken(): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const payload = {
-    id: 'u1',
-    email: profile.email,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    username: 'ada',
-    role: 'user',
-    email_verified: true,
-    typ: 'access',
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(ACCESS_TOKEN_KEY, fakeAccessToken());
-  ({ replies, requests } = fakeApi());
-});
-afterEach(() => {
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+const ada: SessionUser = {
+  id: 'u1',
+  email: profile.email,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  role: 'user',
+  email_verified: true,
+};
 
 function SessionUsername() {
   const { user } = useSession();
@@ -67,31 +49,27 @@ function SessionUsername() {
 }
 
 function renderPage(page: ReactElement) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/settings']}>
-        <SessionProvider>
-          <SessionUsername />
-          <Routes>
-            <Route path="/settings" element={page} />
-          </Routes>
-          <Toaster />
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <>
+      <SessionUsername />
+      <Routes>
+        <Route path="/settings" element={page} />
+      </Routes>
+    </>,
+    { path: '/settings', signedInAs: ada },
   );
 }
 
 describe('the profile page', () => {
   it('says so when the profile cannot be loaded', async () => {
-    replies['GET /api/profile'] = { status: 500, body: { error: 'Internal server error' } };
+    api.replies['GET /api/profile'] = { status: 500, body: { error: 'Internal server error' } };
     renderPage(<ProfilePage />);
     expect(await screen.findByText(messages.couldNotLoadProfile)).toBeInTheDocument();
   });
 
   it('enables Update only after a change, saves, and shows the new username in the session at once', async () => {
-    replies['GET /api/profile'] = { status: 200, body: profile };
-    replies['PUT /api/profile'] = { status: 200, body: { ...profile, username: 'countess', about: 'Hi' } };
+    api.replies['GET /api/profile'] = { status: 200, body: profile };
+    api.replies['PUT /api/profile'] = { status: 200, body: { ...profile, username: 'countess', about: 'Hi' } };
     renderPage(<ProfilePage />);
     const update = await screen.findByRole('button', { name: messages.update });
     expect(update).toBeDisabled();
@@ -105,7 +83,7 @@ describe('the profile page', () => {
     await userEvent.click(update);
 
     expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
-    expect(requests.at(-1)).toEqual({
+    expect(api.requests.at(-1)).toMatchObject({
       method: 'PUT',
       url: '/api/profile',
       body: { first_name: 'Ada', last_name: 'Lovelace', username: 'countess', about: 'Hi' },
@@ -115,8 +93,8 @@ describe('the profile page', () => {
   });
 
   it("shows the server's error when the username is taken", async () => {
-    replies['GET /api/profile'] = { status: 200, body: profile };
-    replies['PUT /api/profile'] = { status: 409, body: { error: 'This username is already taken.' } };
+    api.replies['GET /api/profile'] = { status: 200, body: profile };
+    api.replies['PUT /api/profile'] = { status: 409, body: { error: 'This username is already taken.' } };
     renderPage(<ProfilePage />);
     const username = await screen.findByLabelText(messages.username);
     await userEvent.clear(username);
@@ -127,8 +105,8 @@ describe('the profile page', () => {
   });
 
   it('says why when the last app admin tries to delete their account, and stays signed in', async () => {
-    replies['GET /api/profile'] = { status: 200, body: profile };
-    replies['DELETE /api/profile'] = { status: 409, body: { error: adminUsersMessages.lastAppAdmin } };
+    api.replies['GET /api/profile'] = { status: 200, body: profile };
+    api.replies['DELETE /api/profile'] = { status: 409, body: { error: adminUsersMessages.lastAppAdmin } };
     renderPage(<ProfilePage />);
     await userEvent.click(await screen.findByRole('button', { name: messages.deleteAccount }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.deleteAccount }));
@@ -138,14 +116,14 @@ describe('the profile page', () => {
   });
 
   it('checks username rules before calling the server', async () => {
-    replies['GET /api/profile'] = { status: 200, body: profile };
+    api.replies['GET /api/profile'] = { status: 200, body: profile };
     renderPage(<ProfilePage />);
     const username = await screen.findByLabelText(messages.username);
     await userEvent.clear(username);
     await userEvent.type(username, 'admin');
     await userEvent.click(screen.getByRole('button', { name: messages.update }));
     expect(await screen.findByText('This username is reserved. Please choose another one.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 });
 
@@ -157,7 +135,7 @@ describe('the appearance page', () => {
   });
 
   it('enables Update only while the edited copy differs from the loaded one', async () => {
-    replies['GET /api/preferences'] = { status: 200, body: preferences };
+    api.replies['GET /api/preferences'] = { status: 200, body: preferences };
     renderPage(<AppearancePage />);
     const update = await screen.findByRole('button', { name: messages.update });
     expect(update).toBeDisabled();
@@ -179,8 +157,8 @@ describe('the appearance page', () => {
   });
 
   it('saves and says so, or says it failed', async () => {
-    replies['GET /api/preferences'] = { status: 200, body: preferences };
-    replies['PUT /api/preferences'] = { status: 500, body: { error: 'Internal server error' } };
+    api.replies['GET /api/preferences'] = { status: 200, body: preferences };
+    api.replies['PUT /api/preferences'] = { status: 500, body: { error: 'Internal server error' } };
     renderPage(<AppearancePage />);
     await screen.findByRole('button', { name: messages.update });
     const booking = screen.getByRole('group', { name: messages.bookingPageTheme });
@@ -188,10 +166,10 @@ describe('the appearance page', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.update }));
     expect(await screen.findByText(messages.appearanceUpdateFailed)).toBeInTheDocument();
 
-    replies['PUT /api/preferences'] = { status: 200, body: { ...preferences, booking_page_theme: 'light' } };
+    api.replies['PUT /api/preferences'] = { status: 200, body: { ...preferences, booking_page_theme: 'light' } };
     await userEvent.click(screen.getByRole('button', { name: messages.update }));
     expect(await screen.findByText(messages.appearanceUpdated)).toBeInTheDocument();
-    expect(requests.at(-1)?.body).toEqual({ ...preferences, booking_page_theme: 'light' });
+    expect(api.requests.at(-1)?.body).toEqual({ ...preferences, booking_page_theme: 'light' });
     await waitFor(() => expect(screen.getByRole('button', { name: messages.update })).toBeDisabled());
   });
 });

@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   type Webhook,
@@ -9,23 +7,15 @@ import {
   type WebhookDelivery,
   webhookMessages,
 } from '../../src-shared/schemas/webhooks.ts';
-import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { CalendarPage } from '../../src-renderer/features/settings/pages/calendar-page.tsx';
 import { WebhooksPage } from '../../src-renderer/features/settings/pages/webhooks-page.tsx';
-import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
 function renderPage(page: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        {page}
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(page);
 }
 
 const hook: Webhook = {

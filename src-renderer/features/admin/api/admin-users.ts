@@ -13,9 +13,12 @@ import type {
   UpdateAdminUser,
 } from '../../../../src-shared/schemas/admin-users.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
 
-const usersKey = ['/api/admin/users'] as const;
-const auditLogKey = ['/api/admin/audit-log'] as const;
+const usersPath = '/admin/users';
+const auditLogPath = '/admin/audit-log';
+const usersKey = apiKey(usersPath);
+const auditLogKey = apiKey(auditLogPath);
 
 function withQuery(path: string, params: Record<string, string | null>): string {
   const search = new URLSearchParams();
@@ -28,8 +31,8 @@ function withQuery(path: string, params: Record<string, string | null>): string 
 export function useAdminUsers(q: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...usersKey, { q }] as const,
-      queryFn: ({ pageParam }) => api<AdminUserList>(withQuery('/admin/users', { q, cursor: pageParam })),
+      queryKey: apiKey(usersPath, { q }),
+      queryFn: ({ pageParam }) => api<AdminUserList>(withQuery(usersPath, { q, cursor: pageParam })),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       placeholderData: keepPreviousData,
@@ -41,7 +44,7 @@ export function useAuditLog() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: auditLogKey,
-      queryFn: ({ pageParam }) => api<AuditLog>(withQuery('/admin/audit-log', { cursor: pageParam })),
+      queryFn: ({ pageParam }) => api<AuditLog>(withQuery(auditLogPath, { cursor: pageParam })),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     }),
@@ -56,7 +59,7 @@ function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+const userPath = (id: string) => `${usersPath}/${encodeURIComponent(id)}`;
 
 /** What the row menu can do to an account. */
 export type UserAction = { kind: 'update'; change: UpdateAdminUser } | { kind: 'signOut' } | { kind: 'delete' };

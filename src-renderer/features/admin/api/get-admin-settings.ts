@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminSettingsResponse } from '../../../../src-shared/schemas/admin.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export function getAdminSettings(): Promise<AdminSettingsResponse> {
-  return api<AdminSettingsResponse>('/admin/settings');
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function adminSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/admin/settings'] as const, queryFn: getAdminSettings });
+  return apiQueryOptions<AdminSettingsResponse>('/admin/settings');
 }
 
 export function useAdminSettings() {

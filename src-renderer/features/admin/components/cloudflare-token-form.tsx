@@ -5,12 +5,11 @@ import type * as z from 'zod/mini';
 import { messages } from '../../../../src-shared/messages.ts';
 import { SaveCloudflareTokenRequestSchema } from '../../../../src-shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
 type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;
@@ -38,15 +37,16 @@ export function CloudflareTokenForm() {
   });
   const error = form.formState.errors.token?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      form.reset({ token: '' });
-      toast({ variant: 'success', title: messages.cloudflareTokenSaved });
-    } catch (err) {
-      toast({ variant: 'destructive', title: messages.saveFailed, description: errorText(err, messages.saveFailed) });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      values,
+      feedback({
+        success: messages.cloudflareTokenSaved,
+        failure: { title: messages.saveFailed, fallback: messages.saveFailed },
+        onSuccess: () => form.reset({ token: '' }),
+      }),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -64,20 +64,15 @@ export function CloudflareTokenForm() {
           </>
         }
       >
-        <div className="space-y-1.5">
-          <Label htmlFor="cloudflare-token">API Token</Label>
-          <Input
-            id="cloudflare-token"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Paste a new token to replace the saved one"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cloudflare-token-error' : undefined}
-            {...form.register('token')}
-          />
-          <FieldError id="cloudflare-token-error">{error}</FieldError>
-        </div>
+        <TextField
+          label="API Token"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Paste a new token to replace the saved one"
+          error={error}
+          {...form.register('token')}
+        />
       </Card>
     </form>
   );

@@ -5,11 +5,10 @@ import type * as z from 'zod/mini';
 import { messages } from '../../../../src-shared/messages.ts';
 import { SetupCoreDomainRequestSchema } from '../../../../src-shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSetupCoreDomain } from '../api/setup-core-domain.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 type CoreInput = z.input<typeof SetupCoreDomainRequestSchema>;
 type CoreOutput = z.output<typeof SetupCoreDomainRequestSchema>;
@@ -27,13 +26,9 @@ export function CoreDomainForm() {
   const domainError = required ? undefined : errors.domain?.message;
   const ipError = required ? undefined : errors.ipAddress?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await setup.mutateAsync(values);
-    } catch (err) {
-      toast({ variant: 'destructive', title: messages.setupFailed, description: errorText(err, messages.setupFailed) });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    setup.mutate(values, feedback({ failure: { title: messages.setupFailed, fallback: messages.setupFailed } })),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -47,32 +42,24 @@ export function CoreDomainForm() {
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="core-domain">Domain</Label>
-            <Input
-              id="core-domain"
-              placeholder="example.com"
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={domainError || required ? true : undefined}
-              aria-describedby={domainError ? 'core-domain-error' : undefined}
-              {...form.register('domain')}
-            />
-            <FieldError id="core-domain-error">{domainError}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="core-ip">IP Address</Label>
-            <Input
-              id="core-ip"
-              placeholder="203.0.113.10"
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={ipError || required ? true : undefined}
-              aria-describedby={ipError ? 'core-ip-error' : undefined}
-              {...form.register('ipAddress')}
-            />
-            <FieldError id="core-ip-error">{ipError}</FieldError>
-          </div>
+          <TextField
+            label="Domain"
+            placeholder="example.com"
+            autoComplete="off"
+            spellCheck={false}
+            error={domainError}
+            invalid={required}
+            {...form.register('domain')}
+          />
+          <TextField
+            label="IP Address"
+            placeholder="203.0.113.10"
+            autoComplete="off"
+            spellCheck={false}
+            error={ipError}
+            invalid={required}
+            {...form.register('ipAddress')}
+          />
         </div>
         {required && (
           <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">

@@ -5,9 +5,8 @@ import { type AdminUser, adminUsersMessages as text, roleLabels } from '../../..
 import { RoleSchema } from '../../../../src-shared/schemas/session.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { type UserAction, useUserAction } from '../api/admin-users.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 const triggerClasses =
   'inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +
@@ -31,14 +30,11 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
     mutation.mutate(
       { user, action },
       {
-        onSuccess: () => {
-          setConfirmDelete(false);
-          toast({ title: doneText(user, action), variant: 'success' });
-        },
-        onError: (error) => {
-          setConfirmDelete(false);
-          toast({ title: text.actionFailed, description: errorText(error, messages.error), variant: 'destructive' });
-        },
+        ...feedback({
+          success: doneText(user, action),
+          failure: { title: text.actionFailed, fallback: messages.error },
+        }),
+        onSettled: () => setConfirmDelete(false),
       },
     );
 

@@ -5,7 +5,7 @@ import { type ResendVerificationBody, ResendVerificationBodySchema } from '../..
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { resendVerification } from '../api/resend-verification.ts';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './auth-fields.tsx';
 
 /** Offered when a verification link failed (expired or used): ask for a new one. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -34,13 +34,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-gray-600 dark:text-gray-400">Need a new link? Enter your email.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {errors.root.message}

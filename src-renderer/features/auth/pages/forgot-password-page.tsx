@@ -7,11 +7,10 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '../../../../src-shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { EmailField } from '../components/auth-fields.tsx';
 
 /** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
@@ -26,11 +25,7 @@ export function ForgotPasswordPage() {
     try {
       setAnswer((await forgotPassword(values)).message);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: messages.error,
-        description: errorText(error, 'Something went wrong. Please try again.'),
-      });
+      toastFailure({ title: messages.error, fallback: 'Something went wrong. Please try again.' }, error);
     }
   });
 
@@ -59,13 +54,7 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -6,13 +6,13 @@ import { paths } from '../../../../src-shared/routes.ts';
 import { type LoginBody, LoginBodySchema } from '../../../../src-shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { login as signIn } from '../api/login.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { EmailField } from '../components/auth-fields.tsx';
 
 export function LoginPage() {
   const { user, isLoading, login } = useSession();
@@ -30,11 +30,7 @@ export function LoginPage() {
     try {
       await login(await signIn(values));
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: messages.loginFailed,
-        description: errorText(error, messages.checkCredentials),
-      });
+      toastFailure({ title: messages.loginFailed, fallback: messages.checkCredentials }, error);
     }
   });
   // Both fields share one message (docs/product.md#validation-rules), so it is shown once for the form.
@@ -43,19 +39,13 @@ export function LoginPage() {
   return (
     <AuthShell tabTitle="Sign in" title="Sign in to your account" subtitle="Welcome back." withMarketing>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          {...form.register('email')}
-        />
+        <EmailField invalid={Boolean(errors.email)} {...form.register('email')} />
         <div className="space-y-1.5">
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
+            invalid={Boolean(errors.password)}
             {...form.register('password')}
           />
           <div className="text-right">

@@ -5,11 +5,11 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { type RegisterForm, RegisterFormSchema } from '../../../../src-shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -24,14 +24,10 @@ export function RegisterPage() {
       // The server answers the same whether or not the address was already registered (an email
       // tells its owner which): say what it said, and claim nothing about an account.
       const { message } = await registerAccount(values);
-      toast({ variant: 'success', title: 'Check your email', description: message });
+      toastSuccess({ title: 'Check your email', description: message });
       navigate(paths.login);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: messages.error,
-        description: errorText(error, messages.registrationFailed),
-      });
+      toastFailure({ title: messages.error, fallback: messages.registrationFailed }, error);
     }
   });
 
@@ -65,21 +61,8 @@ export function RegisterPage() {
             {...form.register('last_name')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -5,12 +5,13 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '../../../../src-shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { NewPasswordField } from '../components/auth-fields.tsx';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       const { message } = await resetPassword({ token, newPassword });
-      toast({ variant: 'success', title: 'Password reset', description: message || messages.resetSucceeded });
+      toastSuccess({ title: 'Password reset', description: message || messages.resetSucceeded });
       navigate(paths.login);
     } catch (error) {
       form.setError('root', { message: errorText(error, messages.resetFailed) });
@@ -59,14 +60,7 @@ export function ResetPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
         <TextField
           label="Confirm password"
           type="password"

@@ -8,7 +8,8 @@ import {
 } from '../../../../src-shared/schemas/availability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { FieldError } from '../../../components/ui/input.tsx';
 import { DEFAULT_RANGE, TimeRanges } from './time-ranges.tsx';
 import { type Issue, issuesAt } from './validation.ts';
 
@@ -30,7 +31,7 @@ export function OverrideDialog({
   onOpenChange: (open: boolean) => void;
   onSave: (override: DateOverride) => void;
 }) {
-  const ids = { date: useId(), unavailable: useId() };
+  const ids = { ranges: useId(), unavailable: useId() };
   const [date, setDate] = useState('');
   const [unavailable, setUnavailable] = useState(false);
   const [ranges, setRanges] = useState<TimeRange[]>([DEFAULT_RANGE]);
@@ -59,21 +60,14 @@ export function OverrideDialog({
             else setIssues(result.error.issues);
           }}
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.date}>Date</Label>
-            <Input
-              id={ids.date}
-              type="date"
-              min={initial ? undefined : today}
-              value={date}
-              aria-invalid={Boolean(dateError)}
-              aria-describedby={dateError ? `${ids.date}-error` : undefined}
-              onChange={(event) => setDate(event.target.value)}
-            />
-            <FieldError id={`${ids.date}-error`}>
-              {dateError && (date ? dateError : availabilityMessages.dateFormat)}
-            </FieldError>
-          </div>
+          <TextField
+            label="Date"
+            type="date"
+            min={initial ? undefined : today}
+            value={date}
+            error={dateError && (date ? dateError : availabilityMessages.dateFormat)}
+            onChange={(event) => setDate(event.target.value)}
+          />
           <label htmlFor={ids.unavailable} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
             <input
               id={ids.unavailable}
@@ -95,7 +89,7 @@ export function OverrideDialog({
                 invalidIndexes={rangeIssues.indexes}
                 onChange={setRanges}
               />
-              <FieldError id={`${ids.date}-ranges-error`}>{rangeIssues.message}</FieldError>
+              <FieldError id={`${ids.ranges}-error`}>{rangeIssues.message}</FieldError>
             </fieldset>
           )}
           <div className="flex justify-end gap-2">

@@ -12,11 +12,10 @@ import {
 } from '../../../../src-shared/schemas/availability.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { formatDate, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
 import { useSchedules } from '../api/get-schedules.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
@@ -27,6 +26,7 @@ import { DEFAULT_RANGE, TimeRanges } from '../components/time-ranges.tsx';
 import { type Issue, issuesAt } from '../components/validation.ts';
 import { WeekPreview } from '../components/week-preview.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 function inputOf(schedule: Schedule): ScheduleInput {
   return {
@@ -94,18 +94,11 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
     }
     update.mutate(
       { id: schedule.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          toast({ variant: 'success', title: messages.availabilitySaved });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: messages.saveFailed,
-            description: errorText(error, 'Your availability could not be saved. Please try again.'),
-          }),
-      },
+      feedback({
+        success: messages.availabilitySaved,
+        failure: { title: messages.saveFailed, fallback: 'Your availability could not be saved. Please try again.' },
+        onSuccess: () => setDraft(null),
+      }),
     );
   };
 
@@ -135,17 +128,18 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
             description={value.name}
             flush
             aside={
-              <div className="w-full sm:w-72">
-                <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
-                <TimeZonePicker
-                  label="Time zone"
-                  value={value.timeZone}
-                  invalid={Boolean(zoneError)}
-                  describedBy={zoneError ? 'schedule-zone-error' : undefined}
-                  onChange={(timeZone) => change({ timeZone })}
-                />
-                <FieldError id="schedule-zone-error">{zoneError}</FieldError>
-              </div>
+              <FormField label="Time zone" error={zoneError} className="w-full sm:w-72">
+                {(control) => (
+                  <TimeZonePicker
+                    label="Time zone"
+                    id={control.id}
+                    invalid={control['aria-invalid']}
+                    describedBy={control['aria-describedby']}
+                    value={value.timeZone}
+                    onChange={(timeZone) => change({ timeZone })}
+                  />
+                )}
+              </FormField>
             }
           >
             <ul className="divide-y divide-gray-100 dark:divide-gray-800">

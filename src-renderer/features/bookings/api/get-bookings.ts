@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { type BookingListStatus, bookingsApi, type HostBookingList } from '../../../../src-shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
 
 export function getBookings({
   status,
@@ -17,13 +18,13 @@ export function getBookings({
 /** One tab of the host's bookings, page by page. `bookingsQueryOptions.all` covers every tab. */
 export function bookingsQueryOptions(status: BookingListStatus) {
   return infiniteQueryOptions({
-    queryKey: [...bookingsQueryOptions.all, { status }] as const,
+    queryKey: apiKey(bookingsApi.list, { status }),
     queryFn: ({ pageParam }) => getBookings({ status, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
-bookingsQueryOptions.all = ['/api/bookings'] as const;
+bookingsQueryOptions.all = apiKey(bookingsApi.list);
 
 /** A cancelled booking leaves Upcoming and joins Cancelled: every tab is read again. */
 export function invalidateBookings(queryClient: QueryClient): Promise<void> {

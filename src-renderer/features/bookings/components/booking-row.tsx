@@ -4,7 +4,7 @@ import type { HostBooking } from '../../../../src-shared/schemas/bookings.ts';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatTime } from '../../../lib/zoned-time.ts';
-import { copyText } from '../copy-text.ts';
+import { copyText } from '../../../components/ui/copy-text.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 const badges = {

@@ -6,7 +6,7 @@ import type { BookingListStatus } from '../../../../src-shared/schemas/bookings.
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { copyText } from '../copy-text.ts';
+import { copyText } from '../../../components/ui/copy-text.ts';
 
 const emptyText: Record<BookingListStatus, string> = {
   upcoming: 'No upcoming bookings yet.',

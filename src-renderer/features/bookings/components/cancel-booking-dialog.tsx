@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../../src-shared/messages.ts';
 import {
@@ -11,9 +11,9 @@ import {
 } from '../../../../src-shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 
 /** The host cancels a booking, with an optional reason the invitee's email carries. */
@@ -30,7 +30,6 @@ export function CancelBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const cancel = useCancelBooking();
-  const reasonId = useId();
   const { register, handleSubmit, reset, watch, formState } = useForm<CancelInput>({
     resolver: zodResolver(CancelInputSchema),
     defaultValues: { reason: '' },
@@ -46,18 +45,11 @@ export function CancelBookingDialog({
     cancel.mutate(
       { uid: booking.uid, input: input.reason ? input : {} },
       {
-        onSuccess: () => {
-          onOpenChange(false);
-          toast({ variant: 'success', title: bookingMessages.hostCancelled });
-        },
-        onError: (error) => {
-          onOpenChange(false);
-          toast({
-            variant: 'destructive',
-            title: messages.error,
-            description: errorText(error, 'The booking could not be cancelled. Please try again.'),
-          });
-        },
+        ...feedback({
+          success: bookingMessages.hostCancelled,
+          failure: { title: messages.error, fallback: 'The booking could not be cancelled. Please try again.' },
+        }),
+        onSettled: () => onOpenChange(false),
       },
     ),
   );
@@ -69,9 +61,10 @@ export function CancelBookingDialog({
         description={`${booking.title} with ${booking.inviteeName}, ${when}. The invitee will be emailed.`}
       >
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <div className="grid gap-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={reasonId}>Reason (optional)</Label>
+          <FormField
+            label="Reason (optional)"
+            error={reasonError}
+            aside={
               <span
                 aria-hidden
                 className={
@@ -80,17 +73,12 @@ export function CancelBookingDialog({
               >
                 {length}/{REASON_MAX_LENGTH}
               </span>
-            </div>
-            <Textarea
-              id={reasonId}
-              rows={3}
-              placeholder="Let the invitee know why"
-              aria-invalid={Boolean(reasonError)}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              {...register('reason')}
-            />
-            <FieldError id={`${reasonId}-error`}>{reasonError}</FieldError>
-          </div>
+            }
+          >
+            {(control) => (
+              <Textarea rows={3} placeholder="Let the invitee know why" {...control} {...register('reason')} />
+            )}
+          </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={cancel.isPending} onClick={() => onOpenChange(false)}>
               Keep booking

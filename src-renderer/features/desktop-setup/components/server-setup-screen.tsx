@@ -3,7 +3,7 @@ import { Loader2, Server } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type ServerUrlForm, ServerUrlFormSchema } from '../../../../src-shared/server-url.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 export interface ServerSetupScreenProps {
   /** The server in use, when this screen changes it rather than setting it up. */
@@ -56,22 +56,17 @@ export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }
           noValidate
           className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
         >
-          <div className="space-y-1.5">
-            <Label htmlFor="server-url">Server address</Label>
-            <Input
-              id="server-url"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              autoFocus
-              placeholder="https://kairos.example.com"
-              aria-invalid={errors.url ? true : undefined}
-              aria-describedby={errors.url ? 'server-url-error' : undefined}
-              {...form.register('url')}
-            />
-            <FieldError id="server-url-error">{errors.url?.message}</FieldError>
-          </div>
+          <TextField
+            label="Server address"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            autoFocus
+            placeholder="https://kairos.example.com"
+            error={errors.url?.message}
+            {...form.register('url')}
+          />
           <div className="flex gap-3">
             {onCancel && (
               <Button variant="secondary" className="flex-1" onClick={onCancel} disabled={isSubmitting}>

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DomainSettingsResponse } from '../../../../src-shared/schemas/domains.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export function getDomainSettings(): Promise<DomainSettingsResponse> {
-  return api<DomainSettingsResponse>('/domains');
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function domainSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/domains'] as const, queryFn: getDomainSettings });
+  return apiQueryOptions<DomainSettingsResponse>('/domains');
 }
 
 export function useDomainSettings() {

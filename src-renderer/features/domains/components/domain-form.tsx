@@ -8,13 +8,13 @@ import {
   normaliseHostname,
 } from '../../../../src-shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSaveDomain } from '../api/save-domain.ts';
 import { ModeChoice } from './mode-choice.tsx';
 import { RecordsTable } from './records-table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 const placeholders: Record<DomainMode, string> = { SUBDOMAIN: 'book.yourcompany.com', ROOT_DOMAIN: 'yourcompany.com' };
 
@@ -37,18 +37,18 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
       return;
     }
     setError(undefined);
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setDomain(saved.domain?.hostname ?? '');
-        onSaved();
-        toast({
-          variant: 'success',
-          title: 'Domain saved',
-          description: 'Create the records below, then press Verify.',
-        });
-      },
-      onError: (err) => setError(errorText(err, 'Could not save the domain.')),
-    });
+    save.mutate(
+      parsed.data,
+      feedback({
+        success: { title: 'Domain saved', description: 'Create the records below, then press Verify.' },
+        onSuccess: (saved) => {
+          setDomain(saved.domain?.hostname ?? '');
+          onSaved();
+        },
+        // Shown under the field, where it can be fixed, rather than as a toast.
+        onError: (err) => setError(errorText(err, 'Could not save the domain.')),
+      }),
+    );
   };
 
   return (
@@ -70,26 +70,21 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
               setError(undefined);
             }}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor="domain">Domain</Label>
-            <Input
-              id="domain"
-              name="domain"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={placeholders[mode]}
-              value={domain}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'domain-error' : undefined}
-              // Domains are stored lowercased and trimmed; show what will be saved as it is typed.
-              onChange={(e) => {
-                setDomain(e.target.value.toLowerCase().trim());
-                setError(undefined);
-              }}
-            />
-            <FieldError id="domain-error">{error}</FieldError>
-          </div>
+          <TextField
+            label="Domain"
+            name="domain"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholders[mode]}
+            value={domain}
+            error={error}
+            // Domains are stored lowercased and trimmed; show what will be saved as it is typed.
+            onChange={(e) => {
+              setDomain(e.target.value.toLowerCase().trim());
+              setError(undefined);
+            }}
+          />
           {preview && !unchanged && (
             <div className="space-y-2">
               <p className="text-sm text-gray-600 dark:text-gray-400">

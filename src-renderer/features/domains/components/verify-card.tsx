@@ -4,12 +4,12 @@ import { messages } from '../../../../src-shared/messages.ts';
 import type { DomainSettingsResponse, VerifyDomainResponse } from '../../../../src-shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useRemoveDomain } from '../api/remove-domain.ts';
 import { useVerifyDomain } from '../api/verify-domain.ts';
 import { RecordsTable } from './records-table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefined; verifiedAt: string | null }) {
   if (result && !result.verified) {
@@ -100,15 +100,13 @@ export function VerifyCard({ settings, focusVerify }: { settings: DomainSettings
         destructive
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => setConfirming(false),
-            onError: (err) =>
-              toast({
-                variant: 'destructive',
-                title: messages.error,
-                description: errorText(err, 'Could not remove the domain.'),
-              }),
-          })
+          remove.mutate(
+            undefined,
+            feedback({
+              failure: { title: messages.error, fallback: 'Could not remove the domain.' },
+              onSuccess: () => setConfirming(false),
+            }),
+          )
         }
       />
     </Card>

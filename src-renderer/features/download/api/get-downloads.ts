@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DownloadsResponse } from '../../../../src-shared/schemas/downloads.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export function getDownloads(): Promise<DownloadsResponse> {
-  return api<DownloadsResponse>('/downloads', { auth: false });
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function downloadsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/downloads'] as const, queryFn: getDownloads });
+  return apiQueryOptions<DownloadsResponse>('/downloads', { auth: false });
 }
 
 export function useDownloads() {

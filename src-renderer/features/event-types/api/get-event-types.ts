@@ -1,13 +1,16 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
 import type { EventTypeList } from '../../../../src-shared/schemas/event-types.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
+
+const path = '/event-types';
 
 export function getEventTypes({ q, cursor }: { q: string; cursor: string | null }): Promise<EventTypeList> {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  return api<EventTypeList>(`/event-types${query ? `?${query}` : ''}`);
+  return api<EventTypeList>(`${path}${query ? `?${query}` : ''}`);
 }
 
 /**
@@ -16,7 +19,7 @@ export function getEventTypes({ q, cursor }: { q: string; cursor: string | null 
  */
 export function eventTypesQueryOptions({ q }: { q: string }) {
   return infiniteQueryOptions({
-    queryKey: [...eventTypesQueryOptions.all, { q }] as const,
+    queryKey: apiKey(path, { q }),
     queryFn: ({ pageParam }) => getEventTypes({ q, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -24,7 +27,7 @@ export function eventTypesQueryOptions({ q }: { q: string }) {
     placeholderData: keepPreviousData,
   });
 }
-eventTypesQueryOptions.all = ['/api/event-types'] as const;
+eventTypesQueryOptions.all = apiKey(path);
 
 /** Refetches every cached search; mutations call this after a change (the product refreshes the list). */
 export function invalidateEventTypes(queryClient: QueryClient): Promise<void> {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
 import {
   type BookingSettings,
@@ -8,10 +8,10 @@ import {
 import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { useUpdateBookingSettings } from '../api/update-booking-settings.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
@@ -77,16 +77,6 @@ function inputOf(f: Fields) {
   };
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
 const selectClasses =
   'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
@@ -101,17 +91,6 @@ export function BookingSettingsDialog({
 }) {
   const save = useUpdateBookingSettings();
   const id = useId();
-  const ids = {
-    slotInterval: `${id}-interval`,
-    beforeBuffer: `${id}-before`,
-    afterBuffer: `${id}-after`,
-    minimumNotice: `${id}-notice`,
-    windowDays: `${id}-days`,
-    windowStart: `${id}-start`,
-    windowEnd: `${id}-end`,
-    maxPerDay: `${id}-day`,
-    maxPerWeek: `${id}-week`,
-  };
   const [fields, setFields] = useState<Fields | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -120,16 +99,13 @@ export function BookingSettingsDialog({
   }, [eventType]);
 
   const set = (patch: Partial<Fields>) => setFields((current) => (current ? { ...current, ...patch } : current));
-  const described = (key: keyof typeof ids) => (errors[key] ? `${ids[key]}-error` : undefined);
   const numberProps = (key: 'beforeBuffer' | 'afterBuffer' | 'windowDays' | 'maxPerDay' | 'maxPerWeek') => ({
-    id: ids[key],
     type: 'number',
     inputMode: 'numeric' as const,
     min: 0,
     step: 1,
     value: fields?.[key] ?? '',
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': described(key),
+    error: errors[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [key]: event.target.value }),
   });
 
@@ -148,18 +124,11 @@ export function BookingSettingsDialog({
     setErrors({});
     save.mutate(
       { id: eventType.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', title: 'Booking settings saved' });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: messages.saveFailed,
-            description: errorText(error, 'The booking settings could not be saved. Please try again.'),
-          }),
-      },
+      feedback({
+        success: 'Booking settings saved',
+        failure: { title: messages.saveFailed, fallback: 'The booking settings could not be saved. Please try again.' },
+        onSuccess: () => onOpenChange(false),
+      }),
     );
   };
 
@@ -184,54 +153,51 @@ export function BookingSettingsDialog({
               onSubmit();
             }}
           >
-            <Field id={ids.slotInterval} label="Start times every" error={errors.slotInterval}>
-              <select
-                id={ids.slotInterval}
-                className={selectClasses}
-                value={fields.slotInterval}
-                aria-describedby={described('slotInterval')}
-                onChange={(event) => set({ slotInterval: event.target.value })}
-              >
-                <option value="">The event&apos;s duration ({eventType?.duration} min)</option>
-                {intervals.map((minutes) => (
-                  <option key={minutes} value={String(minutes)}>
-                    {minutes} min
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field id={ids.beforeBuffer} label="Buffer before (min)" error={errors.beforeBuffer}>
-                <Input {...numberProps('beforeBuffer')} />
-              </Field>
-              <Field id={ids.afterBuffer} label="Buffer after (min)" error={errors.afterBuffer}>
-                <Input {...numberProps('afterBuffer')} />
-              </Field>
-            </div>
-            <Field id={ids.minimumNotice} label="Minimum notice" error={errors.minimumNotice}>
-              <div className="flex gap-2">
-                <Input
-                  id={ids.minimumNotice}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  value={fields.notice}
-                  aria-invalid={Boolean(errors.minimumNotice)}
-                  aria-describedby={described('minimumNotice')}
-                  onChange={(event) => set({ notice: event.target.value })}
-                />
+            <FormField label="Start times every" error={errors.slotInterval}>
+              {(control) => (
                 <select
-                  aria-label="Minimum notice unit"
                   className={selectClasses}
-                  value={fields.noticeUnit}
-                  onChange={(event) => set({ noticeUnit: event.target.value as Unit })}
+                  value={fields.slotInterval}
+                  {...control}
+                  onChange={(event) => set({ slotInterval: event.target.value })}
                 >
-                  <option value="minutes">minutes</option>
-                  <option value="hours">hours</option>
-                  <option value="days">days</option>
+                  <option value="">The event&apos;s duration ({eventType?.duration} min)</option>
+                  {intervals.map((minutes) => (
+                    <option key={minutes} value={String(minutes)}>
+                      {minutes} min
+                    </option>
+                  ))}
                 </select>
-              </div>
-            </Field>
+              )}
+            </FormField>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField label="Buffer before (min)" {...numberProps('beforeBuffer')} />
+              <TextField label="Buffer after (min)" {...numberProps('afterBuffer')} />
+            </div>
+            <FormField label="Minimum notice" error={errors.minimumNotice}>
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={fields.notice}
+                    {...control}
+                    onChange={(event) => set({ notice: event.target.value })}
+                  />
+                  <select
+                    aria-label="Minimum notice unit"
+                    className={selectClasses}
+                    value={fields.noticeUnit}
+                    onChange={(event) => set({ noticeUnit: event.target.value as Unit })}
+                  >
+                    <option value="minutes">minutes</option>
+                    <option value="hours">hours</option>
+                    <option value="days">days</option>
+                  </select>
+                </div>
+              )}
+            </FormField>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">How far ahead</legend>
               {(
@@ -254,9 +220,7 @@ export function BookingSettingsDialog({
               ))}
             </fieldset>
             {fields.bookingWindow === 'rolling' && (
-              <Field id={ids.windowDays} label="Days into the future" error={errors.windowDays}>
-                <Input {...numberProps('windowDays')} min={1} />
-              </Field>
+              <TextField label="Days into the future" {...numberProps('windowDays')} min={1} />
             )}
             {fields.bookingWindow === 'range' && (
               <div className="grid grid-cols-2 gap-3">
@@ -266,26 +230,20 @@ export function BookingSettingsDialog({
                     ['windowEnd', 'Last day'],
                   ] as const
                 ).map(([key, label]) => (
-                  <Field key={key} id={ids[key]} label={label} error={errors[key]}>
-                    <Input
-                      id={ids[key]}
-                      type="date"
-                      value={fields[key]}
-                      aria-invalid={Boolean(errors[key])}
-                      aria-describedby={described(key)}
-                      onChange={(event) => set({ [key]: event.target.value })}
-                    />
-                  </Field>
+                  <TextField
+                    key={key}
+                    label={label}
+                    type="date"
+                    value={fields[key]}
+                    error={errors[key]}
+                    onChange={(event) => set({ [key]: event.target.value })}
+                  />
                 ))}
               </div>
             )}
             <div className="grid grid-cols-2 gap-3">
-              <Field id={ids.maxPerDay} label="Most per day" error={errors.maxPerDay}>
-                <Input {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
-              </Field>
-              <Field id={ids.maxPerWeek} label="Most per week" error={errors.maxPerWeek}>
-                <Input {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
-              </Field>
+              <TextField label="Most per day" {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
+              <TextField label="Most per week" {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
             </div>
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>

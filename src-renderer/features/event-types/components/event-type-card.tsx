@@ -6,13 +6,14 @@ import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useDeleteEventType } from '../api/delete-event-type.ts';
 import { useDuplicateEventType } from '../api/duplicate-event-type.ts';
 import { useToggleEventType } from '../api/toggle-event-type.ts';
 import { BookingSettingsDialog } from './booking-settings-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { copyLink } from '../../../components/ui/copy-text.ts';
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -38,42 +39,31 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
   const onToggle = (isVisible: boolean) =>
     toggle.mutate(
       { id: eventType.id, isVisible },
-      {
-        onError: () => toast({ title: messages.error, description: messages.toggleFailed, variant: 'destructive' }),
-      },
+      feedback({ failure: { title: messages.error, description: messages.toggleFailed } }),
     );
 
-  const copyLink = async () => {
+  const copy = () => {
     if (!username) return onNeedUsername();
-    try {
-      await navigator.clipboard.writeText(`${publicOrigin()}${path}`);
-      toast({ title: messages.linkCopied, description: messages.eventLinkCopied });
-    } catch {
-      toast({
-        title: messages.error,
-        description: 'Could not copy the link. Your browser blocked the clipboard.',
-        variant: 'destructive',
-      });
-    }
+    void copyLink(`${publicOrigin()}${path}`, messages.eventLinkCopied);
   };
-
   const onDuplicate = () =>
-    duplicate.mutate(eventType.id, {
-      onSuccess: (copy) =>
-        toast({ title: 'Event type duplicated', description: `Created “${copy.name}”.`, variant: 'success' }),
-      onError: () =>
-        toast({ title: messages.error, description: 'Failed to duplicate event type', variant: 'destructive' }),
-    });
+    duplicate.mutate(
+      eventType.id,
+      feedback({
+        success: (copy) => ({ title: 'Event type duplicated', description: `Created “${copy.name}”.` }),
+        failure: { title: messages.error, description: 'Failed to duplicate event type' },
+      }),
+    );
 
   const onDelete = () =>
-    remove.mutate(eventType.id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        toast({ title: 'Event type deleted', variant: 'success' });
-      },
-      onError: () =>
-        toast({ title: messages.error, description: 'Failed to delete event type', variant: 'destructive' }),
-    });
+    remove.mutate(
+      eventType.id,
+      feedback({
+        success: 'Event type deleted',
+        failure: { title: messages.error, description: 'Failed to delete event type' },
+        onSuccess: () => setConfirmDelete(false),
+      }),
+    );
 
   return (
     <li
@@ -124,7 +114,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
           <button
             type="button"
             aria-label={`Copy link to ${eventType.name}`}
-            onClick={() => void copyLink()}
+            onClick={copy}
             className={`${iconButton} border-x border-gray-200 dark:border-gray-700`}
           >
             <Copy className="h-4 w-4" aria-hidden />

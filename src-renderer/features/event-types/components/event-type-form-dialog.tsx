@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../../../../src-shared/constants.ts';
 import { messages } from '../../../../src-shared/messages.ts';
@@ -12,11 +12,12 @@ import {
 import { slugify } from '../../../../src-shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEventType } from '../api/create-event-type.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
+import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 
 const emptyValues: EventTypeFormValues = { name: '', slug: '', description: '', duration: DEFAULT_EVENT_DURATION };
 
@@ -34,7 +35,6 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
   const create = useCreateEventType();
   const update = useUpdateEventType();
   const pending = create.isPending || update.isPending;
-  const ids = { name: useId(), slug: useId(), description: useId(), duration: useId() };
   // The slug follows the name until the person edits the slug themselves (docs/product.md#event-types-screen).
   const slugTouched = useRef(false);
 
@@ -76,10 +76,10 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
     try {
       if (eventType) {
         await update.mutateAsync({ id: eventType.id, input });
-        toast({ title: 'Event type updated', variant: 'success' });
+        toastSuccess('Event type updated');
       } else {
         await create.mutateAsync(input);
-        toast({ title: messages.eventTypeCreated, variant: 'success' });
+        toastSuccess(messages.eventTypeCreated);
       }
       reset(emptyValues);
       onOpenChange(false);
@@ -88,73 +88,44 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
       if (error instanceof ApiError && error.status === 409 && error.serverError) {
         setError('slug', { message: error.serverError }, { shouldFocus: true });
       }
-      toast({
+      toastFailure({
         title: messages.error,
         description: editing ? 'Failed to update event type' : messages.createFailed,
-        variant: 'destructive',
       });
     }
   });
-
-  const describedBy = (field: keyof typeof ids) => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent title={editing ? 'Edit Event Type' : 'Create New Event Type'}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.name}>{messages.eventName}</Label>
-            <Input
-              id={ids.name}
-              autoComplete="off"
-              placeholder="Quick chat"
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={describedBy('name')}
-              {...nameField}
-            />
-            <FieldError id={`${ids.name}-error`}>{errors.name?.message}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.slug}>{messages.urlSlug}</Label>
-            <PrefixedField prefix={username ? `/${username}` : ''} end="/">
-              <Input
-                id={ids.slug}
-                autoComplete="off"
-                className="min-w-0 flex-1 rounded-l-none"
-                aria-invalid={Boolean(errors.slug)}
-                aria-describedby={describedBy('slug')}
-                {...slugField}
-              />
-            </PrefixedField>
-            <FieldError id={`${ids.slug}-error`}>{errors.slug?.message}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.description}>{messages.descriptionOptional}</Label>
-            <Textarea
-              id={ids.description}
-              rows={3}
-              className="min-h-20!"
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby={describedBy('description')}
-              {...register('description')}
-            />
-            <FieldError id={`${ids.description}-error`}>{errors.description?.message}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.duration}>{messages.durationMinutes}</Label>
-            <Input
-              id={ids.duration}
-              type="number"
-              inputMode="numeric"
-              min={MIN_EVENT_DURATION}
-              max={MAX_EVENT_DURATION}
-              step={1}
-              aria-invalid={Boolean(errors.duration)}
-              aria-describedby={describedBy('duration')}
-              {...register('duration', { valueAsNumber: true })}
-            />
-            <FieldError id={`${ids.duration}-error`}>{errors.duration?.message}</FieldError>
-          </div>
+          <TextField
+            label={messages.eventName}
+            autoComplete="off"
+            placeholder="Quick chat"
+            error={errors.name?.message}
+            {...nameField}
+          />
+          <FormField label={messages.urlSlug} error={errors.slug?.message}>
+            {(control) => (
+              <PrefixedField prefix={username ? `/${username}` : ''} end="/">
+                <Input autoComplete="off" className="min-w-0 flex-1 rounded-l-none" {...control} {...slugField} />
+              </PrefixedField>
+            )}
+          </FormField>
+          <FormField label={messages.descriptionOptional} error={errors.description?.message}>
+            {(control) => <Textarea rows={3} className="min-h-20!" {...control} {...register('description')} />}
+          </FormField>
+          <TextField
+            label={messages.durationMinutes}
+            type="number"
+            inputMode="numeric"
+            min={MIN_EVENT_DURATION}
+            max={MAX_EVENT_DURATION}
+            step={1}
+            error={errors.duration?.message}
+            {...register('duration', { valueAsNumber: true })}
+          />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
               {messages.cancel}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
 import { paths } from '../../../../src-shared/routes.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { copyLink } from '../../../components/ui/copy-text.ts';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isDesktop } from '../../../lib/token-store.ts';
@@ -24,16 +23,7 @@ export function usePublicPageLink() {
 
   const copy = async () => {
     if (!url) return setPromptOpen(true);
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: messages.linkCopied, description: url });
-    } catch {
-      toast({
-        title: messages.error,
-        description: 'Could not copy the link. Your browser blocked the clipboard.',
-        variant: 'destructive',
-      });
-    }
+    await copyLink(url);
   };
 
   return { url, view, copy, promptOpen, setPromptOpen };

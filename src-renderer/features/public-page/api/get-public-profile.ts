@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
+
+const publicProfilePath = (username: string) => `/public/${encodeURIComponent(username)}`;
 
 export function getPublicProfile(username: string): Promise<PublicProfile> {
   // Public: never send or refresh the visitor's own session for it.
-  return api<PublicProfile>(`/public/${encodeURIComponent(username)}`, { auth: false });
+  return api<PublicProfile>(publicProfilePath(username), { auth: false });
 }
 
 export function publicProfileQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['public-profile', username.toLowerCase()],
+    // Usernames are case-insensitive: /Ada and /ada share one entry.
+    queryKey: apiKey(publicProfilePath(username.toLowerCase())),
     queryFn: () => getPublicProfile(username),
   });
 }

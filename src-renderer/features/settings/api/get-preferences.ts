@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../../../src-shared/constants.ts';
 import type { Preferences } from '../../../../src-shared/schemas/preferences.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export function getPreferences(): Promise<Preferences> {
-  return api<Preferences>('/preferences');
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 /** The one exception to the cache policy (docs/product.md#cache-policy): cached 5 minutes and retried 3 times. */
 export function preferencesQueryOptions() {
   return queryOptions({
-    queryKey: ['preferences'],
-    queryFn: getPreferences,
+    ...apiQueryOptions<Preferences>('/preferences'),
     staleTime: PREFERENCES_STALE_TIME_MS,
     retry: PREFERENCES_RETRIES,
   });

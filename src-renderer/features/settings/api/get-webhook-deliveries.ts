@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingsApi } from '../../../../src-shared/schemas/bookings.ts';
 import type { WebhookDeliveryList } from '../../../../src-shared/schemas/webhooks.ts';
 import { api } from '../../../lib/api-client.ts';
-import { webhooksQueryOptions } from './get-webhooks.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
 
 export function getWebhookDeliveries(id: string): Promise<WebhookDeliveryList> {
   return api<WebhookDeliveryList>(bookingsApi.webhookDeliveries(id));
@@ -10,7 +10,8 @@ export function getWebhookDeliveries(id: string): Promise<WebhookDeliveryList> {
 
 export function webhookDeliveriesQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...webhooksQueryOptions().queryKey, id, 'deliveries'],
+    // Under the webhooks' key, so invalidating the webhooks reloads their deliveries too.
+    queryKey: apiKey(bookingsApi.webhooks, id, 'deliveries'),
     queryFn: () => getWebhookDeliveries(id),
   });
 }

@@ -1,15 +1,11 @@
-import { queryOptions, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { bookingsApi } from '../../../../src-shared/schemas/bookings.ts';
 import type { WebhookList } from '../../../../src-shared/schemas/webhooks.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export function getWebhooks(): Promise<WebhookList> {
-  return api<WebhookList>(bookingsApi.webhooks);
-}
+import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 /** The host's webhooks. Its key starts every webhook key, so invalidating it also reloads deliveries. */
 export function webhooksQueryOptions() {
-  return queryOptions({ queryKey: ['/api/webhooks'], queryFn: getWebhooks });
+  return apiQueryOptions<WebhookList>(bookingsApi.webhooks);
 }
 
 export function invalidateWebhooks(queryClient: QueryClient): Promise<void> {

@@ -2,11 +2,10 @@ import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, profileMessages } from '../../../../src-shared/schemas/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { errorText } from '../../../lib/api-client.ts';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { feedback, toastFailure } from '../../../components/ui/mutation-feedback.ts';
 
 const uploadFailed = 'Could not upload the picture.';
 const removeFailed = 'Could not remove the picture.';
@@ -37,28 +36,24 @@ export function AvatarField({
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (file.size > AVATAR_MAX_BYTES) {
-      toast({ variant: 'destructive', title: uploadFailed, description: profileMessages.avatarTooLarge });
+      toastFailure({ title: uploadFailed, description: profileMessages.avatarTooLarge });
       return;
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => toast({ variant: 'success', title: 'Profile picture updated.' }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: uploadFailed,
-          description: errorText(error, profileMessages.avatarWrongType),
-        }),
+      ...feedback({
+        success: 'Profile picture updated.',
+        failure: { title: uploadFailed, fallback: profileMessages.avatarWrongType },
+      }),
       onSettled: () => setPreview(null),
     });
   };
 
   const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast({ variant: 'success', title: 'Profile picture removed.' }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: removeFailed, description: errorText(error, removeFailed) }),
-    });
+    remove.mutate(
+      undefined,
+      feedback({ success: 'Profile picture removed.', failure: { title: removeFailed, fallback: removeFailed } }),
+    );
 
   return (
     <div className="flex items-center gap-5">

@@ -2,17 +2,16 @@ import { RotateCcw } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '../../../../src-shared/constants.ts';
 import { preferencesMessages } from '../../../../src-shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { isHexColor, readableTextColor } from '../../../lib/theme.ts';
 
 /** One brand colour: a colour picker and a hex field kept in step, a reset, and a sample button. */
 export function BrandColorField({
-  id,
   label,
   value,
   onChange,
 }: {
-  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -20,45 +19,43 @@ export function BrandColorField({
   const valid = isHexColor(value.trim());
   const colour = valid ? value.trim().toLowerCase() : DEFAULT_BRAND_COLOR;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          value={colour}
-          onChange={(event) => onChange(event.target.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900"
-        />
-        <Input
-          id={id}
-          value={value}
-          maxLength={7}
-          spellCheck={false}
-          className="w-32! font-mono"
-          aria-invalid={valid ? undefined : true}
-          aria-describedby={`${id}-error`}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <Button
-          variant="ghost"
-          size="icon"
-          title={`Reset to ${DEFAULT_BRAND_COLOR}`}
-          aria-label={`Reset ${label.toLowerCase()} to ${DEFAULT_BRAND_COLOR}`}
-          disabled={value === DEFAULT_BRAND_COLOR}
-          onClick={() => onChange(DEFAULT_BRAND_COLOR)}
-        >
-          <RotateCcw className="size-4" aria-hidden />
-        </Button>
-        <span
-          aria-hidden
-          className="ml-auto hidden rounded-md px-3 py-1.5 text-xs font-medium shadow-xs sm:inline-block"
-          style={{ backgroundColor: colour, color: readableTextColor(colour) }}
-        >
-          Sample
-        </span>
-      </div>
-      <FieldError id={`${id}-error`}>{valid ? undefined : preferencesMessages.brandColorFormat}</FieldError>
-    </div>
+    <FormField label={label} error={valid ? undefined : preferencesMessages.brandColorFormat}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={`${label} picker`}
+            value={colour}
+            onChange={(event) => onChange(event.target.value)}
+            className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900"
+          />
+          <Input
+            value={value}
+            maxLength={7}
+            spellCheck={false}
+            className="w-32! font-mono"
+            {...control}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            title={`Reset to ${DEFAULT_BRAND_COLOR}`}
+            aria-label={`Reset ${label.toLowerCase()} to ${DEFAULT_BRAND_COLOR}`}
+            disabled={value === DEFAULT_BRAND_COLOR}
+            onClick={() => onChange(DEFAULT_BRAND_COLOR)}
+          >
+            <RotateCcw className="size-4" aria-hidden />
+          </Button>
+          <span
+            aria-hidden
+            className="ml-auto hidden rounded-md px-3 py-1.5 text-xs font-medium shadow-xs sm:inline-block"
+            style={{ backgroundColor: colour, color: readableTextColor(colour) }}
+          >
+            Sample
+          </span>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -3,14 +3,12 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed.ts';
 import { CopyField } from './copy-field.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
-const failed = (error: unknown) =>
-  toast({ variant: 'destructive', title: messages.error, description: errorText(error, 'Please try again.') });
+const failure = { title: messages.error, fallback: 'Please try again.' };
 
 /** The feed's state and its actions; a new URL is shown here once, right after it is made. */
 export function CalendarFeedCard({ active }: { active: boolean }) {
@@ -20,23 +18,29 @@ export function CalendarFeedCard({ active }: { active: boolean }) {
   const [confirm, setConfirm] = useState<'rotate' | 'off' | null>(null);
 
   const onCreate = () =>
-    create.mutate(undefined, {
-      onSuccess: (created) => {
-        setConfirm(null);
-        setUrl(created.url);
-        toast({ variant: 'success', title: 'Calendar feed URL created' });
-      },
-      onError: failed,
-    });
+    create.mutate(
+      undefined,
+      feedback({
+        success: 'Calendar feed URL created',
+        failure,
+        onSuccess: (created) => {
+          setConfirm(null);
+          setUrl(created.url);
+        },
+      }),
+    );
   const onTurnOff = () =>
-    turnOff.mutate(undefined, {
-      onSuccess: () => {
-        setConfirm(null);
-        setUrl(null);
-        toast({ variant: 'success', title: 'Calendar feed turned off' });
-      },
-      onError: failed,
-    });
+    turnOff.mutate(
+      undefined,
+      feedback({
+        success: 'Calendar feed turned off',
+        failure,
+        onSuccess: () => {
+          setConfirm(null);
+          setUrl(null);
+        },
+      }),
+    );
 
   return (
     <Card

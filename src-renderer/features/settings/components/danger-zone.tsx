@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 /** Delete account, after a confirmation; then 'Account Deleted' and sign out. */
 export function DangerZone() {
@@ -15,19 +15,22 @@ export function DangerZone() {
   const { logout } = useSession();
 
   const onConfirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: async () => {
-        setOpen(false);
-        toast({ variant: 'success', title: messages.accountDeleted, description: messages.accountDeletedText });
-        await logout();
-      },
-      onError: (error) => {
-        setOpen(false);
-        // A refusal with a reason (the last app admin cannot leave) says why; anything else, the spec text.
-        const reason = error instanceof ApiError && error.status === 409 ? error.serverError : undefined;
-        toast({ variant: 'destructive', title: messages.error, description: reason ?? messages.deleteAccountFailed });
-      },
-    });
+    remove.mutate(
+      undefined,
+      feedback({
+        success: { title: messages.accountDeleted, description: messages.accountDeletedText },
+        failure: (error) => {
+          // A refusal with a reason (the last app admin cannot leave) says why; anything else, the spec text.
+          const reason = error instanceof ApiError && error.status === 409 ? error.serverError : undefined;
+          return { title: messages.error, description: reason ?? messages.deleteAccountFailed };
+        },
+        onSuccess: () => {
+          setOpen(false);
+          return logout();
+        },
+        onError: () => setOpen(false),
+      }),
+    );
 
   return (
     <Card

@@ -6,14 +6,15 @@ import { messages } from '../../../../src-shared/messages.ts';
 import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '../../../../src-shared/schemas/profile.ts';
 import { usernameMessages } from '../../../../src-shared/username.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError, errorText, publicOrigin } from '../../../lib/api-client.ts';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
+import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
 import { renewAccessToken } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 /** The fields this form edits; names are shown read-only (Full Name is a display, docs/product.md#profile-page). */
 const ProfileFormSchema = z.pick(UpdateProfileSchema, { username: true, about: true });
@@ -38,25 +39,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(
       { first_name: profile.first_name, last_name: profile.last_name, username: input.username, about: input.about },
-      {
+      feedback({
+        success: messages.profileUpdated,
+        failure: { title: messages.error, fallback: messages.profileUpdateFailed },
         onSuccess: (saved) => {
           // The sidebar reads the session user: it shows the new username at once.
           updateUser({ username: saved.username, first_name: saved.first_name, last_name: saved.last_name });
           // The stored access token still names the old username; renew it so a reload keeps the change.
           void renewAccessToken();
-          toast({ variant: 'success', title: messages.profileUpdated });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             form.setError('username', { message: error.serverError ?? usernameMessages.taken });
           }
-          toast({
-            variant: 'destructive',
-            title: messages.error,
-            description: errorText(error, messages.profileUpdateFailed),
-          });
         },
-      },
+      }),
     ),
   );
 
@@ -74,48 +71,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <div className="space-y-6">
           <AvatarField avatarUrl={profile.avatar_url} firstName={profile.first_name} lastName={profile.last_name} />
 
-          <div className="space-y-1.5">
-            <Label htmlFor="username">{messages.username}</Label>
-            <PrefixedField prefix={host} end="/">
-              <Input
-                id="username"
-                autoComplete="username"
-                spellCheck={false}
-                className="min-w-0 flex-1 rounded-l-none shadow-none!"
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby="username-tip username-error"
-                {...form.register('username')}
+          <FormField
+            label={messages.username}
+            error={errors.username?.message}
+            hint={`Tip: You can add a '+' between usernames (${host}/ada+grace) to make a dynamic group meeting.`}
+          >
+            {(control) => (
+              <PrefixedField prefix={host} end="/">
+                <Input
+                  autoComplete="username"
+                  spellCheck={false}
+                  className="min-w-0 flex-1 rounded-l-none shadow-none!"
+                  {...control}
+                  {...form.register('username')}
+                />
+              </PrefixedField>
+            )}
+          </FormField>
+
+          <TextField label={messages.fullName} readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
+
+          <FormField label={messages.about} error={errors.about?.message} hint={`${about.length}/${ABOUT_MAX_LENGTH}`}>
+            {(control) => (
+              <Textarea
+                rows={4}
+                maxLength={ABOUT_MAX_LENGTH}
+                placeholder="A few words about you, shown on your public page."
+                {...control}
+                {...form.register('about')}
               />
-            </PrefixedField>
-            <FieldError id="username-error">{errors.username?.message}</FieldError>
-            <p id="username-tip" className="text-xs text-gray-500 dark:text-gray-400">
-              Tip: You can add a &apos;+&apos; between usernames ({host}/ada+grace) to make a dynamic group meeting.
-            </p>
-          </div>
-
-          <div className="space-y-1.5">
-            <Label htmlFor="full-name">{messages.fullName}</Label>
-            <Input id="full-name" readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
-          </div>
-
-          <div className="space-y-1.5">
-            <Label htmlFor="about">{messages.about}</Label>
-            <Textarea
-              id="about"
-              rows={4}
-              maxLength={ABOUT_MAX_LENGTH}
-              placeholder="A few words about you, shown on your public page."
-              aria-invalid={errors.about ? true : undefined}
-              aria-describedby="about-count about-error"
-              {...form.register('about')}
-            />
-            <div className="flex justify-between">
-              <FieldError id="about-error">{errors.about?.message}</FieldError>
-              <p id="about-count" className="ml-auto text-xs text-gray-500 dark:text-gray-400">
-                {about.length}/{ABOUT_MAX_LENGTH}
-              </p>
-            </div>
-          </div>
+            )}
+          </FormField>
         </div>
       </Card>
     </form>

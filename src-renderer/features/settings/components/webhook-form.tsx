@@ -9,7 +9,8 @@ import {
   WebhookInputSchema,
 } from '../../../../src-shared/schemas/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { FieldError } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export interface WebhookFormProps {
@@ -24,7 +25,7 @@ const blank: WebhookInput = { url: '', events: [...WEBHOOK_EVENTS] };
 
 /** A webhook's URL and events, checked by the same schema as the API; the server's words where it refuses. */
 export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }: WebhookFormProps) {
-  const ids = { url: useId(), events: useId(), form: useId() };
+  const ids = { events: useId(), form: useId() };
   const { register, handleSubmit, setError, reset, formState } = useForm<WebhookInput>({
     resolver: zodResolver(WebhookInputSchema),
     defaultValues: initial,
@@ -46,21 +47,16 @@ export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }:
 
   return (
     <form noValidate aria-label={submitText} onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.url}>Payload URL</Label>
-        <Input
-          id={ids.url}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://example.com/hooks/kairos"
-          aria-invalid={Boolean(errors.url)}
-          aria-describedby={errors.url ? `${ids.url}-error` : undefined}
-          {...register('url')}
-        />
-        <FieldError id={`${ids.url}-error`}>{errors.url?.message}</FieldError>
-      </div>
+      <TextField
+        label="Payload URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://example.com/hooks/kairos"
+        error={errors.url?.message}
+        {...register('url')}
+      />
       <fieldset
         className="grid gap-2"
         aria-invalid={Boolean(errors.events)}

@@ -11,29 +11,26 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useTestWebhook } from '../api/test-webhook.ts';
 import { useUpdateWebhook } from '../api/update-webhook.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookForm } from './webhook-form.tsx';
+import { feedback, toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 
-const failed = (error: unknown) =>
-  toast({ variant: 'destructive', title: messages.error, description: errorText(error, 'Please try again.') });
+const tryAgain = { title: messages.error, fallback: 'Please try again.' };
+const failed = feedback({ failure: tryAgain });
 
+/** The test call itself worked; whether the receiver took the event is the answer's to say. */
 function testToast(delivery: WebhookDelivery) {
   const answer = delivery.statusCode === null ? 'no answer' : `${delivery.statusCode}`;
-  toast(
-    delivery.ok
-      ? { variant: 'success', title: 'Test delivered', description: `The receiver answered ${answer}.` }
-      : {
-          variant: 'destructive',
-          title: 'Test failed',
-          description: `The receiver answered ${answer}${delivery.error ? `: ${delivery.error}` : '.'}`,
-        },
-  );
+  if (delivery.ok) toastSuccess({ title: 'Test delivered', description: `The receiver answered ${answer}.` });
+  else
+    toastFailure({
+      title: 'Test failed',
+      description: `The receiver answered ${answer}${delivery.error ? `: ${delivery.error}` : '.'}`,
+    });
 }
 
 /** One webhook: where it sends, what, whether it is on; edit, test, delete, and its last deliveries. */
@@ -82,13 +79,13 @@ export function WebhookItem({ hook }: { hook: Webhook }) {
             checked={active}
             disabled={update.isPending}
             label={`Send events to ${hook.url}`}
-            onChange={(next) => update.mutate({ id: hook.id, patch: { active: next } }, { onError: failed })}
+            onChange={(next) => update.mutate({ id: hook.id, patch: { active: next } }, failed)}
           />
           <Button
             variant="secondary"
             size="sm"
             disabled={test.isPending}
-            onClick={() => test.mutate(hook.id, { onSuccess: testToast, onError: failed })}
+            onClick={() => test.mutate(hook.id, { ...failed, onSuccess: testToast })}
           >
             <Send className="h-3.5 w-3.5" aria-hidden />
             {test.isPending ? 'Sending...' : 'Send test'}
@@ -117,7 +114,7 @@ export function WebhookItem({ hook }: { hook: Webhook }) {
             onSubmit={async (input) => {
               await update.mutateAsync({ id: hook.id, patch: input });
               setEditing(false);
-              toast({ variant: 'success', title: webhookMessages.saved });
+              toastSuccess(webhookMessages.saved);
             }}
           />
         </div>
@@ -149,13 +146,14 @@ export function WebhookItem({ hook }: { hook: Webhook }) {
         destructive
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(hook.id, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              toast({ variant: 'success', title: webhookMessages.deleted });
-            },
-            onError: failed,
-          })
+          remove.mutate(
+            hook.id,
+            feedback({
+              success: webhookMessages.deleted,
+              failure: tryAgain,
+              onSuccess: () => setConfirmDelete(false),
+            }),
+          )
         }
       />
     </li>

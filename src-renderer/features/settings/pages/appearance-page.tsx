@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
 import { type Preferences, PreferencesSchema } from '../../../../src-shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BrandColorField } from '../components/brand-color-field.tsx';
@@ -10,6 +9,7 @@ import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 function samePreferences(a: Preferences, b: Preferences): boolean {
   return (
@@ -35,14 +35,14 @@ export function AppearancePage() {
 
   const onSubmit = () => {
     if (!parsed?.success) return;
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        setDraft(null);
-        toast({ variant: 'success', title: messages.appearanceUpdated });
-      },
-      onError: () =>
-        toast({ variant: 'destructive', title: messages.error, description: messages.appearanceUpdateFailed }),
-    });
+    update.mutate(
+      parsed.data,
+      feedback({
+        success: messages.appearanceUpdated,
+        failure: { title: messages.error, description: messages.appearanceUpdateFailed },
+        onSuccess: () => setDraft(null),
+      }),
+    );
   };
 
   return (
@@ -92,13 +92,11 @@ export function AppearancePage() {
           >
             <div className="grid gap-6 sm:grid-cols-2">
               <BrandColorField
-                id="brand-color-light"
                 label="Brand color (light theme)"
                 value={edited.brand_color_light}
                 onChange={(brand_color_light) => change({ brand_color_light })}
               />
               <BrandColorField
-                id="brand-color-dark"
                 label="Brand color (dark theme)"
                 value={edited.brand_color_dark}
                 onChange={(brand_color_dark) => change({ brand_color_dark })}

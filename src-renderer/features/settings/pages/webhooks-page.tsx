@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { type WebhookCreated, webhookMessages } from '../../../../src-shared/schemas/webhooks.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { WebhookForm } from '../components/webhook-form.tsx';
 import { WebhookItem } from '../components/webhook-item.tsx';
 import { WebhookSecret } from '../components/webhook-secret.tsx';
+import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 
 /** /settings/webhooks: signed HTTPS calls to the host's own systems when bookings change. */
 export function WebhooksPage() {
@@ -49,7 +49,7 @@ export function WebhooksPage() {
           submitText="Add webhook"
           onSubmit={async (input) => {
             setCreated(await create.mutateAsync(input));
-            toast({ variant: 'success', title: webhookMessages.created });
+            toastSuccess(webhookMessages.created);
           }}
         />
       </Card>

@@ -1,0 +1,28 @@
+import { messages } from '../../../src-shared/messages.ts';
+import { toastFailure } from './mutation-feedback.ts';
+import { toast } from './use-toast.ts';
+
+/**
+ * Puts `text` on the clipboard and says so in a toast titled `title` (described by `description`,
+ * the text itself by default), or says that the browser refused (`refused`).
+ */
+export async function copyText(
+  text: string,
+  title: string,
+  { description = text, refused = 'Your browser blocked the clipboard.' } = {},
+): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title, description });
+  } catch {
+    toastFailure({ title: messages.error, description: refused });
+  }
+}
+
+/** Copies one of the product's links (docs/product.md#own-links). */
+export function copyLink(url: string, description = url): Promise<void> {
+  return copyText(url, messages.linkCopied, {
+    description,
+    refused: 'Could not copy the link. Your browser blocked the clipboard.',
+  });
+}

@@ -1,0 +1,17 @@
+import { forwardRef } from 'react';
+import { messages } from '../../../../src-shared/messages.ts';
+import { TextField, type TextFieldProps } from '../../../components/ui/form-field.tsx';
+
+type FixedField = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>;
+
+/** The email address every sign-in form asks for. */
+export const EmailField = forwardRef<HTMLInputElement, FixedField>(function EmailField(props, ref) {
+  return <TextField ref={ref} label="Email" type="email" autoComplete="email" {...props} />;
+});
+
+/** A password being chosen: the browser may suggest one, and the rules are said under it. */
+export const NewPasswordField = forwardRef<HTMLInputElement, FixedField & { label: string }>(
+  function NewPasswordField(props, ref) {
+    return <TextField ref={ref} type="password" autoComplete="new-password" hint={messages.passwordHint} {...props} />;
+  },
+);

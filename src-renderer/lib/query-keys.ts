@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API_BASE } from '../../src-shared/constants.ts';
+import { api, type RequestOptions } from './api-client.ts';
+
+/**
+ * A query's key: the API path it reads (the same path its fetcher passes to `api()`), then what
+ * narrows it (a search, a name). Every key has this one shape, so two screens reading a path share
+ * one cache entry, and invalidating `apiKey(path)` refreshes every variant of it.
+ */
+export function apiKey<const Parts extends readonly unknown[]>(path: string, ...parts: Parts) {
+  return [`${API_BASE}${path}`, ...parts] as const;
+}
+
+/** The query options of a plain GET of one path: keyed `apiKey(path)`, fetched with `api(path)`. */
+export function apiQueryOptions<T>(path: string, request?: RequestOptions) {
+  return queryOptions({ queryKey: apiKey(path), queryFn: () => api<T>(path, request) });
+}

@@ -1,0 +1,46 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { type InitialEntry, MemoryRouter } from 'react-router-dom';
+import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
+import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { SessionProvider } from '../../src-renderer/lib/session.tsx';
+import { ACCESS_TOKEN_KEY } from '../../src-shared/constants.ts';
+import type { SessionUser } from '../../src-shared/schemas/session.ts';
+
+/** An access token the renderer can decode (it never checks the signature, the server does). */
+export function accessTokenFor(user: SessionUser): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...user, typ: 'access' })}.signature`;
+}
+
+export interface RenderInAppOptions {
+  /** The address the router starts at (a location object when it carries state). */
+  path?: InitialEntry;
+  /** Someone already signed in (their access token is stored before the session starts). */
+  signedInAs?: SessionUser;
+}
+
+/**
+ * Renders `ui` inside what the app puts around every page: a fresh query cache with the app's own
+ * policy, a router at `path`, the session, tooltips and the toaster (so a test sees the page's
+ * toasts). Give `ui` its own `<Routes>` when the test follows navigation.
+ */
+export function renderInApp(ui: ReactNode, { path = '/', signedInAs }: RenderInAppOptions = {}) {
+  if (signedInAs) localStorage.setItem(ACCESS_TOKEN_KEY, accessTokenFor(signedInAs));
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <Tooltip.Provider>
+            {ui}
+            <Toaster />
+          </Tooltip.Provider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
