@@ -5,6 +5,7 @@ import type { Db, DbKind } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminUsersRoutes } from './modules/admin/users-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { publicBookingRoutes } from './modules/booking/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminUsersRoutes, { prefix: '/admin' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
     },
     { prefix: '/api' },

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
-import { encodeCursor } from '../api/modules/event-types/service.ts';
+import { encodeCursor } from '../api/lib/cursor.ts';
 import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';

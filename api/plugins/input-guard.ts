@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTROL_CHARACTER, textMessages } from '../../src-shared/text.ts';
-import { httpErrors } from './errors.ts';
+import { httpErrors } from '../lib/http-errors.ts';
 
 export const inputMessages = {
   notUtf8: 'Request body is not valid UTF-8',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AuditAction, AuditLog, AuditLogEntry } from '../../../src-shared/schemas/admin-users.ts';
-import { decodeCursor, encodeCursor } from '../event-types/service.ts';
+import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 
 /** Who acted: an admin's account, or the command line (`npm run admin`), which has none. */
 export type AuditActor = { id: string } | 'command_line';
@@ -34,7 +34,7 @@ export async function recordAudit(db: AuditWriter, record: AuditRecord): Promise
 
 /** The log, newest first, a page at a time. */
 export async function listAuditLog(db: Db, query: { cursor?: string; limit: number }): Promise<AuditLog> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = cursorAfter(query);
   const rows = await db.auditLogEntry.findMany({
     where: after
       ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
@@ -42,7 +42,7 @@ export async function listAuditLog(db: Db, query: { cursor?: string; limit: numb
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: query.limit + 1,
   });
-  const items: AuditLogEntry[] = rows.slice(0, query.limit).map((row) => ({
+  const entries = rows.map((row): AuditLogEntry => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     action: row.action as AuditAction,
@@ -50,6 +50,5 @@ export async function listAuditLog(db: Db, query: { cursor?: string; limit: numb
     target: row.targetId && row.targetEmail ? { id: row.targetId, email: row.targetEmail } : null,
     detail: row.detail,
   }));
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  return pageOf(entries, query.limit);
 }

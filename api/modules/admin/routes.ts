@@ -5,18 +5,15 @@ import {
   SaveCloudflareTokenRequestSchema,
   SetupCoreDomainRequestSchema,
 } from '../../../src-shared/schemas/admin.ts';
-import { messages } from '../../../src-shared/messages.ts';
 import { MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { recordAudit } from './audit.ts';
-import { getAdminSettings, saveCloudflareToken, setupCoreDomain } from './service.ts';
-import { adminUsersRoutes } from './users-routes.ts';
+import { createAdminService } from './service.ts';
 
 /** The app admin's portal: the Cloudflare token and the core domain (app admins only, checked here). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const box = app.secretBox;
-  // Checked on request, before the body is validated: outsiders learn nothing about the endpoint.
-  const onRequest = [app.authenticate, app.requireRole('app_admin')];
-  const security = [{ bearerAuth: [] }];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('app_admin'));
+  const admin = createAdminService({ db: app.db, secretBox: app.secretBox, config: app.config });
+  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   // These call Cloudflare on the server's behalf; keep a runaway client from exhausting its quota.
   // Counted per admin after the role check, so refused callers cannot use up an admin's allowance.
   const rateLimit = {
@@ -29,61 +26,40 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
-      onRequest,
       schema: {
-        tags: ['admin'],
+        ...common,
         summary: 'Whether a Cloudflare token is saved (and its last four characters, never more)',
-        security,
         response: { 200: AdminSettingsResponseSchema },
       },
     },
-    async () => getAdminSettings(app.db, box),
+    () => admin.settings(),
   );
 
   app.post(
     '/settings/cloudflare-token',
     {
-      onRequest,
       config: { rateLimit },
       schema: {
-        tags: ['admin'],
+        ...common,
         summary: 'Checks a Cloudflare API token with Cloudflare and saves it encrypted',
-        security,
         body: SaveCloudflareTokenRequestSchema,
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) => {
-      await saveCloudflareToken(app.db, box, app.config, request.body.token);
-      await recordAudit(app.db, { actor: request.caller, action: 'cloudflare_token_saved' });
-      return { message: messages.cloudflareTokenSaved };
-    },
+    async (request) => ({ message: await admin.saveCloudflareToken(request.caller.id, request.body.token) }),
   );
 
   app.post(
     '/dns/setup-core',
     {
-      onRequest,
       config: { rateLimit },
       schema: {
-        tags: ['admin'],
+        ...common,
         summary: 'Creates or updates the root A/AAAA record and the wildcard CNAME of the core domain',
-        security,
         body: SetupCoreDomainRequestSchema,
         response: { 200: MessageResponseSchema },
       },
     },
-    async (request) => {
-      const message = await setupCoreDomain(app.db, box, app.config, request.body);
-      const { domain, ipAddress } = request.body;
-      await recordAudit(app.db, {
-        actor: request.caller,
-        action: 'core_domain_set_up',
-        detail: `${domain} → ${ipAddress}`,
-      });
-      return { message };
-    },
+    async (request) => ({ message: await admin.setupCoreDomain(request.caller.id, request.body) }),
   );
-
-  await app.register(adminUsersRoutes);
 };

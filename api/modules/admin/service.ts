@@ -2,8 +2,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type CloudflareClient, CloudflareError, createCloudflareClient } from '../../lib/cloudflare.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import type { AdminSettingsResponse } from '../../../src-shared/schemas/admin.ts';
+import { messages } from '../../../src-shared/messages.ts';
+import { recordAudit } from './audit.ts';
 
 /** The AppSetting key holding the sealed token; also the sealing context, so the value cannot be moved. */
 export const CLOUDFLARE_TOKEN_SETTING = 'cloudflare.api_token';
@@ -17,7 +19,11 @@ export const adminServiceMessages = {
     `No Cloudflare zone found for ${domain}. Add the domain to the Cloudflare account this token belongs to.`,
 } as const;
 
-type AdminConfig = Pick<Config, 'CLOUDFLARE_API_URL'>;
+export interface AdminServiceDeps {
+  db: Db;
+  secretBox: SecretBox;
+  config: Pick<Config, 'CLOUDFLARE_API_URL'>;
+}
 
 /** Cloudflare's failures as our errors. Never 401/403: the web client would take those as an expired session. */
 function toHttpError(error: unknown): unknown {
@@ -46,42 +52,6 @@ async function withCloudflare<T>(work: () => Promise<T>): Promise<T> {
 function last4(token: string): string | null {
   // A very short token would be given away whole by its "last four".
   return token.length >= 12 ? token.slice(-4) : null;
-}
-
-export async function getAdminSettings(db: Db, box: SecretBox): Promise<AdminSettingsResponse> {
-  const row = await db.appSetting.findUnique({ where: { key: CLOUDFLARE_TOKEN_SETTING } });
-  if (!row) return { cloudflareToken: { configured: false, last4: null } };
-  let shown: string | null = null;
-  try {
-    shown = last4(box.open(row.value, CLOUDFLARE_TOKEN_SETTING));
-  } catch {
-    shown = null;
-  }
-  return { cloudflareToken: { configured: true, last4: shown } };
-}
-
-export async function saveCloudflareToken(db: Db, box: SecretBox, config: AdminConfig, token: string): Promise<void> {
-  const client = createCloudflareClient({ baseUrl: config.CLOUDFLARE_API_URL, token });
-  const verified = await withCloudflare(() => client.verifyToken());
-  if (verified.status !== 'active') throw httpErrors.badRequest(adminServiceMessages.tokenNotActive(verified.status));
-  const value = box.seal(token, CLOUDFLARE_TOKEN_SETTING);
-  await db.appSetting.upsert({
-    where: { key: CLOUDFLARE_TOKEN_SETTING },
-    create: { key: CLOUDFLARE_TOKEN_SETTING, value },
-    update: { value },
-  });
-}
-
-async function storedClient(db: Db, box: SecretBox, config: AdminConfig): Promise<CloudflareClient> {
-  const row = await db.appSetting.findUnique({ where: { key: CLOUDFLARE_TOKEN_SETTING } });
-  if (!row) throw httpErrors.badRequest(adminServiceMessages.noTokenSaved);
-  let token: string;
-  try {
-    token = box.open(row.value, CLOUDFLARE_TOKEN_SETTING);
-  } catch {
-    throw httpErrors.badRequest(adminServiceMessages.storedTokenUnreadable);
-  }
-  return createCloudflareClient({ baseUrl: config.CLOUDFLARE_API_URL, token });
 }
 
 /** The zone holding `domain`: the domain itself, else its closest parent (book.example.com -> example.com). */
@@ -118,27 +88,75 @@ function describe(outcome: Outcome, what: string): string {
   return outcome === 'unchanged' ? `${what} already up to date` : `${what} ${outcome}`;
 }
 
-/** Points the core domain at this server: an A/AAAA record for the root and a wildcard CNAME to it. */
-export async function setupCoreDomain(
-  db: Db,
-  box: SecretBox,
-  config: AdminConfig,
-  input: { domain: string; ipAddress: string },
-): Promise<string> {
-  const client = await storedClient(db, box, config);
-  const { domain } = input;
-  const ipType = input.ipAddress.includes(':') ? 'AAAA' : 'A';
-  // Cloudflare stores IPv6 in its shortest form; comparing that form keeps a second run a no-op.
-  const ipAddress = ipType === 'AAAA' ? new URL(`http://[${input.ipAddress}]`).hostname.slice(1, -1) : input.ipAddress;
-  return withCloudflare(async () => {
-    const zone = await findZone(client, domain);
-    const root = await ensureRecord(client, zone.id, { type: ipType, name: domain, content: ipAddress });
-    const wildcard = await ensureRecord(client, zone.id, { type: 'CNAME', name: `*.${domain}`, content: domain });
-    const parts = [
-      describe(root, `${ipType} record ${domain} → ${ipAddress}`),
-      describe(wildcard, `CNAME record *.${domain} → ${domain}`),
-    ];
-    const verb = root === 'unchanged' && wildcard === 'unchanged' ? 'was already set up' : 'is set up';
-    return `Core domain ${domain} ${verb}: ${parts.join('; ')}.`;
-  });
+/** The app admin's portal: the Cloudflare token, sealed at rest, and the core domain's DNS records. */
+export function createAdminService({ db, secretBox, config }: AdminServiceDeps) {
+  async function storedClient(): Promise<CloudflareClient> {
+    const row = await db.appSetting.findUnique({ where: { key: CLOUDFLARE_TOKEN_SETTING } });
+    if (!row) throw httpErrors.badRequest(adminServiceMessages.noTokenSaved);
+    let token: string;
+    try {
+      token = secretBox.open(row.value, CLOUDFLARE_TOKEN_SETTING);
+    } catch {
+      throw httpErrors.badRequest(adminServiceMessages.storedTokenUnreadable);
+    }
+    return createCloudflareClient({ baseUrl: config.CLOUDFLARE_API_URL, token });
+  }
+
+  return {
+    async settings(): Promise<AdminSettingsResponse> {
+      const row = await db.appSetting.findUnique({ where: { key: CLOUDFLARE_TOKEN_SETTING } });
+      if (!row) return { cloudflareToken: { configured: false, last4: null } };
+      let shown: string | null = null;
+      try {
+        shown = last4(secretBox.open(row.value, CLOUDFLARE_TOKEN_SETTING));
+      } catch {
+        shown = null;
+      }
+      return { cloudflareToken: { configured: true, last4: shown } };
+    },
+
+    /** Checks the token with Cloudflare, saves it sealed and writes the audit log. */
+    async saveCloudflareToken(actorId: string, token: string): Promise<string> {
+      const client = createCloudflareClient({ baseUrl: config.CLOUDFLARE_API_URL, token });
+      const verified = await withCloudflare(() => client.verifyToken());
+      if (verified.status !== 'active') {
+        throw httpErrors.badRequest(adminServiceMessages.tokenNotActive(verified.status));
+      }
+      const value = secretBox.seal(token, CLOUDFLARE_TOKEN_SETTING);
+      await db.appSetting.upsert({
+        where: { key: CLOUDFLARE_TOKEN_SETTING },
+        create: { key: CLOUDFLARE_TOKEN_SETTING, value },
+        update: { value },
+      });
+      await recordAudit(db, { actor: { id: actorId }, action: 'cloudflare_token_saved' });
+      return messages.cloudflareTokenSaved;
+    },
+
+    /** Points the core domain at this server: an A/AAAA record for the root and a wildcard CNAME to it. */
+    async setupCoreDomain(actorId: string, input: { domain: string; ipAddress: string }): Promise<string> {
+      const client = await storedClient();
+      const { domain } = input;
+      const ipType = input.ipAddress.includes(':') ? 'AAAA' : 'A';
+      // Cloudflare stores IPv6 in its shortest form; comparing that form keeps a second run a no-op.
+      const ipAddress =
+        ipType === 'AAAA' ? new URL(`http://[${input.ipAddress}]`).hostname.slice(1, -1) : input.ipAddress;
+      const message = await withCloudflare(async () => {
+        const zone = await findZone(client, domain);
+        const root = await ensureRecord(client, zone.id, { type: ipType, name: domain, content: ipAddress });
+        const wildcard = await ensureRecord(client, zone.id, { type: 'CNAME', name: `*.${domain}`, content: domain });
+        const parts = [
+          describe(root, `${ipType} record ${domain} → ${ipAddress}`),
+          describe(wildcard, `CNAME record *.${domain} → ${domain}`),
+        ];
+        const verb = root === 'unchanged' && wildcard === 'unchanged' ? 'was already set up' : 'is set up';
+        return `Core domain ${domain} ${verb}: ${parts.join('; ')}.`;
+      });
+      await recordAudit(db, {
+        actor: { id: actorId },
+        action: 'core_domain_set_up',
+        detail: `${input.domain} → ${input.ipAddress}`,
+      });
+      return message;
+    },
+  };
 }

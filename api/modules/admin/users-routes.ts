@@ -11,29 +11,27 @@ import {
   UpdateAdminUserSchema,
 } from '../../../src-shared/schemas/admin-users.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { listAuditLog } from './audit.ts';
-import { deleteUser, listUsers, signOutUserEverywhere, updateUser } from './users-service.ts';
+import { type AdminUsersService, createAdminUsersService } from './users-service.ts';
 
 /** The app admin's Users screen and audit log (app admins only, checked on request, before the body is read). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = [app.authenticate, app.requireRole('app_admin')];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('app_admin'));
+  const users = createAdminUsersService({ db: app.db, dbKind: app.dbKind, reads: app.reads });
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-  const ctx = { db: app.db, dbKind: app.dbKind };
   const refusals = { 404: ErrorResponseSchema, 409: ErrorResponseSchema };
   /** A route that acts on the account named in the path and answers 204. */
   const noContent =
-    (act: (c: typeof ctx, actorId: string, id: string) => Promise<void>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (act: AdminUsersService['signOutEverywhere']) => async (request: FastifyRequest, reply: FastifyReply) => {
       // Validated by the route's params schema before this runs.
       const { id } = request.params as { id: string };
-      await act(ctx, request.caller.id, id);
+      await act(request.caller.id, id);
       return reply.code(204).send(null);
     };
 
   app.get(
     '/users',
     {
-      onRequest,
       schema: {
         ...common,
         summary: 'Every account, newest first, searchable by email, name or username, a page at a time',
@@ -41,13 +39,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUserListSchema },
       },
     },
-    (request) => listUsers(app.reads, request.query),
+    (request) => users.list(request.query),
   );
 
   app.patch(
     '/users/:id',
     {
-      onRequest,
       schema: {
         ...common,
         summary: "Change an account's role, or disable or enable it (a disabled account is signed out at once)",
@@ -56,13 +53,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUserSchema, ...refusals },
       },
     },
-    (request) => updateUser(ctx, request.caller.id, request.params.id, request.body),
+    (request) => users.update(request.caller.id, request.params.id, request.body),
   );
 
   app.post(
     '/users/:id/sign-out-everywhere',
     {
-      onRequest,
       schema: {
         ...common,
         summary: 'End every session of an account: its tokens stop working on their next request',
@@ -70,13 +66,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), 404: ErrorResponseSchema },
       },
     },
-    noContent(signOutUserEverywhere),
+    noContent(users.signOutEverywhere),
   );
 
   app.delete(
     '/users/:id',
     {
-      onRequest,
       schema: {
         ...common,
         summary: 'Delete an account and everything it owns',
@@ -84,13 +79,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...refusals },
       },
     },
-    noContent(deleteUser),
+    noContent(users.remove),
   );
 
   app.get(
     '/audit-log',
     {
-      onRequest,
       schema: {
         ...common,
         summary: 'Who did what to whom and when: every admin action, newest first, a page at a time',
@@ -98,6 +92,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuditLogSchema },
       },
     },
-    (request) => listAuditLog(app.db, request.query),
+    (request) => users.auditLog(request.query),
   );
 };

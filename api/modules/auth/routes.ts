@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import { paths } from '../../../src-shared/routes.ts';
 import { messages } from '../../../src-shared/messages.ts';
 import {

@@ -5,7 +5,7 @@ import { createBookingSettingsService } from './service.ts';
 
 /** PUT /api/event-types/:id/booking-settings. The event type's own reads carry `bookingSettings`. */
 export const bookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const service = createBookingSettingsService({ db: app.db });
 
   app.put(

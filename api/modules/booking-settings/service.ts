@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import {
   type BookingSettings,
   type BookingSettingsInput,
@@ -23,13 +23,17 @@ export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
   };
 }
 
-export function createBookingSettingsService(deps: { db: Db }) {
+export interface BookingSettingsServiceDeps {
+  db: Db;
+}
+
+export function createBookingSettingsService({ db }: BookingSettingsServiceDeps) {
   return {
     /** Replaces an event type's booking settings; another user's event type is a 404. */
     async update(userId: string, eventTypeId: string, input: BookingSettingsInput): Promise<BookingSettings> {
       // A date range is kept only while it is the chosen window, so a later switch starts clean.
       const data = input.bookingWindow === 'range' ? input : { ...input, windowStart: null, windowEnd: null };
-      const { count } = await deps.db.eventType.updateMany({ where: { id: eventTypeId, userId }, data });
+      const { count } = await db.eventType.updateMany({ where: { id: eventTypeId, userId }, data });
       if (count === 0) throw httpErrors.notFound(availabilityMessages.eventTypeNotFound);
       return data;
     },

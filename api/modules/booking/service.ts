@@ -1,6 +1,6 @@
 import type { BookingTargetRead, PublicVersionsRead, Reads } from '../../db/reads.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import {
   type EngineSchedule,
   type SlotSettings,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import * as z from 'zod/mini';
 import { memoryRecipientCounter, recipientKey, redisRecipientCounter } from '../../lib/mailer.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import { PublicEventParamsSchema } from '../../../src-shared/schemas/availability.ts';
 import {
   BOOKING_TOKEN_HEADER,

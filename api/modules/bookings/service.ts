@@ -8,7 +8,7 @@ import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { type OutboxJobInput, outboxRows, type Outbox } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { HttpError, httpErrors } from '../../plugins/errors.ts';
+import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { checkStart } from '../../../src-shared/availability/slots.ts';
 import { DAY_MS } from '../../../src-shared/availability/zone-time.ts';
 import { FALLBACK_TIME_ZONE } from '../../../src-shared/schemas/availability.ts';
@@ -24,7 +24,7 @@ import {
   type PublicBooking,
   bookingMessages,
 } from '../../../src-shared/schemas/bookings.ts';
-import { decodeCursor, encodeCursor } from '../event-types/service.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type OwnBooking, parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
 import { type BookingNotice, hostEmail, inviteeEmail } from './emails.ts';
 

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import { DAY_MS } from '../../../src-shared/availability/zone-time.ts';
 import { bookingMessages } from '../../../src-shared/schemas/bookings.ts';
 

@@ -6,56 +6,52 @@ import {
   SaveDomainRequestSchema,
   VerifyDomainResponseSchema,
 } from '../../../src-shared/schemas/domains.ts';
-import { getDomainSettings, removeDomain, saveDomain, verifyDomain } from './service.ts';
+import { createDomainsService } from './service.ts';
 
 /** A company's custom domain (company admins only, checked here whatever the client shows). */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the body is validated: outsiders learn nothing about the endpoint.
-  const onRequest = [app.authenticate, app.requireRole('company_admin')];
-  const security = [{ bearerAuth: [] }];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('company_admin'));
+  const domains = createDomainsService({ db: app.db, config: app.config });
+  const common = { tags: ['domains'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',
     {
-      onRequest,
       schema: {
-        tags: ['domains'],
+        ...common,
         summary: "The company's saved domain and the DNS records it needs",
-        security,
         response: { 200: DomainSettingsResponseSchema },
       },
     },
-    async (request) => getDomainSettings(app.db, app.config, request.caller.id),
+    async (request) => domains.settings(request.caller.id),
   );
 
   app.put(
     '/',
     {
-      onRequest,
       schema: {
-        tags: ['domains'],
+        ...common,
         summary: "Saves the company's custom domain",
-        security,
         body: SaveDomainRequestSchema,
         response: { 200: DomainSettingsResponseSchema },
       },
     },
-    async (request) => saveDomain(app.db, app.config, request.caller.id, request.body),
+    async (request) => domains.save(request.caller.id, request.body),
   );
 
   app.delete(
     '/',
     {
-      onRequest,
       schema: {
-        tags: ['domains'],
+        ...common,
         summary: "Disconnects the company's custom domain",
-        security,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await removeDomain(app.db, request.caller.id);
+      await domains.remove(request.caller.id);
       return reply.status(204).send(null);
     },
   );
@@ -63,7 +59,6 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify',
     {
-      onRequest,
       // Each call makes DNS lookups on the server's behalf; counted per company admin after the role check.
       config: {
         rateLimit: {
@@ -74,12 +69,11 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
-        tags: ['domains'],
+        ...common,
         summary: 'Looks up the DNS records of the saved domain and reports each one',
-        security,
         response: { 200: VerifyDomainResponseSchema },
       },
     },
-    async (request) => verifyDomain(app.db, app.config, request.caller.id),
+    async (request) => domains.verify(request.caller.id),
   );
 };

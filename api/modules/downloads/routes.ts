@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DESKTOP_PLATFORMS, desktopArtifactName } from '../../../src-shared/desktop-artifacts.ts';
 import { DownloadsResponseSchema } from '../../../src-shared/schemas/downloads.ts';
-import { appVersion } from '../../lib/version.ts';
+import { createDownloadsService } from './service.ts';
 
-/**
- * The /download page's data (docs/product.md#desktop-download): the installers of this server's version, linked under
- * DOWNLOAD_BASE_URL. Without that setting there is nowhere to link to, and the answer says so.
- */
+/** Public, no sign-in: the desktop installers the /download page links to. */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const downloads = createDownloadsService({ config: app.config });
+
   app.get(
     '/',
     {
@@ -17,16 +15,6 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DownloadsResponseSchema },
       },
     },
-    () => {
-      const base = app.config.DOWNLOAD_BASE_URL?.replace(/\/+$/, '');
-      return {
-        version: appVersion,
-        available: base !== undefined,
-        files: DESKTOP_PLATFORMS.map((platform) => {
-          const fileName = desktopArtifactName(platform, appVersion);
-          return { platform, fileName, url: base ? `${base}/${encodeURIComponent(fileName)}` : null };
-        }),
-      };
-    },
+    () => downloads.installers(),
   );
 };

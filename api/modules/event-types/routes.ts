@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
+import { createBodyCache } from '../../lib/versioned-cache.ts';
 import {
   EventTypeIdParamsSchema,
   EventTypeInputSchema,
@@ -9,32 +9,21 @@ import {
   EventTypeSchema,
   ToggleVisibilitySchema,
 } from '../../../src-shared/schemas/event-types.ts';
-import {
-  createEventType,
-  deleteEventType,
-  duplicateEventType,
-  listEventTypes,
-  setVisibility,
-  updateEventType,
-} from './service.ts';
+import { createEventTypesService } from './service.ts';
 
 /** Memory the first-page cache may hold per API process (a default page is about 3 KB). */
 export const FIRST_PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The signed-in user's event types. Every route is scoped to the caller: others' rows answer 404. */
 export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  const ctx = { db: app.db, reads: app.reads };
+  app.addHook('onRequest', app.authenticate);
+  const eventTypes = createEventTypesService({ db: app.db, reads: app.reads });
   const common = { tags: ['event-types'], security: [{ bearerAuth: [] }] };
-
   // The dashboard asks for the first page (no search, no cursor) far more often than anything changes.
   // Each answer is kept, serialised, with the version of the user's event types it was read at; the
   // version comes with the caller lookup every request makes anyway and moves on with every change,
   // from any process (database triggers). So a kept page is sent only while it is still current.
-  const firstPages = new LRUCache<string, { version: number; body: string }>({
-    maxSize: FIRST_PAGE_CACHE_BYTES,
-    sizeCalculation: (entry) => entry.body.length + 64,
-  });
+  const firstPages = createBodyCache(FIRST_PAGE_CACHE_BYTES);
 
   app.get(
     '/',
@@ -47,16 +36,14 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, eventTypesVersion: version } = request.caller;
+      const { id, eventTypesVersion } = request.caller;
+      const read = async () => String(reply.serialize(await eventTypes.list(id, request.query)));
       const firstPage = !request.query.q && !request.query.cursor;
-      const key = `${id}:${request.query.limit}`;
-      let page = firstPage ? firstPages.get(key) : undefined;
-      if (!page || page.version !== version) {
-        page = { version, body: String(reply.serialize(await listEventTypes(ctx, id, request.query))) };
-        if (firstPage) firstPages.set(key, page);
-      }
+      const body = firstPage
+        ? await firstPages.get(`${id}:${request.query.limit}`, String(eventTypesVersion), read)
+        : await read();
       // Serialised by this route's own serializer above: Fastify sends a JSON string as it is.
-      return reply.type('application/json; charset=utf-8').send(page.body as unknown as EventTypeList);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as EventTypeList);
     },
   );
 
@@ -70,7 +57,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: EventTypeSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createEventType(ctx, request.caller.id, request.body)),
+    async (request, reply) => reply.status(201).send(await eventTypes.create(request.caller.id, request.body)),
   );
 
   app.put(
@@ -84,7 +71,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventTypeSchema },
       },
     },
-    (request) => updateEventType(ctx, request.caller.id, request.params.id, request.body),
+    (request) => eventTypes.update(request.caller.id, request.params.id, request.body),
   );
 
   app.patch(
@@ -98,7 +85,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventTypeSchema },
       },
     },
-    (request) => setVisibility(ctx, request.caller.id, request.params.id, request.body.isVisible),
+    (request) => eventTypes.setVisibility(request.caller.id, request.params.id, request.body.isVisible),
   );
 
   app.post(
@@ -111,8 +98,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: EventTypeSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await duplicateEventType(ctx, request.caller.id, request.params.id)),
+    async (request, reply) => reply.status(201).send(await eventTypes.duplicate(request.caller.id, request.params.id)),
   );
 
   app.delete(
@@ -125,7 +111,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEventType(ctx, request.caller.id, request.params.id);
+      await eventTypes.remove(request.caller.id, request.params.id);
       return reply.status(204).send();
     },
   );

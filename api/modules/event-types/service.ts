@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import type { Reads } from '../../db/reads.ts';
 import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
+import { isMissingRecord, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import type { Reads } from '../../db/reads.ts';
+import { cursorAfter, pageOf } from '../../lib/cursor.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import {
   EVENT_TYPE_NAME_MAX_LENGTH,
   type EventType,
@@ -8,14 +11,12 @@ import {
   type EventTypeList,
   eventTypeLimitMessages,
 } from '../../../src-shared/schemas/event-types.ts';
-import { bookingSettingsOf } from '../booking-settings/service.ts';
 import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
-import { httpErrors } from '../../plugins/errors.ts';
-import { isMissingRecord, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import { bookingSettingsOf } from '../booking-settings/service.ts';
 
-export interface EventTypesContext {
+export interface EventTypesServiceDeps {
   db: Db;
-  reads: Reads;
+  reads: Pick<Reads, 'eventTypesPage'>;
 }
 
 function toEventType(row: EventTypeRow): EventType {
@@ -31,68 +32,6 @@ function toEventType(row: EventTypeRow): EventType {
   };
 }
 
-/**
- * A cursor names the last item of a page by its sort key (createdAt, id). The next page holds what
- * sorts strictly after it, so items created meanwhile (newer, hence sorting before) never shift the
- * pages still to come: nothing is repeated or skipped.
- */
-interface Cursor {
-  createdAt: Date;
-  id: string;
-}
-export function encodeCursor(row: { createdAt: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
-}
-/** Every time a cursor can name: stored rows are made after 1970 and before 10000 (four-digit years). */
-const CURSOR_TIME_MIN = Date.UTC(1970, 0, 1);
-const CURSOR_TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-/** Ids are cuids: short, letters and digits only. Empty sorts before every id (a cursor "from the top"). */
-const CURSOR_ID = /^[A-Za-z0-9_-]{0,64}$/;
-
-/**
- * A cursor comes back from the client, so it may be forged: every value is checked to be one a real
- * row could have (a time both databases can compare, an id of the right shape) before it reaches SQL.
- */
-export function decodeCursor(text: string): Cursor {
-  try {
-    const [createdAt, id, ...rest] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const time = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
-    if (!(time >= CURSOR_TIME_MIN && time <= CURSOR_TIME_MAX) || typeof id !== 'string' || !CURSOR_ID.test(id)) {
-      throw new Error();
-    }
-    if (rest.length) throw new Error();
-    return { createdAt: new Date(time), id };
-  } catch {
-    throw httpErrors.badRequest(eventTypeLimitMessages.invalidCursor);
-  }
-}
-
-export async function listEventTypes(
-  ctx: EventTypesContext,
-  userId: string,
-  query: { q?: string; cursor?: string; limit: number },
-): Promise<EventTypeList> {
-  // One row beyond the page tells whether another page exists.
-  const rows = await ctx.reads.eventTypesPage(userId, {
-    search: query.q || undefined,
-    after: query.cursor ? decodeCursor(query.cursor) : null,
-    take: query.limit + 1,
-  });
-  const page = rows.slice(0, query.limit);
-  const lastOfPage = page.at(-1);
-  return {
-    items: page,
-    nextCursor: rows.length > query.limit && lastOfPage ? encodeCursor(lastOfPage) : null,
-  };
-}
-
-/** The caller's event type, or 404: another user's is indistinguishable from a missing one. */
-async function findOwned(ctx: EventTypesContext, userId: string, id: string): Promise<EventTypeRow> {
-  const row = await ctx.db.eventType.findFirst({ where: { id, userId } });
-  if (!row) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
-  return row;
-}
-
 /** Runs a write, turning a taken slug into 409 and a row deleted meanwhile into 404. */
 async function write(run: () => Promise<EventTypeRow>): Promise<EventType> {
   try {
@@ -102,35 +41,6 @@ async function write(run: () => Promise<EventTypeRow>): Promise<EventType> {
     if (isMissingRecord(error)) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
     throw error;
   }
-}
-
-export function createEventType(ctx: EventTypesContext, userId: string, input: EventTypeInput): Promise<EventType> {
-  return write(() => retryOnDeadlock(() => ctx.db.eventType.create({ data: { ...input, userId } })));
-}
-
-export async function updateEventType(
-  ctx: EventTypesContext,
-  userId: string,
-  id: string,
-  input: EventTypeInput,
-): Promise<EventType> {
-  await findOwned(ctx, userId, id);
-  return write(() => ctx.db.eventType.update({ where: { id }, data: input }));
-}
-
-export async function setVisibility(
-  ctx: EventTypesContext,
-  userId: string,
-  id: string,
-  isVisible: boolean,
-): Promise<EventType> {
-  await findOwned(ctx, userId, id);
-  return write(() => ctx.db.eventType.update({ where: { id }, data: { isVisible } }));
-}
-
-export async function deleteEventType(ctx: EventTypesContext, userId: string, id: string): Promise<void> {
-  const { count } = await ctx.db.eventType.deleteMany({ where: { id, userId } });
-  if (count === 0) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
 }
 
 const COPY_SUFFIX = '-copy';
@@ -150,33 +60,76 @@ function copyName(name: string): string {
   return `${name.slice(0, EVENT_TYPE_NAME_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
 }
 
-export async function duplicateEventType(ctx: EventTypesContext, userId: string, id: string): Promise<EventType> {
-  const source = await findOwned(ctx, userId, id);
-  // Long slugs are cut to make room for the suffix; this prefix is shared by every candidate.
-  const prefix = source.slug.slice(0, SLUG_MAX_LENGTH - COPY_SUFFIX.length - 8).replace(/-+$/, '');
-  // Another request may take the chosen slug between the read and the insert: try again then.
-  for (let attempt = 0; attempt < DUPLICATE_ATTEMPTS; attempt++) {
-    const existing = await ctx.db.eventType.findMany({
-      where: { userId, slug: { startsWith: prefix } },
-      select: { slug: true },
-    });
-    const slug = nextCopySlug(source.slug, new Set(existing.map((e) => e.slug)));
-    try {
-      const row = await ctx.db.eventType.create({
-        data: {
-          userId,
-          name: copyName(source.name),
-          slug,
-          description: source.description,
-          duration: source.duration,
-          isVisible: source.isVisible,
-          ...bookingSettingsOf(source),
-        },
-      });
-      return toEventType(row);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+/** The signed-in user's event types. Every method is scoped to `userId`: others' rows answer 404. */
+export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
+  /** The caller's event type, or 404: another user's is indistinguishable from a missing one. */
+  async function findOwned(userId: string, id: string): Promise<EventTypeRow> {
+    const row = await db.eventType.findFirst({ where: { id, userId } });
+    if (!row) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
+    return row;
   }
-  throw httpErrors.conflict('Could not find a free URL slug for the copy. Please try again.');
+
+  return {
+    /** A page of the user's event types, newest first, matching `q`, after `cursor`. */
+    async list(userId: string, query: { q?: string; cursor?: string; limit: number }): Promise<EventTypeList> {
+      const rows = await reads.eventTypesPage(userId, {
+        search: query.q || undefined,
+        after: cursorAfter(query),
+        take: query.limit + 1,
+      });
+      return pageOf(rows, query.limit);
+    },
+
+    create(userId: string, input: EventTypeInput): Promise<EventType> {
+      return write(() => retryOnDeadlock(() => db.eventType.create({ data: { ...input, userId } })));
+    },
+
+    async update(userId: string, id: string, input: EventTypeInput): Promise<EventType> {
+      await findOwned(userId, id);
+      return write(() => db.eventType.update({ where: { id }, data: input }));
+    },
+
+    async setVisibility(userId: string, id: string, isVisible: boolean): Promise<EventType> {
+      await findOwned(userId, id);
+      return write(() => db.eventType.update({ where: { id }, data: { isVisible } }));
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const { count } = await db.eventType.deleteMany({ where: { id, userId } });
+      if (count === 0) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
+    },
+
+    async duplicate(userId: string, id: string): Promise<EventType> {
+      const source = await findOwned(userId, id);
+      // Long slugs are cut to make room for the suffix; this prefix is shared by every candidate.
+      const prefix = source.slug.slice(0, SLUG_MAX_LENGTH - COPY_SUFFIX.length - 8).replace(/-+$/, '');
+      // Another request may take the chosen slug between the read and the insert: try again then.
+      for (let attempt = 0; attempt < DUPLICATE_ATTEMPTS; attempt++) {
+        const existing = await db.eventType.findMany({
+          where: { userId, slug: { startsWith: prefix } },
+          select: { slug: true },
+        });
+        const slug = nextCopySlug(source.slug, new Set(existing.map((e) => e.slug)));
+        try {
+          const row = await db.eventType.create({
+            data: {
+              userId,
+              name: copyName(source.name),
+              slug,
+              description: source.description,
+              duration: source.duration,
+              isVisible: source.isVisible,
+              ...bookingSettingsOf(source),
+            },
+          });
+          return toEventType(row);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw httpErrors.conflict('Could not find a free URL slug for the copy. Please try again.');
+    },
+  };
 }
+
+export type EventTypesService = ReturnType<typeof createEventTypesService>;

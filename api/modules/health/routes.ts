@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '../../../src-shared/schemas/health.ts';
-import { appVersion } from '../../lib/version.ts';
+import { createHealthService } from './service.ts';
 
+/** Public, no sign-in: for load balancers and monitoring. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const health = createHealthService({ db: app.db, dbKind: app.dbKind });
+
   app.get(
     '/health',
     {
@@ -13,15 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const reachable = await app.db.$queryRawUnsafe('SELECT 1').then(
-        () => true,
-        () => false,
-      );
-      return reply.status(reachable ? 200 : 503).send({
-        status: reachable ? 'ok' : 'unavailable',
-        database: { kind: app.dbKind, reachable },
-        version: appVersion,
-      });
+      const answer = await health.check();
+      return reply.status(answer.database.reachable ? 200 : 503).send(answer);
     },
   );
 };

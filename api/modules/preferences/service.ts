@@ -1,28 +1,41 @@
-import { retryOnDeadlock } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { retryOnDeadlock } from '../../db/errors.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../src-shared/schemas/preferences.ts';
 
-/** The stored preferences, or the defaults when the user never saved any (the row is made on first save). */
-export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
-  const row = await db.preferences.findUnique({ where: { userId } });
-  if (!row) return DEFAULT_PREFERENCES;
-  return {
-    theme: row.theme,
-    booking_page_theme: row.bookingPageTheme,
-    brand_color_light: row.brandColorLight,
-    brand_color_dark: row.brandColorDark,
-    week_start: row.weekStart,
-  };
+export interface PreferencesServiceDeps {
+  db: Db;
 }
 
-export async function savePreferences(db: Db, userId: string, input: Preferences): Promise<Preferences> {
-  const data = {
-    theme: input.theme,
-    bookingPageTheme: input.booking_page_theme,
-    brandColorLight: input.brand_color_light,
-    brandColorDark: input.brand_color_dark,
-    ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
+/** Themes, brand colours and the first day of the week; the row is made on the first save. */
+export function createPreferencesService({ db }: PreferencesServiceDeps) {
+  /** The stored preferences, or the defaults when the user never saved any. */
+  async function get(userId: string): Promise<Preferences> {
+    const row = await db.preferences.findUnique({ where: { userId } });
+    if (!row) return DEFAULT_PREFERENCES;
+    return {
+      theme: row.theme,
+      booking_page_theme: row.bookingPageTheme,
+      brand_color_light: row.brandColorLight,
+      brand_color_dark: row.brandColorDark,
+      week_start: row.weekStart,
+    };
+  }
+
+  return {
+    get,
+
+    async save(userId: string, input: Preferences): Promise<Preferences> {
+      const data = {
+        theme: input.theme,
+        bookingPageTheme: input.booking_page_theme,
+        brandColorLight: input.brand_color_light,
+        brandColorDark: input.brand_color_dark,
+        ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
+      };
+      await retryOnDeadlock(() =>
+        db.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }),
+      );
+      return get(userId);
+    },
   };
-  await retryOnDeadlock(() => db.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }));
-  return getPreferences(db, userId);
 }

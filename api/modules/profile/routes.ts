@@ -9,13 +9,10 @@ import {
   profileMessages,
 } from '../../../src-shared/schemas/profile.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { HttpError, httpErrors } from '../../plugins/errors.ts';
-import { deleteUser } from '../admin/users-service.ts';
-import { getProfile, removeAvatar, setAvatar, updateProfile } from './service.ts';
+import { HttpError, httpErrors } from '../../lib/http-errors.ts';
+import { createAdminUsersService } from '../admin/users-service.ts';
+import { createProfileService } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-
-/** Reads the one uploaded file, turning the multipart plugin's limit errors into clear answers. */
 /** The uploaded file's bytes. Any multipart body the parser cannot read is the client's error (400). */
 async function readUpload(nextFile: () => Promise<{ toBuffer: () => Promise<Buffer> } | undefined>): Promise<Buffer> {
   let file;
@@ -40,47 +37,48 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // onRequest, so a caller without a session learns nothing about the body rules.
   app.addHook('onRequest', app.authenticate);
+  const profile = createProfileService({
+    db: app.db,
+    accounts: createAdminUsersService({ db: app.db, dbKind: app.dbKind, reads: app.reads }),
+  });
+  const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',
     {
       schema: {
-        tags: ['profile'],
+        ...common,
         summary: "The signed-in user's profile",
-        security,
         response: { 200: ProfileSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => getProfile(app.db, request.caller.id),
+    async (request) => profile.get(request.caller.id),
   );
 
   app.put(
     '/',
     {
       schema: {
-        tags: ['profile'],
+        ...common,
         summary: 'Update name, username and about',
-        security,
         body: UpdateProfileSchema,
         response: { 200: ProfileSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
-    async (request) => updateProfile(app.db, request.caller.id, request.body),
+    async (request) => profile.update(request.caller.id, request.body),
   );
 
   app.delete(
     '/',
     {
       schema: {
-        tags: ['profile'],
+        ...common,
         summary: 'Delete the account and everything it owns, ending all its sessions',
-        security,
         response: { 204: z.null(), 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      // The last app admin cannot delete their account (409), as on the admin Users screen.
-      await deleteUser({ db: app.db, dbKind: app.dbKind }, null, request.caller.id);
+      await profile.deleteAccount(request.caller.id);
       return reply.status(204).send(null);
     },
   );
@@ -90,9 +88,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
-        tags: ['profile'],
+        ...common,
         summary: 'Upload a profile picture (PNG, JPEG or WebP, at most 2 MB, multipart field "file")',
-        security,
         consumes: ['multipart/form-data'],
         response: {
           200: AvatarResponseSchema,
@@ -105,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw httpErrors.unsupportedMediaType(profileMessages.avatarMissing);
       const upload = await readUpload(() => request.file());
-      return { avatar_url: await setAvatar(app.db, request.caller.id, upload) };
+      return { avatar_url: await profile.setAvatar(request.caller.id, upload) };
     },
   );
 
@@ -113,14 +110,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatar',
     {
       schema: {
-        tags: ['profile'],
+        ...common,
         summary: 'Remove the profile picture',
-        security,
         response: { 200: AvatarResponseSchema },
       },
     },
     async (request) => {
-      await removeAvatar(app.db, request.caller.id);
+      await profile.removeAvatar(request.caller.id);
       return { avatar_url: null };
     },
   );

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AVATAR_CONTENT_TYPE, normalizeAvatar } from '../../lib/avatar-image.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '../../../src-shared/schemas/profile.ts';
 import { avatarPath } from '../../../src-shared/schemas/public.ts';
 import { usernameMessages } from '../../../src-shared/username.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import type { AdminUsersService } from '../admin/users-service.ts';
 
 const profileSelect = {
   email: true,
@@ -36,50 +37,72 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
-  if (!row) throw httpErrors.notFound('This account no longer exists.');
-  return toProfile(row);
+export interface ProfileServiceDeps {
+  db: Db;
+  /** Deletes an account under the same lock and last-admin rule as the admin Users screen. */
+  accounts: Pick<AdminUsersService, 'remove'>;
 }
 
-export async function updateProfile(db: Db, userId: string, input: UpdateProfile): Promise<Profile> {
-  if (input.username) {
-    const holder = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
-    if (holder && holder.id !== userId) throw httpErrors.conflict(usernameMessages.taken);
-  }
-  try {
-    const row = await retryOnDeadlock(() =>
-      db.user.update({
-        where: { id: userId },
-        data: { firstName: input.first_name, lastName: input.last_name, username: input.username, about: input.about },
-        select: profileSelect,
-      }),
-    );
-    return toProfile(row);
-  } catch (error) {
-    // Two people claiming the same name at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw httpErrors.conflict(usernameMessages.taken);
-    throw error;
-  }
-}
+/** The signed-in user's own account: profile fields, picture, deletion. */
+export function createProfileService({ db, accounts }: ProfileServiceDeps) {
+  return {
+    async get(userId: string): Promise<Profile> {
+      const row = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
+      if (!row) throw httpErrors.notFound('This account no longer exists.');
+      return toProfile(row);
+    },
 
-export async function setAvatar(db: Db, userId: string, upload: Buffer): Promise<string> {
-  const image = await normalizeAvatar(upload);
-  if (!image) throw httpErrors.unsupportedMediaType(profileMessages.avatarWrongType);
-  // Per user and per picture: the URL changes with the picture (so it can be cached forever) and
-  // two people uploading the same file still get distinct rows.
-  const hash = createHash('sha256').update(userId).update('\0').update(image).digest('hex').slice(0, 32);
-  const data = new Uint8Array(image);
-  await retryOnDeadlock(() =>
-    db.avatar.upsert({
-      where: { userId },
-      create: { userId, hash, contentType: AVATAR_CONTENT_TYPE, data },
-      update: { hash, contentType: AVATAR_CONTENT_TYPE, data },
-    }),
-  );
-  return avatarPath(hash);
-}
+    async update(userId: string, input: UpdateProfile): Promise<Profile> {
+      if (input.username) {
+        const holder = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
+        if (holder && holder.id !== userId) throw httpErrors.conflict(usernameMessages.taken);
+      }
+      try {
+        const row = await retryOnDeadlock(() =>
+          db.user.update({
+            where: { id: userId },
+            data: {
+              firstName: input.first_name,
+              lastName: input.last_name,
+              username: input.username,
+              about: input.about,
+            },
+            select: profileSelect,
+          }),
+        );
+        return toProfile(row);
+      } catch (error) {
+        // Two people claiming the same name at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw httpErrors.conflict(usernameMessages.taken);
+        throw error;
+      }
+    },
 
-export async function removeAvatar(db: Db, userId: string): Promise<void> {
-  await db.avatar.deleteMany({ where: { userId } });
+    /** The last app admin cannot delete their account (409), as on the admin Users screen. */
+    deleteAccount(userId: string): Promise<void> {
+      return accounts.remove(null, userId);
+    },
+
+    /** Stores the picture as WebP and returns its URL. */
+    async setAvatar(userId: string, upload: Buffer): Promise<string> {
+      const image = await normalizeAvatar(upload);
+      if (!image) throw httpErrors.unsupportedMediaType(profileMessages.avatarWrongType);
+      // Per user and per picture: the URL changes with the picture (so it can be cached forever) and
+      // two people uploading the same file still get distinct rows.
+      const hash = createHash('sha256').update(userId).update('\0').update(image).digest('hex').slice(0, 32);
+      const data = new Uint8Array(image);
+      await retryOnDeadlock(() =>
+        db.avatar.upsert({
+          where: { userId },
+          create: { userId, hash, contentType: AVATAR_CONTENT_TYPE, data },
+          update: { hash, contentType: AVATAR_CONTENT_TYPE, data },
+        }),
+      );
+      return avatarPath(hash);
+    },
+
+    async removeAvatar(userId: string): Promise<void> {
+      await db.avatar.deleteMany({ where: { userId } });
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBodyCache } from '../../lib/versioned-cache.ts';
-import { httpErrors } from '../../plugins/errors.ts';
 import { normalizeUsername } from '../../../src-shared/username.ts';
 import {
   AvatarParamsSchema,
@@ -10,13 +9,14 @@ import {
   PublicUsernameParamsSchema,
 } from '../../../src-shared/schemas/public.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { getAvatar, getPublicProfile, userNotFoundMessage } from './service.ts';
+import { createPublicService } from './service.ts';
 
 /** Memory the public-page cache may hold per API process. */
 export const PUBLIC_PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** Public, no sign-in: a person's page data and their pictures. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicPages = createPublicService({ db: app.db, reads: app.reads });
   const pages = createBodyCache(PUBLIC_PAGE_CACHE_BYTES);
 
   app.get(
@@ -30,7 +30,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const avatar = await getAvatar(app.db, request.params.hash);
+      const avatar = await publicPages.avatar(request.params.hash);
       return (
         reply
           .header('content-type', avatar.contentType)
@@ -54,14 +54,10 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Kept serialised per username with the versions of everything the page shows (ADR 012); the
-      // owner's id is part of the version, so a username that changes hands is read afresh.
+      // Kept serialised per username with the version of everything the page shows.
       const username = normalizeUsername(request.params.username);
-      const versions = await app.reads.publicVersions(username);
-      if (!versions) throw httpErrors.notFound(userNotFoundMessage);
-      const version = `${versions.id}.${versions.publicVersion}.${versions.eventTypesVersion}`;
-      const body = await pages.get(username, version, async () =>
-        String(reply.serialize(await getPublicProfile(app.reads, username))),
+      const body = await pages.get(username, await publicPages.version(username), async () =>
+        String(reply.serialize(await publicPages.profile(username))),
       );
       return reply.type('application/json; charset=utf-8').send(body as unknown as PublicProfile);
     },

@@ -10,7 +10,7 @@ import { createSchedulesService } from './service.ts';
 
 /** The signed-in user's schedules (working hours). Another user's schedule answers 404. */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const service = createSchedulesService({ db: app.db });
   const common = { tags: ['schedules'], security: [{ bearerAuth: [] }] };
 

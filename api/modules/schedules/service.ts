@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import {
   DEFAULT_SCHEDULE_NAME,
   FALLBACK_TIME_ZONE,
@@ -30,9 +30,11 @@ function toSchedule(row: ScheduleRow): Schedule {
   };
 }
 
-export function createSchedulesService(deps: { db: Db }) {
-  const { db } = deps;
+export interface SchedulesServiceDeps {
+  db: Db;
+}
 
+export function createSchedulesService({ db }: SchedulesServiceDeps) {
   return {
     /**
      * The caller's schedules, oldest first. On the first read the default one is created: Monday to

@@ -8,7 +8,7 @@ import { composeEmail } from '../../lib/email-layout.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Outbox, OutboxJobInput } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { httpErrors } from '../../plugins/errors.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import {
   MAX_WEBHOOKS_PER_USER,
   WEBHOOK_EVENTS,
