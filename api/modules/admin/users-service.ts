@@ -22,7 +22,8 @@ export interface AdminUsersServiceDeps {
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
-function toAdminUser(row: User): AdminUser {
+/** An account as the Users screen shows it, from its Prisma row. */
+export function toAdminUser(row: User): AdminUser {
   return {
     id: row.id,
     email: row.email,

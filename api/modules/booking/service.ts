@@ -1,4 +1,6 @@
-import type { BookingTargetRead, PublicVersionsRead, Reads } from '../../db/reads.ts';
+import type { Reads } from '../../db/reads.ts';
+import type { BookingTargetRead } from '../../db/reads/booking.ts';
+import type { PublicVersionsRead } from '../../db/reads/public.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import {

@@ -19,7 +19,8 @@ export interface EventTypesServiceDeps {
   reads: Pick<Reads, 'eventTypesPage'>;
 }
 
-function toEventType(row: EventTypeRow): EventType {
+/** An event type as the API answers it, from its Prisma row. */
+export function toEventType(row: EventTypeRow): EventType {
   return {
     id: row.id,
     name: row.name,

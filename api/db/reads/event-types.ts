@@ -1,0 +1,58 @@
+import type { BookingSettings } from '../../../src-shared/schemas/availability.ts';
+import type { EventType } from '../../../src-shared/schemas/event-types.ts';
+import {
+  type PageOptions,
+  type Row,
+  type Runner,
+  newestFirst,
+  nullableNumber,
+  nullableText,
+  toIsoTime,
+} from './runner.ts';
+
+/** An event type's booking settings columns, as settingsOf reads them. */
+export const SETTINGS_COLUMNS =
+  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week';
+
+/** The booking settings of a row that selected SETTINGS_COLUMNS. */
+export function settingsOf(r: Row): BookingSettings {
+  return {
+    slotInterval: nullableNumber(r.slot_interval),
+    beforeBuffer: Number(r.before_buffer),
+    afterBuffer: Number(r.after_buffer),
+    minimumNotice: Number(r.minimum_notice),
+    bookingWindow: r.booking_window as BookingSettings['bookingWindow'],
+    windowDays: Number(r.window_days),
+    windowStart: nullableText(r.window_start),
+    windowEnd: nullableText(r.window_end),
+    maxPerDay: nullableNumber(r.max_per_day),
+    maxPerWeek: nullableNumber(r.max_per_week),
+  };
+}
+
+const COLUMNS = `id, name, slug, description, duration, is_visible, created_at, ${SETTINGS_COLUMNS}`;
+
+/** The event-types page of the dashboard. */
+export function eventTypeReads(run: Runner) {
+  return {
+    /** Up to `take` of the user's event types, newest first, after `after`, matching `search`. */
+    async eventTypesPage(userId: string, { search, after, take }: PageOptions): Promise<EventType[]> {
+      const rows = await newestFirst(run, 'event_types', COLUMNS, ['name', 'description'], {
+        scope: { column: 'user_id', value: userId },
+        search,
+        after,
+        take,
+      });
+      return rows.map((r) => ({
+        id: r.id as string,
+        name: r.name as string,
+        slug: r.slug as string,
+        description: r.description as string,
+        duration: Number(r.duration),
+        isVisible: Boolean(r.is_visible),
+        createdAt: toIsoTime(r.created_at),
+        bookingSettings: settingsOf(r),
+      }));
+    },
+  };
+}

@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBooking, noonIn } from '../helpers/bookings.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createUser, type TestUser } from '../helpers/users.ts';
+import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
+import type {} from '../../api/plugins/db.ts'; // the `reads` decorator's type
+import { toAdminUser } from '../../api/modules/admin/users-service.ts';
+import { bookingSettingsOf } from '../../api/modules/booking-settings/service.ts';
+import { toEventType } from '../../api/modules/event-types/service.ts';
+
+/**
+ * The hot reads (api/db/reads.ts) skip Prisma for speed. Each must give the same answer as the
+ * equivalent Prisma query on the same rows, mapped as the services map Prisma rows, on SQLite and on
+ * PostgreSQL (TEST_DATABASE_URL).
+ */
+let t: TestApp;
+let host: TestUser;
+let plain: TestUser;
+/** Several rows share one creation time, so the id must break the tie in both databases. */
+const SAME_TIME = new Date('2030-03-04T05:06:07.089Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createUser(t, { username: 'reads-host', firstName: 'Grace', lastName: 'Hopper_100%' });
+  plain = await createUser(t, { username: 'reads-plain', firstName: 'Plain', lastName: 'User' });
+  await createUser(t, { email: 'Percent%Sign@example.test', firstName: 'Under_score', lastName: 'Back\\slash' });
+  for (let i = 0; i < 6; i++) await createUser(t, { firstName: `Same${i}`, lastName: 'Moment' });
+  await t.db.user.updateMany({ where: { lastName: 'Moment' }, data: { createdAt: SAME_TIME } });
+  await t.db.user.update({ where: { id: plain.id }, data: { disabledAt: new Date() } });
+
+  await t.db.preferences.create({
+    data: {
+      userId: host.id,
+      bookingPageTheme: 'dark',
+      brandColorLight: '#112233',
+      brandColorDark: '#445566',
+      weekStart: 0,
+    },
+  });
+  await t.db.avatar.create({
+    data: { userId: host.id, hash: 'a'.repeat(32), contentType: 'image/webp', data: new Uint8Array([1, 2, 3]) },
+  });
+  const names = ['Intro call', 'Deep DIVE', '100% focus', 'snake_case chat', 'Back\\slash', 'Hidden one', 'Lunch'];
+  for (const [i, name] of names.entries()) {
+    await t.db.eventType.create({
+      data: {
+        userId: host.id,
+        name,
+        slug: `slug-${i}`,
+        description: i % 2 ? 'talk about DIVING' : '',
+        duration: 15 + i * 5,
+        isVisible: name !== 'Hidden one',
+        createdAt: i < 4 ? SAME_TIME : new Date(SAME_TIME.getTime() + i * 1_000),
+        ...(i === 2
+          ? {
+              slotInterval: 10,
+              beforeBuffer: 5,
+              afterBuffer: 7,
+              bookingWindow: 'range',
+              windowStart: '2030-01-01',
+              windowEnd: '2030-02-01',
+              maxPerDay: 3,
+              maxPerWeek: 9,
+            }
+          : {}),
+      },
+    });
+  }
+  await t.db.eventType.create({ data: { userId: plain.id, name: 'Intro call', slug: 'slug-0', duration: 30 } });
+
+  const schedule = await t.db.schedule.create({
+    data: { userId: host.id, timeZone: 'Europe/Berlin', isDefault: true, createdAt: SAME_TIME },
+  });
+  await t.db.schedule.create({ data: { userId: host.id, timeZone: 'Asia/Tokyo', isDefault: false } });
+  await t.db.availabilityRule.createMany({
+    data: [
+      { scheduleId: schedule.id, weekday: 1, startMinute: 540, endMinute: 720 },
+      { scheduleId: schedule.id, weekday: 1, startMinute: 780, endMinute: 1020 },
+      { scheduleId: schedule.id, date: '2030-05-01', startMinute: 0, endMinute: 0 },
+    ],
+  });
+  const eventTypeId = (await t.db.eventType.findFirstOrThrow({ where: { userId: host.id, slug: 'slug-0' } })).id;
+  for (const days of [1, 2, 3, 40]) await insertBooking(t, host.id, { start: noonIn(days), eventTypeId });
+  const cancelled = await insertBooking(t, host.id, { start: noonIn(4), eventTypeId });
+  await t.db.booking.update({ where: { uid: cancelled.uid }, data: { blocking: false, status: 'cancelled' } });
+  await insertBooking(t, plain.id, { start: noonIn(2) });
+  const keyed = await t.db.booking.findMany({ where: { hostId: host.id }, orderBy: { startTime: 'asc' }, take: 2 });
+  for (const [i, booking] of keyed.entries()) {
+    await t.db.booking.update({ where: { id: booking.id }, data: { idempotencyKey: `key-${i}`, sequence: i + 1 } });
+  }
+});
+afterAll(async () => t.close());
+
+/** Newest first, after the cursor: Prisma's keyset on (createdAt, id). */
+function after(cursor: { createdAt: Date; id: string } | null) {
+  return cursor
+    ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+    : {};
+}
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+/** Case-insensitive and literal: `%`, `_` and `\` are plain characters to the search. */
+const matches = (search: string | undefined, ...texts: (string | null)[]) =>
+  !search || texts.some((text) => text?.toLowerCase().includes(search.toLowerCase()));
+
+/** Every page of a read, following the last item of each, with the Prisma answer for each page. */
+async function walk<T extends { id: string; createdAt: string }>(
+  take: number,
+  read: (cursor: { createdAt: Date; id: string } | null) => Promise<T[]>,
+  expected: (cursor: { createdAt: Date; id: string } | null) => Promise<T[]>,
+): Promise<number> {
+  let cursor: { createdAt: Date; id: string } | null = null;
+  let seen = 0;
+  for (;;) {
+    const page = await read(cursor);
+    expect(page).toEqual(await expected(cursor));
+    seen += page.length;
+    const last = page.at(-1);
+    if (page.length < take || !last) return seen;
+    cursor = { createdAt: new Date(last.createdAt), id: last.id };
+  }
+}
+
+describe('the caller lookup', () => {
+  async function prismaCaller(id: string, sessionId: string, issuedAt: Date) {
+    return t.db.user.findFirst({
+      where: {
+        id,
+        disabledAt: null,
+        OR: [{ sessionsValidAfter: null }, { sessionsValidAfter: { lte: issuedAt } }],
+        refreshTokens: { some: { familyId: sessionId, revokedAt: null } },
+      },
+      select: { id: true, role: true, eventTypesVersion: true },
+    });
+  }
+
+  it('answers as Prisma for a live session, a disabled account, an unknown id and another account’s session', async () => {
+    const now = new Date();
+    const cases: [string, string][] = [
+      [host.id, host.sessionId],
+      [plain.id, plain.sessionId],
+      ['no-such-user', host.sessionId],
+      [host.id, plain.sessionId],
+      [host.id, 'no-such-session'],
+    ];
+    for (const [id, sessionId] of cases) {
+      expect(await t.app.reads.callerById(id, sessionId, now)).toEqual(await prismaCaller(id, sessionId, now));
+    }
+    expect(await t.app.reads.callerById(host.id, host.sessionId, now)).toMatchObject({ id: host.id, role: 'user' });
+  });
+
+  it('answers as Prisma once a session has ended and once the account was signed out everywhere', async () => {
+    const caller = await createUser(t);
+    const other = await createUser(t);
+    await endSession(t.db, caller.sessionId);
+    const before = new Date();
+    await t.db.$transaction([...endAllSessions(t.db, other.id, new Date(before.getTime() + 5))]);
+    for (const [user, issuedAt] of [
+      [caller, new Date()],
+      [other, before],
+      [other, new Date(before.getTime() + 60_000)],
+    ] as const) {
+      const expected = await prismaCaller(user.id, user.sessionId, issuedAt);
+      expect(await t.app.reads.callerById(user.id, user.sessionId, issuedAt)).toEqual(expected);
+      expect(expected).toBeNull();
+    }
+  });
+});
+
+describe('the event-types page', () => {
+  it.each([
+    [undefined, 3],
+    [undefined, 100],
+    ['dive', 2],
+    ['100%', 1],
+    ['_', 1],
+    ['\\', 1],
+    ['%', 5],
+    ['nothing like this', 5],
+  ])('pages through the same rows as Prisma, searching %j, %i at a time', async (search, take) => {
+    const seen = await walk(
+      take,
+      (cursor) => t.app.reads.eventTypesPage(host.id, { search, after: cursor, take }),
+      async (cursor) => {
+        const rows = await t.db.eventType.findMany({
+          where: { userId: host.id, ...after(cursor) },
+          orderBy: newestFirst,
+        });
+        return rows
+          .filter((r) => matches(search, r.name, r.description))
+          .slice(0, take)
+          .map(toEventType);
+      },
+    );
+    const all = await t.db.eventType.findMany({ where: { userId: host.id } });
+    expect(seen).toBe(all.filter((r) => matches(search, r.name, r.description)).length);
+  });
+});
+
+describe('the admin Users page', () => {
+  it.each([
+    [undefined, 4],
+    ['moment', 2],
+    ['PERCENT%', 3],
+    ['under_', 3],
+    ['back\\', 3],
+    ['reads-', 1],
+  ])('pages through the same accounts as Prisma, searching %j, %i at a time', async (search, take) => {
+    await walk(
+      take,
+      (cursor) => t.app.reads.usersPage({ search, after: cursor, take }),
+      async (cursor) => {
+        const rows = await t.db.user.findMany({ where: after(cursor), orderBy: newestFirst });
+        return rows
+          .filter((r) => matches(search, r.email, r.firstName, r.lastName, r.username))
+          .slice(0, take)
+          .map(toAdminUser);
+      },
+    );
+  });
+});
+
+describe('the public page reads', () => {
+  it.each(['reads-host', 'reads-plain', 'nobody-here'])('read %s as Prisma does', async (username) => {
+    for (const take of [2, 100]) {
+      const user = await t.db.user.findUnique({
+        where: { username },
+        include: {
+          avatar: true,
+          preferences: true,
+          eventTypes: { where: { isVisible: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take },
+        },
+      });
+      expect(await t.app.reads.publicProfile(username, take)).toEqual(
+        user && {
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          about: user.about,
+          avatarHash: user.avatar?.hash ?? null,
+          bookingPageTheme: user.preferences?.bookingPageTheme ?? null,
+          brandColorLight: user.preferences?.brandColorLight ?? null,
+          brandColorDark: user.preferences?.brandColorDark ?? null,
+          eventTypes: user.eventTypes.map((e) => ({
+            name: e.name,
+            slug: e.slug,
+            description: e.description,
+            duration: e.duration,
+          })),
+        },
+      );
+    }
+    expect(await t.app.reads.publicVersions(username)).toEqual(
+      await t.db.user.findUnique({
+        where: { username },
+        select: { id: true, publicVersion: true, eventTypesVersion: true, bookingsVersion: true },
+      }),
+    );
+  });
+});
+
+describe('the booking page reads', () => {
+  it.each([
+    ['reads-host', 'slug-0'],
+    ['reads-host', 'slug-2'],
+    ['reads-host', 'slug-5'],
+    ['reads-plain', 'slug-0'],
+    ['reads-host', 'no-such-slug'],
+  ])('read the event type %s/%s, its host and default schedule as Prisma does', async (username, slug) => {
+    const owner = await t.db.user.findUniqueOrThrow({ where: { username } });
+    const row = await t.db.eventType.findFirst({
+      where: { userId: owner.id, slug, isVisible: true },
+      include: {
+        user: {
+          include: {
+            avatar: true,
+            preferences: true,
+            schedules: { where: { isDefault: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 1 },
+          },
+        },
+      },
+    });
+    const schedule = row?.user.schedules[0];
+    const expected = row && {
+      username: row.user.username,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      avatarHash: row.user.avatar?.hash ?? null,
+      bookingPageTheme: row.user.preferences?.bookingPageTheme ?? null,
+      brandColorLight: row.user.preferences?.brandColorLight ?? null,
+      brandColorDark: row.user.preferences?.brandColorDark ?? null,
+      eventType: {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        duration: row.duration,
+        ...bookingSettingsOf(row),
+      },
+      schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
+      weekStart: row.user.preferences?.weekStart ?? 1,
+    };
+    expect(await t.app.reads.bookingTarget(owner.id, slug)).toEqual(expected);
+  });
+
+  it('reads a schedule’s rules as Prisma does', async () => {
+    const byStart = (a: { weekday: number | null; date: string | null; startMinute: number }, b: typeof a) =>
+      `${a.weekday}|${a.date}|${a.startMinute}`.localeCompare(`${b.weekday}|${b.date}|${b.startMinute}`);
+    for (const schedule of await t.db.schedule.findMany()) {
+      const rules = await t.db.availabilityRule.findMany({
+        where: { scheduleId: schedule.id },
+        select: { weekday: true, date: true, startMinute: true, endMinute: true },
+      });
+      expect((await t.app.reads.availabilityRules(schedule.id)).sort(byStart)).toEqual(rules.sort(byStart));
+    }
+  });
+
+  it.each([
+    [0, 2],
+    [0, 60],
+    [2, 3],
+    [-10, 0],
+  ])('finds the same busy times and event bookings as Prisma from day %i to day %i', async (fromDay, toDay) => {
+    const from = new Date(noonIn(fromDay, 0));
+    const to = new Date(noonIn(toDay, 0));
+    for (const hostId of [host.id, plain.id]) {
+      const busy = await t.db.booking.findMany({
+        where: { hostId, blocking: true, blockedStart: { lt: to }, blockedEnd: { gt: from } },
+        orderBy: { blockedStart: 'asc' },
+      });
+      expect(await t.app.reads.busy(hostId, from, to)).toEqual(
+        busy.map((b) => [b.blockedStart.getTime(), b.blockedEnd.getTime()]),
+      );
+    }
+    for (const eventType of await t.db.eventType.findMany({ where: { slug: 'slug-0' } })) {
+      const starts = await t.db.booking.findMany({
+        where: { eventTypeId: eventType.id, blocking: true, startTime: { gte: from, lt: to } },
+      });
+      expect((await t.app.reads.eventBookingStarts(eventType.id, from, to)).sort()).toEqual(
+        starts.map((b) => b.startTime.getTime()).sort(),
+      );
+    }
+  });
+
+  it.each(['key-0', 'key-1', 'key-2'])('finds the booking of Idempotency-Key %s as Prisma does', async (key) => {
+    for (const hostId of [host.id, plain.id]) {
+      const row = await t.db.booking.findUnique({ where: { hostId_idempotencyKey: { hostId, idempotencyKey: key } } });
+      expect(await t.app.reads.bookingByIdempotencyKey(hostId, key)).toEqual(
+        row && {
+          uid: row.uid,
+          start: row.startTime.getTime(),
+          end: row.endTime.getTime(),
+          status: row.status,
+          inviteeEmail: row.inviteeEmail,
+          sequence: row.sequence,
+        },
+      );
+    }
+  });
+});
