@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -23,6 +24,7 @@ import { publicRoutes } from './modules/public/routes.ts';
 import { schedulesRoutes } from './modules/schedules/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   dbKind?: DbKind;
   /** Override the logger (tests capture log lines through a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Another "now" for every module (tests); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Largest JSON body the API accepts; uploads have their own limit in the multipart plugin. */
@@ -69,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);

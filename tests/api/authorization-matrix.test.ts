@@ -356,6 +356,21 @@ describe('the authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
+  // Authentication runs on request, before the body is read: a stranger learns nothing of the body rules.
+  it('answers 401, not a validation error, to a signed-out caller sending a broken body to a signed-in route', async () => {
+    const answers: string[] = [];
+    for (const route of routes.filter((r) => r.authenticates && r.method !== 'GET')) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: fillPath(route.url, {}, 'x'),
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      });
+      if (res.statusCode !== 401) answers.push(`${route.key}: ${res.statusCode}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
   /** `end`: ends the caller's session after its token was issued, before the request. */
   async function runCell(route: ApiRoute, actor: Actor, end?: (self: TestUser) => Promise<unknown>): Promise<number> {
     const role = actor === 'companyAdmin' ? 'company_admin' : actor === 'appAdmin' ? 'app_admin' : 'user';

@@ -11,7 +11,7 @@ import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 
 /** The signed-in host's bookings. Another host's booking answers 404. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const service = app.bookings;
   const common = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 

@@ -17,7 +17,8 @@ declare module 'fastify' {
 /** The booking services, made once per app: the routes of several modules share their caches and locks. */
 export const bookingServicesPlugin = fp(
   async (app) => {
-    const openTimes = createPublicBookingService({ reads: app.reads });
+    const { now } = app.clock;
+    const openTimes = createPublicBookingService({ reads: app.reads, now });
     const webhooks = createWebhookService({
       db: app.db,
       config: app.config,
@@ -25,6 +26,7 @@ export const bookingServicesPlugin = fp(
       outbox: app.outbox,
       mailer: app.mailer,
       log: app.log,
+      now,
     });
     const bookings = createBookingService({
       db: app.db,
@@ -34,10 +36,11 @@ export const bookingServicesPlugin = fp(
       secretBox: app.secretBox,
       outbox: app.outbox,
       eventJobs: webhooks.jobsFor,
+      now,
     });
     app.decorate('openTimes', openTimes);
     app.decorate('bookings', bookings);
     app.decorate('webhooks', webhooks);
   },
-  { name: 'booking-services', dependencies: ['config', 'db', 'secrets', 'outbox', 'mailer'] },
+  { name: 'booking-services', dependencies: ['config', 'clock', 'db', 'secrets', 'outbox', 'mailer'] },
 );

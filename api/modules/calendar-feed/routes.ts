@@ -10,8 +10,8 @@ import { createCalendarFeedService } from './service.ts';
 
 /** Settings → Calendar: the signed-in host's secret feed URL. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  const service = createCalendarFeedService({ db: app.db, config: app.config });
+  app.addHook('onRequest', app.authenticate);
+  const service = createCalendarFeedService({ db: app.db, config: app.config, now: app.clock.now });
   const common = { tags: ['calendar feed'], security: [{ bearerAuth: [] }] };
 
   app.get(
@@ -42,7 +42,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET /api/public/calendar/:token.ics: the feed itself, for calendar apps (the secret is the URL). */
 export const publicCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCalendarFeedService({ db: app.db, config: app.config });
+  const service = createCalendarFeedService({ db: app.db, config: app.config, now: app.clock.now });
   app.get(
     '/calendar/:token',
     {

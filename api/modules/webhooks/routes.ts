@@ -14,7 +14,7 @@ import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 
 /** The signed-in user's webhooks. Another user's hook answers 404. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const service = app.webhooks;
   const common = { tags: ['webhooks'], security: [{ bearerAuth: [] }] };
   const byId = { ...common, params: WebhookIdParamsSchema };
