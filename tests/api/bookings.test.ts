@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Schedule, type ScheduleInput, type SlotsResponse } from '../../src-shared/schemas/availability.ts';
+import type { SlotsResponse } from '../../src-shared/schemas/availability.ts';
 import {
   type BookingCreated,
   type HostBookingDetail,
@@ -8,12 +8,12 @@ import {
   type PublicBooking,
   bookingMessages,
 } from '../../src-shared/schemas/bookings.ts';
-import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type {} from '../../api/plugins/outbox.ts';
 import { isOverlapViolation } from '../../api/db/errors.ts';
+import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
 import { outboxEmails, waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser, type TestUser } from '../helpers/users.ts';
+import { createUser } from '../helpers/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,49 +22,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ALL_DAY = [{ from: '00:00', to: '24:00' }];
-const EVERY_DAY: Omit<ScheduleInput, 'name'> = {
+const EVERY_DAY: Hours = {
   timeZone: 'UTC',
   weekly: { mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY },
   overrides: [],
 };
 
-interface Host {
-  user: TestUser;
-  username: string;
-  eventType: EventType;
-}
+type Host = BookingHost;
 
 /** A host open around the clock with one 30-minute event type and the given booking settings. */
-async function host(settings: object = {}, hours = EVERY_DAY): Promise<Host> {
-  const username = `host-${randomBytes(4).toString('hex')}`;
-  const user = await createUser(t, { username, firstName: 'Grace', lastName: 'Hopper' });
-  const [schedule] = (await t.app.inject({ method: 'GET', url: '/api/schedules', headers: user.headers })).json<{
-    items: Schedule[];
-  }>().items;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/schedules/${schedule!.id}`,
-    headers: user.headers,
-    payload: { name: 'Hours', ...hours },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const eventType = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/event-types',
-      headers: user.headers,
-      payload: { name: 'Consultation', slug: 'consult', description: '', duration: 30 },
-    })
-  ).json<EventType>();
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/event-types/${eventType.id}/booking-settings`,
-    headers: user.headers,
-    payload: { minimumNotice: 0, bookingWindow: 'unlimited', ...settings },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { user, username, eventType };
-}
+const host = (settings: object = {}, hours = EVERY_DAY) => createBookingHost(t, { hours, settings });
 
 /** A whole half hour some days ahead, in UTC. */
 function future(days: number, hour = 9, minute = 0): string {

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOverlapViolation } from '../../api/db/errors.ts';
 import {
   type PublicBookingEventType,
-  type Schedule,
-  type ScheduleInput,
   type SlotsResponse,
   emptyWeeklyHours,
   availabilityMessages,
 } from '../../src-shared/schemas/availability.ts';
-import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type { PublicProfile } from '../../src-shared/schemas/public.ts';
+import { type BookingHost, type Hours, createBookingHost, saveHours as saveHostHours } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser, type TestUser } from '../helpers/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,48 +19,12 @@ afterAll(async () => t.close());
 
 const noDays = emptyWeeklyHours();
 
-interface Host {
-  user: TestUser;
-  username: string;
-  scheduleId: string;
-  eventType: EventType;
-}
+type Host = BookingHost;
 
 /** A host with one event type open at any notice and window, and the given hours. */
-async function host(hours: Omit<ScheduleInput, 'name'>, duration = 60, settings: object = {}): Promise<Host> {
-  const username = `host-${randomBytes(4).toString('hex')}`;
-  const user = await createUser(t, { username, firstName: 'Grace', lastName: 'Hopper' });
-  const [schedule] = (await t.app.inject({ method: 'GET', url: '/api/schedules', headers: user.headers })).json<{
-    items: Schedule[];
-  }>().items;
-  await saveHours({ user, scheduleId: schedule!.id }, hours);
-  const eventType = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/event-types',
-      headers: user.headers,
-      payload: { name: 'Consultation', slug: 'consult', description: 'Talk it through', duration },
-    })
-  ).json<EventType>();
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/event-types/${eventType.id}/booking-settings`,
-    headers: user.headers,
-    payload: { minimumNotice: 0, bookingWindow: 'unlimited', ...settings },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { user, username, scheduleId: schedule!.id, eventType };
-}
-
-async function saveHours(h: { user: TestUser; scheduleId: string }, hours: Omit<ScheduleInput, 'name'>) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/schedules/${h.scheduleId}`,
-    headers: h.user.headers,
-    payload: { name: 'Hours', ...hours },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const host = (hours: Hours, duration = 60, settings: object = {}) =>
+  createBookingHost(t, { hours, duration, description: 'Talk it through', settings });
+const saveHours = (h: Host, hours: Hours) => saveHostHours(t, h, hours);
 
 function slotsRequest(username: string, slug: string, from: string, to: string) {
   return t.app.inject({

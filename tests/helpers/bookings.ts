@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { hashOpaqueToken, newOpaqueToken } from '../../api/lib/opaque-tokens.ts';
 import type {} from '../../api/plugins/secrets.ts';
+import type { Schedule, ScheduleInput } from '../../src-shared/schemas/availability.ts';
+import type { EventType } from '../../src-shared/schemas/event-types.ts';
 import type { TestApp } from './test-app.ts';
+import { createUser, type TestUser } from './users.ts';
 
 /** Opens a user's default schedule (made if missing) around the clock, every day, in UTC. */
 export async function openAllDay(t: TestApp, userId: string): Promise<void> {
@@ -62,4 +66,67 @@ export async function giveFeed(t: TestApp, userId: string): Promise<string> {
   const token = newOpaqueToken();
   await t.db.user.update({ where: { id: userId }, data: { calendarFeedHash: hashOpaqueToken(token) } });
   return token;
+}
+
+export type Hours = Omit<ScheduleInput, 'name'>;
+
+export interface BookingHost {
+  user: TestUser;
+  username: string;
+  scheduleId: string;
+  /** Its slug is `consult`. */
+  eventType: EventType;
+}
+
+/** Replaces a host's schedule with `hours`, through the API. */
+export async function saveHours(t: TestApp, h: { user: TestUser; scheduleId: string }, hours: Hours): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/schedules/${h.scheduleId}`,
+    headers: h.user.headers,
+    payload: { name: 'Hours', ...hours },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * A host made through the API as a person would: an account with a username, its default schedule set
+ * to `hours`, and one event type (slug `consult`) of `duration` minutes, bookable at any notice and
+ * on any date, then `settings`.
+ */
+export async function createBookingHost(
+  t: TestApp,
+  {
+    hours,
+    duration = 30,
+    description = '',
+    settings = {},
+  }: {
+    hours: Hours;
+    duration?: number;
+    description?: string;
+    settings?: object;
+  },
+): Promise<BookingHost> {
+  const username = `host-${randomBytes(4).toString('hex')}`;
+  const user = await createUser(t, { username, firstName: 'Grace', lastName: 'Hopper' });
+  const listed = await t.app.inject({ method: 'GET', url: '/api/schedules', headers: user.headers });
+  const scheduleId = listed.json<{ items: Schedule[] }>().items[0]!.id;
+  await saveHours(t, { user, scheduleId }, hours);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/event-types',
+    headers: user.headers,
+    payload: { name: 'Consultation', slug: 'consult', description, duration },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const eventType = created.json<EventType>();
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/event-types/${eventType.id}/booking-settings`,
+    headers: user.headers,
+    payload: { minimumNotice: 0, bookingWindow: 'unlimited', ...settings },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { user, username, scheduleId, eventType };
 }

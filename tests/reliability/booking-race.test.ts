@@ -6,9 +6,8 @@ import { call } from '../../bench/http.ts';
 import type { ServerProcess } from '../../bench/server-process.ts';
 import type { HostBookingList } from '../../src-shared/schemas/bookings.ts';
 import type { TestDatabase } from '../helpers/test-db.ts';
-import { freshDatabase, startKairos } from './support.ts';
+import { DATABASE, acknowledged, freshDatabase, killWhileWriting, serverSuite, startKairos } from './support.ts';
 
-const DATABASE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 // Many requests from one address: the per-address limit is not what these tests are about.
 const ENV = { BOOKING_RATE_LIMIT_PER_IP: '100000', OUTBOX_POLL_INTERVAL_MS: '100', OUTBOX_LEASE_SECONDS: '2' };
 
@@ -105,46 +104,30 @@ describe(`40 invitees racing for one time over two processes (${DATABASE})`, () 
 });
 
 describe(`kill -9 right after bookings were confirmed (${DATABASE})`, () => {
-  let database: TestDatabase;
-  let server: ServerProcess | undefined;
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await database?.drop();
-  });
+  const suite = serverSuite();
 
   it('keeps every acknowledged booking, and every invitee still gets the email after the restart', async () => {
     const port = 4173;
-    server = await startKairos(port, database, ENV);
+    const { database } = suite;
+    const server = (suite.server = await startKairos(port, database, ENV));
     const host = await bookingHost(server.url);
     const confirmed: { uid: string; email: string }[] = [];
     let n = 0;
-    let stop = false;
-    const url = server.url;
     // Eight invitees book distinct times as fast as they can until the process dies under them.
-    const writers = Array.from({ length: 8 }, async () => {
-      while (!stop) {
-        const i = n++;
-        const email = `crash-${i}@example.test`;
-        const res = await call(url, 'POST', `/api/public/${host.username}/${host.slug}/bookings`, {
-          body: { start: hourIn(7 + Math.floor(i / 24), i % 24), name: `Crash ${i}`, email, timeZone: 'UTC' },
-        });
-        if (res.status === 201) confirmed.push({ uid: (res.body as { uid: string }).uid, email });
-        else if (res.status !== 0) throw new Error(`booking answered ${res.status}: ${JSON.stringify(res.body)}`);
-        else break;
-      }
+    await killWhileWriting(server, { writers: 8, killAfterMs: 1_500 }, async () => {
+      const i = n++;
+      const email = `crash-${i}@example.test`;
+      const res = await call(server.url, 'POST', `/api/public/${host.username}/${host.slug}/bookings`, {
+        body: { start: hourIn(7 + Math.floor(i / 24), i % 24), name: `Crash ${i}`, email, timeZone: 'UTC' },
+      });
+      if (!acknowledged('booking', res)) return false;
+      confirmed.push({ uid: (res.body as { uid: string }).uid, email });
+      return true;
     });
-    await new Promise((r) => setTimeout(r, 1_500));
-    server.child.kill('SIGKILL');
-    await server.exited;
-    stop = true;
-    await Promise.all(writers);
     expect(confirmed.length).toBeGreaterThan(0);
 
-    server = await startKairos(port, database, ENV);
-    const listed = new Set((await hostBookings(server.url, host.accessToken)).map((b) => b.uid));
+    suite.server = await startKairos(port, database, ENV);
+    const listed = new Set((await hostBookings(suite.server.url, host.accessToken)).map((b) => b.uid));
     expect(confirmed.filter((b) => !listed.has(b.uid))).toEqual([]);
     const mails = await eventually(
       () => recipients([database.dataDir]),

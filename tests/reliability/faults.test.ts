@@ -1,51 +1,33 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, listAllEventTypeIds, signUp, uniqueTag } from '../../bench/http.ts';
-import type { ServerProcess } from '../../bench/server-process.ts';
-import type { TestDatabase } from '../helpers/test-db.ts';
-import { freshDatabase, startKairos } from './support.ts';
+import { DATABASE, acknowledged, killWhileWriting, serverSuite, startKairos } from './support.ts';
 
-describe(`kill -9 while event types are being created (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let database: TestDatabase;
-  let server: ServerProcess | undefined;
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await database?.drop();
-  });
+describe(`kill -9 while event types are being created (${DATABASE})`, () => {
+  const suite = serverSuite();
 
   it('keeps every creation answered 201, and the server starts cleanly after each kill', async () => {
     const port = 4163;
-    server = await startKairos(port, database);
+    let server = (suite.server = await startKairos(port, suite.database));
     const account = await signUp(server.url, `faults-${uniqueTag()}@example.test`);
     const confirmed: string[] = [];
     let n = 0;
 
     for (let round = 0; round < 3; round++) {
-      let stop = false;
       const url = server.url;
       // Eight writers create as fast as they can until the process dies under them.
-      const writers = Array.from({ length: 8 }, async () => {
-        while (!stop) {
-          const i = n++;
-          const res = await call(url, 'POST', '/api/event-types', {
-            token: account.accessToken,
-            body: { name: `Crash ${i}`, slug: `crash-${i}`, duration: 15 },
-          });
-          if (res.status === 201) confirmed.push((res.body as { id: string }).id);
-          else if (res.status !== 0) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
-          else break; // The connection died with the process.
-        }
+      await killWhileWriting(server, { writers: 8, killAfterMs: 700 + round * 300 }, async () => {
+        const i = n++;
+        const res = await call(url, 'POST', '/api/event-types', {
+          token: account.accessToken,
+          body: { name: `Crash ${i}`, slug: `crash-${i}`, duration: 15 },
+        });
+        if (!acknowledged('create', res)) return false;
+        confirmed.push((res.body as { id: string }).id);
+        return true;
       });
-      await new Promise((r) => setTimeout(r, 700 + round * 300));
-      server.child.kill('SIGKILL');
-      await server.exited;
-      stop = true;
-      await Promise.all(writers);
 
-      server = await startKairos(port, database);
+      server = suite.server = await startKairos(port, suite.database);
       const health = await call(server.url, 'GET', '/api/health');
       expect(health.status).toBe(200);
       const listed = await listAllEventTypeIds(server.url, account.accessToken);
@@ -106,24 +88,17 @@ function startCuttableProxy(listenPort: number, target: { host: string; port: nu
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL lost mid-run', () => {
-  let database: TestDatabase;
-  let server: ServerProcess | undefined;
+  const suite = serverSuite();
   const proxy = { port: 4170 };
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await database?.drop();
-  });
 
   it('answers 503 from health while the database is gone and recovers when it returns', async () => {
+    const { database } = suite;
     const real = new URL(database.url);
     const link = startCuttableProxy(proxy.port, { host: real.hostname, port: Number(real.port || 5432) });
     await link.open();
     const viaProxy = new URL(database.url);
     viaProxy.port = String(proxy.port);
-    server = await startKairos(4169, { url: viaProxy.href, dataDir: database.dataDir });
+    const server = (suite.server = await startKairos(4169, { url: viaProxy.href, dataDir: database.dataDir }));
     const account = await signUp(server.url, `lost-${uniqueTag()}@example.test`);
 
     await link.cut();

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, listAllEventTypeIds, signUp, uniqueTag } from '../../bench/http.ts';
-import type { ServerProcess } from '../../bench/server-process.ts';
-import type { TestDatabase } from '../helpers/test-db.ts';
-import { freshDatabase, startKairos } from './support.ts';
+import { serverSuite, startKairos } from './support.ts';
 
 describe('graceful shutdown', () => {
-  let database: TestDatabase;
-  let server: ServerProcess | undefined;
-  beforeAll(async () => {
-    database = await freshDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await database?.drop();
-  });
+  const suite = serverSuite();
 
   it('finishes in-flight requests on SIGTERM, exits 0 within 5 s, and loses no answered creation', async () => {
     const port = 4166;
-    server = await startKairos(port, database);
+    const server = (suite.server = await startKairos(port, suite.database));
     const account = await signUp(server.url, `shutdown-${uniqueTag()}@example.test`);
     const url = server.url;
     const confirmed: string[] = [];
@@ -55,8 +45,8 @@ describe('graceful shutdown', () => {
     expect(unexpected).toEqual([]);
     expect(before).toBeGreaterThan(0);
 
-    server = await startKairos(port, database);
-    const listed = await listAllEventTypeIds(server.url, account.accessToken);
+    suite.server = await startKairos(port, suite.database);
+    const listed = await listAllEventTypeIds(suite.server.url, account.accessToken);
     expect(confirmed.filter((id) => !listed.has(id))).toEqual([]);
   });
 });
