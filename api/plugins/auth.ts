@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '../../src-shared/schemas/session.ts';
 import { readOrCreateSecret } from '../lib/secret-file.ts';
@@ -70,3 +70,15 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['config', 'db'] },
 );
+
+/**
+ * The one way a module declares who may call it: every route of the plugin `app` needs a signed-in
+ * caller (holding one of `roles`, when given), checked on request, before the body is even read, so a
+ * stranger learns nothing of the body rules. Returns what each route's schema names beside its own
+ * fields: the module's OpenAPI tag and the bearer scheme.
+ */
+export function signedInOnly(app: FastifyInstance, tag: string, ...roles: Role[]) {
+  app.addHook('onRequest', app.authenticate);
+  if (roles.length > 0) app.addHook('onRequest', app.requireRole(...roles));
+  return { tags: [tag], security: [{ bearerAuth: [] }] };
+}

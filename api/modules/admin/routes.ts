@@ -7,13 +7,12 @@ import {
 } from '../../../src-shared/schemas/admin.ts';
 import { MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { createAdminService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The app admin's portal: the Cloudflare token and the core domain (app admins only, checked here). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('app_admin'));
+  const common = signedInOnly(app, 'admin', 'app_admin');
   const admin = createAdminService({ db: app.db, secretBox: app.secretBox, config: app.config });
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   // These call Cloudflare on the server's behalf; keep a runaway client from exhausting its quota.
   // Counted per admin after the role check, so refused callers cannot use up an admin's allowance.
   const rateLimit = {

@@ -12,13 +12,12 @@ import {
 } from '../../../src-shared/schemas/admin-users.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { type AdminUsersService, createAdminUsersService } from './users-service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The app admin's Users screen and audit log (app admins only, checked on request, before the body is read). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('app_admin'));
+  const common = signedInOnly(app, 'admin', 'app_admin');
   const users = createAdminUsersService({ db: app.db, dbKind: app.dbKind, reads: app.reads });
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   const refusals = { 404: ErrorResponseSchema, 409: ErrorResponseSchema };
   /** A route that acts on the account named in the path and answers 204. */
   const noContent =

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookingSettingsInputSchema, BookingSettingsSchema } from '../../../src-shared/schemas/availability.ts';
 import { EventTypeIdParamsSchema } from '../../../src-shared/schemas/event-types.ts';
 import { createBookingSettingsService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** PUT /api/event-types/:id/booking-settings. The event type's own reads carry `bookingSettings`. */
 export const bookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'event-types');
   const service = createBookingSettingsService({ db: app.db });
 
   app.put(
     '/:id/booking-settings',
     {
       schema: {
-        tags: ['event-types'],
-        security: [{ bearerAuth: [] }],
+        ...common,
         summary: "Set an event type's booking settings: interval, buffers, notice, window, limits",
         params: EventTypeIdParamsSchema,
         body: BookingSettingsInputSchema,

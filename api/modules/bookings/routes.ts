@@ -8,12 +8,12 @@ import {
   HostBookingListSchema,
 } from '../../../src-shared/schemas/bookings.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The signed-in host's bookings. Another host's booking answers 404. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'bookings');
   const service = app.bookings;
-  const common = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',

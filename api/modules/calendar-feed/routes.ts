@@ -7,12 +7,12 @@ import {
 } from '../../../src-shared/schemas/bookings.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { createCalendarFeedService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** Settings → Calendar: the signed-in host's secret feed URL. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'calendar feed');
   const service = createCalendarFeedService({ db: app.db, config: app.config, now: app.clock.now });
-  const common = { tags: ['calendar feed'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',

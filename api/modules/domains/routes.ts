@@ -7,14 +7,12 @@ import {
   VerifyDomainResponseSchema,
 } from '../../../src-shared/schemas/domains.ts';
 import { createDomainsService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** A company's custom domain (company admins only, checked here whatever the client shows). */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Checked on request, before the body is validated: outsiders learn nothing about the endpoint.
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('company_admin'));
+  const common = signedInOnly(app, 'domains', 'company_admin');
   const domains = createDomainsService({ db: app.db, config: app.config });
-  const common = { tags: ['domains'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',

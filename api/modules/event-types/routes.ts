@@ -10,15 +10,15 @@ import {
   ToggleVisibilitySchema,
 } from '../../../src-shared/schemas/event-types.ts';
 import { createEventTypesService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** Memory the first-page cache may hold per API process (a default page is about 3 KB). */
 export const FIRST_PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The signed-in user's event types. Every route is scoped to the caller: others' rows answer 404. */
 export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'event-types');
   const eventTypes = createEventTypesService({ db: app.db, reads: app.reads });
-  const common = { tags: ['event-types'], security: [{ bearerAuth: [] }] };
   // The dashboard asks for the first page (no search, no cursor) far more often than anything changes.
   // Each answer is kept, serialised, with the version of the user's event types it was read at; the
   // version comes with the caller lookup every request makes anyway and moves on with every change,

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PreferencesSchema } from '../../../src-shared/schemas/preferences.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { createPreferencesService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so a caller without a session learns nothing about the body rules.
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'preferences');
   const preferences = createPreferencesService({ db: app.db });
-  const common = { tags: ['preferences'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',

@@ -12,6 +12,7 @@ import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { createAdminUsersService } from '../admin/users-service.ts';
 import { createProfileService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The uploaded file's bytes. Any multipart body the parser cannot read is the client's error (400). */
 async function readUpload(nextFile: () => Promise<{ toBuffer: () => Promise<Buffer> } | undefined>): Promise<Buffer> {
@@ -35,13 +36,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
-  // onRequest, so a caller without a session learns nothing about the body rules.
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'profile');
   const profile = createProfileService({
     db: app.db,
     accounts: createAdminUsersService({ db: app.db, dbKind: app.dbKind, reads: app.reads }),
   });
-  const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',

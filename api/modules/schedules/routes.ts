@@ -7,12 +7,12 @@ import {
   ScheduleSchema,
 } from '../../../src-shared/schemas/availability.ts';
 import { createSchedulesService } from './service.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The signed-in user's schedules (working hours). Another user's schedule answers 404. */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'schedules');
   const service = createSchedulesService({ db: app.db });
-  const common = { tags: ['schedules'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',

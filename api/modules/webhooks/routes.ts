@@ -11,12 +11,12 @@ import {
   WebhookSchema,
 } from '../../../src-shared/schemas/webhooks.ts';
 import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The signed-in user's webhooks. Another user's hook answers 404. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const common = signedInOnly(app, 'webhooks');
   const service = app.webhooks;
-  const common = { tags: ['webhooks'], security: [{ bearerAuth: [] }] };
   const byId = { ...common, params: WebhookIdParamsSchema };
 
   app.get(
