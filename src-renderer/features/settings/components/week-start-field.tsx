@@ -10,7 +10,7 @@ export function WeekStartField({ value, onChange }: { value: number; onChange: (
     <FormField label="Week starts on" hint="Calendars start on this day; weekly booking limits count from it.">
       {(control) => (
         <select
-          className="h-10 w-full rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 sm:w-56 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+          className="block h-10 w-full rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 sm:w-56 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
           value={value}
           {...control}
           onChange={(event) => onChange(Number(event.target.value))}
