@@ -173,3 +173,18 @@ test('deleting the account signs out, and the account can no longer sign in', as
   await expect(page.getByText(messages.loginFailed, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the day the week starts on is saved with the appearance and read back', async ({ page, request }) => {
+  const creds = await registerUser(request);
+  await signIn(page, creds);
+  await page.goto('/settings/appearance');
+  const weekStart = page.getByLabel('Week starts on');
+  await expect(weekStart).toHaveValue('1'); // Monday until chosen
+  await weekStart.selectOption({ label: 'Sunday' });
+  await page.getByRole('button', { name: messages.update }).click();
+  await expect(page.getByText(messages.appearanceUpdated, { exact: true })).toBeVisible();
+
+  // The page reads it back from the server after a reload.
+  await page.reload();
+  await expect(page.getByLabel('Week starts on')).toHaveValue('0');
+});

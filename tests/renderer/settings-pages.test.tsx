@@ -172,4 +172,24 @@ describe('the appearance page', () => {
     expect(api.requests.at(-1)?.body).toEqual({ ...preferences, booking_page_theme: 'light' });
     await waitFor(() => expect(screen.getByRole('button', { name: messages.update })).toBeDisabled());
   });
+
+  it('saves the day the week starts on with the rest of the appearance', async () => {
+    api.replies['GET /api/preferences'] = { status: 200, body: { ...preferences, week_start: 1 } };
+    api.replies['PUT /api/preferences'] = { status: 200, body: { ...preferences, week_start: 0 } };
+    renderPage(<AppearancePage />);
+    const weekStart = await screen.findByRole('combobox', { name: 'Week starts on' });
+    expect(weekStart).toHaveDisplayValue('Monday');
+    expect(weekStart).toHaveAccessibleDescription('Calendars start on this day; weekly booking limits count from it.');
+    const update = screen.getByRole('button', { name: messages.update });
+    expect(update).toBeDisabled();
+
+    await userEvent.selectOptions(weekStart, 'Sunday');
+    expect(update).toBeEnabled();
+    await userEvent.click(update);
+    expect(await screen.findByText(messages.appearanceUpdated)).toBeInTheDocument();
+    expect(api.requests.at(-1)?.method).toBe('PUT');
+    expect(api.requests.at(-1)?.body).toEqual({ ...preferences, week_start: 0 });
+    expect(weekStart).toHaveDisplayValue('Sunday');
+    await waitFor(() => expect(update).toBeDisabled());
+  });
 });

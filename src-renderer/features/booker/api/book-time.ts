@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '../../../../src-shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
-import { allSlotsKey } from './get-slots.ts';
+import { allSlots } from './get-slots.ts';
 
 export interface BookTimeRequest {
   username: string;
@@ -30,7 +30,7 @@ export function useBookTime() {
   return useMutation({
     mutationFn: bookTime,
     // Not awaited: the manage page need not wait for the open times to be read again.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: allSlotsKey }),
+    onSuccess: () => void queryClient.invalidateQueries(allSlots),
   });
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../../../src-shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { publicBookingQueryOptions } from './get-public-booking.ts';
-import { allSlotsKey } from './get-slots.ts';
+import { allSlots } from './get-slots.ts';
 
 /** A booking reached through its manage link. */
 export interface ManageLink {
@@ -51,7 +51,7 @@ export function useRescheduleBooking() {
       const { queryKey } = publicBookingQueryOptions(uid, token);
       queryClient.setQueryData(queryKey, (old) => old && { ...old, start: moved.start, end: moved.end });
       void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: allSlotsKey });
+      void queryClient.invalidateQueries(allSlots);
     },
   });
 }

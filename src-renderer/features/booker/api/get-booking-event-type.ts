@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { availabilityApi, type PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
 
 export function getBookingEventType(username: string, slug: string): Promise<PublicBookingEventType> {
   // Public: never send or refresh the visitor's own session for it.
@@ -9,7 +10,8 @@ export function getBookingEventType(username: string, slug: string): Promise<Pub
 
 export function bookingEventTypeQueryOptions(username: string, slug: string) {
   return queryOptions({
-    queryKey: ['booking-event-type', username.toLowerCase(), slug.toLowerCase()],
+    // Usernames and slugs are case-insensitive: /Ada/Intro and /ada/intro share one entry.
+    queryKey: apiKey(availabilityApi.publicEventType(username.toLowerCase(), slug.toLowerCase())),
     queryFn: () => getBookingEventType(username, slug),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE } from '../../../../src-shared/constants.ts';
 import { BOOKING_TOKEN_HEADER, bookingsApi, type PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
 
 export function getPublicBooking(uid: string, token: string): Promise<PublicBooking> {
   return api<PublicBooking>(bookingsApi.publicBooking(uid), {
@@ -13,7 +13,7 @@ export function getPublicBooking(uid: string, token: string): Promise<PublicBook
 /** Keyed by the token too: a link with another token is another answer (a wrong one is a 404). */
 export function publicBookingQueryOptions(uid: string, token: string) {
   return queryOptions({
-    queryKey: [`${API_BASE}${bookingsApi.publicBooking(uid)}`, token],
+    queryKey: apiKey(bookingsApi.publicBooking(uid), token),
     queryFn: () => getPublicBooking(uid, token),
   });
 }

@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type InvalidateQueryFilters, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE } from '../../../../src-shared/constants.ts';
 import { availabilityApi, type SlotsResponse } from '../../../../src-shared/schemas/availability.ts';
 import { BOOKING_TOKEN_HEADER } from '../../../../src-shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
 import { dateToUtcMs } from '../../../lib/zoned-time.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,13 +42,29 @@ export function getSlots(
   });
 }
 
-/** Every month's open times of every event: what a booking or a move makes stale. */
-export const allSlotsKey = ['public-slots'] as const;
+/**
+ * Every month's open times of every event: what a booking or a move makes stale (a host's events
+ * share one calendar). Each event's times are keyed by their own path, so a predicate finds them:
+ * a public path ending in /slots, narrowed by a month (an event type whose slug is "slots" has none).
+ */
+export const allSlots = {
+  predicate: ({ queryKey: [path, narrowing] }) =>
+    typeof path === 'string' &&
+    path.startsWith(`${API_BASE}/public/`) &&
+    path.endsWith('/slots') &&
+    typeof narrowing === 'object' &&
+    narrowing !== null &&
+    'month' in narrowing,
+} satisfies InvalidateQueryFilters;
 
 export function slotsQueryOptions(username: string, slug: string, month: string, reschedule?: RescheduleOf) {
   const { from, to } = monthSpan(month);
   return queryOptions({
-    queryKey: [...allSlotsKey, username.toLowerCase(), slug.toLowerCase(), month, reschedule?.uid ?? null],
+    // Usernames and slugs are case-insensitive; a move's own time is open only to that move.
+    queryKey: apiKey(availabilityApi.publicSlots(username.toLowerCase(), slug.toLowerCase()), {
+      month,
+      reschedule: reschedule?.uid ?? null,
+    }),
     queryFn: () => getSlots(username, slug, from, to, reschedule),
     staleTime: SLOTS_STALE_MS,
   });

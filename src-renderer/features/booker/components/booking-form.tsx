@@ -8,10 +8,13 @@ import {
   type BookingFormValues,
   NOTES_MAX_LENGTH,
 } from '../../../../src-shared/schemas/bookings.ts';
-import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
+import { OptionalLabel } from './reason-field.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
 
 /** What the booker typed, kept while they pick another time. */
@@ -51,7 +54,7 @@ export function BookingForm({
   onTaken: () => void;
 }) {
   const { start, zone } = time;
-  const ids = { heading: useId(), name: useId(), email: useId(), notes: useId() };
+  const headingId = useId();
   const navigate = useNavigate();
   const book = useBookTime();
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,60 +84,38 @@ export function BookingForm({
     setProblem(null);
     book.mutate(
       { username, slug, input, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (created) => {
-          void navigate(managePathOf(created), { state: { justBooked: true } satisfies ManageState });
-        },
+      feedback({
+        onSuccess: (created) =>
+          void navigate(managePathOf(created), { state: { justBooked: true } satisfies ManageState }),
         onError: (error) => setProblem(stepFailure(error, TEXTS, onTaken)),
-      },
+      }),
     );
   });
 
-  const fieldError = (id: string, message: string | undefined) => ({
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? `${id}-error` : undefined,
-  });
-
   return (
-    <section aria-labelledby={ids.heading} className="mx-auto max-w-lg space-y-6">
-      <ChosenTime headingId={ids.heading} heading="Enter your details" time={time} />
+    <section aria-labelledby={headingId} className="mx-auto max-w-lg space-y-6">
+      <ChosenTime headingId={headingId} heading="Enter your details" time={time} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.name}>Name</Label>
-          <Input
-            id={ids.name}
-            autoComplete="name"
-            {...fieldError(ids.name, errors.name?.message)}
-            {...form.register('name')}
-          />
-          <FieldError id={`${ids.name}-error`}>{errors.name?.message}</FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.email}>Email</Label>
-          <Input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            {...fieldError(ids.email, errors.email?.message)}
-            {...form.register('email')}
-          />
-          <FieldError id={`${ids.email}-error`}>{errors.email?.message}</FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.notes}>
-            Notes <span className="font-normal text-gray-500 dark:text-gray-400">(optional)</span>
-          </Label>
-          <Textarea
-            id={ids.notes}
-            rows={3}
-            maxLength={NOTES_MAX_LENGTH}
-            placeholder="Anything that will help prepare for the meeting."
-            {...fieldError(ids.notes, errors.notes?.message)}
-            {...form.register('notes')}
-          />
-          <FieldError id={`${ids.notes}-error`}>{errors.notes?.message}</FieldError>
-        </div>
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField label={<OptionalLabel>Notes</OptionalLabel>} error={errors.notes?.message}>
+          {(control) => (
+            <Textarea
+              rows={3}
+              maxLength={NOTES_MAX_LENGTH}
+              placeholder="Anything that will help prepare for the meeting."
+              {...control}
+              {...form.register('notes')}
+            />
+          )}
+        </FormField>
         <StepProblem>{problem ?? errors.start?.message ?? errors.timeZone?.message}</StepProblem>
         <StepButtons pending={book.isPending} onBack={onBack} submit="Confirm booking" submitting="Booking…" />
       </form>

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { messages } from '../../../../src-shared/messages.ts';
 import { bookingMessages, type CancelInput, CancelInputSchema } from '../../../../src-shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { feedback, toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { type ManageLink, useCancelBooking } from '../api/change-booking.ts';
 import { ReasonField } from './reason-field.tsx';
 import { StepProblem } from './step-footer.tsx';
@@ -41,21 +42,19 @@ export function CancelBookingDialog({
     setProblem(null);
     cancel.mutate(
       { ...link, input },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          toast({ variant: 'success', title: bookingMessages.cancelled });
-        },
+      feedback({
+        success: bookingMessages.cancelled,
+        onSuccess: () => onOpenChange(false),
         onError: (error) => {
           if (!(error instanceof ApiError)) return setProblem(NOT_REACHED);
           if (error.status === 410 || error.status === 404) {
             onOpenChange(false);
-            toast({ variant: 'destructive', title: error.serverError ?? bookingMessages.alreadyCancelled });
+            toastFailure({ title: messages.error, fallback: bookingMessages.alreadyCancelled }, error);
             return;
           }
-          setProblem(error.serverError ?? NOT_REACHED);
+          setProblem(errorText(error, NOT_REACHED));
         },
-      },
+      }),
     );
   });
 

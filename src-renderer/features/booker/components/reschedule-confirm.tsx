@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { type RescheduleInput, RescheduleInputSchema } from '../../../../src-shared/schemas/bookings.ts';
 import { type ManageLink, useRescheduleBooking } from '../api/change-booking.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
 import { ReasonField } from './reason-field.tsx';
@@ -42,12 +43,11 @@ export function RescheduleConfirm({
     setProblem(null);
     reschedule.mutate(
       { ...link, input },
-      {
-        onSuccess: (moved) => {
-          void navigate(managePathOf(moved), { state: { rescheduled: true } satisfies ManageState });
-        },
+      feedback({
+        onSuccess: (moved) =>
+          void navigate(managePathOf(moved), { state: { rescheduled: true } satisfies ManageState }),
         onError: (error) => setProblem(stepFailure(error, TEXTS, onTaken)),
-      },
+      }),
     );
   });
 

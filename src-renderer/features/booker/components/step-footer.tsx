@@ -2,8 +2,9 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { bookingMessages } from '../../../../src-shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { messages } from '../../../../src-shared/messages.ts';
 
 /** A step's own problem, said beside its buttons (the fields keep what was typed). */
 export function StepProblem({ children }: { children: ReactNode }) {
@@ -53,8 +54,8 @@ export function stepFailure(
   onTaken: () => void,
 ): string | null {
   if (!(error instanceof ApiError)) return texts.notReached;
-  if (error.status !== 409) return error.serverError ?? texts.failed;
-  toast({ variant: 'destructive', title: error.serverError ?? bookingMessages.slotTaken });
+  if (error.status !== 409) return errorText(error, texts.failed);
+  toastFailure({ title: messages.error, fallback: bookingMessages.slotTaken }, error);
   onTaken();
   return null;
 }

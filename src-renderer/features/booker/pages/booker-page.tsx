@@ -14,7 +14,7 @@ import { formatDate, wallTime } from '../../../lib/zoned-time.ts';
 import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
-import { allSlotsKey, useSlots } from '../api/get-slots.ts';
+import { allSlots, useSlots } from '../api/get-slots.ts';
 import { BookerFrame, BookerLoadError, BookerMessage, BookerSkeleton, hostLook } from '../components/booker-frame.tsx';
 import { type BookingDraft, BookingForm, emptyDraft } from '../components/booking-form.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
@@ -139,7 +139,7 @@ function Booker({
 
   // The chosen time is gone: show that day's times again, read afresh.
   const onTaken = () => {
-    void queryClient.invalidateQueries({ queryKey: allSlotsKey });
+    void queryClient.invalidateQueries(allSlots);
     state.pickSlot(null);
   };
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { messages } from '../../../../src-shared/messages.ts';
-import { type Preferences, PreferencesSchema } from '../../../../src-shared/schemas/preferences.ts';
+import { DEFAULT_WEEK_START, type Preferences, PreferencesSchema } from '../../../../src-shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BrandColorField } from '../components/brand-color-field.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
+import { WeekStartField } from '../components/week-start-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
@@ -16,11 +17,12 @@ function samePreferences(a: Preferences, b: Preferences): boolean {
     a.theme === b.theme &&
     a.booking_page_theme === b.booking_page_theme &&
     a.brand_color_light.trim().toLowerCase() === b.brand_color_light &&
-    a.brand_color_dark.trim().toLowerCase() === b.brand_color_dark
+    a.brand_color_dark.trim().toLowerCase() === b.brand_color_dark &&
+    (a.week_start ?? DEFAULT_WEEK_START) === (b.week_start ?? DEFAULT_WEEK_START)
   );
 }
 
-/** /settings/appearance: themes and brand colours, edited as a copy of what was loaded. */
+/** /settings/appearance: themes, brand colours and the week's first day, edited as a copy of what was loaded. */
 export function AppearancePage() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
@@ -84,6 +86,12 @@ export function AppearancePage() {
               description="This only applies to your public booking page."
               value={edited.booking_page_theme}
               onChange={(booking_page_theme) => change({ booking_page_theme })}
+            />
+          </section>
+          <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
+            <WeekStartField
+              value={edited.week_start ?? DEFAULT_WEEK_START}
+              onChange={(week_start) => change({ week_start })}
             />
           </section>
           <Card
