@@ -52,7 +52,7 @@ export interface OutboxOptions {
 
 export interface Outbox {
   handle(kind: OutboxKind, handler: OutboxHandler): void;
-  /** Looks for due jobs now (after a commit that wrote some). */
+  /** Looks for due jobs soon (after a commit that wrote some): within KICK_DELAY_MS, once for a burst. */
   kick(): void;
   /** Runs every due job, again until none is left (tests, shutdown). */
   drain(): Promise<void>;
@@ -61,6 +61,12 @@ export interface Outbox {
 }
 
 const BATCH = 20;
+/**
+ * How long a kick waits before the worker looks: a burst of commits (a popular time, a race) is
+ * answered first and its jobs are then taken in one pass, instead of the worker competing with the
+ * burst for the process after every commit.
+ */
+const KICK_DELAY_MS = 100;
 const MAX_ERROR_LENGTH = 500;
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -71,6 +77,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  let kicked: NodeJS.Timeout | undefined;
 
   async function claim(id: string, at: Date): Promise<boolean> {
     const { count } = await db.outboxJob.updateMany({
@@ -163,7 +170,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       handlers.set(kind, handler);
     },
     kick() {
-      if (!stopped) void tick();
+      if (stopped || kicked) return;
+      kicked = setTimeout(() => {
+        kicked = undefined;
+        void tick();
+      }, KICK_DELAY_MS);
+      kicked.unref();
     },
     async drain() {
       while (running) await running;
@@ -178,6 +190,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(kicked);
+      kicked = undefined;
       while (running) await running;
     },
   };
