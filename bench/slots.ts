@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../api/db/client.ts';
 import { scheduleToRules } from '../api/modules/schedules/rules.ts';
-import { computeSlots, type SlotSettings, toEngineSchedule } from '../src-shared/availability/slots.ts';
-import { DEFAULT_BOOKING_SETTINGS, type WeeklyHours } from '../src-shared/schemas/availability.ts';
+import { computeSlots, type SlotSettings, toEngineSchedule } from '#shared/availability/slots.ts';
+import { DEFAULT_BOOKING_SETTINGS, type WeeklyHours } from '#shared/schemas/availability.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

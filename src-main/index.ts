@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, type BrowserWindow, net, session, shell } from 'electron';
-import { ipcContract } from '../src-shared/ipc-channels.ts';
+import { ipcContract } from '#shared/ipc-channels.ts';
 import { APP_ORIGIN } from './app-origin.ts';
 import * as ipc from './ipc.ts';
 import { keychain } from './keychain.ts';

@@ -1,7 +1,7 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { z } from 'zod';
-import { type IpcNotice, type IpcRequest, type ipcContract, ipcMessages } from '../src-shared/ipc-channels.ts';
-import { DesktopTokensSchema, type ServerUrlResult } from '../src-shared/server-url.ts';
+import { type IpcNotice, type IpcRequest, type ipcContract, ipcMessages } from '#shared/ipc-channels.ts';
+import { DesktopTokensSchema, type ServerUrlResult } from '#shared/server-url.ts';
 import type { Keychain } from './keychain.ts';
 import { isSafeExternalUrl, type TrustedOriginCheck } from './security.ts';
 import type { Settings } from './settings.ts';

@@ -1,5 +1,5 @@
 import { AsyncEntry } from '@napi-rs/keyring';
-import { type DesktopTokens, DesktopTokensSchema } from '../src-shared/server-url.ts';
+import { type DesktopTokens, DesktopTokensSchema } from '#shared/server-url.ts';
 
 /** The OS keychain entry's service name; the account is the server's origin. */
 export const KEYCHAIN_SERVICE = 'Kairos';

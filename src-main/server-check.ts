@@ -1,5 +1,5 @@
-import { HealthResponseSchema } from '../src-shared/schemas/health.ts';
-import { normalizeServerUrl, type ServerUrlResult, serverUrlMessages } from '../src-shared/server-url.ts';
+import { HealthResponseSchema } from '#shared/schemas/health.ts';
+import { normalizeServerUrl, type ServerUrlResult, serverUrlMessages } from '#shared/server-url.ts';
 
 export const SERVER_CHECK_TIMEOUT_MS = 8000;
 

@@ -1,6 +1,6 @@
 import Store from 'electron-store';
 import { z } from 'zod';
-import { normalizeServerUrl } from '../src-shared/server-url.ts';
+import { normalizeServerUrl } from '#shared/server-url.ts';
 
 export const WindowStateSchema = z.object({
   x: z.number().int(),

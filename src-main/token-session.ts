@@ -1,4 +1,4 @@
-import { type DesktopTokens, DesktopTokensSchema } from '../src-shared/server-url.ts';
+import { type DesktopTokens, DesktopTokensSchema } from '#shared/server-url.ts';
 import type { Keychain } from './keychain.ts';
 import type { Settings } from './settings.ts';
 

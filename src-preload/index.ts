@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { type IpcGroup, type IpcMessage, ipcContract, isIpcMessage } from '../src-shared/ipc-channels.ts';
+import { type IpcGroup, type IpcMessage, ipcContract, isIpcMessage } from '#shared/ipc-channels.ts';
 
 // One named method per IPC message of the contract; ipcRenderer itself never reaches the page. The
 // main process checks the sender and validates every argument again.

@@ -3,7 +3,7 @@ import { createPrisma, resolveDatabaseTarget } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { recordAudit } from '../modules/admin/audit.ts';
-import { RoleSchema } from '../../src-shared/schemas/session.ts';
+import { RoleSchema } from '#shared/schemas/session.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant <email> <role>    give an account a role (app_admin or company_admin)

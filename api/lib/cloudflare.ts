@@ -4,7 +4,7 @@
  * contains the token).
  */
 
-import { formatWait } from '../../src-shared/messages.ts';
+import { formatWait } from '#shared/messages.ts';
 
 export type CloudflareFailure = 'auth' | 'not_found' | 'rate_limited' | 'rejected' | 'unavailable';
 

@@ -1,4 +1,4 @@
-import { eventTypeLimitMessages } from '../../src-shared/schemas/event-types.ts';
+import { eventTypeLimitMessages } from '#shared/schemas/event-types.ts';
 import { httpErrors } from './http-errors.ts';
 
 /**

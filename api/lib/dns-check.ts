@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as dns } from 'node:dns';
-import type { DnsRecord, RecordCheck } from '../../src-shared/schemas/domains.ts';
-import { domainMessages } from '../../src-shared/schemas/domains.ts';
+import type { DnsRecord, RecordCheck } from '#shared/schemas/domains.ts';
+import { domainMessages } from '#shared/schemas/domains.ts';
 
 // c-ares doubles the timeout on each try: at most ~6 s before the page hears back.
 const LOOKUP_TIMEOUT_MS = 2_000;

@@ -1,10 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, SessionUser } from '../../src-shared/schemas/session.ts';
+import type { Role, SessionUser } from '#shared/schemas/session.ts';
 import { readOrCreateSecret } from '../lib/secret-file.ts';
 import { httpErrors } from '../lib/http-errors.ts';
-import { authAnswers } from '../../src-shared/schemas/auth.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
 
 /** What the API knows about the caller after `authenticate`: read from the database, not the token. */
 export interface Caller {

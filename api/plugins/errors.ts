@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDeadlock, isForeignKeyViolation, isMissingRecord } from '../db/errors.ts';
-import { authAnswers } from '../../src-shared/schemas/auth.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 // Zod's built-in messages do not name the field, so they get its path; our own messages are sentences.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONTROL_CHARACTER, textMessages } from '../../src-shared/text.ts';
+import { CONTROL_CHARACTER, textMessages } from '#shared/text.ts';
 import { httpErrors } from '../lib/http-errors.ts';
 
 export const inputMessages = {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { tooManyAttempts } from '../../src-shared/messages.ts';
+import { tooManyAttempts } from '#shared/messages.ts';
 
 /**
  * Rate limiting is opt-in per route (`config.rateLimit`). With REDIS_URL the counters live in Redis,

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Outlet } from 'react-router-dom';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src-shared/constants.ts';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '#shared/constants.ts';
 import { DashboardTheme } from './dashboard-theme.tsx';
 
 /**

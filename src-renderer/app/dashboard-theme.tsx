@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PREFERENCES } from '../../src-shared/schemas/preferences.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { preferencesQueryOptions } from '../features/settings/api/get-preferences.ts';
 import { useDocumentTheme } from '../lib/use-document-theme.ts';
 import { useSession } from '../lib/session.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { messages } from '../../src-shared/messages.ts';
-import { paths } from '../../src-shared/routes.ts';
-import type { Role } from '../../src-shared/schemas/session.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import type { Role } from '#shared/schemas/session.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { useSession } from '../lib/session.tsx';
 

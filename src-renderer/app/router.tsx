@@ -8,7 +8,7 @@ import {
   useParams,
   useRoutes,
 } from 'react-router-dom';
-import { isReservedWord, paths } from '../../src-shared/routes.ts';
+import { isReservedWord, paths } from '#shared/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';

@@ -1,5 +1,5 @@
-import { API_BASE } from '../../src-shared/constants.ts';
-import { messages } from '../../src-shared/messages.ts';
+import { API_BASE } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import { getTokenStore, isDesktop, type Tokens } from './token-store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { KairosBridge } from '../../src-shared/ipc-channels.ts';
+import type { KairosBridge } from '#shared/ipc-channels.ts';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../src-shared/schemas/profile.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import { apiQueryOptions } from './query-keys.ts';
 
 // The signed-in person's profile: the settings pages edit it, the sidebar shows its picture.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CACHE_GC_TIME_MS } from '../../src-shared/constants.ts';
+import { CACHE_GC_TIME_MS } from '#shared/constants.ts';
 
 /**
  * The cache policy (docs/product.md#cache-policy): data never goes stale on its own, no refetch on focus, no

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_BASE } from '../../src-shared/constants.ts';
+import { API_BASE } from '#shared/constants.ts';
 import { api, type RequestOptions } from './api-client.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../src-shared/messages.ts';
-import { paths } from '../../src-shared/routes.ts';
-import { type SessionUser, SessionUserSchema } from '../../src-shared/schemas/session.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { type SessionUser, SessionUserSchema } from '#shared/schemas/session.ts';
 import { revokeRefreshToken, setSessionExpiredHandler } from './api-client.ts';
 import { getTokenStore, type Tokens } from './token-store.ts';
 

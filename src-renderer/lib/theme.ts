@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND_COLOR } from '../../src-shared/constants.ts';
-import type { Theme } from '../../src-shared/schemas/preferences.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
+import type { Theme } from '#shared/schemas/preferences.ts';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import type { Theme } from '../../src-shared/schemas/preferences.ts';
+import type { Theme } from '#shared/schemas/preferences.ts';
 import { applyBrandColor, applyColorMode, resetDocumentTheme, resolveColorMode, type ColorMode } from './theme.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

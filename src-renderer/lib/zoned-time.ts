@@ -10,8 +10,8 @@ import {
   offsetAt,
   wallToInstant,
   weekdayOf as weekdayOfDay,
-} from '../../src-shared/availability/zone-time.ts';
-import { isValidTimeZone } from '../../src-shared/schemas/availability.ts';
+} from '#shared/availability/zone-time.ts';
+import { isValidTimeZone } from '#shared/schemas/availability.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/lib/paths.ts';
-import type { AuditLog } from '../../src-shared/schemas/admin-users.ts';
+import type { AuditLog } from '#shared/schemas/admin-users.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 

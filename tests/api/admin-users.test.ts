@@ -3,13 +3,8 @@ import type { Mailer } from '../../api/lib/mailer.ts';
 import { hashPassword } from '../../api/lib/passwords.ts';
 import { signAccessToken } from '../../api/modules/auth/access-token.ts';
 import { createAuthService } from '../../api/modules/auth/service.ts';
-import {
-  type AdminUser,
-  type AdminUserList,
-  type AuditLog,
-  adminUsersMessages,
-} from '../../src-shared/schemas/admin-users.ts';
-import { authAnswers, type TokenPair } from '../../src-shared/schemas/auth.ts';
+import { type AdminUser, type AdminUserList, type AuditLog, adminUsersMessages } from '#shared/schemas/admin-users.ts';
+import { authAnswers, type TokenPair } from '#shared/schemas/auth.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLOUDFLARE_TOKEN_SETTING } from '../../api/modules/admin/service.ts';
-import { adminMessages, type AdminSettingsResponse } from '../../src-shared/schemas/admin.ts';
-import { messages } from '../../src-shared/messages.ts';
+import { adminMessages, type AdminSettingsResponse } from '#shared/schemas/admin.ts';
+import { messages } from '#shared/messages.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';

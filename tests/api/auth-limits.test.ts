@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authAnswers } from '../../src-shared/schemas/auth.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
 import { parseEmail } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

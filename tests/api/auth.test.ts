@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtDecode } from 'jwt-decode';
 import { hashOpaqueToken } from '../../api/lib/opaque-tokens.ts';
-import { authAnswers } from '../../src-shared/schemas/auth.ts';
-import { messages } from '../../src-shared/messages.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
+import { messages } from '#shared/messages.ts';
 import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedEmail } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlotsResponse } from '../../src-shared/schemas/availability.ts';
+import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import {
   type BookingCreated,
   type HostBookingDetail,
   type HostBookingList,
   type PublicBooking,
   bookingMessages,
-} from '../../src-shared/schemas/bookings.ts';
+} from '#shared/schemas/bookings.ts';
 import type {} from '../../api/plugins/outbox.ts';
 import { isOverlapViolation } from '../../api/db/errors.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainSettingsResponse, VerifyDomainResponse } from '../../src-shared/schemas/domains.ts';
-import { domainMessages } from '../../src-shared/schemas/domains.ts';
+import type { DomainSettingsResponse, VerifyDomainResponse } from '#shared/schemas/domains.ts';
+import { domainMessages } from '#shared/schemas/domains.ts';
 import { startFakeDns, type FakeDns } from '../fakes/dns-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';

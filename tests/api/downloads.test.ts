@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/config.ts';
 import { appVersion } from '../../api/lib/version.ts';
-import { desktopArtifactName } from '../../src-shared/desktop-artifacts.ts';
-import type { DownloadsResponse } from '../../src-shared/schemas/downloads.ts';
+import { desktopArtifactName } from '#shared/desktop-artifacts.ts';
+import type { DownloadsResponse } from '#shared/schemas/downloads.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp | undefined;

@@ -6,7 +6,7 @@ import { type ApiRoute, createTestAppWithRoutes, fillPath, rowCounts } from '../
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { inputMessages } from '../../api/plugins/input-guard.ts';
-import { textMessages } from '../../src-shared/text.ts';
+import { textMessages } from '#shared/text.ts';
 
 /** What must never reach a client: stack frames, ORM or driver messages, file paths, SQL. */
 const INTERNALS =

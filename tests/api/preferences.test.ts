@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND_COLOR } from '../../src-shared/constants.ts';
-import { preferencesMessages } from '../../src-shared/schemas/preferences.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
+import { preferencesMessages } from '#shared/schemas/preferences.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, profileMessages } from '../../src-shared/schemas/profile.ts';
-import { usernameMessages } from '../../src-shared/username.ts';
+import { AVATAR_MAX_BYTES, profileMessages } from '#shared/schemas/profile.ts';
+import { usernameMessages } from '#shared/username.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND_COLOR } from '../../src-shared/constants.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 

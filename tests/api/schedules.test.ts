@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   DEFAULT_BOOKING_SETTINGS,
   type Schedule,
   type ScheduleInput,
   emptyWeeklyHours,
   availabilityMessages,
-} from '../../src-shared/schemas/availability.ts';
-import type { EventType, EventTypeList } from '../../src-shared/schemas/event-types.ts';
+} from '#shared/schemas/availability.ts';
+import type { EventType, EventTypeList } from '#shared/schemas/event-types.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 

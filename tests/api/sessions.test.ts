@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endAllSessions } from '../../api/modules/auth/sessions.ts';
-import { authAnswers } from '../../src-shared/schemas/auth.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -6,8 +6,8 @@ import {
   type SlotsResponse,
   emptyWeeklyHours,
   availabilityMessages,
-} from '../../src-shared/schemas/availability.ts';
-import type { PublicProfile } from '../../src-shared/schemas/public.ts';
+} from '#shared/schemas/availability.ts';
+import type { PublicProfile } from '#shared/schemas/public.ts';
 import { type BookingHost, type Hours, createBookingHost, saveHours as saveHostHours } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

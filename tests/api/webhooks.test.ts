@@ -3,13 +3,8 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../api/plugins/outbox.ts';
-import type { BookingCreated } from '../../src-shared/schemas/bookings.ts';
-import {
-  type Webhook,
-  type WebhookCreated,
-  type WebhookDelivery,
-  webhookMessages,
-} from '../../src-shared/schemas/webhooks.ts';
+import type { BookingCreated } from '#shared/schemas/bookings.ts';
+import { type Webhook, type WebhookCreated, type WebhookDelivery, webhookMessages } from '#shared/schemas/webhooks.ts';
 import { noonIn, openAllDay } from '../helpers/bookings.ts';
 import { waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

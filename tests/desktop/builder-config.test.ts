@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DESKTOP_PLATFORMS, type DesktopPlatform, desktopArtifactName } from '../../src-shared/desktop-artifacts.ts';
+import { DESKTOP_PLATFORMS, type DesktopPlatform, desktopArtifactName } from '#shared/desktop-artifacts.ts';
 
 interface Target {
   target: string;

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ipcMessages } from '../../src-shared/ipc-channels.ts';
+import { ipcMessages } from '#shared/ipc-channels.ts';
 
 // The main process as electron-vite built it (scripts/test.mjs builds before Vitest runs), started
 // by Node with a stand-in `electron` module (fixtures/fake-electron) that plays a short session.

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ipcContract } from '../../src-shared/ipc-channels.ts';
+import { ipcContract } from '#shared/ipc-channels.ts';
 
 // The preload as electron-vite built it (scripts/test.mjs builds before Vitest runs), executed the
 // way Electron runs a sandboxed preload: CommonJS, with only `require('electron')` available.

@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkServer } from '../../src-main/server-check.ts';
-import { normalizeServerUrl, serverUrlMessages } from '../../src-shared/server-url.ts';
+import { normalizeServerUrl, serverUrlMessages } from '#shared/server-url.ts';
 
 describe('server address typed on the first start', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { type Credentials, grantRole, registerUser, signIn } from './support/auth.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   E2E_CLOUDFLARE_TOKEN,
   E2E_CLOUDFLARE_ZONE,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src-shared/messages.ts';
-import { adminUsersMessages } from '../../src-shared/schemas/admin-users.ts';
-import { authAnswers } from '../../src-shared/schemas/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { adminUsersMessages } from '#shared/schemas/admin-users.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
 import { grantRole, registerUser, signIn } from './support/auth.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });

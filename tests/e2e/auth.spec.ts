@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src-shared/constants.ts';
-import { messages } from '../../src-shared/messages.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 import { readLatestEmail, registerUser, signIn } from './support/auth.ts';
 

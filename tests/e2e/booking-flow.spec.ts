@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, test } from '@playwright/test';
-import { bookingMessages, type BookingCreated } from '../../src-shared/schemas/bookings.ts';
+import { bookingMessages, type BookingCreated } from '#shared/schemas/bookings.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { berlinHost } from './support/booking.ts';
 

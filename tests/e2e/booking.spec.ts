@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src-shared/messages.ts';
-import type { ScheduleList } from '../../src-shared/schemas/availability.ts';
+import { messages } from '#shared/messages.ts';
+import type { ScheduleList } from '#shared/schemas/availability.ts';
 import { registerUser, signIn } from './support/auth.ts';
 import { api, berlinHost } from './support/booking.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { accessToken, type Credentials, grantRole, registerUser, setUsername, signIn } from './support/auth.ts';
 
 /** Forgets this browser's session so another account can sign in. */

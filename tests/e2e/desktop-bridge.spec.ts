@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import type { KairosBridge } from '../../src-shared/ipc-channels.ts';
-import { messages } from '../../src-shared/messages.ts';
-import { HealthResponseSchema } from '../../src-shared/schemas/health.ts';
-import { normalizeServerUrl, serverUrlMessages } from '../../src-shared/server-url.ts';
+import type { KairosBridge } from '#shared/ipc-channels.ts';
+import { messages } from '#shared/messages.ts';
+import { HealthResponseSchema } from '#shared/schemas/health.ts';
+import { normalizeServerUrl, serverUrlMessages } from '#shared/server-url.ts';
 import { createTokenSession } from '../../src-main/token-session.ts';
 import { registerUser, signIn } from './support/auth.ts';
 

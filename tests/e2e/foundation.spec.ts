@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 test('an unknown path shows the 404 page from the built server', async ({ page }) => {
   const response = await page.goto('/some/unknown/path');

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src-shared/messages.ts';
-import type { ScheduleList } from '../../src-shared/schemas/availability.ts';
-import { bookingMessages, bookingsApi } from '../../src-shared/schemas/bookings.ts';
-import { webhookMessages } from '../../src-shared/schemas/webhooks.ts';
+import { messages } from '#shared/messages.ts';
+import type { ScheduleList } from '#shared/schemas/availability.ts';
+import { bookingMessages, bookingsApi } from '#shared/schemas/bookings.ts';
+import { webhookMessages } from '#shared/schemas/webhooks.ts';
 import { accessToken, type Credentials, registerUser, setUsername, signIn } from './support/auth.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { type Credentials, grantRole, registerUser, signIn } from './support/auth.ts';
 
 /**

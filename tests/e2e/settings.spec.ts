@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { accessToken, registerUser, signIn } from './support/auth.ts';
 
 const uniqueUsername = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

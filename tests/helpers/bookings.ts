@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashOpaqueToken, newOpaqueToken } from '../../api/lib/opaque-tokens.ts';
 import type {} from '../../api/plugins/secrets.ts';
-import type { Schedule, ScheduleInput } from '../../src-shared/schemas/availability.ts';
-import type { EventType } from '../../src-shared/schemas/event-types.ts';
+import type { Schedule, ScheduleInput } from '#shared/schemas/availability.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
 import type { TestApp } from './test-app.ts';
 import { createUser, type TestUser } from './users.ts';
 

@@ -6,8 +6,8 @@ import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
 import { SessionProvider } from '../../src-renderer/lib/session.tsx';
-import { ACCESS_TOKEN_KEY } from '../../src-shared/constants.ts';
-import type { SessionUser } from '../../src-shared/schemas/session.ts';
+import { ACCESS_TOKEN_KEY } from '#shared/constants.ts';
+import type { SessionUser } from '#shared/schemas/session.ts';
 
 /** An access token the renderer can decode (it never checks the signature, the server does). */
 export function accessTokenFor(user: SessionUser): string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../src-shared/schemas/session.ts';
+import type { Role } from '#shared/schemas/session.ts';
 import { signAccessToken } from '../../api/modules/auth/access-token.ts';
 import { addRefreshToken } from '../../api/modules/auth/sessions.ts';
 import type { TestApp } from './test-app.ts';

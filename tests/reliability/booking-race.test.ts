@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHost, hourIn, raceForTime } from '../../bench/booking-race.ts';
 import { call } from '../../bench/http.ts';
 import type { ServerProcess } from '../../bench/server-process.ts';
-import type { HostBookingList } from '../../src-shared/schemas/bookings.ts';
+import type { HostBookingList } from '#shared/schemas/bookings.ts';
 import type { TestDatabase } from '../helpers/test-db.ts';
 import { DATABASE, acknowledged, freshDatabase, killWhileWriting, serverSuite, startKairos } from './support.ts';
 

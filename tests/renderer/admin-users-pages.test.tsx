@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminAuditLogPage } from '../../src-renderer/features/admin/pages/admin-audit-log-page.tsx';
 import { AdminUsersPage } from '../../src-renderer/features/admin/pages/admin-users-page.tsx';
-import { type AdminUser, adminUsersMessages as text } from '../../src-shared/schemas/admin-users.ts';
+import { type AdminUser, adminUsersMessages as text } from '#shared/schemas/admin-users.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';
 

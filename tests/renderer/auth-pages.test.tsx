@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { LoginPage } from '../../src-renderer/features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../../src-renderer/features/auth/pages/register-page.tsx';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src-shared/messages.ts';
-import type { Schedule } from '../../src-shared/schemas/availability.ts';
-import type { EventType } from '../../src-shared/schemas/event-types.ts';
+import { messages } from '#shared/messages.ts';
+import type { Schedule } from '#shared/schemas/availability.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
 import { AvailabilityPage } from '../../src-renderer/features/availability/pages/availability-page.tsx';
 import { BookingSettingsDialog } from '../../src-renderer/features/event-types/components/booking-settings-dialog.tsx';
 import { browserZone } from '../../src-renderer/lib/zoned-time.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicBookingEventType, SlotsResponse } from '../../src-shared/schemas/availability.ts';
+import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
 import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
 import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, type PublicBooking } from '../../src-shared/schemas/bookings.ts';
+import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { icsFile } from '../../src-renderer/features/booker/components/calendar-links.ts';
 import { BookingPage } from '../../src-renderer/features/booker/pages/booking-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { EventTypesPage } from '../../src-renderer/features/event-types/pages/event-types-page.tsx';
 import { UserMenu } from '../../src-renderer/features/layout/components/user-menu.tsx';
-import { USER_MENU_CLOSE_DELAY_MS } from '../../src-shared/constants.ts';
-import { messages } from '../../src-shared/messages.ts';
-import { DEFAULT_BOOKING_SETTINGS } from '../../src-shared/schemas/availability.ts';
-import type { EventType, EventTypeList } from '../../src-shared/schemas/event-types.ts';
-import type { SessionUser } from '../../src-shared/schemas/session.ts';
+import { USER_MENU_CLOSE_DELAY_MS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
+import type { EventType, EventTypeList } from '#shared/schemas/event-types.ts';
+import type { SessionUser } from '#shared/schemas/session.ts';
 import { accessTokenFor, renderInApp } from '../helpers/render.tsx';
 
 const ada: SessionUser = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src-shared/messages.ts';
-import type { DomainSettingsResponse } from '../../src-shared/schemas/domains.ts';
-import { domainMessages } from '../../src-shared/schemas/domains.ts';
+import { messages } from '#shared/messages.ts';
+import type { DomainSettingsResponse } from '#shared/schemas/domains.ts';
+import { domainMessages } from '#shared/schemas/domains.ts';
 import { AdminLayout } from '../../src-renderer/features/admin/admin-layout.tsx';
 import { AdminDnsPage } from '../../src-renderer/features/admin/pages/admin-dns-page.tsx';
 import { DomainsPage } from '../../src-renderer/features/domains/pages/domains-page.tsx';

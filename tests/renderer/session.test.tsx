@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src-shared/constants.ts';
-import { messages } from '../../src-shared/messages.ts';
-import type { SessionUser } from '../../src-shared/schemas/session.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { SessionUser } from '#shared/schemas/session.ts';
 import { RequireAuth } from '../../src-renderer/app/route-guard.tsx';
 import { useSession } from '../../src-renderer/lib/session.tsx';
 import { accessTokenFor, renderInApp } from '../helpers/render.tsx';

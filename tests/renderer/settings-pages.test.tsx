@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../src-shared/constants.ts';
-import { messages } from '../../src-shared/messages.ts';
-import { adminUsersMessages } from '../../src-shared/schemas/admin-users.ts';
-import type { Preferences } from '../../src-shared/schemas/preferences.ts';
-import type { Profile } from '../../src-shared/schemas/profile.ts';
+import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import { adminUsersMessages } from '#shared/schemas/admin-users.ts';
+import type { Preferences } from '#shared/schemas/preferences.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import { preferencesQueryOptions } from '../../src-renderer/features/settings/api/get-preferences.ts';
 import { AppearancePage } from '../../src-renderer/features/settings/pages/appearance-page.tsx';
 import { ProfilePage } from '../../src-renderer/features/settings/pages/profile-page.tsx';
 import { useSession } from '../../src-renderer/lib/session.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';
-import type { SessionUser } from '../../src-shared/schemas/session.ts';
+import type { SessionUser } from '#shared/schemas/session.ts';
 
 const api = fakeApiPerTest();
 

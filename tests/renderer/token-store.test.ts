@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src-shared/constants.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#shared/constants.ts';
 import { browserTokenStore, getTokenStore, isDesktop } from '../../src-renderer/lib/token-store.ts';
 
 afterEach(() => {

@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  type Webhook,
-  type WebhookCreated,
-  type WebhookDelivery,
-  webhookMessages,
-} from '../../src-shared/schemas/webhooks.ts';
+import { type Webhook, type WebhookCreated, type WebhookDelivery, webhookMessages } from '#shared/schemas/webhooks.ts';
 import { CalendarPage } from '../../src-renderer/features/settings/pages/calendar-page.tsx';
 import { WebhooksPage } from '../../src-renderer/features/settings/pages/webhooks-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';

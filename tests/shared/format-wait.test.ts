@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWait, tooManyAttempts } from '../../src-shared/messages.ts';
+import { formatWait, tooManyAttempts } from '#shared/messages.ts';
 
 describe('formatWait', () => {
   it('says seconds under a minute, then minutes, then hours, rounding up', () => {

@@ -1,15 +1,15 @@
 import { Temporal } from '@js-temporal/polyfill';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SlotSettings, computeSlots, toEngineSchedule } from '../../src-shared/availability/slots.ts';
-import { dateToDay, localDayOf, offsetAt, wallToInstant } from '../../src-shared/availability/zone-time.ts';
+import { type SlotSettings, computeSlots, toEngineSchedule } from '#shared/availability/slots.ts';
+import { dateToDay, localDayOf, offsetAt, wallToInstant } from '#shared/availability/zone-time.ts';
 import {
   DEFAULT_BOOKING_SETTINGS,
   type DateOverride,
   type WeeklyHours,
   emptyWeeklyHours,
   minutesToTime,
-} from '../../src-shared/schemas/availability.ts';
+} from '#shared/schemas/availability.ts';
 
 const DAY = 86_400_000;
 const MIN = 60_000;

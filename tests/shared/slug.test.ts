@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EventTypeInputSchema } from '../../src-shared/schemas/event-types.ts';
-import { SLUG_MAX_LENGTH, slugify } from '../../src-shared/slug.ts';
+import { EventTypeInputSchema } from '#shared/schemas/event-types.ts';
+import { SLUG_MAX_LENGTH, slugify } from '#shared/slug.ts';
 
 describe('slugify', () => {
   it('lowercases', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVED_USERNAMES } from '../../src-shared/routes.ts';
-import { UsernameSchema, normalizeUsername, usernameMessages, usernameProblem } from '../../src-shared/username.ts';
+import { RESERVED_USERNAMES } from '#shared/routes.ts';
+import { UsernameSchema, normalizeUsername, usernameMessages, usernameProblem } from '#shared/username.ts';
 
 describe('username rules', () => {
   it('accepts lowercase letters, digits and hyphens between 3 and 40 characters', () => {

@@ -1,4 +1,4 @@
-import type { BookingSettings } from '../../../src-shared/schemas/availability.ts';
+import type { BookingSettings } from '#shared/schemas/availability.ts';
 import { SETTINGS_COLUMNS, settingsOf } from './event-types.ts';
 import { HOST_LOOK_COLUMNS, type HostLook, hostLookOf } from './public.ts';
 import { type Runner, nullableNumber, nullableText, toMillis } from './runner.ts';

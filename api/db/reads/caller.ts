@@ -1,4 +1,4 @@
-import type { Role } from '../../../src-shared/schemas/session.ts';
+import type { Role } from '#shared/schemas/session.ts';
 import type { Runner } from './runner.ts';
 
 export interface CallerRead {

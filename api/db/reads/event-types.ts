@@ -1,5 +1,5 @@
-import type { BookingSettings } from '../../../src-shared/schemas/availability.ts';
-import type { EventType } from '../../../src-shared/schemas/event-types.ts';
+import type { BookingSettings } from '#shared/schemas/availability.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
 import {
   type PageOptions,
   type Row,

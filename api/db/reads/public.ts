@@ -1,4 +1,4 @@
-import type { PublicProfile } from '../../../src-shared/schemas/public.ts';
+import type { PublicProfile } from '#shared/schemas/public.ts';
 import { type Row, type Runner, nullableText } from './runner.ts';
 
 type PageTheme = PublicProfile['booking_page_theme'];

@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../src-shared/schemas/admin-users.ts';
-import type { Role } from '../../../src-shared/schemas/session.ts';
+import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import type { Role } from '#shared/schemas/session.ts';
 import { type PageOptions, type Runner, newestFirst, nullableText, toIsoTime } from './runner.ts';
 
 /** The admin Users screen. */

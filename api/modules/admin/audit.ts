@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { AuditAction, AuditLog, AuditLogEntry } from '../../../src-shared/schemas/admin-users.ts';
+import type { AuditAction, AuditLog, AuditLogEntry } from '#shared/schemas/admin-users.ts';
 import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 
 /** Who acted: an admin's account, or the command line (`npm run admin`), which has none. */

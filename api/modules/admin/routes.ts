@@ -4,8 +4,8 @@ import {
   AdminSettingsResponseSchema,
   SaveCloudflareTokenRequestSchema,
   SetupCoreDomainRequestSchema,
-} from '../../../src-shared/schemas/admin.ts';
-import { MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/admin.ts';
+import { MessageResponseSchema } from '#shared/schemas/session.ts';
 import { createAdminService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

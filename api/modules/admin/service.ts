@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { type CloudflareClient, CloudflareError, createCloudflareClient } from '../../lib/cloudflare.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import type { AdminSettingsResponse } from '../../../src-shared/schemas/admin.ts';
-import { messages } from '../../../src-shared/messages.ts';
+import type { AdminSettingsResponse } from '#shared/schemas/admin.ts';
+import { messages } from '#shared/messages.ts';
 import { recordAudit } from './audit.ts';
 
 /** The AppSetting key holding the sealed token; also the sealing context, so the value cannot be moved. */

@@ -9,8 +9,8 @@ import {
   AuditLogQuerySchema,
   AuditLogSchema,
   UpdateAdminUserSchema,
-} from '../../../src-shared/schemas/admin-users.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/admin-users.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { type AdminUsersService, createAdminUsersService } from './users-service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

@@ -9,7 +9,7 @@ import {
   type AuditLog,
   adminUsersMessages,
   type UpdateAdminUser,
-} from '../../../src-shared/schemas/admin-users.ts';
+} from '#shared/schemas/admin-users.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 import { listAuditLog, recordAudit } from './audit.ts';

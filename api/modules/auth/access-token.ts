@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../../src-shared/schemas/session.ts';
+import type { SessionUser } from '#shared/schemas/session.ts';
 
 /** The database fields a session user is made from. */
 export interface SessionUserSource {

@@ -13,9 +13,9 @@ import {
   ResetPasswordBodySchema,
   TokenPairSchema,
   VerifyEmailBodySchema,
-} from '../../../src-shared/schemas/auth.ts';
-import { tooManyAttempts } from '../../../src-shared/messages.ts';
-import { ErrorResponseSchema, MessageResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/auth.ts';
+import { tooManyAttempts } from '#shared/messages.ts';
+import { ErrorResponseSchema, MessageResponseSchema } from '#shared/schemas/session.ts';
 import { signAccessToken } from './access-token.ts';
 import { createAuthService } from './service.ts';
 

@@ -5,15 +5,15 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { paths } from '../../../src-shared/routes.ts';
-import { messages } from '../../../src-shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { messages } from '#shared/messages.ts';
 import {
   authAnswers,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
   type TokenPair,
-} from '../../../src-shared/schemas/auth.ts';
+} from '#shared/schemas/auth.ts';
 import type { SessionUserSource } from './access-token.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { addRefreshToken, endAllSessions, endSession } from './sessions.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BookingSettingsInputSchema, BookingSettingsSchema } from '../../../src-shared/schemas/availability.ts';
-import { EventTypeIdParamsSchema } from '../../../src-shared/schemas/event-types.ts';
+import { BookingSettingsInputSchema, BookingSettingsSchema } from '#shared/schemas/availability.ts';
+import { EventTypeIdParamsSchema } from '#shared/schemas/event-types.ts';
 import { createBookingSettingsService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

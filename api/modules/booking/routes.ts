@@ -5,9 +5,9 @@ import {
   SlotsQuerySchema,
   type SlotsResponse,
   SlotsResponseSchema,
-} from '../../../src-shared/schemas/availability.ts';
-import { BOOKING_TOKEN_HEADER } from '../../../src-shared/schemas/bookings.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/availability.ts';
+import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
 export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {

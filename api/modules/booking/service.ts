@@ -9,8 +9,8 @@ import {
   computeSlots,
   DEFAULT_LOOKAHEAD_DAYS,
   toEngineSchedule,
-} from '../../../src-shared/availability/slots.ts';
-import { DAY_MS, localDayOf } from '../../../src-shared/availability/zone-time.ts';
+} from '#shared/availability/slots.ts';
+import { DAY_MS, localDayOf } from '#shared/availability/zone-time.ts';
 import {
   FALLBACK_TIME_ZONE,
   MAX_SLOTS_SPAN_DAYS,
@@ -18,10 +18,10 @@ import {
   type SlotsQuery,
   availabilityMessages,
   isCalendarDate,
-} from '../../../src-shared/schemas/availability.ts';
-import { DEFAULT_PREFERENCES } from '../../../src-shared/schemas/preferences.ts';
-import { avatarPath } from '../../../src-shared/schemas/public.ts';
-import { normalizeUsername } from '../../../src-shared/username.ts';
+} from '#shared/schemas/availability.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
+import { avatarPath } from '#shared/schemas/public.ts';
+import { normalizeUsername } from '#shared/username.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import * as z from 'zod/mini';
 import { memoryRecipientCounter, recipientKey, redisRecipientCounter } from '../../lib/mailer.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { PublicEventParamsSchema } from '../../../src-shared/schemas/availability.ts';
+import { PublicEventParamsSchema } from '#shared/schemas/availability.ts';
 import {
   BOOKING_TOKEN_HEADER,
   BookingCreateInputSchema,
@@ -14,9 +14,9 @@ import {
   PublicBookingSchema,
   RescheduleInputSchema,
   bookingMessages,
-} from '../../../src-shared/schemas/bookings.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
-import { tooManyAttempts } from '../../../src-shared/messages.ts';
+} from '#shared/schemas/bookings.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
+import { tooManyAttempts } from '#shared/messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OkSchema = z.object({ ok: z.literal(true) });

@@ -6,8 +6,8 @@ import {
   CancelInputSchema,
   HostBookingDetailSchema,
   HostBookingListSchema,
-} from '../../../src-shared/schemas/bookings.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/bookings.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The signed-in host's bookings. Another host's booking answers 404. */

@@ -9,10 +9,10 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { type OutboxJobInput, outboxRows, type Outbox } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
-import { checkStart } from '../../../src-shared/availability/slots.ts';
-import { DAY_MS } from '../../../src-shared/availability/zone-time.ts';
-import { FALLBACK_TIME_ZONE } from '../../../src-shared/schemas/availability.ts';
-import { DEFAULT_PREFERENCES } from '../../../src-shared/schemas/preferences.ts';
+import { checkStart } from '#shared/availability/slots.ts';
+import { DAY_MS } from '#shared/availability/zone-time.ts';
+import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import {
   type BookingCreateInput,
   type BookingCreated,
@@ -23,7 +23,7 @@ import {
   type HostBookingList,
   type PublicBooking,
   bookingMessages,
-} from '../../../src-shared/schemas/bookings.ts';
+} from '#shared/schemas/bookings.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type OwnBooking, parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
 import { type BookingNotice, hostEmail, inviteeEmail } from './emails.ts';

@@ -4,8 +4,8 @@ import {
   CalendarFeedCreatedSchema,
   CalendarFeedParamsSchema,
   CalendarFeedStateSchema,
-} from '../../../src-shared/schemas/bookings.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/bookings.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { createCalendarFeedService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { DAY_MS } from '../../../src-shared/availability/zone-time.ts';
-import { bookingMessages } from '../../../src-shared/schemas/bookings.ts';
+import { DAY_MS } from '#shared/availability/zone-time.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
 
 /** What the feed holds: bookings from this long ago … */
 const FEED_PAST_DAYS = 30;

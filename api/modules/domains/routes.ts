@@ -5,7 +5,7 @@ import {
   DomainSettingsResponseSchema,
   SaveDomainRequestSchema,
   VerifyDomainResponseSchema,
-} from '../../../src-shared/schemas/domains.ts';
+} from '#shared/schemas/domains.ts';
 import { createDomainsService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

@@ -10,7 +10,7 @@ import {
   type VerifyDomainResponse,
   domainMessages,
   expectedRecords,
-} from '../../../src-shared/schemas/domains.ts';
+} from '#shared/schemas/domains.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 type DomainConfig = Pick<Config, 'APP_URL' | 'APP_CNAME_TARGET' | 'APP_PUBLIC_IP' | 'DNS_SERVERS'>;

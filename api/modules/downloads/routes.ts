@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DownloadsResponseSchema } from '../../../src-shared/schemas/downloads.ts';
+import { DownloadsResponseSchema } from '#shared/schemas/downloads.ts';
 import { createDownloadsService } from './service.ts';
 
 /** Public, no sign-in: the desktop installers the /download page links to. */

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { appVersion } from '../../lib/version.ts';
-import { DESKTOP_PLATFORMS, desktopArtifactName } from '../../../src-shared/desktop-artifacts.ts';
-import type { DownloadsResponse } from '../../../src-shared/schemas/downloads.ts';
+import { DESKTOP_PLATFORMS, desktopArtifactName } from '#shared/desktop-artifacts.ts';
+import type { DownloadsResponse } from '#shared/schemas/downloads.ts';
 
 export interface DownloadsServiceDeps {
   config: Pick<Config, 'DOWNLOAD_BASE_URL'>;

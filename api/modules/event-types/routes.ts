@@ -8,7 +8,7 @@ import {
   EventTypeListSchema,
   EventTypeSchema,
   ToggleVisibilitySchema,
-} from '../../../src-shared/schemas/event-types.ts';
+} from '#shared/schemas/event-types.ts';
 import { createEventTypesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

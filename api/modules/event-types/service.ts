@@ -10,8 +10,8 @@ import {
   type EventTypeInput,
   type EventTypeList,
   eventTypeLimitMessages,
-} from '../../../src-shared/schemas/event-types.ts';
-import { SLUG_MAX_LENGTH } from '../../../src-shared/slug.ts';
+} from '#shared/schemas/event-types.ts';
+import { SLUG_MAX_LENGTH } from '#shared/slug.ts';
 import { bookingSettingsOf } from '../booking-settings/service.ts';
 
 export interface EventTypesServiceDeps {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '../../../src-shared/schemas/health.ts';
+import { HealthResponseSchema } from '#shared/schemas/health.ts';
 import { createHealthService } from './service.ts';
 
 /** Public, no sign-in: for load balancers and monitoring. */

@@ -1,6 +1,6 @@
 import type { Db, DbKind } from '../../db/client.ts';
 import { appVersion } from '../../lib/version.ts';
-import type { HealthResponse } from '../../../src-shared/schemas/health.ts';
+import type { HealthResponse } from '#shared/schemas/health.ts';
 
 export interface HealthServiceDeps {
   db: Db;

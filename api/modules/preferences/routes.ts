@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PreferencesSchema } from '../../../src-shared/schemas/preferences.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+import { PreferencesSchema } from '#shared/schemas/preferences.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { createPreferencesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { retryOnDeadlock } from '../../db/errors.ts';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../../src-shared/schemas/preferences.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/preferences.ts';
 
 export interface PreferencesServiceDeps {
   db: Db;

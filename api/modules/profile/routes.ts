@@ -7,8 +7,8 @@ import {
   ProfileSchema,
   UpdateProfileSchema,
   profileMessages,
-} from '../../../src-shared/schemas/profile.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/profile.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { createAdminUsersService } from '../admin/users-service.ts';
 import { createProfileService } from './service.ts';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AVATAR_CONTENT_TYPE, normalizeAvatar } from '../../lib/avatar-image.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { profileMessages, type Profile, type UpdateProfile } from '../../../src-shared/schemas/profile.ts';
-import { avatarPath } from '../../../src-shared/schemas/public.ts';
-import { usernameMessages } from '../../../src-shared/username.ts';
+import { profileMessages, type Profile, type UpdateProfile } from '#shared/schemas/profile.ts';
+import { avatarPath } from '#shared/schemas/public.ts';
+import { usernameMessages } from '#shared/username.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
 import type { AdminUsersService } from '../admin/users-service.ts';
 

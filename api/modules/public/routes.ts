@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBodyCache } from '../../lib/versioned-cache.ts';
-import { normalizeUsername } from '../../../src-shared/username.ts';
+import { normalizeUsername } from '#shared/username.ts';
 import {
   AvatarParamsSchema,
   type PublicProfile,
   PublicProfileSchema,
   PublicUsernameParamsSchema,
-} from '../../../src-shared/schemas/public.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/public.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { createPublicService } from './service.ts';
 
 /** Memory the public-page cache may hold per API process. */

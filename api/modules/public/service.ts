@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { DEFAULT_PREFERENCES } from '../../../src-shared/schemas/preferences.ts';
-import { avatarPath, type PublicProfile } from '../../../src-shared/schemas/public.ts';
-import { normalizeUsername } from '../../../src-shared/username.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
+import { avatarPath, type PublicProfile } from '#shared/schemas/public.ts';
+import { normalizeUsername } from '#shared/username.ts';
 
 /** The public page shows at most this many event types (it is not paginated). */
 export const PUBLIC_EVENT_TYPES_LIMIT = 100;

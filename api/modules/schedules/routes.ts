@@ -5,7 +5,7 @@ import {
   ScheduleListQuerySchema,
   ScheduleListSchema,
   ScheduleSchema,
-} from '../../../src-shared/schemas/availability.ts';
+} from '#shared/schemas/availability.ts';
 import { createSchedulesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

@@ -6,7 +6,7 @@ import {
   emptyWeeklyHours,
   minutesToTime,
   timeToMinutes,
-} from '../../../src-shared/schemas/availability.ts';
+} from '#shared/schemas/availability.ts';
 
 /**
  * Schedules as stored (one row per weekly range or override range, ADR 012) and as the API shows

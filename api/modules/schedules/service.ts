@@ -7,7 +7,7 @@ import {
   type ScheduleInput,
   availabilityMessages,
   isValidTimeZone,
-} from '../../../src-shared/schemas/availability.ts';
+} from '#shared/schemas/availability.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule, scheduleToRules } from './rules.ts';
 
 const withRules = { rules: { select: { weekday: true, date: true, startMinute: true, endMinute: true } } } as const;

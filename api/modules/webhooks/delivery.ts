@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { webhookMessages } from '../../../src-shared/schemas/webhooks.ts';
+import { webhookMessages } from '#shared/schemas/webhooks.ts';
 
 /** How long one delivery may take, connection included. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

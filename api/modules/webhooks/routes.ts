@@ -9,8 +9,8 @@ import {
   WebhookListSchema,
   WebhookPatchSchema,
   WebhookSchema,
-} from '../../../src-shared/schemas/webhooks.ts';
-import { ErrorResponseSchema } from '../../../src-shared/schemas/session.ts';
+} from '#shared/schemas/webhooks.ts';
+import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
 /** The signed-in user's webhooks. Another user's hook answers 404. */

@@ -21,7 +21,7 @@ import {
   type WebhookInput,
   type WebhookPatch,
   webhookMessages,
-} from '../../../src-shared/schemas/webhooks.ts';
+} from '#shared/schemas/webhooks.ts';
 import { type DeliveryResult, deliver, isPublicAddress, signature, urlProblem } from './delivery.ts';
 
 /** Deliveries kept per hook (the settings screen shows the last ones). */

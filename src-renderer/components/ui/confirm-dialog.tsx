@@ -1,4 +1,4 @@
-import { messages } from '../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent } from './dialog.tsx';
 

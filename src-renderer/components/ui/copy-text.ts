@@ -1,4 +1,4 @@
-import { messages } from '../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { toastFailure } from './mutation-feedback.ts';
 import { toast } from './use-toast.ts';
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { DIALOG_MAX_WIDTH } from '../../../src-shared/constants.ts';
+import { DIALOG_MAX_WIDTH } from '#shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../src-shared/routes.ts';
+import { paths } from '#shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The frame of the pages anyone may open: the content on a quiet background, a Kairos link below. */

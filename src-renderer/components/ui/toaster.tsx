@@ -5,7 +5,7 @@ import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
-} from '../../../src-shared/constants.ts';
+} from '#shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, type ToastVariant, useToasts } from './use-toast.ts';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../src-shared/constants.ts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#shared/constants.ts';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

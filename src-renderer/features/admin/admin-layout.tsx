@@ -1,8 +1,8 @@
 import { ArrowLeft, Globe, ScrollText, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { messages } from '../../../src-shared/messages.ts';
-import { paths } from '../../../src-shared/routes.ts';
-import { adminUsersMessages } from '../../../src-shared/schemas/admin-users.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { adminUsersMessages } from '#shared/schemas/admin-users.ts';
 import { cn } from '../../lib/cn.ts';
 
 const itemClasses = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors';

@@ -1,4 +1,4 @@
-import type { HostBooking } from '../../../src-shared/schemas/bookings.ts';
+import type { HostBooking } from '#shared/schemas/bookings.ts';
 import { addDays, formatDate, wallTime } from '../../lib/zoned-time.ts';
 
 export interface BookingDay {

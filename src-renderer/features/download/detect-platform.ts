@@ -1,4 +1,4 @@
-import type { DesktopPlatform } from '../../../src-shared/desktop-artifacts.ts';
+import type { DesktopPlatform } from '#shared/desktop-artifacts.ts';
 
 /** The installers to offer first for the visitor's OS (docs/product.md#desktop-download), best match first. */
 export function preferredPlatforms(userAgent: string): DesktopPlatform[] {

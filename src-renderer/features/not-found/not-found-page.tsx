@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../src-shared/messages.ts';
-import { paths } from '../../../src-shared/routes.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { StatusPage } from '../../components/ui/status-page.tsx';
 import { PageTitle } from '../../components/page-title.tsx';

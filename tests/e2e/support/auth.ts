@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config.ts';
-import type { Role } from '../../../src-shared/schemas/session.ts';
+import type { Role } from '#shared/schemas/session.ts';
 import { parseEmail } from '../../fakes/smtp-server.ts';
 
 export interface Credentials {

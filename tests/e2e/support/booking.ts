@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ScheduleList } from '../../../src-shared/schemas/availability.ts';
+import type { ScheduleList } from '#shared/schemas/availability.ts';
 import { accessToken, type Credentials, registerUser, setUsername } from './auth.ts';
 
 export interface Host {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KairosBridge } from '../../../src-shared/ipc-channels.ts';
-import { serverUrlMessages } from '../../../src-shared/server-url.ts';
+import type { KairosBridge } from '#shared/ipc-channels.ts';
+import { serverUrlMessages } from '#shared/server-url.ts';
 import { DesktopGate } from '../../../src-renderer/features/desktop-setup/components/desktop-gate.tsx';
 import { apiUrl, setApiOrigin } from '../../../src-renderer/lib/api-client.ts';
 

@@ -6,12 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminUser,
-  AdminUserList,
-  AuditLog,
-  UpdateAdminUser,
-} from '../../../../src-shared/schemas/admin-users.ts';
+import type { AdminUser, AdminUserList, AuditLog, UpdateAdminUser } from '#shared/schemas/admin-users.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

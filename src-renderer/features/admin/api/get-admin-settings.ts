@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSettingsResponse } from '../../../../src-shared/schemas/admin.ts';
+import type { AdminSettingsResponse } from '#shared/schemas/admin.ts';
 import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function adminSettingsQueryOptions() {

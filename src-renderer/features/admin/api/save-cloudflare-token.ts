@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveCloudflareTokenRequest } from '../../../../src-shared/schemas/admin.ts';
-import type { MessageResponse } from '../../../../src-shared/schemas/session.ts';
+import type { SaveCloudflareTokenRequest } from '#shared/schemas/admin.ts';
+import type { MessageResponse } from '#shared/schemas/session.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminSettingsQueryOptions } from './get-admin-settings.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SetupCoreDomainRequest } from '../../../../src-shared/schemas/admin.ts';
-import type { MessageResponse } from '../../../../src-shared/schemas/session.ts';
+import type { SetupCoreDomainRequest } from '#shared/schemas/admin.ts';
+import type { MessageResponse } from '#shared/schemas/session.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function setupCoreDomain(body: SetupCoreDomainRequest): Promise<MessageResponse> {

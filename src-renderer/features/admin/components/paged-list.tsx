@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminUsersMessages as text } from '../../../../src-shared/schemas/admin-users.ts';
+import { adminUsersMessages as text } from '#shared/schemas/admin-users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 

@@ -1,8 +1,8 @@
 import { Ban, CheckCircle2, LogOut, MoreHorizontal, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import { type AdminUser, adminUsersMessages as text, roleLabels } from '../../../../src-shared/schemas/admin-users.ts';
-import { RoleSchema } from '../../../../src-shared/schemas/session.ts';
+import { messages } from '#shared/messages.ts';
+import { type AdminUser, adminUsersMessages as text, roleLabels } from '#shared/schemas/admin-users.ts';
+import { RoleSchema } from '#shared/schemas/session.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { type UserAction, useUserAction } from '../api/admin-users.ts';

@@ -1,8 +1,4 @@
-import {
-  type AuditLogEntry,
-  adminUsersMessages as text,
-  auditActionLabels,
-} from '../../../../src-shared/schemas/admin-users.ts';
+import { type AuditLogEntry, adminUsersMessages as text, auditActionLabels } from '#shared/schemas/admin-users.ts';
 import { useAuditLog } from '../api/admin-users.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { PagedList } from '../components/paged-list.tsx';

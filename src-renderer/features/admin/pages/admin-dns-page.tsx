@@ -1,4 +1,4 @@
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { CloudflareTokenForm } from '../components/cloudflare-token-form.tsx';
 import { CoreDomainForm } from '../components/core-domain-form.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminUser, adminUsersMessages as text, roleLabels } from '../../../../src-shared/schemas/admin-users.ts';
+import { type AdminUser, adminUsersMessages as text, roleLabels } from '#shared/schemas/admin-users.ts';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../../../lib/session.tsx';

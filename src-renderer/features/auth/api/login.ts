@@ -1,4 +1,4 @@
-import type { LoginBody, TokenPair } from '../../../../src-shared/schemas/auth.ts';
+import type { LoginBody, TokenPair } from '#shared/schemas/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 
 // Signed-out pages call this directly: they keep no query cache, so they never load TanStack Query.

@@ -1,5 +1,5 @@
-import type { ResendVerificationBody } from '../../../../src-shared/schemas/auth.ts';
-import type { MessageResponse } from '../../../../src-shared/schemas/session.ts';
+import type { ResendVerificationBody } from '#shared/schemas/auth.ts';
+import type { MessageResponse } from '#shared/schemas/session.ts';
 import { api } from '../../../lib/api-client.ts';
 
 // Signed-out pages call this directly: they keep no query cache, so they never load TanStack Query.

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '../../../../src-shared/schemas/session.ts';
+import type { MessageResponse } from '#shared/schemas/session.ts';
 import { api } from '../../../lib/api-client.ts';
 
 // Signed-out pages call this directly: they keep no query cache, so they never load TanStack Query.

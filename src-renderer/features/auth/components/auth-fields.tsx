@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { TextField, type TextFieldProps } from '../../../components/ui/form-field.tsx';
 
 type FixedField = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>;

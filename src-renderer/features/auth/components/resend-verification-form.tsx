@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ResendVerificationBody, ResendVerificationBodySchema } from '../../../../src-shared/schemas/auth.ts';
+import { type ResendVerificationBody, ResendVerificationBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { resendVerification } from '../api/resend-verification.ts';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
-import { type LoginBody, LoginBodySchema } from '../../../../src-shared/schemas/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { type LoginBody, LoginBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { useSession } from '../../../lib/session.tsx';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
-import { type RegisterForm, RegisterFormSchema } from '../../../../src-shared/schemas/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { type RegisterForm, RegisterFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { register as registerAccount } from '../api/register.ts';
 import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
-import { type ResetPasswordForm, ResetPasswordFormSchema } from '../../../../src-shared/schemas/auth.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';

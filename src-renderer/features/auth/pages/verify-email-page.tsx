@@ -1,8 +1,8 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { verifyEmail } from '../api/verify-email.ts';

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  availabilityApi,
-  type Schedule,
-  type ScheduleInput,
-  type ScheduleList,
-} from '../../../../src-shared/schemas/availability.ts';
+import { availabilityApi, type Schedule, type ScheduleInput, type ScheduleList } from '#shared/schemas/availability.ts';
 import { api } from '../../../lib/api-client.ts';
 import { schedulesQueryKey } from './get-schedules.ts';
 

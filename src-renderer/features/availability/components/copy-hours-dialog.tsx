@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../../../../src-shared/schemas/availability.ts';
+import { messages } from '#shared/messages.ts';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '#shared/schemas/availability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   availabilityMessages,
   type DateOverride,
   DateOverrideSchema,
   type TimeRange,
-} from '../../../../src-shared/schemas/availability.ts';
+} from '#shared/schemas/availability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';

@@ -1,10 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import {
-  MAX_RANGES_PER_DAY,
-  minutesToTime,
-  type TimeRange,
-  timeToMinutes,
-} from '../../../../src-shared/schemas/availability.ts';
+import { MAX_RANGES_PER_DAY, minutesToTime, type TimeRange, timeToMinutes } from '#shared/schemas/availability.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const STEP = 15;

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  type DateOverride,
-  timeToMinutes,
-  WEEKDAYS,
-  type WeeklyHours,
-} from '../../../../src-shared/schemas/availability.ts';
+import { type DateOverride, timeToMinutes, WEEKDAYS, type WeeklyHours } from '#shared/schemas/availability.ts';
 import { Panel } from './panel.tsx';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import {

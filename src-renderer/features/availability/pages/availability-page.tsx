@@ -1,6 +1,6 @@
 import { CalendarOff, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   type DateOverride,
   type Schedule,
@@ -9,7 +9,7 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
   type Weekday,
-} from '../../../../src-shared/schemas/availability.ts';
+} from '#shared/schemas/availability.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

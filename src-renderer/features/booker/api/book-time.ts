@@ -4,7 +4,7 @@ import {
   type BookingCreateInput,
   bookingsApi,
   IDEMPOTENCY_KEY_HEADER,
-} from '../../../../src-shared/schemas/bookings.ts';
+} from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { allSlots } from './get-slots.ts';
 

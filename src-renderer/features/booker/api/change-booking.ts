@@ -5,7 +5,7 @@ import {
   bookingsApi,
   type CancelInput,
   type RescheduleInput,
-} from '../../../../src-shared/schemas/bookings.ts';
+} from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { publicBookingQueryOptions } from './get-public-booking.ts';
 import { allSlots } from './get-slots.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availabilityApi, type PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
+import { availabilityApi, type PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOOKING_TOKEN_HEADER, bookingsApi, type PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { BOOKING_TOKEN_HEADER, bookingsApi, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { type InvalidateQueryFilters, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE } from '../../../../src-shared/constants.ts';
-import { availabilityApi, type SlotsResponse } from '../../../../src-shared/schemas/availability.ts';
-import { BOOKING_TOKEN_HEADER } from '../../../../src-shared/schemas/bookings.ts';
+import { API_BASE } from '#shared/constants.ts';
+import { availabilityApi, type SlotsResponse } from '#shared/schemas/availability.ts';
+import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 import { dateToUtcMs } from '../../../lib/zoned-time.ts';

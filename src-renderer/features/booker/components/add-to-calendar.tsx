@@ -1,5 +1,5 @@
 import { Download, ExternalLink } from 'lucide-react';
-import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { type CalendarEvent, googleCalendarUrl, icsFile, outlookCalendarUrl } from './calendar-links.ts';
 

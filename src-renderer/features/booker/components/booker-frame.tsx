@@ -1,8 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { PublicBookingEventType } from '../../../../src-shared/schemas/availability.ts';
+import { paths } from '#shared/routes.ts';
+import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

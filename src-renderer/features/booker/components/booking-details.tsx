@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { cn } from '../../../lib/cn.ts';
 import { whenText } from './chosen-time.tsx';
 

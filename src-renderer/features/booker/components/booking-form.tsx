@@ -7,7 +7,7 @@ import {
   BookingCreateInputSchema,
   type BookingFormValues,
   NOTES_MAX_LENGTH,
-} from '../../../../src-shared/schemas/bookings.ts';
+} from '#shared/schemas/bookings.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';

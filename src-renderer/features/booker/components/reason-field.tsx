@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { REASON_MAX_LENGTH } from '../../../../src-shared/schemas/bookings.ts';
+import { REASON_MAX_LENGTH } from '#shared/schemas/bookings.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 

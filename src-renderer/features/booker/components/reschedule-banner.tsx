@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import type { PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { whenText } from './chosen-time.tsx';
 
 /** Above the booker while a booking is being moved: which time it moves from, in the booker's zone. */

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { type RescheduleInput, RescheduleInputSchema } from '../../../../src-shared/schemas/bookings.ts';
+import { type RescheduleInput, RescheduleInputSchema } from '#shared/schemas/bookings.ts';
 import { type ManageLink, useRescheduleBooking } from '../api/change-booking.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';

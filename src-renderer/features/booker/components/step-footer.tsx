@@ -1,10 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { bookingMessages } from '../../../../src-shared/schemas/bookings.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** A step's own problem, said beside its buttons (the fields keep what was typed). */
 export function StepProblem({ children }: { children: ReactNode }) {

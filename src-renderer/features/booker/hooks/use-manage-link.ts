@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { BookingCreated } from '../../../../src-shared/schemas/bookings.ts';
+import { paths } from '#shared/routes.ts';
+import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 
 /** How a manage page knows it was opened right after booking (or moving) the meeting. */

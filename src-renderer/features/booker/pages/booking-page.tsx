@@ -1,8 +1,8 @@
 import { CalendarCheck, CalendarClock, CalendarX, CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../../src-shared/routes.ts';
-import { bookingMessages, type PublicBooking } from '../../../../src-shared/schemas/bookings.ts';
+import { paths } from '#shared/routes.ts';
+import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';

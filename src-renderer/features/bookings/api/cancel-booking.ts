@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, type CancelInput } from '../../../../src-shared/schemas/bookings.ts';
+import { bookingsApi, type CancelInput } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateBookings } from './get-bookings.ts';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { type BookingListStatus, bookingsApi, type HostBookingList } from '../../../../src-shared/schemas/bookings.ts';
+import { type BookingListStatus, bookingsApi, type HostBookingList } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { Ban, Mail, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { HostBooking } from '../../../../src-shared/schemas/bookings.ts';
+import type { HostBooking } from '#shared/schemas/bookings.ts';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatTime } from '../../../lib/zoned-time.ts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import type { BookingListStatus } from '../../../../src-shared/schemas/bookings.ts';
+import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export const BOOKING_TABS: ReadonlyArray<{ status: BookingListStatus; label: string }> = [

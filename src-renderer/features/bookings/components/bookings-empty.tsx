@@ -1,8 +1,8 @@
 import { CalendarX, Copy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { BookingListStatus } from '../../../../src-shared/schemas/bookings.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';

@@ -1,5 +1,5 @@
-import { messages } from '../../../../src-shared/messages.ts';
-import type { BookingListStatus } from '../../../../src-shared/schemas/bookings.ts';
+import { messages } from '#shared/messages.ts';
+import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { localePrefers12h } from '../../../lib/zoned-time.ts';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   bookingMessages,
   type CancelInput,
   CancelInputSchema,
   type HostBooking,
   REASON_MAX_LENGTH,
-} from '../../../../src-shared/schemas/bookings.ts';
+} from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { type BookingListStatus, BookingListStatusSchema } from '../../../../src-shared/schemas/bookings.ts';
+import { messages } from '#shared/messages.ts';
+import { type BookingListStatus, BookingListStatusSchema } from '#shared/schemas/bookings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { browserZone } from '../../../lib/zoned-time.ts';
 import { BookingsList } from '../components/bookings-list.tsx';

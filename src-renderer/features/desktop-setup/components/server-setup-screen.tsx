@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Server } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { type ServerUrlForm, ServerUrlFormSchema } from '../../../../src-shared/server-url.ts';
+import { type ServerUrlForm, ServerUrlFormSchema } from '#shared/server-url.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DomainSettingsResponse } from '../../../../src-shared/schemas/domains.ts';
+import type { DomainSettingsResponse } from '#shared/schemas/domains.ts';
 import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function domainSettingsQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyDomainResponse } from '../../../../src-shared/schemas/domains.ts';
+import type { VerifyDomainResponse } from '#shared/schemas/domains.ts';
 import { api } from '../../../lib/api-client.ts';
 import { domainSettingsQueryOptions } from './get-domain-settings.ts';
 

@@ -6,7 +6,7 @@ import {
   expectedRecords,
   isValidHostname,
   normaliseHostname,
-} from '../../../../src-shared/schemas/domains.ts';
+} from '#shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { Globe, Network } from 'lucide-react';
-import { messages } from '../../../../src-shared/messages.ts';
-import type { DomainMode } from '../../../../src-shared/schemas/domains.ts';
+import { messages } from '#shared/messages.ts';
+import type { DomainMode } from '#shared/schemas/domains.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const options: Array<{ value: DomainMode; label: string; hint: string; icon: typeof Globe }> = [

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react';
-import type { DnsRecord, RecordCheck } from '../../../../src-shared/schemas/domains.ts';
-import { domainMessages } from '../../../../src-shared/schemas/domains.ts';
+import type { DnsRecord, RecordCheck } from '#shared/schemas/domains.ts';
+import { domainMessages } from '#shared/schemas/domains.ts';
 import { CopyButton } from './copy-button.tsx';
 
 interface RecordsTableProps {

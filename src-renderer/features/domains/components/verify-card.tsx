@@ -1,7 +1,7 @@
 import { BadgeCheck, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import type { DomainSettingsResponse, VerifyDomainResponse } from '../../../../src-shared/schemas/domains.ts';
+import { messages } from '#shared/messages.ts';
+import type { DomainSettingsResponse, VerifyDomainResponse } from '#shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';

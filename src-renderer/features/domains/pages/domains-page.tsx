@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDomainSettings } from '../api/get-domain-settings.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DownloadsResponse } from '../../../../src-shared/schemas/downloads.ts';
+import type { DownloadsResponse } from '#shared/schemas/downloads.ts';
 import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 export function downloadsQueryOptions() {

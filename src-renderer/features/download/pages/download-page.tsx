@@ -1,8 +1,8 @@
 import { AlertCircle, ArrowLeft, Download, Monitor } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { DesktopPlatform } from '../../../../src-shared/desktop-artifacts.ts';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { DesktopDownload } from '../../../../src-shared/schemas/downloads.ts';
+import type { DesktopPlatform } from '#shared/desktop-artifacts.ts';
+import { paths } from '#shared/routes.ts';
+import type { DesktopDownload } from '#shared/schemas/downloads.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/api-client.ts';

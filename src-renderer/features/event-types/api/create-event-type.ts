@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventType, EventTypeInput } from '../../../../src-shared/schemas/event-types.ts';
+import type { EventType, EventTypeInput } from '#shared/schemas/event-types.ts';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateEventTypes } from './get-event-types.ts';
 

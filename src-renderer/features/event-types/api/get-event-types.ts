@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
-import type { EventTypeList } from '../../../../src-shared/schemas/event-types.ts';
+import type { EventTypeList } from '#shared/schemas/event-types.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

@@ -1,11 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import {
-  type BookingSettings,
-  BookingSettingsInputSchema,
-  type BookingWindow,
-} from '../../../../src-shared/schemas/availability.ts';
-import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
+import { messages } from '#shared/messages.ts';
+import { type BookingSettings, BookingSettingsInputSchema, type BookingWindow } from '#shared/schemas/availability.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';

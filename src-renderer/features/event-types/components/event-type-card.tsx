@@ -1,8 +1,8 @@
 import { CalendarClock, Clock, Copy, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';

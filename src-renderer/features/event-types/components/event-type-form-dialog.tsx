@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '../../../../src-shared/constants.ts';
-import { messages } from '../../../../src-shared/messages.ts';
+import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import {
   type EventType,
   type EventTypeFormValues,
   type EventTypeInput,
   EventTypeInputSchema,
-} from '../../../../src-shared/schemas/event-types.ts';
-import { slugify } from '../../../../src-shared/slug.ts';
+} from '#shared/schemas/event-types.ts';
+import { slugify } from '#shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';

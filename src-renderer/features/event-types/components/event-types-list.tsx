@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import type { EventType } from '../../../../src-shared/schemas/event-types.ts';
+import { messages } from '#shared/messages.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useEventTypes } from '../api/get-event-types.ts';

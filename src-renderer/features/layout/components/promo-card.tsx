@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
 const DISMISSED_KEY = 'kairos:promo-dynamic-links-dismissed';

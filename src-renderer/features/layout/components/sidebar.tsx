@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../../../lib/session.tsx';

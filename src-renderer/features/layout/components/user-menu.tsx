@@ -1,9 +1,9 @@
 import { ChevronDown, Download, HelpCircle, LogOut, Map as MapIcon, Palette, Plane, User } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { USER_MENU_CLOSE_DELAY_MS } from '../../../../src-shared/constants.ts';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
+import { USER_MENU_CLOSE_DELAY_MS } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';

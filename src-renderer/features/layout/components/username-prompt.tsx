@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** A public page needs a username first (docs/product.md#sidebar). */

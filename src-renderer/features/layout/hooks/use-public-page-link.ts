@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../../../../src-shared/routes.ts';
+import { paths } from '#shared/routes.ts';
 import { copyLink } from '../../../components/ui/copy-text.ts';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
+import type { PublicProfile } from '#shared/schemas/public.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { PublicEventType } from '../../../../src-shared/schemas/public.ts';
+import { paths } from '#shared/routes.ts';
+import type { PublicEventType } from '#shared/schemas/public.ts';
 
 export function DurationBadge({ minutes }: { minutes: number }) {
   return (

@@ -1,8 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../src-shared/routes.ts';
-import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
+import { paths } from '#shared/routes.ts';
+import type { PublicProfile } from '#shared/schemas/public.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { RESERVED_USERNAMES } from '../../../../src-shared/routes.ts';
-import type { PublicProfile } from '../../../../src-shared/schemas/public.ts';
+import { RESERVED_USERNAMES } from '#shared/routes.ts';
+import type { PublicProfile } from '#shared/schemas/public.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { normalizeUsername } from '../../../../src-shared/username.ts';
+import { normalizeUsername } from '#shared/username.ts';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { PublicLoading, PublicNotFound } from './public-layout.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { bookingsApi, type CalendarFeedCreatedSchema } from '../../../../src-shared/schemas/bookings.ts';
+import { bookingsApi, type CalendarFeedCreatedSchema } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { type CalendarFeedState, calendarFeedQueryOptions } from './get-calendar-feed.ts';
 

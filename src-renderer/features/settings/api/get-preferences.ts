@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '../../../../src-shared/constants.ts';
-import type { Preferences } from '../../../../src-shared/schemas/preferences.ts';
+import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '#shared/constants.ts';
+import type { Preferences } from '#shared/schemas/preferences.ts';
 import { apiQueryOptions } from '../../../lib/query-keys.ts';
 
 /** The one exception to the cache policy (docs/product.md#cache-policy): cached 5 minutes and retried 3 times. */

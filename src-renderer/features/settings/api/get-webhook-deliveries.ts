@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi } from '../../../../src-shared/schemas/bookings.ts';
-import type { WebhookDeliveryList } from '../../../../src-shared/schemas/webhooks.ts';
+import { bookingsApi } from '#shared/schemas/bookings.ts';
+import type { WebhookDeliveryList } from '#shared/schemas/webhooks.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi } from '../../../../src-shared/schemas/bookings.ts';
-import type { WebhookDelivery } from '../../../../src-shared/schemas/webhooks.ts';
+import { bookingsApi } from '#shared/schemas/bookings.ts';
+import type { WebhookDelivery } from '#shared/schemas/webhooks.ts';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateWebhooks } from './get-webhooks.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi } from '../../../../src-shared/schemas/bookings.ts';
+import { bookingsApi } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { type CalendarFeedState, calendarFeedQueryOptions } from './get-calendar-feed.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '../../../../src-shared/schemas/preferences.ts';
+import type { Preferences } from '#shared/schemas/preferences.ts';
 import { api } from '../../../lib/api-client.ts';
 import { preferencesQueryOptions } from './get-preferences.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfile } from '../../../../src-shared/schemas/profile.ts';
+import type { Profile, UpdateProfile } from '#shared/schemas/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 

@@ -1,6 +1,6 @@
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, profileMessages } from '../../../../src-shared/schemas/profile.ts';
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, profileMessages } from '#shared/schemas/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { DEFAULT_BRAND_COLOR } from '../../../../src-shared/constants.ts';
-import { preferencesMessages } from '../../../../src-shared/schemas/preferences.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
+import { preferencesMessages } from '#shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

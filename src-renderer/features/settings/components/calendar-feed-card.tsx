@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

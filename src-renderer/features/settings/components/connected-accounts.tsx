@@ -1,4 +1,4 @@
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { messages } from '../../../../src-shared/messages.ts';
-import { paths } from '../../../../src-shared/routes.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';

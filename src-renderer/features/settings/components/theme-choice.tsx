@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Theme } from '../../../../src-shared/schemas/preferences.ts';
+import type { Theme } from '#shared/schemas/preferences.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const options: Array<{ value: Theme; label: string }> = [

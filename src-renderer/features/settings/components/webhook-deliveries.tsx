@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '../../../../src-shared/schemas/webhooks.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#shared/schemas/webhooks.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';

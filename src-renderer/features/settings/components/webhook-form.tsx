@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   type WebhookInput,
   WebhookInputSchema,
-} from '../../../../src-shared/schemas/webhooks.ts';
+} from '#shared/schemas/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';

@@ -1,13 +1,13 @@
 import { ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MAX_CONSECUTIVE_FAILURES,
   type Webhook,
   type WebhookDelivery,
   webhookMessages,
-} from '../../../../src-shared/schemas/webhooks.ts';
+} from '#shared/schemas/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, WEEKDAYS } from '../../../../src-shared/schemas/availability.ts';
+import { WEEKDAY_NAMES, WEEKDAYS } from '#shared/schemas/availability.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** The days by their `week_start` number (0 = Sunday … 6 = Saturday). */

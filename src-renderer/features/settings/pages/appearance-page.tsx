@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../../src-shared/messages.ts';
-import { DEFAULT_WEEK_START, type Preferences, PreferencesSchema } from '../../../../src-shared/schemas/preferences.ts';
+import { messages } from '#shared/messages.ts';
+import { DEFAULT_WEEK_START, type Preferences, PreferencesSchema } from '#shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';

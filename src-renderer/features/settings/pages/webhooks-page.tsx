@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type WebhookCreated, webhookMessages } from '../../../../src-shared/schemas/webhooks.ts';
+import { type WebhookCreated, webhookMessages } from '#shared/schemas/webhooks.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useCreateWebhook } from '../api/create-webhook.ts';
