@@ -80,6 +80,7 @@ export const bookingMessages = {
   hostCancelled: 'Booking cancelled. The invitee will be emailed.',
   invalidCursor: 'Invalid cursor',
   feedNotFound: 'This calendar feed does not exist.',
+  hostAccountClosed: 'The host closed their Kairos account.',
 } as const;
 
 /** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */

@@ -453,6 +453,32 @@ describe("the host's bookings", () => {
   });
 });
 
+describe('a host who deletes their account', () => {
+  it("sends every upcoming booking's invitee a cancellation, and nothing to those already cancelled", async () => {
+    const h = await host();
+    const tag = randomBytes(3).toString('hex');
+    const upcoming = await booked(h, future(20, 9), { email: `gone-a-${tag}@example.test` });
+    await booked(h, future(21, 9), { email: `gone-b-${tag}@example.test` });
+    const cancelled = await booked(h, future(22, 9), { email: `gone-c-${tag}@example.test` });
+    await act(cancelled, 'cancel', {});
+    await waitForEmails(t.database.dataDir, (all) => all.filter((e) => e.to.includes(`-${tag}@`)).length === 4);
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h.user.headers });
+    expect(res.statusCode).toBe(204);
+    const mails = await waitForEmails(
+      t.database.dataDir,
+      (all) => all.filter((e) => e.to.includes(`-${tag}@`)).length === 6,
+    );
+    const closing = mails.filter(
+      (e) => e.to.includes(`-${tag}@`) && e.text.includes(bookingMessages.hostAccountClosed),
+    );
+    expect(closing.map((e) => e.to).sort()).toEqual([`gone-a-${tag}@example.test`, `gone-b-${tag}@example.test`]);
+    for (const e of closing) expect(e.invite).toMatchObject({ method: 'CANCEL', sequence: 1, status: 'CANCELLED' });
+    expect(closing.find((e) => e.to.startsWith('gone-a'))!.invite!.uid).toBe(`${upcoming.uid}@kairos.test`);
+    expect(await t.db.booking.count({ where: { hostId: h.user.id } })).toBe(0);
+  });
+});
+
 describe('limits per day', () => {
   it('a day at its limit offers no times and refuses a booking with 409', async () => {
     const h = await host({ maxPerDay: 2 });

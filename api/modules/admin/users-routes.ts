@@ -17,7 +17,12 @@ import { signedInOnly } from '../../plugins/auth.ts';
 /** The app admin's Users screen and audit log (app admins only, checked on request, before the body is read). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = signedInOnly(app, 'admin', 'app_admin');
-  const users = createAdminUsersService({ db: app.db, dbKind: app.dbKind, reads: app.reads });
+  const users = createAdminUsersService({
+    db: app.db,
+    dbKind: app.dbKind,
+    reads: app.reads,
+    onAccountDeleting: app.bookings.accountClosing,
+  });
   const refusals = { 404: ErrorResponseSchema, 409: ErrorResponseSchema };
   /** A route that acts on the account named in the path and answers 204. */
   const noContent =

@@ -18,6 +18,8 @@ export interface AdminUsersServiceDeps {
   db: Db;
   dbKind: DbKind;
   reads: Pick<Reads, 'usersPage'>;
+  /** Runs in the deletion's transaction, before the account's rows go (the booking invitees are told). */
+  onAccountDeleting?: (tx: Tx, userId: string) => Promise<void>;
 }
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -48,7 +50,7 @@ async function keepLastAppAdmin(tx: Tx, target: User, stillActiveAdmin: boolean)
 }
 
 /** The app admin's Users screen and audit log; also deletes accounts for their owners (the profile). */
-export function createAdminUsersService({ db, dbKind, reads }: AdminUsersServiceDeps) {
+export function createAdminUsersService({ db, dbKind, reads, onAccountDeleting }: AdminUsersServiceDeps) {
   /**
    * Runs `work` on the target account inside a transaction that first locks the target and every
    * active app admin (PostgreSQL), or takes SQLite's single write lock. Two admins demoting each other
@@ -139,6 +141,7 @@ export function createAdminUsersService({ db, dbKind, reads }: AdminUsersService
             target: { id: target.id, email: target.email },
           });
         }
+        await onAccountDeleting?.(tx, id);
         await tx.user.delete({ where: { id } });
       });
     },

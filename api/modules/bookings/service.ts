@@ -143,6 +143,10 @@ export function createBookingService(deps: {
   async function lockHost(tx: Tx, hostId: string): Promise<Host> {
     const locked = await tx.$executeRaw`UPDATE users SET bookings_version = bookings_version + 1 WHERE id = ${hostId}`;
     if (locked !== 1) throw httpErrors.notFound(bookingMessages.notFound);
+    return readHost(tx, hostId);
+  }
+
+  async function readHost(tx: Tx, hostId: string): Promise<Host> {
     const user = await tx.user.findUniqueOrThrow({
       where: { id: hostId },
       select: {
@@ -699,6 +703,37 @@ export function createBookingService(deps: {
           reason: h.reason,
         })),
       };
+    },
+
+    /**
+     * The host's account is being deleted (inside that transaction, with the account's row locked):
+     * every upcoming booking's invitee is sent a cancellation (its invite's SEQUENCE one higher)
+     * through the outbox, which outlives the account. The bookings themselves go with the account.
+     */
+    async accountClosing(tx: Tx, hostId: string): Promise<void> {
+      const host = await readHost(tx, hostId);
+      const rows = await tx.booking.findMany({
+        where: { hostId, status: { not: 'cancelled' }, startTime: { gt: new Date(now()) } },
+        select: BOOKING_SELECT,
+      });
+      if (rows.length === 0) return;
+      const jobs: OutboxJobInput[] = rows.map((row) => {
+        const closed = { ...row, status: 'cancelled', sequence: row.sequence + 1, cancelledBy: 'host' };
+        return {
+          kind: 'email',
+          payload: inviteeEmail('cancelled', {
+            booking: calendarBooking(closed, host),
+            hostTimeZone: host.timeZone,
+            inviteeTimeZone: row.inviteeTimeZone,
+            manageUrl: manageUrl(row.uid),
+            bookingsUrl,
+            appUrl: config.APP_URL,
+            cancelledBy: 'host',
+            reason: bookingMessages.hostAccountClosed,
+          }),
+        };
+      });
+      await tx.outboxJob.createMany({ data: outboxRows(jobs) });
     },
 
     /** POST /api/bookings/:uid/cancel by the host. */

@@ -39,7 +39,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = signedInOnly(app, 'profile');
   const profile = createProfileService({
     db: app.db,
-    accounts: createAdminUsersService({ db: app.db, dbKind: app.dbKind, reads: app.reads }),
+    accounts: createAdminUsersService({
+      db: app.db,
+      dbKind: app.dbKind,
+      reads: app.reads,
+      onAccountDeleting: app.bookings.accountClosing,
+    }),
   });
 
   app.get(
