@@ -106,7 +106,8 @@ for (const look of looks) {
         '/settings/unknown',
         '/availability/unknown',
         '/bookings/upcoming',
-        '/booking/abc',
+        '/booking/abc/extra',
+        '/teams/abc',
         '/ADMIN/whatever',
         '/no/such/page',
       ]) {
