@@ -67,6 +67,8 @@ export const bookingMessages = {
   notOpen: 'This time is not open for booking. Please pick another one.',
   invalidStart: 'Use an ISO time like 2027-03-28T09:00:00Z for start.',
   idempotencyKey: 'Idempotency-Key must be a UUID.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another booking.',
+  busy: 'Bookings are busy right now. Please try again.',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${INVITEE_NAME_MAX_LENGTH} characters`,
   notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,

@@ -1,48 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
-import type { ScheduleList } from '#shared/schemas/availability.ts';
 import { bookingMessages, bookingsApi } from '#shared/schemas/bookings.ts';
 import { webhookMessages } from '#shared/schemas/webhooks.ts';
-import { accessToken, type Credentials, registerUser, setUsername, signIn } from './support/auth.ts';
+import { signIn } from './support/auth.ts';
+import { berlinHost } from './support/booking.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'PUT' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json() as Promise<unknown>;
-}
-
-/** A Berlin host open Mondays 09:00–12:00 with a 30-minute event type bookable without notice or window. */
-async function host(request: APIRequestContext): Promise<{ creds: Credentials; username: string }> {
-  const creds = await registerUser(request);
-  const username = await setUsername(request, creds);
-  const token = await accessToken(request, creds);
-  const list = (await call(request, token, 'GET', '/api/schedules?tz=Europe/Berlin')) as ScheduleList;
-  const none: never[] = [];
-  await call(request, token, 'PUT', `/api/schedules/${list.items[0]!.id}`, {
-    name: 'Working hours',
-    timeZone: 'Europe/Berlin',
-    weekly: { mon: [{ from: '09:00', to: '12:00' }], tue: none, wed: none, thu: none, fri: none, sat: none, sun: none },
-    overrides: [],
-  });
-  const eventType = (await call(request, token, 'POST', '/api/event-types', {
-    name: '30 Min Meeting',
-    slug: '30min',
-    description: '',
-    duration: 30,
-  })) as { id: string };
-  await call(request, token, 'PUT', `/api/event-types/${eventType.id}/booking-settings`, {
-    minimumNotice: 0,
-    bookingWindow: 'unlimited',
-  });
-  return { creds, username };
-}
 
 /** Books through the public API, as an invitee's browser would. */
 async function book(request: APIRequestContext, username: string, start: string, name: string, notes = '') {
@@ -59,7 +21,7 @@ test('the host sees bookings by day under Upcoming and cancels one with a reason
   browser,
   request,
 }) => {
-  const { creds, username } = await host(request);
+  const { creds, username } = await berlinHost(request, '12:00');
   // Monday 18 January 2027, 09:00 and 10:00 in Berlin; Monday 25 January 2027, 11:00.
   await book(request, username, '2027-01-18T08:00:00Z', 'Grace Hopper', 'Compilers, please.');
   await book(request, username, '2027-01-18T09:00:00Z', 'Alan Turing');
@@ -113,7 +75,7 @@ test('the host sees bookings by day under Upcoming and cancels one with a reason
 });
 
 test('a calendar feed URL, once created, serves the bookings as text/calendar', async ({ page, request }) => {
-  const { creds, username } = await host(request);
+  const { creds, username } = await berlinHost(request, '12:00');
   await book(request, username, '2027-01-18T08:00:00Z', 'Grace Hopper');
   await signIn(page, creds);
   await page.goto('/settings/calendar');
@@ -137,7 +99,7 @@ test('a calendar feed URL, once created, serves the bookings as text/calendar', 
 });
 
 test('adding a webhook shows its signing secret once', async ({ page, request }) => {
-  const { creds } = await host(request);
+  const { creds } = await berlinHost(request, '12:00');
   await signIn(page, creds);
   await page.goto('/settings/webhooks');
   const form = page.getByRole('form', { name: 'Add webhook' });

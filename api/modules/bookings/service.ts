@@ -102,7 +102,8 @@ interface Host {
   eventTypesVersion: number;
 }
 
-function hostName(user: { firstName: string; lastName: string; username: string | null; email: string }) {
+/** The name a host goes by in emails and calendars: their full name, else their username, else their email. */
+export function hostName(user: { firstName: string; lastName: string; username: string | null; email: string }) {
   return `${user.firstName} ${user.lastName}`.trim() || user.username || user.email;
 }
 
@@ -252,20 +253,16 @@ export function createBookingService(deps: {
 
   /** A booking write for a host in a transaction that first takes the host's lock (callers queue it per host). */
   async function transact<T>(hostId: string, fn: (tx: Tx, host: Host) => Promise<T>): Promise<T> {
-    {
-      try {
-        return await retryOnDeadlock(() =>
-          db.$transaction(async (tx) => fn(tx, await lockHost(tx, hostId)), TRANSACTION),
-        );
-      } catch (error) {
-        if (isOverlapViolation(error)) throw TAKEN;
-        if (isTransactionTimeout(error)) {
-          throw new HttpError(503, 'Bookings are busy right now. Please try again.', { 'retry-after': '1' });
-        }
-        throw error;
-      } finally {
-        outbox.kick();
-      }
+    try {
+      return await retryOnDeadlock(() =>
+        db.$transaction(async (tx) => fn(tx, await lockHost(tx, hostId)), TRANSACTION),
+      );
+    } catch (error) {
+      if (isOverlapViolation(error)) throw TAKEN;
+      if (isTransactionTimeout(error)) throw new HttpError(503, bookingMessages.busy, { 'retry-after': '1' });
+      throw error;
+    } finally {
+      outbox.kick();
     }
   }
 
@@ -367,7 +364,7 @@ export function createBookingService(deps: {
     const row = await deps.reads.bookingByIdempotencyKey(hostId, key);
     if (!row) return null;
     const same = row.inviteeEmail === input.email && (row.start === start || row.sequence > 0);
-    if (!same) throw new HttpError(422, 'This Idempotency-Key was already used for another booking.');
+    if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
     return created({
       uid: row.uid,
       status: row.status,

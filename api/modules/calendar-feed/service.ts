@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
+import { hostName } from '../bookings/service.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
@@ -54,9 +55,9 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
         orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
         take: MAX_FEED_BOOKINGS,
       });
-      const hostName = `${host.firstName} ${host.lastName}`.trim() || host.username || host.email;
+      const name = hostName(host);
       return calendarFeed(
-        `Kairos: ${hostName}`,
+        `Kairos: ${name}`,
         rows.map((r) => ({
           uid: r.uid,
           title: `${r.title} with ${r.inviteeName}`,
@@ -64,7 +65,7 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
           end: r.endTime,
           sequence: r.sequence,
           cancelled: r.status === 'cancelled',
-          hostName,
+          hostName: name,
           hostEmail: host.email,
           inviteeName: r.inviteeName,
           inviteeEmail: r.inviteeEmail,

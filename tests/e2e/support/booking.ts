@@ -21,10 +21,10 @@ export async function api(
 }
 
 /**
- * A host in Berlin, open Mondays 09:00–11:00, with a 30-minute event type bookable without notice
- * and without a window (so a fixed date months ahead is always open).
+ * A host in Berlin, open Mondays from 09:00 to `mondayUntil` (11:00 unless said), with a 30-minute
+ * event type bookable without notice and without a window (so a fixed date months ahead is always open).
  */
-export async function berlinHost(request: APIRequestContext): Promise<Host> {
+export async function berlinHost(request: APIRequestContext, mondayUntil = '11:00'): Promise<Host> {
   const creds = await registerUser(request);
   const username = await setUsername(request, creds);
   const token = await accessToken(request, creds);
@@ -33,7 +33,15 @@ export async function berlinHost(request: APIRequestContext): Promise<Host> {
   await api(request, token, 'PUT', `/api/schedules/${list.items[0]!.id}`, {
     name: 'Working hours',
     timeZone: 'Europe/Berlin',
-    weekly: { mon: [{ from: '09:00', to: '11:00' }], tue: none, wed: none, thu: none, fri: none, sat: none, sun: none },
+    weekly: {
+      mon: [{ from: '09:00', to: mondayUntil }],
+      tue: none,
+      wed: none,
+      thu: none,
+      fri: none,
+      sat: none,
+      sun: none,
+    },
     overrides: [],
   });
   const eventType = (await api(request, token, 'POST', '/api/event-types', {
