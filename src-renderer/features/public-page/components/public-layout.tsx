@@ -7,9 +7,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
-/** Personal calendar and booking are not built yet (docs/product.md#public-page); the public page says so. */
-export const BOOKING_COMING_SOON = 'Personal calendar and booking features are coming soon.';
-
 /** The page frame in the owner's booking page theme and brand colours. */
 export function PublicLayout({ profile, children }: { profile: PublicProfile | null; children: ReactNode }) {
   useDocumentTheme(

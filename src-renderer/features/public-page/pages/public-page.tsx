@@ -1,9 +1,8 @@
-import { CalendarClock } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { EventTypeLinkCard } from '../components/event-type-link-card.tsx';
-import { BOOKING_COMING_SOON, PublicLayout } from '../components/public-layout.tsx';
+import { PublicLayout } from '../components/public-layout.tsx';
 import { usePublicPageState } from '../components/public-page-state.tsx';
 
 /** /{username}: public, no sign-in (docs/product.md#public-page). */
@@ -31,15 +30,7 @@ export function PublicPage() {
         )}
       </div>
 
-      <div
-        role="note"
-        className="mt-8 flex items-center gap-3 rounded-lg border border-brand/30 bg-brand/5 px-4 py-3 text-sm text-gray-700 dark:text-gray-300"
-      >
-        <CalendarClock className="size-5 shrink-0 text-brand" aria-hidden />
-        {BOOKING_COMING_SOON}
-      </div>
-
-      <section aria-label="Event types" className="mt-6">
+      <section aria-label="Event types" className="mt-8">
         {profile.event_types.length > 0 ? (
           <ul className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
             {profile.event_types.map((eventType) => (
