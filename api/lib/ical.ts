@@ -1,12 +1,16 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { type ICalComponent, type ICalProperty, icalendar } from '#shared/icalendar.ts';
 
 /**
  * iCalendar for bookings (RFC 5545, and RFC 5546 for the methods): one UID per booking for its whole
  * life, SEQUENCE 0 at creation and one more with each reschedule or cancellation, UTC times (so no
  * VTIMEZONE is needed), DTSTAMP, ORGANIZER and ATTENDEE. ADR 015.
+ *
+ * Written through the shared encoder (`#shared/icalendar.ts`, ADR 017), never a library of its own:
+ * names, titles, notes and reasons are what people typed, and only that one encoder escapes TEXT and
+ * encodes parameters (RFC 6868) so that none of them can add a parameter, an address or a line.
  */
 
-const PROD_ID = { company: 'Kairos', product: 'Kairos', language: 'EN' };
+const PROD_ID = '-//Kairos//Kairos//EN';
 
 export interface CalendarBooking {
   uid: string;
@@ -20,6 +24,8 @@ export interface CalendarBooking {
   inviteeName: string;
   inviteeEmail: string;
   notes: string;
+  /** Why it was rescheduled or cancelled, when someone said. */
+  reason?: string | null;
   /** Where the invitee manages the booking (their copy only: it carries the secret). */
   manageUrl?: string;
   /** When the booking last changed (LAST-MODIFIED); DTSTAMP is the moment the file is made. */
@@ -31,38 +37,40 @@ export function icalUid(uid: string, appUrl: string): string {
   return `${uid}@${new URL(appUrl).hostname}`;
 }
 
-function addEvent(calendar: ReturnType<typeof ical>, booking: CalendarBooking, appUrl: string, stamp: Date) {
+function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date): ICalComponent {
   const description = [
     booking.notes ? `Notes: ${booking.notes}` : '',
+    booking.reason ? `Reason: ${booking.reason}` : '',
     booking.manageUrl ? `Reschedule or cancel: ${booking.manageUrl}` : '',
   ]
     .filter(Boolean)
     .join('\n\n');
-  calendar.createEvent({
-    id: icalUid(booking.uid, appUrl),
-    sequence: booking.sequence,
-    stamp,
-    start: booking.start,
-    end: booking.end,
-    summary: booking.title,
-    description: description || null,
-    status: booking.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: booking.hostName, email: booking.hostEmail },
-    attendees: [
-      {
-        name: booking.inviteeName,
-        email: booking.inviteeEmail,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
+  return {
+    name: 'VEVENT',
+    properties: [
+      ['UID', icalUid(booking.uid, appUrl)],
+      ['SEQUENCE', booking.sequence],
+      ['DTSTAMP', stamp],
+      ['DTSTART', booking.start],
+      ['DTEND', booking.end],
+      ['SUMMARY', booking.title],
+      ['DESCRIPTION', description || null],
+      ['ORGANIZER', { uri: `mailto:${booking.hostEmail}` }, { CN: booking.hostName }],
+      [
+        'ATTENDEE',
+        { uri: `mailto:${booking.inviteeEmail}` },
+        { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: booking.inviteeName },
+      ],
+      ['URL', booking.manageUrl ? { uri: booking.manageUrl } : null, { VALUE: 'URI' }],
+      ['STATUS', booking.cancelled ? 'CANCELLED' : 'CONFIRMED'],
+      ['LAST-MODIFIED', booking.updatedAt],
     ],
-    url: booking.manageUrl ?? null,
-    lastModified: booking.updatedAt ?? null,
-  });
+  };
 }
 
 export type InviteMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
+
+const header = (extra: ICalProperty[]): ICalProperty[] => [['VERSION', '2.0'], ['PRODID', PROD_ID], ...extra];
 
 /** One booking as an invite: REQUEST (create, reschedule), PUBLISH (the host's own copy) or CANCEL. */
 export function bookingInvite(
@@ -71,19 +79,23 @@ export function bookingInvite(
   appUrl: string,
   now = new Date(),
 ): string {
-  const calendar = ical({ prodId: PROD_ID, method: ICalCalendarMethod[method] });
-  addEvent(calendar, booking, appUrl, now);
-  return calendar.toString();
+  return icalendar({
+    name: 'VCALENDAR',
+    properties: header([['METHOD', method]]),
+    components: [bookingEvent(booking, appUrl, now)],
+  });
 }
 
 /** A subscribable feed (RFC 7986 names and refresh interval; no METHOD): every booking with its SEQUENCE. */
 export function calendarFeed(name: string, bookings: CalendarBooking[], appUrl: string, now = new Date()): string {
-  const calendar = ical({
-    prodId: PROD_ID,
-    name,
-    ttl: 15 * 60,
-    x: [['REFRESH-INTERVAL;VALUE=DURATION', 'PT15M']],
+  return icalendar({
+    name: 'VCALENDAR',
+    properties: header([
+      ['NAME', name],
+      ['X-WR-CALNAME', name],
+      ['REFRESH-INTERVAL', 'PT15M', { VALUE: 'DURATION' }],
+      ['X-PUBLISHED-TTL', 'PT15M'],
+    ]),
+    components: bookings.map((booking) => bookingEvent({ ...booking, manageUrl: undefined }, appUrl, now)),
   });
-  for (const booking of bookings) addEvent(calendar, { ...booking, manageUrl: undefined }, appUrl, now);
-  return calendar.toString();
 }

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { icsFile } from '../../src-renderer/features/booker/components/calendar-links.ts';
 import { BookingPage } from '../../src-renderer/features/booker/pages/booking-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { asWritten, awkwardText, parseICalendarStrictly } from '../helpers/ical.ts';
 import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
@@ -193,5 +195,19 @@ describe('the calendar file', () => {
     expect(ics).toContain('DTSTAMP:20270301T000000Z');
     const description = ics.slice(ics.indexOf('DESCRIPTION:')).split('\r\nSTATUS')[0]!.replace(/\r\n /g, '');
     expect(description).toBe(`DESCRIPTION:${'é'.repeat(100)}\\nend`);
+  });
+
+  it('writes any title and description so that a strict parser reads back exactly them, in one event', () => {
+    fc.assert(
+      fc.property(awkwardText, awkwardText, (title, description) => {
+        const times = { start: '2027-03-16T08:00:00Z', end: '2027-03-16T08:30:00Z' };
+        const ics = icsFile({ icalUid: 'u@kairos.example', sequence: 0, title, ...times, description });
+        const events = parseICalendarStrictly(ics).getAllSubcomponents('vevent');
+        expect(events).toHaveLength(1);
+        expect(events[0]!.getFirstPropertyValue('summary')).toBe(asWritten(title));
+        expect(events[0]!.getFirstPropertyValue('description') ?? '').toBe(asWritten(description));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -32,8 +32,10 @@ export function formatWhen(start: Date, end: Date, zone: string): string {
   return `${date}, ${time.format(start)} – ${time.format(end)} (${zone.replace(/_/g, ' ')})`;
 }
 
-function invite(booking: CalendarBooking, method: InviteMethod, appUrl: string): Email['icalEvent'] {
-  return { method, filename: 'invite.ics', content: bookingInvite(booking, method, appUrl) };
+/** The invite for one copy of a notice: the booking as it now is, with the reason for the change. */
+function invite(booking: CalendarBooking, method: InviteMethod, notice: BookingNotice): Email['icalEvent'] {
+  const content = bookingInvite({ ...booking, reason: notice.reason }, method, notice.appUrl);
+  return { method, filename: 'invite.ics', content };
 }
 
 type Change = 'created' | 'rescheduled' | 'cancelled';
@@ -85,7 +87,7 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
     icalEvent: invite(
       { ...booking, manageUrl: change === 'cancelled' ? undefined : notice.manageUrl },
       parts.method,
-      notice.appUrl,
+      notice,
     ),
     skipRecipientCap: true,
   };
@@ -130,7 +132,7 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
   // The host organizes the event: their copy is published, not a request to themselves.
   return {
     ...email,
-    icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice.appUrl),
+    icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice),
     skipRecipientCap: true,
   };
 }

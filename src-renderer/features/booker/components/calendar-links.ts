@@ -1,8 +1,10 @@
+import { icalDateTime, icalendar } from '#shared/icalendar.ts';
+
 /**
- * Add-to-calendar for a booking, built in the browser: an iCalendar file (RFC 5545: CRLF line ends,
- * lines folded at 75 octets, UTC times, DTSTAMP) with the booking's own UID, so a calendar that
- * already holds the emailed invitation updates that event instead of adding a second one; and the
- * Google Calendar and Outlook.com "new event" links.
+ * Add-to-calendar for a booking, built in the browser: an iCalendar file written by the same encoder
+ * as the emailed invites (`#shared/icalendar.ts`: escaped text, folded lines, UTC times) with the
+ * booking's own UID, so a calendar that already holds the emailed invitation updates that event
+ * instead of adding a second one; and the Google Calendar and Outlook.com "new event" links.
  */
 
 export interface CalendarEvent {
@@ -16,67 +18,38 @@ export interface CalendarEvent {
   description: string;
 }
 
-/** 2026-06-16T07:00:00.000Z → 20260616T070000Z. */
-function utcStamp(instant: string | Date): string {
-  return new Date(instant)
-    .toISOString()
-    .replace(/\.\d{3}/, '')
-    .replace(/[-:]/g, '');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** A content line folded into pieces of at most 75 octets, never inside a character. */
-function fold(line: string): string {
-  const pieces: string[] = [];
-  let piece = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75.
-    if (octets + size > (pieces.length === 0 ? 75 : 74)) {
-      pieces.push(piece);
-      piece = '';
-      octets = 0;
-    }
-    piece += char;
-    octets += size;
-  }
-  pieces.push(piece);
-  return pieces.join('\r\n ');
-}
-
 export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Kairos//Kairos//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.icalUid)}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icalendar({
+    name: 'VCALENDAR',
+    properties: [
+      ['VERSION', '2.0'],
+      ['PRODID', '-//Kairos//Kairos//EN'],
+      ['CALSCALE', 'GREGORIAN'],
+      ['METHOD', 'PUBLISH'],
+    ],
+    components: [
+      {
+        name: 'VEVENT',
+        properties: [
+          ['UID', event.icalUid],
+          ['SEQUENCE', event.sequence],
+          ['DTSTAMP', now],
+          ['DTSTART', new Date(event.start)],
+          ['DTEND', new Date(event.end)],
+          ['SUMMARY', event.title],
+          ['DESCRIPTION', event.description || null],
+          ['STATUS', 'CONFIRMED'],
+        ],
+      },
+    ],
+  });
 }
 
 export function googleCalendarUrl(event: CalendarEvent): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${utcStamp(event.start)}/${utcStamp(event.end)}`,
+    dates: `${icalDateTime(event.start)}/${icalDateTime(event.end)}`,
     details: event.description,
   });
   return `https://calendar.google.com/calendar/render?${query}`;

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import type ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CalendarBooking, type InviteMethod, bookingInvite, calendarFeed } from '../../api/lib/ical.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../fakes/smtp-server.ts';
+import { type Hours, createBookingHost, giveFeed } from '../helpers/bookings.ts';
+import { asWritten, asWrittenName, awkwardText, paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Names, titles, notes and reasons are typed by people (or by whoever calls the public API): whatever
+// they hold, an invite and the feed must say exactly that, and nothing they hold may end a value, add
+// a parameter, change an address or start a line.
+
+const APP_URL = 'http://kairos.test';
+
+const START = new Date('2027-03-16T08:00:00Z');
+
+function sample(fields: Partial<CalendarBooking>): CalendarBooking {
+  return {
+    uid: 'bk1',
+    title: 'Intro call',
+    start: START,
+    end: new Date(START.getTime() + 30 * 60_000),
+    sequence: 1,
+    cancelled: false,
+    hostName: 'Grace Hopper',
+    hostEmail: 'grace@example.test',
+    inviteeName: 'Ada Lovelace',
+    inviteeEmail: 'ada@example.test',
+    notes: '',
+    ...fields,
+  };
+}
+
+const address = (property: ICAL.Property) => String(property.getFirstValue()).replace(/^mailto:/i, '');
+
+/** The one VEVENT of an invite, read strictly; its ORGANIZER and ATTENDEE say exactly who was sent. */
+function expectOneEvent(ics: string, who: { host: [string, string]; invitee: [string, string] }): ICAL.Component {
+  const events = parseICalendarStrictly(ics).getAllSubcomponents('vevent');
+  expect(events).toHaveLength(1);
+  const event = events[0]!;
+  const organizers = event.getAllProperties('organizer');
+  expect(organizers).toHaveLength(1);
+  expect(address(organizers[0]!)).toBe(who.host[1]);
+  expect(paramsOf(organizers[0]!)).toEqual({ cn: who.host[0] });
+  const attendees = event.getAllProperties('attendee');
+  expect(attendees).toHaveLength(1);
+  expect(address(attendees[0]!)).toBe(who.invitee[1]);
+  expect(paramsOf(attendees[0]!)).toEqual({
+    cn: who.invitee[0],
+    role: 'REQ-PARTICIPANT',
+    partstat: 'ACCEPTED',
+    rsvp: 'FALSE',
+  });
+  return event;
+}
+
+describe('the invite builder', () => {
+  it('writes any names, title, notes and reason so that a strict parser reads back exactly them', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          hostName: awkwardText,
+          inviteeName: awkwardText,
+          title: awkwardText,
+          notes: awkwardText,
+          reason: awkwardText,
+          hostEmail: fc.emailAddress(),
+          inviteeEmail: fc.emailAddress(),
+          method: fc.constantFrom<InviteMethod>('REQUEST', 'PUBLISH', 'CANCEL'),
+        }),
+        ({ method, ...fields }) => {
+          const manageUrl = method === 'CANCEL' ? undefined : `${APP_URL}/booking/bk1?token=t0k3n`;
+          const ics = bookingInvite(sample({ ...fields, cancelled: method === 'CANCEL', manageUrl }), method, APP_URL);
+
+          const event = expectOneEvent(ics, {
+            host: [asWrittenName(fields.hostName), fields.hostEmail],
+            invitee: [asWrittenName(fields.inviteeName), fields.inviteeEmail],
+          });
+          expect(event.getFirstPropertyValue('summary')).toBe(asWritten(fields.title));
+          const description = [
+            fields.notes && `Notes: ${fields.notes}`,
+            fields.reason && `Reason: ${fields.reason}`,
+            manageUrl && `Reschedule or cancel: ${manageUrl}`,
+          ]
+            .filter(Boolean)
+            .join('\n\n');
+          expect(event.getFirstPropertyValue('description') ?? '').toBe(asWritten(description));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("writes any host name as the feed's name, and each booking once", () => {
+    fc.assert(
+      fc.property(awkwardText, awkwardText, fc.integer({ min: 0, max: 3 }), (hostName, inviteeName, count) => {
+        const bookings = Array.from({ length: count }, (_, i) => sample({ uid: `bk${i}`, hostName, inviteeName }));
+        const calendar = parseICalendarStrictly(calendarFeed(`Kairos: ${hostName}`, bookings, APP_URL));
+
+        expect(calendar.getAllProperties('x-wr-calname').map((p) => p.getFirstValue())).toEqual([
+          asWritten(`Kairos: ${hostName}`),
+        ]);
+        expect(calendar.getAllProperties('name').map((p) => p.getFirstValue())).toEqual([
+          asWritten(`Kairos: ${hostName}`),
+        ]);
+        const events = calendar.getAllSubcomponents('vevent');
+        expect(events.map((e) => e.getFirstPropertyValue('uid'))).toEqual(bookings.map((b) => `${b.uid}@kairos.test`));
+        for (const event of events) {
+          expect(event.getAllProperties('attendee').map((p) => paramsOf(p).cn)).toEqual([asWrittenName(inviteeName)]);
+        }
+      }),
+    );
+  });
+});
+
+describe('invites and the feed, end to end', () => {
+  let smtp: FakeSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const ALL_DAY = [{ from: '00:00', to: '24:00' }];
+  const EVERY_DAY: Hours = {
+    timeZone: 'UTC',
+    weekly: { mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY },
+    overrides: [],
+  };
+
+  function inDays(days: number): string {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + days);
+    d.setUTCHours(9, 0, 0, 0);
+    return d.toISOString();
+  }
+
+  /** The text/calendar part of an email received by the SMTP server, as a mail client finds it. */
+  async function inviteIn(raw: string): Promise<string> {
+    const calendar = (await simpleParser(raw)).attachments.find((a) => a.contentType === 'text/calendar');
+    expect(calendar).toBeDefined();
+    return calendar!.content.toString('utf8');
+  }
+
+  it.each([['x";X-INJ=1:mailto:evil@attacker.example;"'], ['Robert "Bob" Smith']])(
+    'gives %s and a host named Ann "The Host" invites with exactly their names and addresses',
+    async (name) => {
+      const h = await createBookingHost(t, { hours: EVERY_DAY });
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: h.user.headers,
+        payload: { first_name: 'Ann', last_name: '"The Host"', username: h.username, about: '' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const email = `inv-${randomBytes(4).toString('hex')}@example.test`;
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/${h.username}/consult/bookings`,
+        payload: { name, email, notes: 'Bring "the plans"; all of them, please', timeZone: 'UTC', start: inDays(3) },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+
+      for (const to of [email, h.user.email]) {
+        const ics = await inviteIn((await smtp.waitFor(to, undefined, 10_000)).raw);
+        const event = expectOneEvent(ics, { host: ['Ann "The Host"', h.user.email], invitee: [name, email] });
+        expect(event.getFirstPropertyValue('description')).toContain('Notes: Bring "the plans"; all of them, please');
+      }
+    },
+  );
+
+  it("names the feed after the host, whatever the host's name holds", async () => {
+    const h = await createBookingHost(t, { hours: EVERY_DAY });
+    // A name the profile form refuses today (a line break), as an older version or an import may have stored it.
+    await t.db.user.update({ where: { id: h.user.id }, data: { firstName: 'Ann; "The', lastName: 'Host",\nEsq.' } });
+    const email = `inv-${randomBytes(4).toString('hex')}@example.test`;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/${h.username}/consult/bookings`,
+      payload: { name: 'Robert "Bob" Smith', email, timeZone: 'UTC', start: inDays(4) },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const feed = await t.app.inject({ method: 'GET', url: `/api/public/calendar/${await giveFeed(t, h.user.id)}.ics` });
+    expect(feed.statusCode).toBe(200);
+    const calendar = parseICalendarStrictly(feed.body);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kairos: Ann; "The Host",\nEsq.');
+    expect(calendar.getFirstPropertyValue('name')).toBe('Kairos: Ann; "The Host",\nEsq.');
+    expectOneEvent(feed.body, {
+      host: ['Ann; "The Host",\nEsq.', h.user.email],
+      invitee: ['Robert "Bob" Smith', email],
+    });
+  });
+});
