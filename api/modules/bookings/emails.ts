@@ -87,7 +87,6 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
       parts.method,
       notice.appUrl,
     ),
-    skipRecipientCap: true,
   };
 }
 
@@ -131,6 +130,5 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
   return {
     ...email,
     icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice.appUrl),
-    skipRecipientCap: true,
   };
 }
