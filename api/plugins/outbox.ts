@@ -23,7 +23,7 @@ export const CAPPED_EMAIL_DROPPED = 'capped: the recipient stayed at the per-rec
  * rendered message, sent through the app's mailer with the job's stable Message-ID. A message whose
  * recipient is at the per-recipient cap is not lost at once: it waits until the recipient's window
  * ends and is tried again (without using up a retry), for up to CAPPED_EMAIL_MAX_WAIT_MS after it
- * was written; then it is dropped and logged (docs/operations.md#email).
+ * was written; then it is dropped and logged (docs/operations.md#booking-limits-and-the-mail-cap).
  */
 export const outboxPlugin = fp(
   async (app) => {
