@@ -44,6 +44,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs up and in from 127.0.0.1: the per-IP auth limit must not trip mid-suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      // ... and books many times from it, for hosts made a moment before.
+      BOOKING_RATE_LIMIT_NEW_PER_IP: '100000',
+      BOOKING_RATE_LIMIT_PER_HOST: '100000',
       E2E_CLOUDFLARE_PORT: String(E2E_CLOUDFLARE_PORT),
       E2E_DNS_PORT: String(E2E_DNS_PORT),
       CLOUDFLARE_API_URL: `http://127.0.0.1:${E2E_CLOUDFLARE_PORT}/client/v4`,

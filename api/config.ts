@@ -99,6 +99,12 @@ export const EnvSchema = z.object({
   BOOKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // New bookings: per client address per BOOKING_RATE_LIMIT_WINDOW_SECONDS, and per host an hour.
+  BOOKING_RATE_LIMIT_NEW_PER_IP: z.coerce.number().int().min(1).default(5),
+  BOOKING_RATE_LIMIT_PER_HOST: z.coerce.number().int().min(1).default(30),
+  // Changes by a booking's manage link: reschedules (and, apart, cancel requests) an hour, and reschedules ever.
+  BOOKING_RATE_LIMIT_CHANGES_PER_BOOKING: z.coerce.number().int().min(1).default(3),
+  BOOKING_RESCHEDULES_PER_BOOKING: z.coerce.number().int().min(1).default(10),
   // The outbox worker (emails, webhooks): how often it looks, how long a claim lasts, the retry delays.
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),

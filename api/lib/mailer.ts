@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { WindowCounter } from './window-counter.ts';
 
 export interface Email {
   to: string;
@@ -15,12 +15,10 @@ export interface Email {
   messageId?: string;
   /** A calendar invite, sent as the `text/calendar; method=…` part mail clients act on (RFC 6047). */
   icalEvent?: { method: string; filename: string; content: string };
-  /**
-   * Not counted against MAIL_PER_RECIPIENT_LIMIT: booking notices, which the booking routes limit
-   * per invitee email themselves and which a busy host must all receive.
-   */
-  skipRecipientCap?: boolean;
 }
+
+/** What became of one email: sent, or held back because its recipient is at MAIL_PER_RECIPIENT_LIMIT. */
+export type Delivery = { sent: true } | { sent: false; capped: true; resetInMs: number };
 
 export interface Mailer {
   /**
@@ -29,6 +27,11 @@ export interface Mailer {
    */
   send(email: Email): Promise<boolean>;
   /**
+   * Like `send`, but a capped message is not logged as dropped: the answer says when the recipient's
+   * window ends, for a caller that keeps the message and tries again then (the outbox).
+   */
+  deliver(email: Email): Promise<Delivery>;
+  /**
    * Sends in the background, so the answer to the request does not depend on (or reveal, through its
    * timing) whether an email was sent. A function is run in the background too and may decide
    * that there is nothing to send (null). Failures are logged.
@@ -36,51 +39,6 @@ export interface Mailer {
   sendLater(email: Email | (() => Promise<Email | null>)): void;
   /** Waits for every background send, then closes the SMTP connection pool (app shutdown). */
   close(): Promise<void>;
-}
-
-/**
- * Counts emails per recipient in fixed windows: `take` answers whether one more may be sent now.
- * In memory by default; shared by every process through Redis when REDIS_URL is set.
- */
-export interface RecipientCounter {
-  take(recipientKey: string): Promise<boolean>;
-  close(): Promise<void>;
-}
-
-export function memoryRecipientCounter(limit: number, windowMs: number): RecipientCounter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async take(key) {
-      const now = Date.now();
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return w.count <= limit;
-    },
-    close: async () => windows.clear(),
-  };
-}
-
-export function redisRecipientCounter(
-  redis: Redis,
-  limit: number,
-  windowMs: number,
-  prefix = 'kairos-mail:',
-): RecipientCounter {
-  return {
-    async take(key) {
-      const redisKey = `${prefix}${key}`;
-      const [[, count]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').exec()) as [
-        [Error | null, number],
-      ];
-      return count <= limit;
-    },
-    close: async () => void (await redis.quit()),
-  };
 }
 
 /** A recipient's counter key: the address normalised and hashed, so no address sits in a store or log. */
@@ -97,7 +55,7 @@ export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
   log: FastifyBaseLogger,
   /** Caps what one address receives, whatever kind of email it is (none: no cap). */
-  recipients?: RecipientCounter,
+  recipients?: WindowCounter,
 ): Mailer {
   const outbox = join(config.DATA_DIR, 'outbox');
   const transport = config.SMTP_URL
@@ -106,28 +64,36 @@ export function createMailer(
   const pending = new Set<Promise<unknown>>();
   let closing: Promise<void> | undefined;
 
-  async function send(email: Email): Promise<boolean> {
-    const { skipRecipientCap, ...message } = email;
-    const recipient = recipientKey(email.to);
-    if (recipients && !skipRecipientCap && !(await recipients.take(recipient))) {
-      log.warn({ subject: email.subject, recipient }, 'email not sent: the recipient reached the per-recipient limit');
-      return false;
+  async function deliver(email: Email): Promise<Delivery> {
+    if (recipients) {
+      const count = await recipients.take(recipientKey(email.to));
+      if (!count.allowed) return { sent: false, capped: true, resetInMs: count.resetInMs };
     }
-    const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+    const info = await transport.sendMail({ from: config.MAIL_FROM, ...email });
     if (config.SMTP_URL) {
       log.info({ subject: email.subject }, 'email sent over SMTP');
-      return true;
+      return { sent: true };
     }
     await mkdir(outbox, { recursive: true, mode: 0o700 });
     // Sortable by time, unique even within one millisecond.
     const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     log.info({ subject: email.subject, file }, `email written to ${file}`);
-    return true;
+    return { sent: true };
+  }
+
+  async function send(email: Email): Promise<boolean> {
+    const delivery = await deliver(email);
+    if (!delivery.sent) {
+      const recipient = recipientKey(email.to);
+      log.warn({ subject: email.subject, recipient }, 'email not sent: the recipient reached the per-recipient limit');
+    }
+    return delivery.sent;
   }
 
   return {
     send,
+    deliver,
     sendLater(email) {
       const p: Promise<unknown> = (typeof email === 'function' ? email() : Promise.resolve(email))
         .then((message) => (message ? send(message) : false))

@@ -34,10 +34,18 @@ export interface OutboxJobContext {
   attempt: number;
   /** Whether this is the last try: a failure now gives the job up. */
   lastAttempt: boolean;
+  /** When the job was written. */
+  createdAt: Date;
 }
 
+/**
+ * What a handler may answer besides done: `deferUntil` runs the job again then, without using up a
+ * retry (nothing failed: it may not run yet); `skipped` marks it done without doing it, and why.
+ */
+export type OutboxOutcome = void | { deferUntil: Date } | { skipped: string };
+
 /** Runs one job; throwing (or rejecting) schedules a retry. */
-export type OutboxHandler = (payload: unknown, job: OutboxJobContext) => Promise<void>;
+export type OutboxHandler = (payload: unknown, job: OutboxJobContext) => Promise<OutboxOutcome>;
 
 export interface OutboxOptions {
   db: Db;
@@ -87,16 +95,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return count === 1;
   }
 
-  async function runOne(job: { id: string; kind: string; payload: string; attempts: number }) {
+  async function runOne(job: { id: string; kind: string; payload: string; attempts: number; createdAt: Date }) {
     const attempt = job.attempts + 1;
     const lastAttempt = attempt > retryDelaysSeconds.length;
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
-      await handler(JSON.parse(job.payload) as unknown, { id: job.id, attempt, lastAttempt });
+      const outcome = await handler(JSON.parse(job.payload) as unknown, {
+        id: job.id,
+        attempt,
+        lastAttempt,
+        createdAt: job.createdAt,
+      });
       await db.outboxJob.update({
         where: { id: job.id },
-        data: { doneAt: new Date(now()), lockedUntil: null, lastError: null },
+        data:
+          outcome && 'deferUntil' in outcome
+            ? { runAt: outcome.deferUntil, lockedUntil: null, attempts: { decrement: 1 } }
+            : { doneAt: new Date(now()), lockedUntil: null, lastError: outcome ? outcome.skipped : null },
       });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
@@ -124,7 +140,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       where: { doneAt: null, runAt: { lte: at }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: at } }] },
       orderBy: [{ runAt: 'asc' }, { id: 'asc' }],
       take: BATCH,
-      select: { id: true, kind: true, payload: true, attempts: true },
+      select: { id: true, kind: true, payload: true, attempts: true, createdAt: true },
     });
     let ran = 0;
     await Promise.all(

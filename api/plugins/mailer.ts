@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { type Mailer, createMailer, memoryRecipientCounter, redisRecipientCounter } from '../lib/mailer.ts';
+import { type Mailer, createMailer } from '../lib/mailer.ts';
+import { memoryWindowCounter, redisWindowCounter } from '../lib/window-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,22 +13,25 @@ declare module 'fastify' {
 /**
  * One mailer for the whole app, so the cap on what one address receives (MAIL_PER_RECIPIENT_LIMIT per
  * MAIL_PER_RECIPIENT_WINDOW_SECONDS) counts every kind of email together: a flood of password resets,
- * verification links and notifications to one inbox stops at the cap, whichever routes are used.
+ * verification links and booking notices to one inbox stops at the cap, whichever routes are used.
+ * What the outbox does with a capped booking notice is in the outbox plugin.
  */
 export const mailerPlugin = fp(
   async (app) => {
     const { MAIL_PER_RECIPIENT_LIMIT: limit, MAIL_PER_RECIPIENT_WINDOW_SECONDS: windowSeconds } = app.config;
     const windowMs = windowSeconds * 1000;
-    const counter = app.config.REDIS_URL
-      ? redisRecipientCounter(
-          new Redis(app.config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }),
-          limit,
-          windowMs,
-        )
-      : memoryRecipientCounter(limit, windowMs);
+    const redis = app.config.REDIS_URL
+      ? new Redis(app.config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+      : undefined;
+    const counter = redis
+      ? redisWindowCounter(redis, limit, windowMs, 'kairos-mail:')
+      : memoryWindowCounter(limit, windowMs);
     const mailer = createMailer(app.config, app.log, counter);
     app.decorate('mailer', mailer);
-    app.addHook('onClose', () => mailer.close());
+    app.addHook('onClose', async () => {
+      await mailer.close();
+      await redis?.quit();
+    });
   },
   { name: 'mailer', dependencies: ['config'] },
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Email } from '../lib/mailer.ts';
+import { type Email, recipientKey } from '../lib/mailer.ts';
 import { type Outbox, createOutbox } from '../lib/outbox.ts';
 
 declare module 'fastify' {
@@ -10,8 +10,20 @@ declare module 'fastify' {
 }
 
 /**
+ * How long a booking notice may wait for its recipient to fall below MAIL_PER_RECIPIENT_LIMIT. Longer,
+ * it is dropped: the cap then holds for a flood that lasted all day, and a late notice says little.
+ */
+export const CAPPED_EMAIL_MAX_WAIT_MS = 24 * 3_600_000;
+
+/** `lastError` of a notice dropped at the cap, and the start of its log line. */
+export const CAPPED_EMAIL_DROPPED = 'capped: the recipient stayed at the per-recipient limit for a day';
+
+/**
  * One outbox worker per API process (ADR 015). Emails are one kind of job: the payload is the
- * rendered message, sent through the app's mailer with the job's stable Message-ID.
+ * rendered message, sent through the app's mailer with the job's stable Message-ID. A message whose
+ * recipient is at the per-recipient cap is not lost at once: it waits until the recipient's window
+ * ends and is tried again (without using up a retry), for up to CAPPED_EMAIL_MAX_WAIT_MS after it
+ * was written; then it is dropped and logged (docs/operations.md#booking-limits-and-the-mail-cap).
  */
 export const outboxPlugin = fp(
   async (app) => {
@@ -24,7 +36,20 @@ export const outboxPlugin = fp(
     });
     const host = new URL(app.config.APP_URL).hostname;
     outbox.handle('email', async (payload, job) => {
-      await app.mailer.send({ ...(payload as Email), messageId: `<${job.id}@${host}>` });
+      const email = payload as Email;
+      const delivery = await app.mailer.deliver({ ...email, messageId: `<${job.id}@${host}>` });
+      if (delivery.sent) return;
+      const retryAt = Date.now() + delivery.resetInMs;
+      const where = { job: job.id, subject: email.subject, recipient: recipientKey(email.to) };
+      if (retryAt - job.createdAt.getTime() > CAPPED_EMAIL_MAX_WAIT_MS) {
+        app.log.warn(where, `email dropped, ${CAPPED_EMAIL_DROPPED}`);
+        return { skipped: CAPPED_EMAIL_DROPPED };
+      }
+      app.log.warn(
+        where,
+        'email held back: the recipient reached the per-recipient limit; it is sent when the window ends',
+      );
+      return { deferUntil: new Date(retryAt) };
     });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());

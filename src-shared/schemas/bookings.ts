@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
 import { TimeZoneSchema } from './availability.ts';
@@ -83,6 +84,16 @@ export const bookingMessages = {
   invalidCursor: 'Invalid cursor',
   feedNotFound: 'This calendar feed does not exist.',
   hostAccountClosed: 'The host closed their Kairos account.',
+  // The limits' 429 answers: what was limited and when to try again (the same wait goes in Retry-After).
+  tooManyForHost: (seconds: number) =>
+    `Too many bookings for this host right now. Please try again in ${formatWait(seconds)}.`,
+  tooManyFromAddress: (seconds: number) =>
+    `Too many bookings from your network right now. Please try again in ${formatWait(seconds)}.`,
+  tooManyForEmail: (seconds: number) =>
+    `Too many bookings with this email address right now. Please try again in ${formatWait(seconds)}.`,
+  tooManyChanges: (seconds: number) =>
+    `This booking was changed too often just now. Please try again in ${formatWait(seconds)}.`,
+  rescheduledTooOften: 'This booking was moved too many times to move it again. Please cancel it and book a new time.',
 } as const;
 
 /** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */

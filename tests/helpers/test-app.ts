@@ -17,15 +17,25 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds the real app on a fresh, migrated database. `env` adds or overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * Builds the real app on a fresh, migrated database. `env` adds or overrides configuration.
+ * `sameDatabaseAs`: a second API process on another app's database and data folder (its keys).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { sameDatabaseAs }: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const database = sameDatabaseAs?.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url,
     APP_URL: 'http://kairos.test',
     LOG_LEVEL: 'info',
+    // API tests book many times from one address (app.inject's 127.0.0.1) for a few hosts: the booking
+    // limits are raised here, and tests/api/booking-limits.test.ts tests them at their defaults.
+    BOOKING_RATE_LIMIT_NEW_PER_IP: '100000',
+    BOOKING_RATE_LIMIT_PER_HOST: '100000',
     ...env,
   });
   const target = resolveDatabaseTarget(config.DATABASE_URL, config.DATA_DIR);
@@ -54,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await db.$disconnect();
-      await database.drop();
+      if (!sameDatabaseAs) await database.drop();
     },
   };
 }

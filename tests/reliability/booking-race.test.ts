@@ -8,8 +8,14 @@ import type { HostBookingList } from '#shared/schemas/bookings.ts';
 import type { TestDatabase } from '../helpers/test-db.ts';
 import { DATABASE, acknowledged, freshDatabase, killWhileWriting, serverSuite, startKairos } from './support.ts';
 
-// Many requests from one address: the per-address limit is not what these tests are about.
-const ENV = { BOOKING_RATE_LIMIT_PER_IP: '100000', OUTBOX_POLL_INTERVAL_MS: '100', OUTBOX_LEASE_SECONDS: '2' };
+// Many bookings from one address for one host: the booking limits are not what these tests are about.
+const ENV = {
+  BOOKING_RATE_LIMIT_PER_IP: '100000',
+  BOOKING_RATE_LIMIT_NEW_PER_IP: '100000',
+  BOOKING_RATE_LIMIT_PER_HOST: '100000',
+  OUTBOX_POLL_INTERVAL_MS: '100',
+  OUTBOX_LEASE_SECONDS: '2',
+};
 
 /** Every recipient of every email the processes wrote to their outboxes. */
 async function recipients(dataDirs: string[]): Promise<string[]> {

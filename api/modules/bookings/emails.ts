@@ -89,7 +89,6 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
       parts.method,
       notice,
     ),
-    skipRecipientCap: true,
   };
 }
 
@@ -133,6 +132,5 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
   return {
     ...email,
     icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice),
-    skipRecipientCap: true,
   };
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import * as z from 'zod/mini';
-import { memoryRecipientCounter, recipientKey, redisRecipientCounter } from '../../lib/mailer.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { createBookingLimits } from './limits.ts';
 import { PublicEventParamsSchema } from '#shared/schemas/availability.ts';
 import {
   BOOKING_TOKEN_HEADER,
@@ -16,7 +15,6 @@ import {
   bookingMessages,
 } from '#shared/schemas/bookings.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
-import { tooManyAttempts } from '#shared/messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -45,21 +43,24 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     max: config.BOOKING_RATE_LIMIT_PER_IP,
     timeWindow: config.BOOKING_RATE_LIMIT_WINDOW_SECONDS * 1000,
   };
-  const emailWindow = config.BOOKING_RATE_LIMIT_EMAIL_WINDOW_SECONDS;
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  const perEmail = redis
-    ? redisRecipientCounter(redis, config.BOOKING_RATE_LIMIT_PER_EMAIL, emailWindow * 1000, 'kairos-book:')
-    : memoryRecipientCounter(config.BOOKING_RATE_LIMIT_PER_EMAIL, emailWindow * 1000);
-  app.addHook('onClose', () => perEmail.close());
+  // New bookings from one address: far fewer than its other requests (docs/operations.md#booking-limits-and-the-mail-cap).
+  const newPerIp = {
+    max: config.BOOKING_RATE_LIMIT_NEW_PER_IP,
+    timeWindow: config.BOOKING_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => ({
+      statusCode: 429,
+      message: bookingMessages.tooManyFromAddress(Math.ceil(context.ttl / 1000)),
+    }),
+  };
+  const limits = createBookingLimits(config);
+  app.addHook('onClose', () => limits.close());
   const common = { tags: ['public'] } as const;
   const tokenHeader = z.object({ [BOOKING_TOKEN_HEADER]: z.optional(z.string()) });
 
   app.post(
     '/:username/:slug/bookings',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: newPerIp },
       schema: {
         ...common,
         summary:
@@ -73,14 +74,14 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = header(request.headers[IDEMPOTENCY_KEY_HEADER]);
       if (key !== undefined && !UUID.test(key)) throw httpErrors.badRequest(bookingMessages.idempotencyKey);
-      if (!(await perEmail.take(recipientKey(request.body.email)))) {
-        throw httpErrors.tooManyRequests(tooManyAttempts(emailWindow), emailWindow);
-      }
-      const { replayed, booking } = await service.book(
-        request.params.username,
-        request.params.slug,
-        request.body,
-        key?.toLowerCase(),
+      await limits.invitee(request.body.email);
+      const { username, slug } = request.params;
+      // Keyed by the host, not the name in the path; an unknown host or event answers 404 here.
+      const hostId = (await app.openTimes.resolve(username, slug)).versions.id;
+      const { replayed, booking } = await limits.newBooking(
+        hostId,
+        () => service.book(username, slug, request.body, key?.toLowerCase()),
+        (answer) => !answer.replayed,
       );
       return reply.status(replayed ? 200 : 201).send(booking);
     },
@@ -118,11 +119,9 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.cancelByLink(
-        request.params.uid,
-        header(request.headers[BOOKING_TOKEN_HEADER]),
-        request.body.reason,
-      );
+      const token = header(request.headers[BOOKING_TOKEN_HEADER]);
+      await limits.cancel(request.params.uid, token);
+      await service.cancelByLink(request.params.uid, token, request.body.reason);
       return { ok: true as const };
     },
   );
@@ -140,12 +139,11 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingCreatedSchema, ...errors },
       },
     },
-    (request) =>
-      service.rescheduleByLink(
-        request.params.uid,
-        header(request.headers[BOOKING_TOKEN_HEADER]),
-        request.body.start,
-        request.body.reason,
-      ),
+    (request) => {
+      const token = header(request.headers[BOOKING_TOKEN_HEADER]);
+      return limits.reschedule(request.params.uid, token, () =>
+        service.rescheduleByLink(request.params.uid, token, request.body.start, request.body.reason),
+      );
+    },
   );
 };

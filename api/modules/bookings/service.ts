@@ -119,7 +119,7 @@ const status = (row: { status: string }) => (row.status === 'cancelled' ? 'cance
 export function createBookingService(deps: {
   db: Db;
   reads: Pick<Reads, 'bookingByIdempotencyKey'>;
-  config: Pick<Config, 'APP_URL'>;
+  config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING'>;
   slots: ReturnType<typeof createPublicBookingService>;
   secretBox: SecretBox;
   outbox: Outbox;
@@ -583,6 +583,9 @@ export function createBookingService(deps: {
       const row = await byLink(uid, token);
       const start = parseInstant(startText, bookingMessages.invalidStart);
       if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
+      // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
+      if (row.sequence >= config.BOOKING_RESCHEDULES_PER_BOOKING)
+        throw new HttpError(410, bookingMessages.rescheduledTooOften);
       const eventType = row.eventTypeId
         ? await db.eventType.findUnique({
             where: { id: row.eventTypeId },
