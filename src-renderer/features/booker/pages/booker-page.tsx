@@ -350,7 +350,7 @@ function EventSummary({
  * The instant whose UTC offset the zone picker shows: the picked day's; with none, the shown month's
  * when it has one offset all month, else null (no offset: its clocks change during it).
  */
-export function lookedAt(zone: string, month: string, date: string | null): number | null {
+function lookedAt(zone: string, month: string, date: string | null): number | null {
   if (date?.startsWith(month)) return wallToUtc(zone, date, 720);
   const first = wallToUtc(zone, `${month}-01`, 0);
   const last = wallToUtc(zone, `${shiftMonth(month, 1)}-01`, 0) - 1;
