@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
-import { preferencesQueryOptions } from '../features/settings/api/get-preferences.ts';
+import { preferencesQueryOptions } from '../lib/preferences-query.ts';
 import { useDocumentTheme } from '../lib/use-document-theme.ts';
 import { useSession } from '../lib/session.tsx';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
-import { ThemeSchema } from './preferences.ts';
+import { ThemeSchema, WeekStartSchema } from './preferences.ts';
 
 /**
  * Schedules, booking settings and open times (ADR 012). Weekly hours are local times of day and
@@ -391,5 +391,10 @@ export const PublicBookingEventTypeSchema = z.object({
   timeZone: z.string(),
   /** Minutes of notice a booking needs, e.g. to say why today has no times. */
   minimumNotice: z.number(),
+  /**
+   * The host's first day of the week (0 = Sunday … 6 = Saturday): the booker's month starts on it.
+   * Servers before it leave it out (Monday then).
+   */
+  weekStart: z.optional(WeekStartSchema),
 });
 export type PublicBookingEventType = z.infer<typeof PublicBookingEventTypeSchema>;

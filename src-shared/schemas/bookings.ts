@@ -94,6 +94,15 @@ export const bookingMessages = {
   tooManyChanges: (seconds: number) =>
     `This booking was changed too often just now. Please try again in ${formatWait(seconds)}.`,
   rescheduledTooOften: 'This booking was moved too many times to move it again. Please cancel it and book a new time.',
+  /** What the booker's steps say beside their buttons when the server cannot be reached or fails. */
+  bookNotReached: "We couldn't reach Kairos. Your booking is not confirmed yet — try again.",
+  bookFailed: 'Something went wrong. Your booking is not confirmed yet — try again.',
+  moveNotReached: "We couldn't reach Kairos. Your booking has not been moved yet — try again.",
+  moveFailed: 'Something went wrong. Your booking has not been moved yet — try again.',
+  cancelNotReached: "We couldn't reach Kairos. Your booking is not cancelled yet — try again.",
+  slotsNotLoaded: 'The open times could not be loaded.',
+  /** The title over the server's 429 sentence (it says when to try again). */
+  waitTitle: 'Please wait a moment',
 } as const;
 
 /** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */

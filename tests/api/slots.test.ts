@@ -253,7 +253,29 @@ describe('the booker’s read of one event type', () => {
       brandColorDark: '#007bff',
       timeZone: 'Europe/Berlin',
       minimumNotice: 0,
+      weekStart: 1,
     } satisfies PublicBookingEventType);
+  });
+
+  it('says the host’s first day of the week, as soon as the host changes it', async () => {
+    const h = await host({ timeZone: 'Europe/Berlin', weekly: noDays, overrides: [] });
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/${h.username}/consult` })).json<PublicBookingEventType>();
+    expect((await page()).weekStart).toBe(1);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: h.user.headers,
+      payload: {
+        theme: 'system',
+        booking_page_theme: 'system',
+        brand_color_light: '#007bff',
+        brand_color_dark: '#007bff',
+        week_start: 0,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await page()).weekStart).toBe(0);
   });
 
   it('and the public page are never stale after a profile, preferences or event-type change', async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import type { Schedule } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { AvailabilityPage } from '../../src-renderer/features/availability/pages/availability-page.tsx';
 import { BookingSettingsDialog } from '../../src-renderer/features/event-types/components/booking-settings-dialog.tsx';
 import { browserZone } from '../../src-renderer/lib/zoned-time.ts';
@@ -26,6 +27,9 @@ const schedule: Schedule = {
 const listUrl = () => `GET /api/schedules?${new URLSearchParams({ tz: browserZone() })}`;
 
 const day = (name: string) => screen.getByRole('listitem', { name });
+beforeEach(() => {
+  api.replies['GET /api/preferences'] = { status: 200, body: DEFAULT_PREFERENCES };
+});
 const puts = () => api.requests.filter((r) => r.method === 'PUT');
 
 describe('the availability page', () => {
@@ -89,6 +93,19 @@ describe('the availability page', () => {
         },
       },
     ]);
+  });
+
+  it('previews next week from the host’s first day of the week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-10T12:00:00Z') });
+    try {
+      api.replies[listUrl()] = { status: 200, body: { items: [schedule] } };
+      api.replies['GET /api/preferences'] = { status: 200, body: { ...DEFAULT_PREFERENCES, week_start: 0 } };
+      renderInApp(<AvailabilityPage />);
+      // From Wednesday 10 March 2027, next week starts on Sunday the 14th.
+      expect(await screen.findByText(/^14 Mar – 20 Mar of your week/)).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for a valid time zone', async () => {

@@ -7,6 +7,8 @@ import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
 import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';
+// The zone list is a lazy chunk: load it before the tests so opening the picker is immediate.
+import '../../src-renderer/components/time-zone/time-zone-list.tsx';
 
 let replies: FakeApi['replies'];
 let requests: FakeApi['requests'];
@@ -169,6 +171,79 @@ describe('the booker', () => {
     reply('2027-04', { slots: [{ start: '2027-04-06T07:00:00.000Z' }], nextAvailable: null });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Tuesday 6 April' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('shows the time zone’s offset on the day being looked at, not today’s', async () => {
+    // In November New York is GMT-5; from 14 March 2027 it is GMT-4.
+    vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
+    reply('2027-03', { slots: [{ start: '2027-03-16T13:00:00.000Z' }], nextAvailable: null });
+    reply('2027-01', { slots: [], nextAvailable: '2027-03-16T13:00:00.000Z' });
+    const user = userEvent.setup();
+    renderBooker('/ada/30min?month=2027-03&date=2027-03-16&tz=America/New_York');
+
+    const picker = await screen.findByRole('button', { name: 'Time zone: America/New York (GMT-4)' });
+    expect(picker).toHaveTextContent(/GMT-4$/);
+    await user.click(picker);
+    const list = await screen.findByRole('listbox', { name: 'Time zone' }, { timeout: 5000 });
+    expect(within(list).getByRole('option', { name: /^America\/New York/ })).toHaveTextContent('GMT-4');
+    expect(within(list).getByRole('option', { name: /^Europe\/Berlin/ })).toHaveTextContent('GMT+1');
+    await user.keyboard('{Escape}');
+
+    // Another month shown, its day not picked: that month's offset.
+    reply('2027-02', { slots: [], nextAvailable: null });
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('grid', { name: 'January 2027' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Time zone: America/New York (GMT-5)' })).toBeVisible();
+  });
+
+  it('shows no offset for a shown month whose clocks change before a day is picked', async () => {
+    vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
+    reply('2027-03', { slots: [{ start: '2027-03-16T13:00:00.000Z' }], nextAvailable: null });
+    renderBooker('/ada/30min?month=2027-03&tz=America/New_York');
+    expect(await screen.findByRole('button', { name: 'Time zone: America/New York' })).toBeVisible();
+  });
+
+  it('starts the month on the host’s first day of the week', async () => {
+    replies['GET /api/public/ada/30min'] = { status: 200, body: { ...event, weekStart: 0 } };
+    reply('2027-03', { slots: [{ start: '2027-03-16T08:00:00.000Z' }], nextAvailable: null });
+    renderBooker('/ada/30min?month=2027-03&tz=Europe/Berlin');
+    const grid = await screen.findByRole('grid', { name: 'March 2027' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    // Monday 1 March 2027 sits in the second column, under Mon.
+    const [firstWeek] = within(grid).getAllByRole('row').slice(1);
+    expect(firstWeek!.children[0]!.textContent).toBe('');
+    expect(firstWeek!.children[1]!.textContent).toBe('1');
+  });
+
+  it('starts the month on Monday when the server does not say', async () => {
+    reply('2027-03', { slots: [], nextAvailable: null });
+    renderBooker('/ada/30min?month=2027-03&tz=Europe/Berlin');
+    const grid = await screen.findByRole('grid', { name: 'March 2027' });
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Mon');
+    expect(within(grid).getAllByRole('row')[1]!.children[0]!.textContent).toBe('1');
+  });
+
+  it('says the server’s own words when it asks the booker to wait, never “Error”', async () => {
+    replies[slotsUrl('2027-03')] = { status: 429, body: { error: 'Too many attempts. Try again in 1 minute.' } };
+    renderBooker('/ada/30min?month=2027-03&date=2027-03-16&tz=Europe/Berlin');
+    expect(await screen.findByText('Too many attempts. Try again in 1 minute.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Choose a time' })).toHaveTextContent('Try again');
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('says the server’s own words when the page itself is refused for now', async () => {
+    replies['GET /api/public/ada/30min'] = {
+      status: 429,
+      body: { error: 'Too many attempts. Try again in 1 minute.' },
+    };
+    renderBooker('/ada/30min');
+    expect(await screen.findByRole('heading', { name: 'Please wait a moment' })).toBeVisible();
+    expect(screen.getByText('Too many attempts. Try again in 1 minute.')).toBeVisible();
   });
 
   it('says so when the event type does not exist', async () => {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
+import { messages } from '#shared/messages.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
-import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { type FakeReply, fakeApiPerTest } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
@@ -23,6 +24,30 @@ const event: PublicBookingEventType = {
 };
 const NINE = '2027-03-16T08:00:00.000Z';
 const NINE_THIRTY = '2027-03-16T08:30:00.000Z';
+const movedBooking: PublicBooking = {
+  uid: 'bk1',
+  icalUid: 'bk1@kairos.example',
+  sequence: 0,
+  bookingPageTheme: 'system',
+  brandColorLight: '#007bff',
+  brandColorDark: '#007bff',
+  status: 'accepted',
+  title: '30 Min Meeting',
+  start: NINE,
+  end: NINE_THIRTY,
+  duration: 30,
+  past: false,
+  host: { name: 'Ada Lovelace', timeZone: 'Europe/Berlin' },
+  username: 'ada',
+  eventSlug: '30min',
+  inviteeName: 'Grace Hopper',
+  inviteeEmail: 'grace@example.com',
+  inviteeTimeZone: 'Europe/Berlin',
+  notes: '',
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
+};
 const BOOK = 'POST /api/public/ada/30min/bookings';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -138,29 +163,47 @@ describe('the booking form', () => {
     expect(bookRequests()[2]!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
-  it('goes back to the day’s times, read again, when someone else took the time; what was typed stays', async () => {
+  it('says calmly above the day’s times, read again, that someone else took the time; what was typed stays', async () => {
+    const TEN = '2027-03-16T09:00:00.000Z';
+    api.replies[slotsUrl()] = {
+      status: 200,
+      body: { slots: [{ start: NINE }, { start: NINE_THIRTY }, { start: TEN }], nextAvailable: null },
+    };
     api.replies[BOOK] = { status: 409, body: { error: bookingMessages.slotTaken } };
     const user = userEvent.setup();
     renderBooker(`slot=${NINE}`);
     await fillIn(user);
-    api.replies[slotsUrl()] = { status: 200, body: { slots: [{ start: NINE_THIRTY }], nextAvailable: null } };
+    api.replies[slotsUrl()] = {
+      status: 200,
+      body: { slots: [{ start: NINE_THIRTY }, { start: TEN }], nextAvailable: null },
+    };
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
 
-    expect(await screen.findByText(bookingMessages.slotTaken)).toBeVisible();
     const times = await screen.findByRole('list', { name: 'Open times' });
     await waitFor(() =>
       expect(
         within(times)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['9:30 AM']),
+      ).toEqual(['9:30 AM', '10:00 AM']),
     );
+    // Inline, in a polite live region above the times: not a toast, and not called an error.
+    const said = await screen.findByText(bookingMessages.slotTaken);
+    const region = said.closest('[role="status"]')!;
+    expect(region).not.toBeNull();
+    expect(region).not.toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByRole('region', { name: 'Choose a time' })).toContainElement(said);
+    expect(region.compareDocumentPosition(times) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(bookingMessages.slotTaken)).toHaveLength(1);
+    expect(screen.queryByText(messages.error)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(address()).not.toContain('slot=');
     expect(api.requests.filter((r) => r.url.includes('/slots'))).toHaveLength(2);
 
     await user.click(within(times).getByRole('button', { name: '9:30 AM' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Grace Hopper');
     expect(screen.getByLabelText('Email')).toHaveValue('Grace@Example.com');
+    expect(screen.queryByText(bookingMessages.slotTaken)).toBeNull();
   });
 
   it('shows the server’s sentence for a refused booking and for too many attempts', async () => {
@@ -177,42 +220,45 @@ describe('the booking form', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 1 minute.'),
     );
     expect(screen.getByLabelText(/Notes/)).toHaveValue('About compilers');
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.queryByText(messages.error)).toBeNull();
+  });
+
+  it('never calls a failure an error: not reached, refused or limited, it is said beside the buttons', async () => {
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    await fillIn(user);
+    for (const [reply, text] of [
+      [{ status: 0, networkError: true }, "We couldn't reach Kairos. Your booking is not confirmed yet — try again."],
+      [
+        { status: 429, body: { error: 'Too many attempts. Try again in 1 minute.' } },
+        'Too many attempts. Try again in 1 minute.',
+      ],
+      [{ status: 500, body: {} }, 'Something went wrong. Your booking is not confirmed yet — try again.'],
+    ] as const) {
+      api.replies[BOOK] = reply;
+      await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+      expect(screen.getByRole('region', { name: 'Enter your details' })).toContainElement(screen.getByRole('alert'));
+      expect(screen.queryByText(messages.error)).toBeNull();
+      expect(screen.getByLabelText('Email')).toHaveValue('Grace@Example.com');
+    }
   });
 });
 
 describe('rescheduling from the booker', () => {
-  const booking: PublicBooking = {
-    uid: 'bk1',
-    icalUid: 'bk1@kairos.example',
-    sequence: 0,
-    bookingPageTheme: 'system',
-    brandColorLight: '#007bff',
-    brandColorDark: '#007bff',
-    status: 'accepted',
-    title: '30 Min Meeting',
-    start: NINE,
-    end: NINE_THIRTY,
-    duration: 30,
-    past: false,
-    host: { name: 'Ada Lovelace', timeZone: 'Europe/Berlin' },
-    username: 'ada',
-    eventSlug: '30min',
-    inviteeName: 'Grace Hopper',
-    inviteeEmail: 'grace@example.com',
-    inviteeTimeZone: 'Europe/Berlin',
-    notes: '',
-    cancelledAt: null,
-    cancelledBy: null,
-    cancelReason: null,
-  };
-
-  it('says which time moves, reads the open times with the link’s token, and moves it to the new one', async () => {
-    api.replies['GET /api/public/bookings/bk1'] = { status: 200, body: booking };
+  /** The booking, its open times with its own, and the answer to moving it. */
+  function replyToMove(move: FakeReply) {
+    api.replies['GET /api/public/bookings/bk1'] = { status: 200, body: movedBooking };
     api.replies[slotsUrl('bk1')] = {
       status: 200,
       body: { slots: [{ start: NINE }, { start: NINE_THIRTY }], nextAvailable: null },
     };
-    api.replies['POST /api/public/bookings/bk1/reschedule'] = {
+    api.replies['POST /api/public/bookings/bk1/reschedule'] = move;
+  }
+
+  it('says which time moves, reads the open times with the link’s token, and moves it to the new one', async () => {
+    replyToMove({
       status: 200,
       body: {
         uid: 'bk1',
@@ -221,7 +267,7 @@ describe('rescheduling from the booker', () => {
         end: '2027-03-16T09:00:00.000Z',
         manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
       },
-    };
+    });
     const user = userEvent.setup();
     renderBooker('reschedule=bk1&token=tok1');
 
@@ -243,6 +289,19 @@ describe('rescheduling from the booker', () => {
     const move = api.requests.find((r) => r.url.endsWith('/reschedule'))!;
     expect(move.body).toEqual({ start: NINE_THIRTY, reason: 'A clash' });
     expect(move.headers['x-booking-token']).toBe('tok1');
+  });
+
+  it('says calmly above the times that someone else took the new time of a move', async () => {
+    replyToMove({ status: 409, body: { error: bookingMessages.slotTaken } });
+    const user = userEvent.setup();
+    renderBooker(`reschedule=bk1&token=tok1&slot=${NINE_THIRTY}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm new time' }));
+
+    const said = await screen.findByText(bookingMessages.slotTaken);
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Choose a time' })).toContainElement(said);
+    expect(screen.queryByText(messages.error)).toBeNull();
+    expect(screen.getByRole('list', { name: 'Open times' })).toBeInTheDocument();
   });
 
   it('says so when the link is not valid', async () => {

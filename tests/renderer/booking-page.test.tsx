@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { icsFile } from '../../src-renderer/features/booker/components/calendar-links.ts';
 import { BookingPage } from '../../src-renderer/features/booker/pages/booking-page.tsx';
@@ -142,7 +143,12 @@ describe('the manage page', () => {
     api.replies[GET] = { status: 200, body: cancelledBy('host', null) };
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
 
-    expect(await screen.findByText(bookingMessages.alreadyCancelled)).toBeVisible();
+    // Said calmly on the page in a polite live region, not in a toast called an error.
+    const said = await screen.findByText(bookingMessages.alreadyCancelled);
+    expect(said).toBeVisible();
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('article')).toContainElement(said);
+    expect(screen.queryByText(messages.error)).toBeNull();
     expect(await screen.findByText('Cancelled by Ada Lovelace on 1 March 2027 at 10:05 AM.')).toBeVisible();
     expect(api.requests.filter((r) => `${r.method} ${r.url}` === GET)).toHaveLength(2);
   });

@@ -8,7 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { adminUsersMessages } from '#shared/schemas/admin-users.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
-import { preferencesQueryOptions } from '../../src-renderer/features/settings/api/get-preferences.ts';
+import { preferencesQueryOptions } from '../../src-renderer/lib/preferences-query.ts';
 import { AppearancePage } from '../../src-renderer/features/settings/pages/appearance-page.tsx';
 import { ProfilePage } from '../../src-renderer/features/settings/pages/profile-page.tsx';
 import { useSession } from '../../src-renderer/lib/session.tsx';

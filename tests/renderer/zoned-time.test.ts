@@ -61,6 +61,21 @@ describe('the availability preview', () => {
     expect(nextWeekDates('Asia/Kathmandu', now)[0]).toBe('2026-11-30');
   });
 
+  it('finds next week from the host’s first day of the week', () => {
+    // Sunday 22 November 2026: a week starting on Sunday begins next on the 29th, on Saturday on the 28th.
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(nextWeekDates('UTC', now, 0)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    expect(nextWeekDates('UTC', now, 6)[0]).toBe('2026-11-28');
+  });
+
   it('uses overrides before weekly hours and joins ranges that meet at midnight', () => {
     const spans = openSpans(
       'Europe/Berlin',

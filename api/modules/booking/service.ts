@@ -141,6 +141,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
         brandColorDark: read.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
         timeZone,
         minimumNotice: settings.minimumNotice,
+        weekStart: read.weekStart,
       },
     };
   }

@@ -27,12 +27,15 @@ export function TimeZoneList({
   id,
   value,
   label,
+  at,
   onChoose,
   onClose,
 }: {
   id: string;
   value: string;
   label: string;
+  /** The instant whose offsets are shown, null for none (see TimeZonePicker). */
+  at: number | null;
   onChoose: (zone: string) => void;
   onClose: (returnFocus: boolean) => void;
 }) {
@@ -41,17 +44,16 @@ export function TimeZoneList({
   const optionId = useId();
   const [query, setQuery] = useState('');
   const options = useMemo<Option[]>(() => {
-    const now = Date.now();
     return allZones(value).map((zone) => {
       let offset = '';
       try {
-        offset = offsetLabel(now, zone);
+        if (at !== null) offset = offsetLabel(at, zone);
       } catch {
         offset = '';
       }
       return { zone, offset, search: `${zone.replace(/_/g, ' ')} ${offset}`.toLowerCase() };
     });
-  }, [value]);
+  }, [value, at]);
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = words.length ? options.filter((o) => words.every((w) => o.search.includes(w))) : options;
   const [active, setActive] = useState(() =>

@@ -15,17 +15,33 @@ export interface TimeZonePickerProps {
   invalid?: boolean;
   describedBy?: string;
   className?: string;
+  /**
+   * The instant whose UTC offset is shown (the day being looked at: offsets change with daylight
+   * saving time), null for none; left out, the time the picker appeared.
+   */
+  at?: number | null;
 }
 
 /** A button naming the zone ('Europe/Berlin (GMT+1)'); it opens a searchable list of every zone. */
-export function TimeZonePicker({ value, onChange, label, id, invalid, describedBy, className }: TimeZonePickerProps) {
+export function TimeZonePicker({
+  value,
+  onChange,
+  label,
+  id,
+  invalid,
+  describedBy,
+  className,
+  at: given,
+}: TimeZonePickerProps) {
   const [open, setOpen] = useState(false);
+  const [shownSince] = useState(Date.now);
+  const at = given === undefined ? shownSince : given;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const name = value.replace(/_/g, ' ');
   let offset = '';
   try {
-    offset = offsetLabel(Date.now(), value);
+    if (at !== null) offset = offsetLabel(at, value);
   } catch {
     // An unknown zone is shown as it is, so it can be replaced.
   }
@@ -73,6 +89,7 @@ export function TimeZonePicker({ value, onChange, label, id, invalid, describedB
             id={listId}
             value={value}
             label={label}
+            at={at}
             onChoose={(zone) => {
               onChange(zone);
               close(true);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type DateOverride, timeToMinutes, WEEKDAYS, type WeeklyHours } from '#shared/schemas/availability.ts';
+import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
 import { Panel } from './panel.tsx';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import {
@@ -12,17 +13,18 @@ import {
   wallToUtc,
   weekdayOf,
 } from '../../../lib/zoned-time.ts';
+import { usePreferences } from '../../../lib/preferences-query.ts';
 
 export interface OpenSpan {
   start: number;
   end: number;
 }
 
-/** The Monday-to-Sunday dates of next week in `zone`. */
-export function nextWeekDates(zone: string, now = Date.now()): string[] {
+/** The seven dates of next week in `zone`, from its first day (`weekStart`: 0 = Sunday … 6 = Saturday). */
+export function nextWeekDates(zone: string, now = Date.now(), weekStart = DEFAULT_WEEK_START): string[] {
   const today = wallTime(now, zone).date;
-  const monday = addDays(today, 7 - ((weekdayOf(today) + 6) % 7));
-  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const first = addDays(today, 7 - ((weekdayOf(today) - weekStart + 7) % 7));
+  return Array.from({ length: 7 }, (_, i) => addDays(first, i));
 }
 
 /**
@@ -64,8 +66,10 @@ export function WeekPreview({
   overrides: DateOverride[];
 }) {
   const [viewer, setViewer] = useState(browserZone);
+  // The week starts where the host's does (Settings → Appearance); Monday until that is read.
+  const weekStart = usePreferences().data?.week_start ?? DEFAULT_WEEK_START;
   if (!isValidZone(zone)) return null;
-  const dates = nextWeekDates(zone);
+  const dates = nextWeekDates(zone, Date.now(), weekStart);
   const byDay = new Map<string, OpenSpan[]>();
   for (const span of openSpans(zone, dates, weekly, overrides)) {
     const day = wallTime(span.start, viewer).date;
@@ -77,7 +81,13 @@ export function WeekPreview({
       title="Next week as seen from"
       description={`${formatDate(dates[0]!, { day: 'numeric', month: 'short' })} – ${formatDate(dates[6]!, { day: 'numeric', month: 'short' })} of your week, in another zone. Unsaved changes are included.`}
     >
-      <TimeZonePicker label="Preview time zone" value={viewer} onChange={setViewer} className="max-w-sm" />
+      <TimeZonePicker
+        label="Preview time zone"
+        value={viewer}
+        onChange={setViewer}
+        at={wallToUtc(zone, dates[0]!, 720)}
+        className="max-w-sm"
+      />
       {days.length === 0 ? (
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">No open hours next week.</p>
       ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -54,13 +55,19 @@ export function BookerLoadError({
 }) {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     return <BookerMessage {...notFound} />;
+  const limited = limitedText(error);
   return (
     <BookerMessage
-      title="Something went wrong"
-      text={`${what} could not be loaded. Please try again.`}
+      title={limited ? bookingMessages.waitTitle : 'Something went wrong'}
+      text={limited ?? `${what} could not be loaded. Please try again.`}
       action={<Button onClick={onRetry}>Try again</Button>}
     />
   );
+}
+
+/** The server's own sentence for too many requests (429: when to try again), else null. */
+export function limitedText(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429 ? (error.serverError ?? null) : null;
 }
 
 /** The host's booking page look, for useDocumentTheme (null while unknown). */

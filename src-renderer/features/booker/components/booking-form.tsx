@@ -6,6 +6,7 @@ import {
   type BookingCreateInput,
   BookingCreateInputSchema,
   type BookingFormValues,
+  bookingMessages,
   NOTES_MAX_LENGTH,
 } from '#shared/schemas/bookings.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
@@ -26,10 +27,7 @@ export interface BookingDraft {
 
 export const emptyDraft: BookingDraft = { name: '', email: '', notes: '' };
 
-const TEXTS = {
-  notReached: "We couldn't reach Kairos. Your booking is not confirmed yet — try again.",
-  failed: 'Something went wrong. Your booking is not confirmed yet — try again.',
-};
+const TEXTS = { notReached: bookingMessages.bookNotReached, failed: bookingMessages.bookFailed };
 
 /**
  * The booker's details for the picked time. Each attempt carries an Idempotency-Key: sending the
@@ -50,8 +48,8 @@ export function BookingForm({
   /** Read on mount and written on unmount, so Back or a taken time keeps what was typed. */
   draft: { current: BookingDraft };
   onBack: () => void;
-  /** The time was booked by someone else meanwhile (409). */
-  onTaken: () => void;
+  /** The time was booked by someone else meanwhile (409): the server's words. */
+  onTaken: (text: string) => void;
 }) {
   const { start, zone } = time;
   const headingId = useId();

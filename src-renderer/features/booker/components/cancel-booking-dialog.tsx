@@ -2,34 +2,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { messages } from '#shared/messages.ts';
 import { bookingMessages, type CancelInput, CancelInputSchema } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { feedback, toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { type ManageLink, useCancelBooking } from '../api/change-booking.ts';
 import { ReasonField } from './reason-field.tsx';
 import { StepProblem } from './step-footer.tsx';
 
-const NOT_REACHED = "We couldn't reach Kairos. Your booking is not cancelled yet — try again.";
-
 /**
  * Cancel with an optional reason. A booking that can no longer change (already cancelled, or
- * started: 410) or a link that stopped working closes the dialog with the server's words, and the
- * page shows the booking as it now is.
+ * started: 410) or a link that stopped working closes the dialog and hands the server's words to
+ * `onGone`; the page shows the booking as it now is.
  */
 export function CancelBookingDialog({
   link,
   when,
   open,
   onOpenChange,
+  onGone,
 }: {
   link: ManageLink;
   /** The meeting in words, to say which one is being cancelled. */
   when: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The booking could no longer be cancelled (410, 404): the server's words, to say on the page. */
+  onGone: (text: string) => void;
 }) {
   const cancel = useCancelBooking();
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,13 +46,13 @@ export function CancelBookingDialog({
         success: bookingMessages.cancelled,
         onSuccess: () => onOpenChange(false),
         onError: (error) => {
-          if (!(error instanceof ApiError)) return setProblem(NOT_REACHED);
+          if (!(error instanceof ApiError)) return setProblem(bookingMessages.cancelNotReached);
           if (error.status === 410 || error.status === 404) {
             onOpenChange(false);
-            toastFailure({ title: messages.error, fallback: bookingMessages.alreadyCancelled }, error);
+            onGone(errorText(error, bookingMessages.alreadyCancelled));
             return;
           }
-          setProblem(errorText(error, NOT_REACHED));
+          setProblem(errorText(error, bookingMessages.cancelNotReached));
         },
       }),
     );

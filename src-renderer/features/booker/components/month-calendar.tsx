@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { addDays, dateToUtcMs, formatDate, weekdayOf } from '../../../lib/zoned-time.ts';
 
-const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Column headers by weekday number (0 = Sunday), as `weekdayOf` counts. */
+const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** '2027-03' → '2027-04' (delta 1) or '2027-02' (delta -1). */
 export function shiftMonth(month: string, delta: number): string {
@@ -32,16 +33,29 @@ export interface MonthCalendarProps {
   openDays: ReadonlySet<string> | null;
   onMonthChange: (month: string) => void;
   onSelect: (date: string) => void;
+  /** The first column's weekday, the host's week start (0 = Sunday … 6 = Saturday). */
+  weekStart: number;
 }
 
 /**
- * A month grid (weeks start on Monday). Days with open times are buttons; the rest say why they
+ * A month grid whose weeks start on the host's first day of the week. Days with open times are buttons; the rest say why they
  * cannot be picked. Arrow keys move by a day or a week, Home/End to the week's ends, Page Up/Down
  * by a month (the WAI-ARIA date grid pattern).
  */
-export function MonthCalendar({ month, today, selected, openDays, onMonthChange, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  today,
+  selected,
+  openDays,
+  onMonthChange,
+  onSelect,
+  weekStart,
+}: MonthCalendarProps) {
   const days = daysInMonth(month);
-  const lead = (weekdayOf(days[0]!) + 6) % 7;
+  /** A date's column: how many days after the week's first it falls. */
+  const columnOf = (date: string) => (weekdayOf(date) - weekStart + 7) % 7;
+  const headers = WEEKDAY_HEADERS.map((_, i) => WEEKDAY_HEADERS[(weekStart + i) % 7]!);
+  const lead = columnOf(days[0]!);
   const weeks: (string | null)[][] = [];
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
   while (cells.length % 7) cells.push(null);
@@ -74,7 +88,7 @@ export function MonthCalendar({ month, today, selected, openDays, onMonthChange,
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const weekday = (weekdayOf(date) + 6) % 7;
+    const weekday = columnOf(date);
     const moves: Record<string, () => string> = {
       ArrowLeft: () => addDays(date, -1),
       ArrowRight: () => addDays(date, 1),
@@ -125,7 +139,7 @@ export function MonthCalendar({ month, today, selected, openDays, onMonthChange,
       >
         <thead>
           <tr>
-            {WEEKDAY_HEADERS.map((day) => (
+            {headers.map((day) => (
               <th
                 key={day}
                 scope="col"

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { type RescheduleInput, RescheduleInputSchema } from '#shared/schemas/bookings.ts';
+import { bookingMessages, type RescheduleInput, RescheduleInputSchema } from '#shared/schemas/bookings.ts';
 import { type ManageLink, useRescheduleBooking } from '../api/change-booking.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
@@ -11,10 +11,7 @@ import { ChosenTime, type PickedTime } from './chosen-time.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
 
-const TEXTS = {
-  notReached: "We couldn't reach Kairos. Your booking has not been moved yet — try again.",
-  failed: 'Something went wrong. Your booking has not been moved yet — try again.',
-};
+const TEXTS = { notReached: bookingMessages.moveNotReached, failed: bookingMessages.moveFailed };
 
 /** The last step of a reschedule: the new time, an optional reason, and 'Confirm new time'. */
 export function RescheduleConfirm({
@@ -26,7 +23,8 @@ export function RescheduleConfirm({
   link: ManageLink;
   time: PickedTime;
   onBack: () => void;
-  onTaken: () => void;
+  /** The time was booked by someone else meanwhile (409): the server's words. */
+  onTaken: (text: string) => void;
 }) {
   const { start } = time;
   const headingId = useId();

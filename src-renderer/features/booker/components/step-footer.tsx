@@ -2,9 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { messages } from '#shared/messages.ts';
 
 /** A step's own problem, said beside its buttons (the fields keep what was typed). */
 export function StepProblem({ children }: { children: ReactNode }) {
@@ -45,17 +43,17 @@ export function StepButtons({
 }
 
 /**
- * What a failed step says. A time someone else took meanwhile (409) is not the booker's problem to
- * read here: the server's words go to a toast and `onTaken` goes back to the times. Null then.
+ * What a failed step says beside its buttons. A time someone else took meanwhile (409) is a normal
+ * outcome, not the booker's problem to read here: `onTaken` goes back to the times with the server's
+ * words, said calmly above them. Null then.
  */
 export function stepFailure(
   error: unknown,
   texts: { notReached: string; failed: string },
-  onTaken: () => void,
+  onTaken: (text: string) => void,
 ): string | null {
   if (!(error instanceof ApiError)) return texts.notReached;
   if (error.status !== 409) return errorText(error, texts.failed);
-  toastFailure({ title: messages.error, fallback: bookingMessages.slotTaken }, error);
-  onTaken();
+  onTaken(errorText(error, bookingMessages.slotTaken));
   return null;
 }

@@ -1,23 +1,32 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
+import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
-import { formatDate, wallTime } from '../../../lib/zoned-time.ts';
+import { formatDate, offsetLabel, wallTime, wallToUtc } from '../../../lib/zoned-time.ts';
 import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
 import { allSlots, useSlots } from '../api/get-slots.ts';
-import { BookerFrame, BookerLoadError, BookerMessage, BookerSkeleton, hostLook } from '../components/booker-frame.tsx';
+import {
+  BookerFrame,
+  BookerLoadError,
+  BookerMessage,
+  BookerSkeleton,
+  hostLook,
+  limitedText,
+} from '../components/booker-frame.tsx';
 import { type BookingDraft, BookingForm, emptyDraft } from '../components/booking-form.tsx';
-import { MonthCalendar } from '../components/month-calendar.tsx';
+import { CalmNotice } from '../components/calm-notice.tsx';
+import { MonthCalendar, shiftMonth } from '../components/month-calendar.tsx';
 import { RescheduleBanner } from '../components/reschedule-banner.tsx';
 import { RescheduleConfirm } from '../components/reschedule-confirm.tsx';
 import { SlotList } from '../components/slot-list.tsx';
@@ -137,10 +146,26 @@ function Booker({
     [byDay, slots.data, month],
   );
 
-  // The chosen time is gone: show that day's times again, read afresh.
-  const onTaken = () => {
+  // The chosen time is gone: that day's times again, read afresh, with the server's words above them.
+  const [taken, setTaken] = useState<{ text: string; date: string | null } | null>(null);
+  const onTaken = (text: string) => {
     void queryClient.invalidateQueries(allSlots);
+    setTaken({ text, date: state.date });
     state.pickSlot(null);
+  };
+  useEffect(() => {
+    if (!taken) return;
+    // The step it replaces had focus; on a phone the times may be far below.
+    timesRef.current?.focus({ preventScroll: true });
+    if (window.matchMedia?.('(max-width: 767px)').matches) timesRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [taken]);
+  const pickSlot = (slot: string) => {
+    setTaken(null);
+    state.pickSlot(slot);
+  };
+  const pickDate = (date: string) => {
+    setTaken(null);
+    state.pickDate(date);
   };
 
   return (
@@ -177,15 +202,25 @@ function Booker({
                 selected={state.date}
                 openDays={openDays}
                 onMonthChange={state.setMonth}
-                onSelect={state.pickDate}
+                onSelect={pickDate}
+                weekStart={event.weekStart ?? DEFAULT_WEEK_START}
               />
             </section>
             <section
               ref={timesRef}
+              tabIndex={-1}
               aria-label="Choose a time"
-              className="border-t border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
+              className="scroll-mt-4 border-t border-gray-200 p-4 outline-none sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
             >
-              <TimesColumn state={state} slots={slots} byDay={byDay} openDays={openDays} />
+              <TimesColumn
+                state={state}
+                slots={slots}
+                byDay={byDay}
+                openDays={openDays}
+                notice={taken && taken.date === state.date ? taken.text : null}
+                onPickDate={pickDate}
+                onPickSlot={pickSlot}
+              />
             </section>
           </>
         )}
@@ -224,7 +259,7 @@ function ChosenStep({
   stillOpen: boolean;
   moving: ManageLink | undefined;
   draft: { current: BookingDraft };
-  onTaken: () => void;
+  onTaken: (text: string) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -300,10 +335,26 @@ function EventSummary({
       )}
       <div className="mt-6">
         <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
-        <TimeZonePicker label="Time zone" value={state.zone} onChange={state.setZone} />
+        <TimeZonePicker
+          label="Time zone"
+          value={state.zone}
+          onChange={state.setZone}
+          at={lookedAt(state.zone, state.month, state.date)}
+        />
       </div>
     </div>
   );
+}
+
+/**
+ * The instant whose UTC offset the zone picker shows: the picked day's; with none, the shown month's
+ * when it has one offset all month, else null (no offset: its clocks change during it).
+ */
+function lookedAt(zone: string, month: string, date: string | null): number | null {
+  if (date?.startsWith(month)) return wallToUtc(zone, date, 720);
+  const first = wallToUtc(zone, `${month}-01`, 0);
+  const last = wallToUtc(zone, `${shiftMonth(month, 1)}-01`, 0) - 1;
+  return offsetLabel(first, zone) === offsetLabel(last, zone) ? first : null;
 }
 
 /** 120 → '2 hours', 1440 → '1 day', 45 → '45 minutes'. */
@@ -342,11 +393,18 @@ function TimesColumn({
   slots,
   byDay,
   openDays,
+  notice,
+  onPickDate,
+  onPickSlot,
 }: {
   state: BookerState;
   slots: ReturnType<typeof useSlots>;
   byDay: Map<string, string[]>;
   openDays: ReadonlySet<string> | null;
+  /** Why the booker is back here (a time someone else took), said above the times. */
+  notice: string | null;
+  onPickDate: (date: string) => void;
+  onPickSlot: (slot: string) => void;
 }) {
   const { zone, month, hour12 } = state;
   // A day picked in another month than the one shown waits until its month is back.
@@ -361,6 +419,7 @@ function TimesColumn({
       <HourFormatToggle hour12={hour12} onChange={state.setHour12} />
     </div>
   );
+  const told = <CalmNotice text={notice} className="mb-4" />;
 
   if (slots.isPending) {
     return (
@@ -379,7 +438,7 @@ function TimesColumn({
       <div>
         {header}
         <div role="alert" className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
-          <p>The open times could not be loaded.</p>
+          <p>{limitedText(slots.error) ?? bookingMessages.slotsNotLoaded}</p>
           <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
             Try again
           </Button>
@@ -397,10 +456,11 @@ function TimesColumn({
     return (
       <div>
         {header}
+        {told}
         <div className="space-y-3 rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
           <p>No times available in {monthName}.</p>
           {nextDay ? (
-            <Button variant="secondary" size="sm" onClick={() => state.pickDate(nextDay)}>
+            <Button variant="secondary" size="sm" onClick={() => onPickDate(nextDay)}>
               Jump to next available: {formatDate(nextDay, { weekday: 'short', day: 'numeric', month: 'short' })}
             </Button>
           ) : (
@@ -415,12 +475,13 @@ function TimesColumn({
   return (
     <div>
       {header}
+      {told}
       {!date ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">Choose a day to see its open times.</p>
       ) : starts.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">No open times on this day. Choose another day.</p>
       ) : (
-        <SlotList starts={starts} zone={zone} hour12={hour12} chosen={state.slot} onPick={state.pickSlot} />
+        <SlotList starts={starts} zone={zone} hour12={hour12} chosen={state.slot} onPick={onPickSlot} />
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { usePublicBooking } from '../api/get-public-booking.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { BookerLoadError, hostLook } from '../components/booker-frame.tsx';
 import { BookingDetails } from '../components/booking-details.tsx';
+import { CalmNotice } from '../components/calm-notice.tsx';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { whenText } from '../components/chosen-time.tsx';
 import { preferredHour12 } from '../hooks/use-booker-state.ts';
@@ -48,6 +49,8 @@ export function BookingPage() {
 function ManageBooking({ booking, link }: { booking: PublicBooking; link: ManageLink }) {
   const state = (useLocation().state ?? {}) as ManageState;
   const [cancelling, setCancelling] = useState(false);
+  // Why a cancel did not go through (the booking had already changed), said on the page.
+  const [gone, setGone] = useState<string | null>(null);
   const zone = isValidZone(booking.inviteeTimeZone) ? booking.inviteeTimeZone : browserZone();
   const hour12 = preferredHour12();
   const cancelled = booking.status === 'cancelled';
@@ -99,6 +102,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
           </span>
           <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{header.title}</h1>
           <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{header.text}</p>
+          <CalmNotice text={gone} className="mx-auto mt-4 max-w-md" />
         </header>
         <div className="px-4 py-6 sm:px-8">
           <BookingDetails booking={booking} zone={zone} hour12={hour12} />
@@ -129,6 +133,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
               when={`${booking.title}, ${whenText(booking.start, booking.end, zone, hour12)}`}
               open={cancelling}
               onOpenChange={setCancelling}
+              onGone={setGone}
             />
           </footer>
         )}

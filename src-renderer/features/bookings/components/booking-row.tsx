@@ -39,7 +39,8 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
       <div className="min-w-0 flex-1 sm:flex sm:gap-6">
         <p
           className={cn(
-            'shrink-0 text-sm font-medium text-gray-900 tabular-nums sm:w-36 dark:text-gray-100',
+            // One line at every width: the column grows for a longer range rather than wrap it.
+            'shrink-0 text-sm font-medium whitespace-nowrap text-gray-900 tabular-nums sm:w-auto sm:min-w-40 dark:text-gray-100',
             status === 'cancelled' && 'line-through decoration-gray-400',
           )}
         >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_WEEK_START, type Preferences, PreferencesSchema } from '#shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { usePreferences } from '../api/get-preferences.ts';
+import { usePreferences } from '../../../lib/preferences-query.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BrandColorField } from '../components/brand-color-field.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
