@@ -4,6 +4,7 @@ import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { type Db, createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
+import type { Clock } from '../../api/lib/clock.ts';
 import { loggerOptions } from '../../api/lib/logger.ts';
 import { projectRoot } from '../../api/lib/paths.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
@@ -17,8 +18,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds the real app on a fresh, migrated database. `env` adds or overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the real app on a fresh, migrated database. `env` adds or overrides configuration; `clock` replaces the time. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db,
     dbKind: target.kind,
+    clock,
     // The production logger options, so what is tested is the redaction that ships.
     logger: loggerOptions(config, stream),
   });

@@ -27,6 +27,7 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type OwnBooking, parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
 import { type BookingNotice, hostEmail, inviteeEmail } from './emails.ts';
+import { bookingTimes } from './instants.ts';
 
 const MINUTE = 60_000;
 /** The answer to a taken time, made once: a burst of refusals need not each capture a stack. */
@@ -179,9 +180,8 @@ export function createBookingService(deps: {
    */
   async function checkInside(tx: Tx, hostId: string, target: Target, start: number, exclude?: string) {
     const { settings } = target;
-    const end = start + settings.duration * MINUTE;
-    const clearFrom = start - settings.beforeBuffer * MINUTE;
-    const clearTo = end + settings.afterBuffer * MINUTE;
+    const times = bookingTimes(start, settings, now());
+    const [clearFrom, clearTo] = [times.blockedStart, times.blockedEnd];
     const notSelf = exclude ? { id: { not: exclude } } : {};
     const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
     const [busy, counted] = await Promise.all([
@@ -219,7 +219,7 @@ export function createBookingService(deps: {
       start,
     );
     refuse(verdict, settings.minimumNotice);
-    return { start, end, blockedStart: clearFrom, blockedEnd: clearTo };
+    return times;
   }
 
   function refuse(verdict: ReturnType<typeof checkStart>, minimumNotice: number) {
@@ -460,6 +460,7 @@ export function createBookingService(deps: {
       }
       const settings = target.settings;
       // The reasons that do not depend on other bookings answer at once, without any lock.
+      bookingTimes(start, settings, now());
       refuse(
         checkStart(
           {
