@@ -537,13 +537,14 @@ export function createBookingService(deps: {
               firstName: true,
               lastName: true,
               email: true,
+              disabledAt: true,
               schedules: { where: { isDefault: true }, select: { timeZone: true }, take: 1 },
               preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
             },
           },
         },
       });
-      const bookable = extra.eventType?.isVisible && extra.host.username;
+      const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;
       const look = extra.host.preferences;
       return {
         uid: row.uid,
@@ -587,10 +588,13 @@ export function createBookingService(deps: {
       const eventType = row.eventTypeId
         ? await db.eventType.findUnique({
             where: { id: row.eventTypeId },
-            select: { slug: true, isVisible: true, user: { select: { username: true } } },
+            select: { slug: true, isVisible: true, user: { select: { username: true, disabledAt: true } } },
           })
         : null;
-      if (!eventType?.isVisible || !eventType.user.username) throw new HttpError(410, bookingMessages.cannotReschedule);
+      // A disabled host's bookings stay viewable and cancellable, not movable (docs/product.md#disabled-hosts).
+      if (!eventType?.isVisible || !eventType.user.username || eventType.user.disabledAt) {
+        throw new HttpError(410, bookingMessages.cannotReschedule);
+      }
       const { username } = eventType.user;
       const updated = await write(row.hostId, async (tx, host) => {
         const current = await changeable(tx, row.id);
