@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
-import { isOverlapViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import { isOverlapViolation, isUniqueViolation } from '../../db/errors.ts';
 import { type CalendarBooking, icalUid } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
@@ -254,9 +254,7 @@ export function createBookingService(deps: {
   /** A booking write for a host in a transaction that first takes the host's lock (callers queue it per host). */
   async function transact<T>(hostId: string, fn: (tx: Tx, host: Host) => Promise<T>): Promise<T> {
     try {
-      return await retryOnDeadlock(() =>
-        db.$transaction(async (tx) => fn(tx, await lockHost(tx, hostId)), TRANSACTION),
-      );
+      return await db.$transaction(async (tx) => fn(tx, await lockHost(tx, hostId)), TRANSACTION);
     } catch (error) {
       if (isOverlapViolation(error)) throw TAKEN;
       if (isTransactionTimeout(error)) throw new HttpError(503, bookingMessages.busy, { 'retry-after': '1' });
