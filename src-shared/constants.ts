@@ -23,3 +23,9 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 
 /** The API base every client call goes through. */
 export const API_BASE = '/api';
+
+/**
+ * How far ahead anything can be booked, whatever an event type's window says ('unlimited' included):
+ * open times stop here and the booking write refuses a time past it (docs/product.md#booking-horizon).
+ */
+export const BOOKING_HORIZON_DAYS = 730;

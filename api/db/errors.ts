@@ -21,31 +21,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * PostgreSQL chose this transaction as the victim of a deadlock (SQLSTATE 40P01), which Prisma's pg
- * adapter passes on without a P-code. PostgreSQL's advice is to run the transaction again: the other
- * one has gone through by then. (A delete of an account cascades into rows whose writers' triggers
- * update that account's row, so the two can meet in opposite orders.)
+ * adapter passes on without a P-code. Every write takes a user's row before the rows they own
+ * (docs/architecture.md#one-lock-order), so none is expected; should a write that breaks the rule
+ * still meet one, its client is told to try again (api/plugins/errors.ts), never given a bare 500.
  */
 export function isDeadlock(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const cause = (error as { cause?: { originalCode?: unknown } }).cause;
   return cause?.originalCode === '40P01' || /deadlock detected/.test(String((error as { message?: unknown }).message));
-}
-
-/**
- * Runs one Prisma operation, or a whole transaction, again when PostgreSQL picked it as a deadlock
- * victim (at most three tries): it was rolled back whole, so running it again is what PostgreSQL
- * advises. Never wrap a statement inside an interactive transaction (that transaction is aborted).
- * Writes to a user's rows meet in opposite orders because their version triggers update the user's
- * row (ADR 012), e.g. an upload racing the account's deletion.
- */
-export async function retryOnDeadlock<T>(statement: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await statement();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= 3) throw error;
-    }
-  }
 }
 
 /**

@@ -63,8 +63,8 @@ export const errorsPlugin = fp(
         return reply.status(500).send({ error: 'Internal server error' });
       }
       if (request.caller && isDeadlock(error)) {
-        // PostgreSQL picked this write as a deadlock victim (nothing of it was kept). Racing the
-        // deletion of its own account, it answers as for a deleted account; otherwise try again.
+        // Not expected (one lock order, docs/architecture.md#one-lock-order), but should a write meet
+        // a deadlock (nothing of it was kept), it answers as for a deleted account, or try again.
         return answerDeadlockVictim(request, reply, error);
       }
       if (request.caller && (isForeignKeyViolation(error) || isMissingRecord(error))) {

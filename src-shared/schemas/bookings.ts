@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
@@ -66,6 +67,8 @@ export const bookingMessages = {
   inPast: 'This time has already passed. Please pick another one.',
   outsideWindow: 'This time is outside the dates this event can be booked. Please pick another one.',
   notOpen: 'This time is not open for booking. Please pick another one.',
+  beyondHorizon: `Bookings can be made at most ${BOOKING_HORIZON_DAYS / 365} years ahead. Please pick an earlier time.`,
+  unstorable: 'This time cannot be booked. Please pick another one.',
   invalidStart: 'Use an ISO time like 2027-03-28T09:00:00Z for start.',
   idempotencyKey: 'Idempotency-Key must be a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another booking.',

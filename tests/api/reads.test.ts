@@ -220,10 +220,15 @@ describe('the admin Users page', () => {
 });
 
 describe('the public page reads', () => {
-  it.each(['reads-host', 'reads-plain', 'nobody-here'])('read %s as Prisma does', async (username) => {
+  beforeAll(async () => {
+    const disabled = await createUser(t, { username: 'reads-off' });
+    await t.db.user.update({ where: { id: disabled.id }, data: { disabledAt: new Date() } });
+  });
+
+  it.each(['reads-host', 'reads-plain', 'reads-off', 'nobody'])('read %s as Prisma does', async (username) => {
     for (const take of [2, 100]) {
-      const user = await t.db.user.findUnique({
-        where: { username },
+      const user = await t.db.user.findFirst({
+        where: { username, disabledAt: null },
         include: {
           avatar: true,
           preferences: true,
@@ -250,8 +255,8 @@ describe('the public page reads', () => {
       );
     }
     expect(await t.app.reads.publicVersions(username)).toEqual(
-      await t.db.user.findUnique({
-        where: { username },
+      await t.db.user.findFirst({
+        where: { username, disabledAt: null },
         select: { id: true, publicVersion: true, eventTypesVersion: true, bookingsVersion: true },
       }),
     );

@@ -70,6 +70,14 @@ export async function giveFeed(t: TestApp, userId: string): Promise<string> {
 
 export type Hours = Omit<ScheduleInput, 'name'>;
 
+const ALL_DAY = [{ from: '00:00', to: '24:00' }];
+/** Open around the clock, every day, in UTC. */
+export const EVERY_DAY_UTC: Hours = {
+  timeZone: 'UTC',
+  weekly: { mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY },
+  overrides: [],
+};
+
 export interface BookingHost {
   user: TestUser;
   username: string;

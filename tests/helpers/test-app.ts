@@ -4,6 +4,7 @@ import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { type Db, createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
+import type { Clock } from '../../api/lib/clock.ts';
 import { loggerOptions } from '../../api/lib/logger.ts';
 import { projectRoot } from '../../api/lib/paths.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
@@ -18,12 +19,12 @@ export interface TestApp {
 }
 
 /**
- * Builds the real app on a fresh, migrated database. `env` adds or overrides configuration.
- * `sameDatabaseAs`: a second API process on another app's database and data folder (its keys).
+ * Builds the real app on a fresh, migrated database. `env` adds or overrides configuration; `clock`
+ * replaces the time. `sameDatabaseAs`: a second API process on another app's database and data folder (its keys).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { sameDatabaseAs }: { sameDatabaseAs?: TestApp } = {},
+  { clock, sameDatabaseAs }: { clock?: Clock; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const database = sameDatabaseAs?.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -52,6 +53,7 @@ export async function createTestApp(
     config,
     db,
     dbKind: target.kind,
+    clock,
     // The production logger options, so what is tested is the redaction that ships.
     logger: loggerOptions(config, stream),
   });

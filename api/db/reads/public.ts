@@ -47,7 +47,7 @@ export interface PublicVersionsRead {
 /** A user's public page and the versions its caches are checked against. */
 export function publicReads(run: Runner) {
   return {
-    /** A user's public page: the account's public fields and up to `take` visible event types, oldest first. */
+    /** An enabled user's public page: the public fields and up to `take` visible event types, oldest first. */
     async publicProfile(username: string, take: number): Promise<PublicProfileRead | null> {
       const [user] = await run.rows(
         'public_profile',
@@ -55,7 +55,7 @@ export function publicReads(run: Runner) {
            FROM users u
            LEFT JOIN avatars a ON a.user_id = u.id
            LEFT JOIN preferences p ON p.user_id = u.id
-          WHERE u.username = ?`,
+          WHERE u.username = ? AND u.disabled_at IS NULL`,
         [username],
       );
       if (!user) return null;
@@ -77,11 +77,15 @@ export function publicReads(run: Runner) {
       };
     },
 
-    /** The versions of what a user's public pages show, by username: one index read (ADR 012). */
+    /**
+     * The versions of what a user's public pages show, by username: one index read (ADR 012), never
+     * cached, so a disabled account is unknown from the next request on whatever the caches hold
+     * (docs/product.md#disabled-hosts).
+     */
     async publicVersions(username: string): Promise<PublicVersionsRead | null> {
       const [row] = await run.rows(
         'public_versions',
-        'SELECT id, public_version, event_types_version, bookings_version FROM users WHERE username = ?',
+        'SELECT id, public_version, event_types_version, bookings_version FROM users WHERE username = ? AND disabled_at IS NULL',
         [username],
       );
       if (!row) return null;

@@ -1,7 +1,6 @@
 import type { Db, DbKind } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import type { User } from '../../db/generated/postgres/client.ts';
-import { retryOnDeadlock } from '../../db/errors.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import {
   type AdminUser,
@@ -55,27 +54,25 @@ export function createAdminUsersService({ db, dbKind, reads, onAccountDeleting }
    * Runs `work` on the target account inside a transaction that first locks the target and every
    * active app admin (PostgreSQL), or takes SQLite's single write lock. Two admins demoting each other
    * at the same moment are thus served one after the other, and the second sees the first's change:
-   * the last app admin cannot be removed by a race.
+   * the last app admin cannot be removed by a race. The users' rows come before anything they own, as
+   * in every write (docs/architecture.md#one-lock-order), so a deletion cascading into an account's
+   * rows never meets that account's other writes in the opposite order.
    */
   function withTargetLocked<T>(id: string, work: (tx: Tx, target: User) => Promise<T>): Promise<T> {
-    // Deleting an account cascades into rows whose writers' triggers update the account's row, so on
-    // PostgreSQL a delete racing those writes can be picked as a deadlock victim: run it again.
-    return retryOnDeadlock(() =>
-      db.$transaction(
-        async (tx) => {
-          if (dbKind === 'postgres') {
-            await tx.$queryRaw`SELECT id FROM users
-              WHERE id = ${id} OR (role = 'app_admin' AND disabled_at IS NULL) ORDER BY id FOR UPDATE`;
-          } else {
-            // A write as the first statement: the transaction holds the write lock from here on.
-            await tx.$executeRaw`UPDATE users SET role = role WHERE id = ${id}`;
-          }
-          const target = await tx.user.findUnique({ where: { id } });
-          if (!target) throw httpErrors.notFound(adminUsersMessages.userNotFound);
-          return work(tx, target);
-        },
-        { maxWait: 10_000, timeout: 10_000 },
-      ),
+    return db.$transaction(
+      async (tx) => {
+        if (dbKind === 'postgres') {
+          await tx.$queryRaw`SELECT id FROM users
+            WHERE id = ${id} OR (role = 'app_admin' AND disabled_at IS NULL) ORDER BY id FOR UPDATE`;
+        } else {
+          // A write as the first statement: the transaction holds the write lock from here on.
+          await tx.$executeRaw`UPDATE users SET role = role WHERE id = ${id}`;
+        }
+        const target = await tx.user.findUnique({ where: { id } });
+        if (!target) throw httpErrors.notFound(adminUsersMessages.userNotFound);
+        return work(tx, target);
+      },
+      { maxWait: 10_000, timeout: 10_000 },
     );
   }
 

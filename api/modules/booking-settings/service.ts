@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
+import { writeAsUser } from '../../db/user-lock.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { type BookingSettings, type BookingSettingsInput, availabilityMessages } from '#shared/schemas/availability.ts';
 
@@ -29,7 +30,9 @@ export function createBookingSettingsService({ db }: BookingSettingsServiceDeps)
     async update(userId: string, eventTypeId: string, input: BookingSettingsInput): Promise<BookingSettings> {
       // A date range is kept only while it is the chosen window, so a later switch starts clean.
       const data = input.bookingWindow === 'range' ? input : { ...input, windowStart: null, windowEnd: null };
-      const { count } = await db.eventType.updateMany({ where: { id: eventTypeId, userId }, data });
+      const { count } = await writeAsUser(db, userId, (tx) =>
+        tx.eventType.updateMany({ where: { id: eventTypeId, userId }, data }),
+      );
       if (count === 0) throw httpErrors.notFound(availabilityMessages.eventTypeNotFound);
       return data;
     },

@@ -7,6 +7,7 @@ import {
   SlotsResponseSchema,
 } from '#shared/schemas/availability.ts';
 import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
+import { BOOKING_HORIZON_DAYS } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
@@ -34,7 +35,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         ...common,
-        summary: `Open start times (UTC, sorted) between from and to (ISO, at most 42 days apart), and the next one after`,
+        summary: `Open start times (UTC, sorted) between from and to (ISO, at most 42 days apart), and the next one after; none ${BOOKING_HORIZON_DAYS} days or more ahead (an empty list past that)`,
         querystring: SlotsQuerySchema,
         response: { 200: SlotsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },

@@ -23,6 +23,7 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
+import { horizonEnd } from './horizon.ts';
 
 const MINUTE = 60_000;
 /** Memory each cache may hold per API process. */
@@ -179,7 +180,8 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     settings: SlotSettings,
     own?: OwnBooking,
   ) {
-    const lookahead = DEFAULT_LOOKAHEAD_DAYS * DAY_MS;
+    // The next available time is looked for up to the horizon, never past it.
+    const lookahead = Math.min(DEFAULT_LOOKAHEAD_DAYS * DAY_MS, horizonEnd(at) - to);
     const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
     let [busy, eventBookingStarts] = await Promise.all([
       busyBetween(versions.id, versions.bookingsVersion, from - DAY_MS, to + lookahead + 2 * DAY_MS, at),
@@ -206,6 +208,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
       from,
       to,
       now: at,
+      lookaheadDays: lookahead / DAY_MS,
       weekStart: target.weekStart,
     });
   }
@@ -221,11 +224,16 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     /** The slots answer as JSON text; `own`: a booking being rescheduled, whose time counts as free (not cached). */
     async slots(username: string, slug: string, query: SlotsQuery, own?: OwnBooking): Promise<string> {
       const from = parseInstant(query.from);
-      const to = parseInstant(query.to);
+      let to = parseInstant(query.to);
       if (!(to > from)) throw httpErrors.badRequest(availabilityMessages.spanOrder);
       if (to - from > MAX_SLOTS_SPAN_DAYS * DAY_MS) throw httpErrors.badRequest(availabilityMessages.spanTooLong);
       const { versions, version, target } = await resolve(username, slug);
       const at = now();
+      // A span past the horizon, or too long ago to lead to a next available time, is empty without
+      // reading or computing anything; one that crosses the horizon stops there.
+      const horizon = horizonEnd(at);
+      if (from >= horizon || to + DEFAULT_LOOKAHEAD_DAYS * DAY_MS <= at) return slotsBody([], 0, null);
+      to = Math.min(to, horizon);
       if (own && own.hostId === versions.id) {
         const result = await compute(target, versions, from, to, at, target.settings, own);
         return slotsBody(result.slots, 0, result.nextAvailable);

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
-import { isOverlapViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import { isOverlapViolation, isUniqueViolation } from '../../db/errors.ts';
 import { type CalendarBooking, icalUid } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
@@ -27,6 +27,7 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type OwnBooking, parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
 import { type BookingNotice, hostEmail, inviteeEmail } from './emails.ts';
+import { bookingTimes } from './instants.ts';
 
 const MINUTE = 60_000;
 /** The answer to a taken time, made once: a burst of refusals need not each capture a stack. */
@@ -179,9 +180,8 @@ export function createBookingService(deps: {
    */
   async function checkInside(tx: Tx, hostId: string, target: Target, start: number, exclude?: string) {
     const { settings } = target;
-    const end = start + settings.duration * MINUTE;
-    const clearFrom = start - settings.beforeBuffer * MINUTE;
-    const clearTo = end + settings.afterBuffer * MINUTE;
+    const times = bookingTimes(start, settings, now());
+    const [clearFrom, clearTo] = [times.blockedStart, times.blockedEnd];
     const notSelf = exclude ? { id: { not: exclude } } : {};
     const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
     const [busy, counted] = await Promise.all([
@@ -219,7 +219,7 @@ export function createBookingService(deps: {
       start,
     );
     refuse(verdict, settings.minimumNotice);
-    return { start, end, blockedStart: clearFrom, blockedEnd: clearTo };
+    return times;
   }
 
   function refuse(verdict: ReturnType<typeof checkStart>, minimumNotice: number) {
@@ -254,9 +254,7 @@ export function createBookingService(deps: {
   /** A booking write for a host in a transaction that first takes the host's lock (callers queue it per host). */
   async function transact<T>(hostId: string, fn: (tx: Tx, host: Host) => Promise<T>): Promise<T> {
     try {
-      return await retryOnDeadlock(() =>
-        db.$transaction(async (tx) => fn(tx, await lockHost(tx, hostId)), TRANSACTION),
-      );
+      return await db.$transaction(async (tx) => fn(tx, await lockHost(tx, hostId)), TRANSACTION);
     } catch (error) {
       if (isOverlapViolation(error)) throw TAKEN;
       if (isTransactionTimeout(error)) throw new HttpError(503, bookingMessages.busy, { 'retry-after': '1' });
@@ -460,6 +458,7 @@ export function createBookingService(deps: {
       }
       const settings = target.settings;
       // The reasons that do not depend on other bookings answer at once, without any lock.
+      bookingTimes(start, settings, now());
       refuse(
         checkStart(
           {
@@ -536,13 +535,14 @@ export function createBookingService(deps: {
               firstName: true,
               lastName: true,
               email: true,
+              disabledAt: true,
               schedules: { where: { isDefault: true }, select: { timeZone: true }, take: 1 },
               preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
             },
           },
         },
       });
-      const bookable = extra.eventType?.isVisible && extra.host.username;
+      const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;
       const look = extra.host.preferences;
       return {
         uid: row.uid,
@@ -589,10 +589,13 @@ export function createBookingService(deps: {
       const eventType = row.eventTypeId
         ? await db.eventType.findUnique({
             where: { id: row.eventTypeId },
-            select: { slug: true, isVisible: true, user: { select: { username: true } } },
+            select: { slug: true, isVisible: true, user: { select: { username: true, disabledAt: true } } },
           })
         : null;
-      if (!eventType?.isVisible || !eventType.user.username) throw new HttpError(410, bookingMessages.cannotReschedule);
+      // A disabled host's bookings stay viewable and cancellable, not movable (docs/product.md#disabled-hosts).
+      if (!eventType?.isVisible || !eventType.user.username || eventType.user.disabledAt) {
+        throw new HttpError(410, bookingMessages.cannotReschedule);
+      }
       const { username } = eventType.user;
       const updated = await write(row.hostId, async (tx, host) => {
         const current = await changeable(tx, row.id);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
-import { isMissingRecord, isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import { isMissingRecord, isUniqueViolation } from '../../db/errors.ts';
+import { writeAsUser } from '../../db/user-lock.ts';
 import type { Reads } from '../../db/reads.ts';
 import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
@@ -82,21 +83,21 @@ export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
     },
 
     create(userId: string, input: EventTypeInput): Promise<EventType> {
-      return write(() => retryOnDeadlock(() => db.eventType.create({ data: { ...input, userId } })));
+      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.create({ data: { ...input, userId } })));
     },
 
     async update(userId: string, id: string, input: EventTypeInput): Promise<EventType> {
       await findOwned(userId, id);
-      return write(() => db.eventType.update({ where: { id }, data: input }));
+      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data: input })));
     },
 
     async setVisibility(userId: string, id: string, isVisible: boolean): Promise<EventType> {
       await findOwned(userId, id);
-      return write(() => db.eventType.update({ where: { id }, data: { isVisible } }));
+      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data: { isVisible } })));
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const { count } = await db.eventType.deleteMany({ where: { id, userId } });
+      const { count } = await writeAsUser(db, userId, (tx) => tx.eventType.deleteMany({ where: { id, userId } }));
       if (count === 0) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
     },
 
@@ -112,17 +113,19 @@ export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
         });
         const slug = nextCopySlug(source.slug, new Set(existing.map((e) => e.slug)));
         try {
-          const row = await db.eventType.create({
-            data: {
-              userId,
-              name: copyName(source.name),
-              slug,
-              description: source.description,
-              duration: source.duration,
-              isVisible: source.isVisible,
-              ...bookingSettingsOf(source),
-            },
-          });
+          const row = await writeAsUser(db, userId, (tx) =>
+            tx.eventType.create({
+              data: {
+                userId,
+                name: copyName(source.name),
+                slug,
+                description: source.description,
+                duration: source.duration,
+                isVisible: source.isVisible,
+                ...bookingSettingsOf(source),
+              },
+            }),
+          );
           return toEventType(row);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { retryOnDeadlock } from '../../db/errors.ts';
+import { writeAsUser } from '../../db/user-lock.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/preferences.ts';
 
 export interface PreferencesServiceDeps {
@@ -32,8 +32,8 @@ export function createPreferencesService({ db }: PreferencesServiceDeps) {
         brandColorDark: input.brand_color_dark,
         ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
       };
-      await retryOnDeadlock(() =>
-        db.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }),
+      await writeAsUser(db, userId, (tx) =>
+        tx.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }),
       );
       return get(userId);
     },

@@ -5,7 +5,8 @@ import { httpErrors } from '../../lib/http-errors.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '#shared/schemas/profile.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { usernameMessages } from '#shared/username.ts';
-import { isUniqueViolation, retryOnDeadlock } from '../../db/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { writeAsUser } from '../../db/user-lock.ts';
 import type { AdminUsersService } from '../admin/users-service.ts';
 
 const profileSelect = {
@@ -58,18 +59,17 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
         if (holder && holder.id !== userId) throw httpErrors.conflict(usernameMessages.taken);
       }
       try {
-        const row = await retryOnDeadlock(() =>
-          db.user.update({
-            where: { id: userId },
-            data: {
-              firstName: input.first_name,
-              lastName: input.last_name,
-              username: input.username,
-              about: input.about,
-            },
-            select: profileSelect,
-          }),
-        );
+        // One statement on the user's row alone: it takes no other lock (docs/architecture.md#one-lock-order).
+        const row = await db.user.update({
+          where: { id: userId },
+          data: {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            username: input.username,
+            about: input.about,
+          },
+          select: profileSelect,
+        });
         return toProfile(row);
       } catch (error) {
         // Two people claiming the same name at the same moment: the unique index decides.
@@ -91,8 +91,8 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
       // two people uploading the same file still get distinct rows.
       const hash = createHash('sha256').update(userId).update('\0').update(image).digest('hex').slice(0, 32);
       const data = new Uint8Array(image);
-      await retryOnDeadlock(() =>
-        db.avatar.upsert({
+      await writeAsUser(db, userId, (tx) =>
+        tx.avatar.upsert({
           where: { userId },
           create: { userId, hash, contentType: AVATAR_CONTENT_TYPE, data },
           update: { hash, contentType: AVATAR_CONTENT_TYPE, data },
@@ -102,7 +102,7 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
     },
 
     async removeAvatar(userId: string): Promise<void> {
-      await db.avatar.deleteMany({ where: { userId } });
+      await writeAsUser(db, userId, (tx) => tx.avatar.deleteMany({ where: { userId } }));
     },
   };
 }

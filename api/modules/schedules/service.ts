@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { writeAsUser } from '../../db/user-lock.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import {
   DEFAULT_SCHEDULE_NAME,
@@ -50,10 +51,8 @@ export function createSchedulesService({ db }: SchedulesServiceDeps) {
       const rows = await findAll(db);
       if (rows.length > 0) return rows.map(toSchedule);
       const timeZone = tz && isValidTimeZone(tz) ? tz : FALLBACK_TIME_ZONE;
-      const created = await db.$transaction(async (tx) => {
-        // Locks the user's row first (PostgreSQL: a row lock; SQLite: the write lock), so two first
-        // reads at once make one default schedule, not two.
-        await tx.user.update({ where: { id: userId }, data: { publicVersion: { increment: 1 } } });
+      // The user's row is locked first, so two first reads at once make one default schedule, not two.
+      const created = await writeAsUser(db, userId, async (tx) => {
         const again = await findAll(tx);
         if (again.length > 0) return again;
         await tx.schedule.create({
@@ -72,7 +71,7 @@ export function createSchedulesService({ db }: SchedulesServiceDeps) {
 
     /** Replaces a schedule's name, zone, weekly hours and overrides; another user's is a 404. */
     async replace(userId: string, id: string, input: ScheduleInput): Promise<Schedule> {
-      const row = await db.$transaction(async (tx) => {
+      const row = await writeAsUser(db, userId, async (tx) => {
         const { count } = await tx.schedule.updateMany({
           where: { id, userId },
           data: { name: input.name, timeZone: input.timeZone },
