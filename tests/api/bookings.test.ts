@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/bookings.ts';
 import type {} from '../../api/plugins/outbox.ts';
 import { isOverlapViolation } from '../../api/db/errors.ts';
-import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
+import { type BookingHost, type Hours, createBookingHost, saveWeekStart } from '../helpers/bookings.ts';
 import { outboxEmails, waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
@@ -500,19 +500,7 @@ describe('limits per day', () => {
       [1, 409],
     ] as const) {
       const h = await host({ maxPerWeek: 1 });
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/preferences',
-        headers: h.user.headers,
-        payload: {
-          theme: 'system',
-          booking_page_theme: 'system',
-          brand_color_light: '#007bff',
-          brand_color_dark: '#007bff',
-          week_start: weekStart,
-        },
-      });
-      expect(saved.json()).toMatchObject({ week_start: weekStart });
+      await saveWeekStart(t, h.user, weekStart);
       await booked(h, saturday.toISOString());
       expect((await book(h, { start: sunday.toISOString() })).statusCode, `week start ${weekStart}`).toBe(sundayStatus);
     }

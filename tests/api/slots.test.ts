@@ -8,7 +8,13 @@ import {
   availabilityMessages,
 } from '#shared/schemas/availability.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
-import { type BookingHost, type Hours, createBookingHost, saveHours as saveHostHours } from '../helpers/bookings.ts';
+import {
+  type BookingHost,
+  type Hours,
+  createBookingHost,
+  saveHours as saveHostHours,
+  saveWeekStart,
+} from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -262,19 +268,7 @@ describe('the booker’s read of one event type', () => {
     const page = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/public/${h.username}/consult` })).json<PublicBookingEventType>();
     expect((await page()).weekStart).toBe(1);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/preferences',
-      headers: h.user.headers,
-      payload: {
-        theme: 'system',
-        booking_page_theme: 'system',
-        brand_color_light: '#007bff',
-        brand_color_dark: '#007bff',
-        week_start: 0,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveWeekStart(t, h.user, 0);
     expect((await page()).weekStart).toBe(0);
   });
 

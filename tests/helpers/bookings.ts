@@ -97,6 +97,23 @@ export async function saveHours(t: TestApp, h: { user: TestUser; scheduleId: str
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Sets a host's first day of the week (0 = Sunday) through the preferences API, the rest at their defaults. */
+export async function saveWeekStart(t: TestApp, user: TestUser, weekStart: number): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/preferences',
+    headers: user.headers,
+    payload: {
+      theme: 'system',
+      booking_page_theme: 'system',
+      brand_color_light: '#007bff',
+      brand_color_dark: '#007bff',
+      week_start: weekStart,
+    },
+  });
+  expect(res.json(), res.body).toMatchObject({ week_start: weekStart });
+}
+
 /**
  * A host made through the API as a person would: an account with a username, its default schedule set
  * to `hours`, and one event type (slug `consult`) of `duration` minutes, bookable at any notice and
