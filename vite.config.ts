@@ -1,15 +1,43 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+const outDir = `${process.env.KAIROS_DIST ?? 'dist'}/web`;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every script, style sheet, page and icon of the
+ * build, once: the server sends them to browsers that accept them (api/plugins/static-web.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'kairos-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = join(import.meta.dirname, outDir);
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.startsWith('.vite')) continue;
+        const content = readFileSync(join(dir, file));
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 /** The web build of src-renderer, served by the API from dist/web. */
 export default defineConfig({
   root: 'src-renderer',
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
-    outDir: `../${process.env.KAIROS_DIST ?? 'dist'}/web`,
+    outDir: `../${outDir}`,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

@@ -1,10 +1,14 @@
 // `npm run bench`: builds Kairos, starts the BUILT server on a fresh SQLite data folder, and prints
 // API throughput and latency beside a bare Fastify route, first-page cost at 10 vs 100,000 event
 // types, the JavaScript each route loads, time to the first meaningful screen in headless Chromium,
-// the cost of durable writes (SQLite synchronous=FULL) and the server's memory. Exits non-zero when a budget is missed. Options:
+// the cost of durable writes (SQLite synchronous=FULL), the time until an invitee's phone on slow 3G
+// can pick an open time, and the server's memory, also after ten rounds of the mixed load (the soak).
+// Exits non-zero when a budget is missed. Options:
 //   --no-build   reuse an existing build in $KAIROS_DIST (default dist)
 //   --duration=N seconds per load run (default 10)
 //   --rounds=N   interleaved rounds of every load run, the best of which is kept (default 3)
+//   --soak-requests=N  mixed requests per soak round (default 2,000; ten rounds)
+//   --waterfall  print every request of the median phone load
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +24,8 @@ import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
+import { mixedLoad } from './mixed-load.ts';
+import { phoneLoads, waterfall } from './phone.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
 
 const args = process.argv.slice(2);
@@ -27,6 +33,8 @@ const dist = process.env.KAIROS_DIST ?? 'dist';
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const CONNECTIONS = 50;
 const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3);
+const SOAK_ROUNDS = 10;
+const SOAK_REQUESTS = Number(args.find((a) => a.startsWith('--soak-requests='))?.split('=')[1] ?? 2_000);
 const API_PORT = Number(process.env.BENCH_PORT ?? 4160);
 const BARE_PORT = API_PORT + 1;
 
@@ -41,6 +49,8 @@ const budgets = {
   dashboardJsKb: 200,
   bookerJsKb: 150,
   bookingRaceP99Ms: 150,
+  phoneFirstTimeMs: 2_500,
+  soakRssMb: 320,
 };
 
 const failures: string[] = [];
@@ -167,6 +177,9 @@ async function main() {
         TRUST_PROXY: 'true',
         // The booking race sends one host 100 bookings at once, round after round.
         BOOKING_RATE_LIMIT_PER_HOST: '1000000',
+        // The soak's mixed load signs its accounts up and in many times from one address.
+        AUTH_RATE_LIMIT_PER_IP: '1000000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
       },
     });
     const rssStart = server.rssMb();
@@ -367,8 +380,35 @@ async function main() {
     console.log(`  /login (sign-in form)            ${loginMs.toFixed(0)} ms`);
     console.log(`  / (dashboard, first event type)  ${dashboardMs.toFixed(0)} ms`);
 
+    // An invitee's phone: 390×844, touch, 4× slower CPU, slow 3G; a fresh context each time. The day
+    // after today is in the link, so the open times show without a tap (the same two API requests).
+    console.log('\nPhone: 390×844, 4× CPU slowdown, slow 3G (400 ms, 400 kbit/s), median of 5 fresh loads');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const phone = await phoneLoads(`${server.url}/${booker.username}/consult?date=${tomorrow}`);
+    const phoneMedian = phone[Math.floor(phone.length / 2)]!;
+    const kb = phoneMedian.requests.reduce((sum, r) => sum + r.bytes, 0) / 1024;
+    console.log(
+      `  /{username}/{slug} until the first open time can be tapped  ${phoneMedian.ms.toFixed(0)} ms   (${phoneMedian.requests.length} requests, ${kb.toFixed(0)} KB before it)`,
+    );
+    if (args.includes('--waterfall')) console.log(waterfall(phoneMedian).join('\n'));
+
+    // Ten rounds of the mixed load (sign-in, list, create, toggle) on the server that ran everything above.
+    console.log(
+      `\nSoak: ${SOAK_ROUNDS} rounds of ${SOAK_REQUESTS.toLocaleString('en')} mixed requests at 50 connections`,
+    );
+    const soakRss: number[] = [];
+    let soakFailures = 0;
+    for (let round = 0; round < SOAK_ROUNDS; round++) {
+      const r = await mixedLoad(server.url, SOAK_REQUESTS, CONNECTIONS);
+      soakFailures += r.failures.length + r.missing.length;
+      soakRss.push(server.rssMb());
+    }
+    console.log(`  server RSS after each round: ${soakRss.map((mb) => mb.toFixed(0)).join(' ')} MB`);
+
     console.log('\nMemory (server RSS)');
-    console.log(`  after start ${rssStart.toFixed(0)} MB, after the load runs ${rssAfter.toFixed(0)} MB`);
+    console.log(
+      `  after start ${rssStart.toFixed(0)} MB, after the load runs ${rssAfter.toFixed(0)} MB, after the soak ${soakRss.at(-1)!.toFixed(0)} MB`,
+    );
 
     console.log('\nBudgets');
     const all = [...[...Object.values(api), ...Object.values(growth)].flatMap((r) => r.runs), writes];
@@ -416,6 +456,15 @@ async function main() {
     check(
       raceP99 < budgets.bookingRaceP99Ms,
       `POST …/bookings p99 < ${budgets.bookingRaceP99Ms} ms while 100 requests race for one time (${raceP99.toFixed(0)} ms)`,
+    );
+    check(
+      phoneMedian.ms <= budgets.phoneFirstTimeMs,
+      `phone on slow 3G: first open time tappable <= ${budgets.phoneFirstTimeMs} ms (${phoneMedian.ms.toFixed(0)} ms)`,
+    );
+    check(soakFailures === 0, `soak: no 5xx, unanswered request or lost event type (${soakFailures})`);
+    check(
+      soakRss.at(-1)! <= budgets.soakRssMb,
+      `server RSS after ${SOAK_ROUNDS} soak rounds <= ${budgets.soakRssMb} MB (${soakRss.at(-1)!.toFixed(0)} MB)`,
     );
     check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
     check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);

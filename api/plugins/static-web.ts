@@ -17,6 +17,9 @@ export const staticWebPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside each file (vite.config.ts): sent to browsers that
+        // accept them, so a phone on a slow link downloads a third of the entry script.
+        preCompressed: true,
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
           res.header(

@@ -39,6 +39,9 @@ export function BookerPage() {
   const { username = '', slug = '' } = useParams();
   const moving = useRescheduleLink();
   const query = useBookingEventType(username, slug);
+  // The month's open times are asked for beside the event, not once it has arrived: on a phone's slow
+  // link that is a round trip less before the first time can be picked.
+  useSlots(username, slug, useBookerState().month, moving);
   const event = query.data;
   useDocumentTheme(hostLook(event));
 

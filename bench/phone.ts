@@ -1,0 +1,80 @@
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
+
+/** DevTools' "Slow 3G" preset: 400 ms round trip, about 400 kbit/s each way. */
+export const SLOW_3G = { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+/** What the phone figure emulates: a mid-range phone (390×844, touch, 4× slower CPU) on slow 3G. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  cpuSlowdown: 4,
+};
+
+export interface PhoneLoad {
+  /** Milliseconds from navigation start until the first open time's button is visible and enabled. */
+  ms: number;
+  /** Every request the page made before then: start and end (ms from navigation start), and size. */
+  requests: { url: string; startMs: number; endMs: number; bytes: number }[];
+}
+
+/**
+ * Opens `url` in a fresh context `runs` times, as an invitee's phone on slow 3G does, and returns
+ * the loads sorted by time (the median is the figure). `ready` names the element that counts as
+ * "can be clicked": the first open time's button.
+ */
+export async function phoneLoads(
+  url: string,
+  runs = 5,
+  ready = '[aria-label="Open times"] button',
+): Promise<PhoneLoad[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const loads: PhoneLoad[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      // A new context each time: a first visit, nothing cached.
+      const { cpuSlowdown, ...device } = PHONE;
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_3G });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await page.goto(url, { waitUntil: 'commit' });
+      // Checked on every animation frame (a locator's waitFor re-checks only every few hundred ms).
+      const handle = await page.waitForFunction(
+        (selector) => {
+          const button = document.querySelector<HTMLButtonElement>(selector);
+          return button && !button.disabled && button.checkVisibility() ? performance.now() : false;
+        },
+        ready,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const ms = (await handle.jsonValue()) as number;
+      const requests = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+          url: e.name.replace(location.origin, ''),
+          startMs: e.startTime,
+          endMs: e.responseEnd,
+          bytes: e.transferSize,
+        })),
+      );
+      loads.push({ ms, requests: requests.filter((r) => r.startMs < ms) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return loads.sort((a, b) => a.ms - b.ms);
+}
+
+/** The median load's waterfall, one line a request: when it started and ended, and its size. */
+export function waterfall(load: PhoneLoad): string[] {
+  return load.requests.map(
+    (r) =>
+      `    ${r.startMs.toFixed(0).padStart(5)}–${r.endMs.toFixed(0).padEnd(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.url.slice(0, 90)}`,
+  );
+}
