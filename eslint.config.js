@@ -84,6 +84,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Local packages (packages/sqlite-driver): CommonJS, loaded by Node's require.
+    files: ['packages/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests and the bench run in Node and hand functions to a page (jsdom, or Chromium via Playwright).
     files: ['tests/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
