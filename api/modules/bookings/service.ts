@@ -25,7 +25,7 @@ import {
   bookingMessages,
 } from '#shared/schemas/bookings.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { type OwnBooking, parseInstant, type Target, type createPublicBookingService } from '../booking/service.ts';
+import { type OwnBooking, parseInstant, type Target, type createOpenTimesService } from '../open-times/service.ts';
 import { type BookingNotice, hostEmail, inviteeEmail } from './emails.ts';
 import { bookingTimes } from './instants.ts';
 
@@ -121,7 +121,7 @@ export function createBookingService(deps: {
   db: Db;
   reads: Pick<Reads, 'bookingByIdempotencyKey'>;
   config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING'>;
-  slots: ReturnType<typeof createPublicBookingService>;
+  slots: ReturnType<typeof createOpenTimesService>;
   secretBox: SecretBox;
   outbox: Outbox;
   eventJobs?: EventJobs;

@@ -111,7 +111,7 @@ function slotsBody(slots: readonly number[], first: number, nextAvailable: numbe
  * through the driver (hot path, ADR 008); answers are kept per version of the host's public data,
  * event types and bookings (ADR 012), so they are never stale.
  */
-export function createPublicBookingService(deps: { reads: Reads; now?: () => number }) {
+export function createOpenTimesService(deps: { reads: Reads; now?: () => number }) {
   const { reads } = deps;
   const now = deps.now ?? Date.now;
   const targets = new VersionedCache<Target>(BOOKING_CACHE_BYTES, () => 2_048);
