@@ -35,7 +35,6 @@ export const bookingServicesPlugin = fp(
       slots: openTimes,
       secretBox: app.secretBox,
       outbox: app.outbox,
-      eventJobs: webhooks.jobsFor,
       now,
     });
     app.decorate('openTimes', openTimes);
