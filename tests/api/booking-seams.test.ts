@@ -84,7 +84,7 @@ async function slotStarts(h: BookingHost, from: string, to: string) {
 }
 
 describe('a listener registered in one line', () => {
-  it('hears created, rescheduled and cancelled for a booking, once each, after the commit', async () => {
+  it('hears created, rescheduled and cancelled for a booking, once each (in any order), after the commit', async () => {
     const h = await host();
     const res = await book(h, future(5, 9));
     expect(res.statusCode, res.body).toBe(201);
@@ -93,7 +93,8 @@ describe('a listener registered in one line', () => {
     expect((await act(b, 'cancel', { reason: 'Ill' })).statusCode).toBe(200);
     await t.app.outbox.drain();
 
-    const mine = heard.filter((e) => e.booking.uid === b.uid);
+    // The outbox runs due jobs side by side: a listener orders a booking's events by its sequence.
+    const mine = heard.filter((e) => e.booking.uid === b.uid).sort((x, y) => x.booking.sequence - y.booking.sequence);
     expect(mine.map((e) => [e.name, e.booking.sequence])).toEqual([
       ['created', 0],
       ['rescheduled', 1],
