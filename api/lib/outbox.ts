@@ -10,7 +10,8 @@ import type { Db } from '../db/client.ts';
  * dies mid-job leaves it to be taken again when the lease ends.
  */
 
-export type OutboxKind = 'email' | 'webhook';
+/** 'booking-listener': one listener's reaction to one booking event (ADR 019). */
+export type OutboxKind = 'email' | 'webhook' | 'booking-listener';
 
 export interface OutboxJobInput {
   kind: OutboxKind;
@@ -60,6 +61,8 @@ export interface OutboxOptions {
 
 export interface Outbox {
   handle(kind: OutboxKind, handler: OutboxHandler): void;
+  /** Runs `payload` now with the handler of `kind`, as part of `job` (a listener sending its email). */
+  runAs(kind: OutboxKind, payload: unknown, job: OutboxJobContext): Promise<OutboxOutcome>;
   /** Looks for due jobs soon (after a commit that wrote some): within KICK_DELAY_MS, once for a burst. */
   kick(): void;
   /** Runs every due job, again until none is left (tests, shutdown). */
@@ -184,6 +187,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     handle(kind, handler) {
       handlers.set(kind, handler);
+    },
+    async runAs(kind, payload, job) {
+      const handler = handlers.get(kind);
+      if (!handler) throw new Error(`No handler for outbox jobs of kind ${kind}`);
+      return handler(payload, job);
     },
     kick() {
       if (stopped || kicked) return;

@@ -113,7 +113,7 @@ function dayStarts(zone: string, first: number, last: number): number[] {
 }
 
 /** Counts per local day and per week (starting on `weekStart`) of the given instants. */
-function countByDayAndWeek(starts: readonly number[], zone: string, weekStart: number) {
+export function countByDayAndWeek(starts: readonly number[], zone: string, weekStart: number) {
   const perDay = new Map<number, number>();
   const perWeek = new Map<number, number>();
   for (const t of starts) {
@@ -148,6 +148,55 @@ function windowBounds(settings: SlotSettings, zone: string, now: number): [numbe
     }
   }
 }
+
+/**
+ * The host's hours as instants, each local day's ranges for days `firstDay`…`lastDay` (sorted by
+ * start, not merged), leaving out the days `skip` names.
+ */
+function hourRanges(
+  schedule: EngineSchedule,
+  firstDay: number,
+  lastDay: number,
+  skip: (day: number) => boolean = () => false,
+): [number, number][] {
+  const zone = schedule.timeZone;
+  const starts = dayStarts(zone, firstDay, lastDay);
+  const hours: [number, number][] = [];
+  for (let day = firstDay; day <= lastDay; day++) {
+    const ranges = schedule.overrides.get(day) ?? schedule.weekly[weekdayOf(day)] ?? [];
+    if (ranges.length === 0 || skip(day)) continue;
+    const dayStart = starts[day - firstDay]!;
+    const nextStart = starts[day - firstDay + 1]!;
+    // A day of 24 hours has one offset throughout; otherwise convert each boundary exactly.
+    const uniform = nextStart - dayStart === DAY_MS;
+    for (const [s, e] of ranges) {
+      const start = uniform ? dayStart + s * MINUTE : s === 0 ? dayStart : wallToInstant(zone, day, s);
+      const end = uniform ? dayStart + e * MINUTE : e === 1440 ? nextStart : wallToInstant(zone, day, e);
+      if (end > start) hours.push([start, end]);
+    }
+  }
+  return hours.sort((a, b) => a[0] - b[0]);
+}
+
+/** The times in [from, to) outside the host's hours (and overrides), as merged instant ranges. */
+export function closedBetween(schedule: EngineSchedule, from: number, to: number): [number, number][] {
+  if (!(from < to)) return [];
+  const zone = schedule.timeZone;
+  const open = mergeSorted(hourRanges(schedule, localDayOf(zone, from) - 1, localDayOf(zone, to - 1) + 1));
+  const closed: [number, number][] = [];
+  let at = from;
+  for (const [s, e] of open) {
+    if (e <= at) continue;
+    if (s >= to) break;
+    if (s > at) closed.push([at, s]);
+    at = e;
+  }
+  if (at < to) closed.push([at, to]);
+  return closed;
+}
+
+/** The instant local day `day` starts in `zone` (wall 00:00, as the hours count it). */
+export const dayStartIn = (zone: string, day: number): number => dayStarts(zone, day, day)[0]!;
 
 /** Busy ranges sorted and merged where they overlap or touch, as parallel arrays (few allocations). */
 interface Busy {
@@ -188,34 +237,15 @@ function scan(query: SlotQuery, busy: Busy, lo: number, hi: number, limit: numbe
   // A range of the day before can run past midnight into `lo`'s day (when ranges join).
   const firstDay = localDayOf(zone, lo) - 1;
   const lastDay = localDayOf(zone, hi - 1);
-  const starts = dayStarts(zone, firstDay, lastDay);
 
   const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
   const weekStart = query.weekStart ?? 1;
   const counts = limited ? countByDayAndWeek(query.eventBookingStarts ?? [], zone, weekStart) : null;
-
-  // The host's hours as instants: each local day's ranges, joined where they touch across midnight.
-  const hours: [number, number][] = [];
-  for (let day = firstDay; day <= lastDay; day++) {
-    const ranges = schedule.overrides.get(day) ?? schedule.weekly[weekdayOf(day)] ?? [];
-    if (ranges.length === 0) continue;
-    if (counts) {
-      if (settings.maxPerDay !== null && (counts.perDay.get(day) ?? 0) >= settings.maxPerDay) continue;
-      if (settings.maxPerWeek !== null && (counts.perWeek.get(weekOf(day, weekStart)) ?? 0) >= settings.maxPerWeek) {
-        continue;
-      }
-    }
-    const dayStart = starts[day - firstDay]!;
-    const nextStart = starts[day - firstDay + 1]!;
-    // A day of 24 hours has one offset throughout; otherwise convert each boundary exactly.
-    const uniform = nextStart - dayStart === DAY_MS;
-    for (const [s, e] of ranges) {
-      const start = uniform ? dayStart + s * MINUTE : s === 0 ? dayStart : wallToInstant(zone, day, s);
-      const end = uniform ? dayStart + e * MINUTE : e === 1440 ? nextStart : wallToInstant(zone, day, e);
-      if (end > start) hours.push([start, end]);
-    }
-  }
-  hours.sort((a, b) => a[0] - b[0]);
+  const full = (day: number) =>
+    counts !== null &&
+    ((settings.maxPerDay !== null && (counts.perDay.get(day) ?? 0) >= settings.maxPerDay) ||
+      (settings.maxPerWeek !== null && (counts.perWeek.get(weekOf(day, weekStart)) ?? 0) >= settings.maxPerWeek));
+  const hours = hourRanges(schedule, firstDay, lastDay, full);
   const blocks = mergeSorted(hours);
 
   const slots: number[] = [];

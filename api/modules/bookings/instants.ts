@@ -1,7 +1,7 @@
 import { httpErrors } from '../../lib/http-errors.ts';
 import type { SlotSettings } from '#shared/availability/slots.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
-import { horizonEnd } from '../booking/horizon.ts';
+import { horizonEnd } from '../open-times/horizon.ts';
 
 const MINUTE = 60_000;
 /** The instants both databases store through Prisma: four-digit years, 0001-01-01 to 9999-12-31. */

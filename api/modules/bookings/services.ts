@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { createPublicBookingService } from '../booking/service.ts';
+import { createOpenTimesService } from '../open-times/service.ts';
 import { createBookingService } from './service.ts';
 import { createWebhookService } from '../webhooks/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Event pages and open times, cached per version (ADR 012): one per process, shared by the routes. */
-    openTimes: ReturnType<typeof createPublicBookingService>;
+    openTimes: ReturnType<typeof createOpenTimesService>;
     /** Booking writes and the host's bookings (ADR 015). */
     bookings: ReturnType<typeof createBookingService>;
     /** Webhook subscriptions and their deliveries. */
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const bookingServicesPlugin = fp(
   async (app) => {
     const { now } = app.clock;
-    const openTimes = createPublicBookingService({ reads: app.reads, now });
+    const openTimes = createOpenTimesService({ reads: app.reads, now });
     const webhooks = createWebhookService({
       db: app.db,
       config: app.config,
@@ -35,7 +35,6 @@ export const bookingServicesPlugin = fp(
       slots: openTimes,
       secretBox: app.secretBox,
       outbox: app.outbox,
-      eventJobs: webhooks.jobsFor,
       now,
     });
     app.decorate('openTimes', openTimes);

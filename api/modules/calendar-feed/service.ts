@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
-import { hostName } from '../bookings/service.ts';
+import { hostName } from '../bookings/rows.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';

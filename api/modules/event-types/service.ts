@@ -13,7 +13,7 @@ import {
   eventTypeLimitMessages,
 } from '#shared/schemas/event-types.ts';
 import { SLUG_MAX_LENGTH } from '#shared/slug.ts';
-import { bookingSettingsOf } from '../booking-settings/service.ts';
+import { bookingSettingsOf } from './booking-settings/service.ts';
 
 export interface EventTypesServiceDeps {
   db: Db;

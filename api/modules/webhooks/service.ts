@@ -35,6 +35,34 @@ interface WebhookJob {
   body: string;
 }
 
+/** Cal.com's envelope, the exact text that is signed and sent. */
+const webhookBody = (triggerEvent: string, payload: Record<string, unknown>, createdAt: string) =>
+  JSON.stringify({ triggerEvent, createdAt, payload });
+
+/**
+ * Delivery jobs for every active hook of the host subscribed to the event at the time of a change
+ * (read in that change's transaction): one job per hook, each retried on its own.
+ */
+export async function webhookJobs(
+  tx: Tx,
+  hostId: string,
+  event: string,
+  payload: Record<string, unknown>,
+  createdAt: string,
+): Promise<OutboxJobInput[]> {
+  const hooks = await tx.webhook.findMany({
+    where: { userId: hostId, active: true },
+    select: { id: true, events: true },
+  });
+  const body = webhookBody(event, payload, createdAt);
+  return hooks
+    .filter((h) => h.events.split(',').includes(event))
+    .map((h) => ({
+      kind: 'webhook' as const,
+      payload: { webhookId: h.id, triggerEvent: event, body } satisfies WebhookJob,
+    }));
+}
+
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type Row = { id: string; url: string; events: string; active: boolean; failureCount: number; createdAt: Date };
 
@@ -104,9 +132,8 @@ export function createWebhookService(deps: {
     return row;
   }
 
-  function envelope(triggerEvent: string, payload: Record<string, unknown>): string {
-    return JSON.stringify({ triggerEvent, createdAt: new Date(now()).toISOString(), payload });
-  }
+  const envelope = (triggerEvent: string, payload: Record<string, unknown>) =>
+    webhookBody(triggerEvent, payload, new Date(now()).toISOString());
 
   async function record(webhookId: string, triggerEvent: string, result: DeliveryResult) {
     await db.webhookDelivery.create({
@@ -129,7 +156,13 @@ export function createWebhookService(deps: {
     if (old.length) await db.webhookDelivery.deleteMany({ where: { id: { in: old.map((o) => o.id) } } });
   }
 
-  async function send(hook: { id: string; url: string; secretSealed: string }, triggerEvent: string, body: string) {
+  /** `deliveryId`: the same on every retry of one delivery, so a receiver can drop a repeat. */
+  async function send(
+    hook: { id: string; url: string; secretSealed: string },
+    triggerEvent: string,
+    body: string,
+    deliveryId: string = randomUUID(),
+  ) {
     const secret = secretBox.open(hook.secretSealed, context(hook.id));
     const result = await deliver(
       hook.url,
@@ -137,7 +170,7 @@ export function createWebhookService(deps: {
       {
         [WEBHOOK_SIGNATURE_HEADER]: signature(secret, body, Math.floor(now() / 1000)),
         'kairos-webhook-id': hook.id,
-        'kairos-delivery-id': randomUUID(),
+        'kairos-delivery-id': deliveryId,
       },
       allowPrivate,
     );
@@ -175,7 +208,7 @@ export function createWebhookService(deps: {
     const hook = await db.webhook.findUnique({ where: { id: webhookId } });
     // A hook deleted or switched off since: nothing to send.
     if (!hook?.active) return;
-    const result = await send(hook, triggerEvent, body);
+    const result = await send(hook, triggerEvent, body, job.id);
     if (result.ok) {
       if (hook.failureCount > 0) await db.webhook.update({ where: { id: hook.id }, data: { failureCount: 0 } });
       return;
@@ -186,21 +219,6 @@ export function createWebhookService(deps: {
   });
 
   return {
-    /** Delivery jobs for every active hook of the host subscribed to the event, written in the booking's transaction. */
-    async jobsFor(tx: Tx, hostId: string, event: string, payload: Record<string, unknown>): Promise<OutboxJobInput[]> {
-      const hooks = await tx.webhook.findMany({
-        where: { userId: hostId, active: true },
-        select: { id: true, events: true },
-      });
-      const body = envelope(event, payload);
-      return hooks
-        .filter((h) => h.events.split(',').includes(event))
-        .map((h) => ({
-          kind: 'webhook' as const,
-          payload: { webhookId: h.id, triggerEvent: event, body } satisfies WebhookJob,
-        }));
-    },
-
     async list(userId: string): Promise<Webhook[]> {
       const rows = await db.webhook.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
       return rows.map(view);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookingSettingsInputSchema, BookingSettingsSchema } from '#shared/schemas/availability.ts';
 import { EventTypeIdParamsSchema } from '#shared/schemas/event-types.ts';
 import { createBookingSettingsService } from './service.ts';
-import { signedInOnly } from '../../plugins/auth.ts';
+import { signedInOnly } from '../../../plugins/auth.ts';
 
 /** PUT /api/event-types/:id/booking-settings. The event type's own reads carry `bookingSettings`. */
 export const bookingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

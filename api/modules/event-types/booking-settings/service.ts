@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
-import { writeAsUser } from '../../db/user-lock.ts';
-import { httpErrors } from '../../lib/http-errors.ts';
+import type { Db } from '../../../db/client.ts';
+import type { EventType as EventTypeRow } from '../../../db/generated/postgres/client.ts';
+import { writeAsUser } from '../../../db/user-lock.ts';
+import { httpErrors } from '../../../lib/http-errors.ts';
 import { type BookingSettings, type BookingSettingsInput, availabilityMessages } from '#shared/schemas/availability.ts';
 
 /** The booking settings columns of an event type row. */

@@ -11,7 +11,7 @@ import { BOOKING_HORIZON_DAYS } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
-export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.openTimes;
   const common = { tags: ['public'], params: PublicEventParamsSchema } as const;
   const rateLimit = { max: 120, timeWindow: '1 minute' };

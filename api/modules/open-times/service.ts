@@ -23,14 +23,12 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
+import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
 import { horizonEnd } from './horizon.ts';
 
 const MINUTE = 60_000;
 /** Memory each cache may hold per API process. */
 export const BOOKING_CACHE_BYTES = 16 * 1024 * 1024;
-/** The window of a host's bookings kept in memory: from a few days ago to about half a year ahead. */
-const BUSY_KEPT_BEFORE_DAYS = 3;
-const BUSY_KEPT_DAYS = 200;
 
 /** An instant with a zone designator ('…Z' or '…+02:00'), or a date alone (read as UTC midnight). */
 const INSTANT =
@@ -45,6 +43,8 @@ export function parseInstant(text: string, message: string = availabilityMessage
 
 /** A booking being rescheduled: its own time counts as free in the open times shown for it. */
 export interface OwnBooking {
+  /** Inside the write: the booking's id, left out of what is busy. */
+  bookingId?: string;
   hostId: string;
   eventTypeId: string | null;
   start: number;
@@ -111,12 +111,16 @@ function slotsBody(slots: readonly number[], first: number, nextAvailable: numbe
  * through the driver (hot path, ADR 008); answers are kept per version of the host's public data,
  * event types and bookings (ADR 012), so they are never stale.
  */
-export function createPublicBookingService(deps: { reads: Reads; now?: () => number }) {
+export function createOpenTimesService(deps: { reads: Reads; now?: () => number }) {
   const { reads } = deps;
   const now = deps.now ?? Date.now;
   const targets = new VersionedCache<Target>(BOOKING_CACHE_BYTES, () => 2_048);
   const results = new VersionedCache<SlotsEntry>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 48 + 256);
-  const busyKept = new VersionedCache<[number, number][]>(BOOKING_CACHE_BYTES, (ranges) => ranges.length * 40 + 64);
+  const kept = new VersionedCache<unknown[]>(BOOKING_CACHE_BYTES, (items) => items.length * 40 + 64);
+  const context: BusyContext = {
+    reads,
+    kept: <T>(key: string, version: string, load: () => Promise<T[]>) => kept.get(key, version, load) as Promise<T[]>,
+  };
 
   async function loadTarget(userId: string, slug: string): Promise<Target> {
     const read = await reads.bookingTarget(userId, slug);
@@ -155,21 +159,8 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
     return { versions, version, target };
   }
 
-  /**
-   * The host's busy ranges in [from, to): from a per-host copy of the coming months, kept at the
-   * host's bookings version (every booking write moves it), or from the database outside it.
-   */
-  async function busyBetween(hostId: string, bookingsVersion: number, from: number, to: number, at: number) {
-    // Kept per host at its bookings version, for a window that moves with the (UTC) day.
-    const today = Math.floor(at / DAY_MS) * DAY_MS;
-    const lo = today - BUSY_KEPT_BEFORE_DAYS * DAY_MS;
-    const hi = today + BUSY_KEPT_DAYS * DAY_MS;
-    if (from < lo || to > hi) return reads.busy(hostId, new Date(from), new Date(to));
-    const kept = await busyKept.get(hostId, `${bookingsVersion}:${today}`, () =>
-      reads.busy(hostId, new Date(lo), new Date(hi)),
-    );
-    return kept.filter(([s, e]) => s < to && e > from);
-  }
+  /** Every busy source's intervals for the query (ADR 019); with `tx`, fresh from the write's transaction. */
+  const busy = (query: BusyQuery) => askBusy(query, context);
 
   async function compute(
     target: Target,
@@ -182,29 +173,20 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
   ) {
     // The next available time is looked for up to the horizon, never past it.
     const lookahead = Math.min(DEFAULT_LOOKAHEAD_DAYS * DAY_MS, horizonEnd(at) - to);
-    const limited = settings.maxPerDay !== null || settings.maxPerWeek !== null;
-    let [busy, eventBookingStarts] = await Promise.all([
-      busyBetween(versions.id, versions.bookingsVersion, from - DAY_MS, to + lookahead + 2 * DAY_MS, at),
-      limited
-        ? reads.eventBookingStarts(
-            target.read.eventType.id,
-            new Date(from - 8 * DAY_MS),
-            new Date(to + lookahead + 8 * DAY_MS),
-          )
-        : Promise.resolve([]),
-    ]);
-    if (own) {
-      // The booking being rescheduled does not block its own new time: drop it once from both lists.
-      const i = busy.findIndex(([s, e]) => s === own.blocked[0] && e === own.blocked[1]);
-      if (i >= 0) busy = busy.filter((_, j) => j !== i);
-      const k = own.eventTypeId === target.read.eventType.id ? eventBookingStarts.indexOf(own.start) : -1;
-      if (k >= 0) eventBookingStarts = eventBookingStarts.filter((_, j) => j !== k);
-    }
+    const intervals = await busy({
+      hostIds: [versions.id],
+      target,
+      from: from - DAY_MS,
+      to: to + lookahead + 2 * DAY_MS,
+      at,
+      bookingsVersions: { [versions.id]: versions.bookingsVersion },
+      own,
+    });
+    // The limits are a busy source: the engine gets none of its own.
     return computeSlots({
       schedule: target.schedule,
-      settings,
-      busy,
-      eventBookingStarts,
+      settings: { ...settings, maxPerDay: null, maxPerWeek: null },
+      busy: intervals.map((i) => [i.start, i.end] as const),
       from,
       to,
       now: at,
@@ -216,7 +198,7 @@ export function createPublicBookingService(deps: { reads: Reads; now?: () => num
   return {
     /** The host's versions and the event type as the booker sees it (404 when unknown or hidden). */
     resolve,
-    busyBetween,
+    busy,
     async eventPage(username: string, slug: string): Promise<PublicBookingEventType> {
       return (await resolve(username, slug)).target.page;
     },

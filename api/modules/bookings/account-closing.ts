@@ -1,0 +1,42 @@
+import { type OutboxJobInput, outboxRows } from '../../lib/outbox.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
+import type { BookingContext } from './context.ts';
+import { inviteeEmail } from './emails.ts';
+import { readHost } from './locked-write.ts';
+import { BOOKING_SELECT, type Tx, calendarBooking } from './rows.ts';
+
+/**
+ * The host's account is being deleted (inside that transaction, with the account's row locked):
+ * every upcoming booking's invitee is sent a cancellation (its invite's SEQUENCE one higher)
+ * through the outbox, which outlives the account. The bookings themselves go with the account, so
+ * this is not a booking event (ADR 019): no host email, and the host's webhooks go with it too.
+ */
+export function createAccountClosing(ctx: BookingContext) {
+  const { config, now, manageUrl } = ctx;
+  const bookingsUrl = `${config.APP_URL}/bookings`;
+  return async function accountClosing(tx: Tx, hostId: string): Promise<void> {
+    const host = await readHost(tx, hostId);
+    const rows = await tx.booking.findMany({
+      where: { hostId, status: { not: 'cancelled' }, startTime: { gt: new Date(now()) } },
+      select: BOOKING_SELECT,
+    });
+    if (rows.length === 0) return;
+    const jobs: OutboxJobInput[] = rows.map((row) => {
+      const closed = { ...row, status: 'cancelled', sequence: row.sequence + 1, cancelledBy: 'host' };
+      return {
+        kind: 'email',
+        payload: inviteeEmail('cancelled', {
+          booking: calendarBooking(closed, host),
+          hostTimeZone: host.timeZone,
+          inviteeTimeZone: row.inviteeTimeZone,
+          manageUrl: manageUrl(row.uid),
+          bookingsUrl,
+          appUrl: config.APP_URL,
+          cancelledBy: 'host',
+          reason: bookingMessages.hostAccountClosed,
+        }),
+      };
+    });
+    await tx.outboxJob.createMany({ data: outboxRows(jobs) });
+  };
+}

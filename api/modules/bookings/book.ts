@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
+import { parseInstant } from '../open-times/service.ts';
+import type { BookingContext } from './context.ts';
+import { bookingEvent, emit } from './events.ts';
+import { BOOKING_SELECT, created } from './rows.ts';
+
+/** POST /api/public/:username/:slug/bookings: a new booking, exactly once per time (ADR 015). */
+export function createBook(ctx: BookingContext) {
+  const { slots, checks, lock, now, manageUrl } = ctx;
+
+  /** An earlier booking made with this Idempotency-Key: the same answer again, if the request is the same. */
+  async function replay(hostId: string, key: string, input: BookingCreateInput, start: number) {
+    // A driver-level read (ADR 008): every public booking request with a key asks this.
+    const row = await ctx.reads.bookingByIdempotencyKey(hostId, key);
+    if (!row) return null;
+    const same = row.inviteeEmail === input.email && (row.start === start || row.sequence > 0);
+    if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
+    const { uid, status } = row;
+    return created({ uid, status, startTime: new Date(row.start), endTime: new Date(row.end) }, manageUrl);
+  }
+
+  /** 201 with the booking, or the earlier one (replayed) for a known key. */
+  return async function book(
+    username: string,
+    slug: string,
+    input: BookingCreateInput,
+    idempotencyKey: string | undefined,
+  ): Promise<{ replayed: boolean; booking: BookingCreated }> {
+    const start = parseInstant(input.start, bookingMessages.invalidStart);
+    const resolved = await slots.resolve(username, slug);
+    let target = resolved.target;
+    const hostId = resolved.versions.id;
+    if (idempotencyKey) {
+      const earlier = await replay(hostId, idempotencyKey, input, start);
+      if (earlier) return { replayed: true, booking: earlier };
+    }
+    // The reasons that do not depend on other bookings answer at once, without any lock.
+    checks.rules(target, start);
+    try {
+      // Queued per host, then checked against the cached busy sources at the current bookings version:
+      // once a time is taken, the rest of a burst answers 409 without opening a transaction.
+      const row = await lock.perHost(hostId, async () => {
+        const { versions } = await slots.resolve(username, target.read.eventType.slug);
+        await checks.outside(target, hostId, versions.bookingsVersion, start);
+        return lock.transact(hostId, async (tx, host) => {
+          if (
+            host.publicVersion !== resolved.versions.publicVersion ||
+            host.eventTypesVersion !== resolved.versions.eventTypesVersion
+          ) {
+            // The hours or the event type changed since they were read: read them again.
+            target = (await slots.resolve(username, slug)).target;
+          }
+          const times = await checks.inside(tx, hostId, target, start);
+          const uid = randomBytes(16).toString('base64url');
+          const row = await tx.booking.create({
+            data: {
+              uid,
+              hostId,
+              eventTypeId: target.read.eventType.id,
+              title: target.read.eventType.name,
+              startTime: new Date(times.start),
+              endTime: new Date(times.end),
+              blockedStart: new Date(times.blockedStart),
+              blockedEnd: new Date(times.blockedEnd),
+              inviteeName: input.name,
+              inviteeEmail: input.email,
+              inviteeTimeZone: input.timeZone,
+              notes: input.notes,
+              manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
+              idempotencyKey: idempotencyKey ?? null,
+              history: { create: { kind: 'created', actor: 'invitee' } },
+            },
+            select: BOOKING_SELECT,
+          });
+          await emit(tx, bookingEvent('created', row, host, now()));
+          return row;
+        });
+      });
+      return { replayed: false, booking: created(row, manageUrl) };
+    } catch (error) {
+      // The same key raced in from another process: answer with the booking that won.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await replay(hostId, idempotencyKey, input, start);
+        if (earlier) return { replayed: true, booking: earlier };
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,144 @@
+import { HttpError, httpErrors } from '../../lib/http-errors.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
+import { type OwnBooking, parseInstant } from '../open-times/service.ts';
+import { type BookingContext, tokenMatches } from './context.ts';
+import { bookingEvent, emit } from './events.ts';
+import { BOOKING_SELECT, type BookingRow, type Tx, created } from './rows.ts';
+
+/** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
+export function createChanges(ctx: BookingContext) {
+  const { db, config, slots, checks, lock, now, manageUrl } = ctx;
+
+  const loadBooking = (uid: string) => db.booking.findUnique({ where: { uid }, select: BOOKING_SELECT });
+
+  /** The booking behind a manage link; a wrong or missing token is the same 404 as an unknown uid. */
+  async function byLink(uid: string, token: string | undefined) {
+    const row = await loadBooking(uid);
+    if (!row || !tokenMatches(row, token)) throw httpErrors.notFound(bookingMessages.linkInvalid);
+    return row;
+  }
+
+  /** One of the host's bookings; another host's booking is as unknown as a missing one. */
+  async function hostBooking(hostId: string, uid: string): Promise<BookingRow> {
+    const row = await loadBooking(uid);
+    if (!row || row.hostId !== hostId) throw httpErrors.notFound(bookingMessages.notFound);
+    return row;
+  }
+
+  /** Inside the lock: the booking as it is now, and whether it may still change. */
+  async function changeable(tx: Tx, id: string): Promise<BookingRow> {
+    const row = await tx.booking.findUniqueOrThrow({ where: { id }, select: BOOKING_SELECT });
+    if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
+    if (row.startTime.getTime() <= now()) throw new HttpError(410, bookingMessages.alreadyPast);
+    return row;
+  }
+
+  async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined) {
+    return lock.write(row.hostId, async (tx, host) => {
+      await changeable(tx, row.id);
+      const updated = await tx.booking.update({
+        where: { id: row.id },
+        data: {
+          status: 'cancelled',
+          blocking: false,
+          sequence: { increment: 1 },
+          cancelledAt: new Date(now()),
+          cancelledBy: actor,
+          cancelReason: reason || null,
+          history: { create: { kind: 'cancelled', actor, reason: reason || null } },
+        },
+        select: BOOKING_SELECT,
+      });
+      await emit(tx, bookingEvent('cancelled', updated, host, now(), { cancelledBy: actor, reason: reason || null }));
+      return updated;
+    });
+  }
+
+  return {
+    byLink,
+    hostBooking,
+
+    /** POST /api/public/bookings/:uid/cancel. */
+    async cancelByLink(uid: string, token: string | undefined, reason: string | undefined) {
+      await cancel(await byLink(uid, token), 'invitee', reason);
+    },
+
+    /** POST /api/bookings/:uid/cancel by the host. */
+    async cancelByHost(hostId: string, uid: string, reason: string | undefined) {
+      await cancel(await hostBooking(hostId, uid), 'host', reason);
+    },
+
+    /** POST /api/public/bookings/:uid/reschedule: the same booking (same uid) at a new time. */
+    async rescheduleByLink(uid: string, token: string | undefined, startText: string, reason: string | undefined) {
+      const row = await byLink(uid, token);
+      const start = parseInstant(startText, bookingMessages.invalidStart);
+      if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
+      // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
+      if (row.sequence >= config.BOOKING_RESCHEDULES_PER_BOOKING)
+        throw new HttpError(410, bookingMessages.rescheduledTooOften);
+      const eventType = row.eventTypeId
+        ? await db.eventType.findUnique({
+            where: { id: row.eventTypeId },
+            select: { slug: true, isVisible: true, user: { select: { username: true, disabledAt: true } } },
+          })
+        : null;
+      // A disabled host's bookings stay viewable and cancellable, not movable (docs/product.md#disabled-hosts).
+      if (!eventType?.isVisible || !eventType.user.username || eventType.user.disabledAt) {
+        throw new HttpError(410, bookingMessages.cannotReschedule);
+      }
+      const { username } = eventType.user;
+      const updated = await lock.write(row.hostId, async (tx, host) => {
+        const current = await changeable(tx, row.id);
+        const { target } = await slots.resolve(username, eventType.slug);
+        const own: OwnBooking = {
+          bookingId: row.id,
+          hostId: row.hostId,
+          eventTypeId: row.eventTypeId,
+          start: current.startTime.getTime(),
+          blocked: [NaN, NaN],
+        };
+        const times = await checks.inside(tx, row.hostId, target, start, own);
+        const moved = await tx.booking.update({
+          where: { id: row.id },
+          data: {
+            startTime: new Date(times.start),
+            endTime: new Date(times.end),
+            blockedStart: new Date(times.blockedStart),
+            blockedEnd: new Date(times.blockedEnd),
+            sequence: { increment: 1 },
+            history: {
+              create: {
+                kind: 'rescheduled',
+                actor: 'invitee',
+                fromStart: current.startTime,
+                fromEnd: current.endTime,
+                reason: reason || null,
+              },
+            },
+          },
+          select: BOOKING_SELECT,
+        });
+        const previous = { start: current.startTime, end: current.endTime };
+        await emit(tx, bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null }));
+        return moved;
+      });
+      return created(updated, manageUrl);
+    },
+
+    /** The booking a reschedule frees: its own time counts as open while the invitee picks a new one. */
+    async ownTime(uid: string, token: string | undefined): Promise<OwnBooking> {
+      const row = await byLink(uid, token);
+      const blocked = await db.booking.findUniqueOrThrow({
+        where: { id: row.id },
+        select: { blockedStart: true, blockedEnd: true, blocking: true },
+      });
+      return {
+        hostId: row.hostId,
+        eventTypeId: row.eventTypeId,
+        start: row.startTime.getTime(),
+        // A cancelled booking blocks nothing: nothing to free.
+        blocked: blocked.blocking ? [blocked.blockedStart.getTime(), blocked.blockedEnd.getTime()] : [NaN, NaN],
+      };
+    },
+  };
+}

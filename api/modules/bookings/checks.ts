@@ -1,0 +1,90 @@
+import { httpErrors } from '../../lib/http-errors.ts';
+import { checkStart } from '#shared/availability/slots.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
+import type { BusyInterval } from '../open-times/busy/index.ts';
+import type { OwnBooking, Target, createOpenTimesService } from '../open-times/service.ts';
+import { bookingTimes } from './instants.ts';
+import { TAKEN } from './locked-write.ts';
+import type { Tx } from './rows.ts';
+
+function refuse(verdict: ReturnType<typeof checkStart>, minimumNotice: number) {
+  switch (verdict) {
+    case 'open':
+      return;
+    case 'past':
+      throw httpErrors.badRequest(bookingMessages.inPast);
+    case 'notice':
+      throw httpErrors.badRequest(bookingMessages.notice(minimumNotice));
+    case 'window':
+      throw httpErrors.badRequest(bookingMessages.outsideWindow);
+    case 'closed':
+      throw httpErrors.badRequest(bookingMessages.notOpen);
+    case 'taken':
+      throw TAKEN;
+  }
+}
+
+const overlapping = (intervals: BusyInterval[], from: number, to: number) =>
+  intervals.filter((i) => i.start < to && i.end > from);
+
+/**
+ * Whether a start can be booked: the rules of the time itself (past, notice, window, the host's
+ * grid), then every busy source (ADR 019) for the span the booking blocks with its buffers. A
+ * closed interval answers 400 'not open', a taken one 409.
+ */
+export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenTimesService>; now: () => number }) {
+  const { slots, now } = deps;
+
+  /** The reasons that do not depend on other bookings or sources: answered at once, without any lock. */
+  function rules(target: Target, start: number) {
+    const { settings } = target;
+    const times = bookingTimes(start, settings, now());
+    const verdict = checkStart(
+      {
+        schedule: target.schedule,
+        settings: { ...settings, maxPerDay: null, maxPerWeek: null },
+        busy: [],
+        now: now(),
+        weekStart: target.weekStart,
+      },
+      start,
+    );
+    refuse(verdict, settings.minimumNotice);
+    return times;
+  }
+
+  return {
+    rules,
+
+    /** Inside the lock, against committed data: every source answers fresh through the transaction. */
+    async inside(tx: Tx, hostId: string, target: Target, start: number, own?: OwnBooking) {
+      const times = rules(target, start);
+      const query = { hostIds: [hostId], target, at: now(), bookingsVersions: {}, own, tx };
+      const busy = overlapping(
+        await slots.busy({ ...query, from: times.blockedStart, to: times.blockedEnd }),
+        times.blockedStart,
+        times.blockedEnd,
+      );
+      if (busy.some((i) => i.reason === 'closed')) throw httpErrors.badRequest(bookingMessages.notOpen);
+      if (busy.length > 0) throw TAKEN;
+      return times;
+    },
+
+    /**
+     * The same against the sources' cached answers at the host's bookings version, outside any
+     * transaction: most losers of a race stop here. The time's own rules were checked before.
+     */
+    async outside(target: Target, hostId: string, bookingsVersion: number, start: number) {
+      const times = bookingTimes(start, target.settings, now());
+      const busy = await slots.busy({
+        hostIds: [hostId],
+        target,
+        from: times.blockedStart,
+        to: times.blockedEnd,
+        at: now(),
+        bookingsVersions: { [hostId]: bookingsVersion },
+      });
+      if (overlapping(busy, times.blockedStart, times.blockedEnd).some((i) => i.reason === 'taken')) throw TAKEN;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { outboxRows } from '../../lib/outbox.ts';
+import { bookingListeners } from './listeners/index.ts';
+import type { BookingRow, Host, Tx } from './rows.ts';
+
+/** Every change a booking goes through; today's writes make the first three (ADR 019). */
+export const BOOKING_EVENTS = [
+  'created',
+  'rescheduled',
+  'cancelled',
+  'requested',
+  'approved',
+  'declined',
+  'no_show',
+] as const;
+export type BookingEventName = (typeof BOOKING_EVENTS)[number];
+
+/** A booking's row as an event carries it (JSON: instants as ISO text; no secrets). */
+export type BookingSnapshot = Omit<
+  BookingRow,
+  'manageTokenHash' | 'idempotencyKey' | 'startTime' | 'endTime' | 'cancelledAt' | 'createdAt' | 'updatedAt'
+> & { startTime: string; endTime: string; cancelledAt: string | null; createdAt: string; updatedAt: string };
+
+/** A booking change as listeners receive it. Stored in the outbox, so plain JSON. */
+export interface BookingEvent {
+  name: BookingEventName;
+  /** When the change was written (ISO). */
+  at: string;
+  booking: BookingSnapshot;
+  host: Pick<Host, 'id' | 'email' | 'name' | 'username' | 'timeZone'>;
+  /** A reschedule's old time. */
+  previous?: { start: string; end: string };
+  /** A reschedule's or cancellation's reason. */
+  reason?: string | null;
+  cancelledBy?: 'host' | 'invitee';
+}
+
+/** The event for a change of `row`, as the write sees it at `at`. */
+export function bookingEvent(
+  name: BookingEventName,
+  row: BookingRow,
+  host: Host,
+  at: number,
+  extra: Pick<BookingEvent, 'reason' | 'cancelledBy'> & { previous?: { start: Date; end: Date } } = {},
+): BookingEvent {
+  const { manageTokenHash: _hash, idempotencyKey: _key, ...rest } = row;
+  const { previous, ...said } = extra;
+  return {
+    name,
+    at: new Date(at).toISOString(),
+    booking: {
+      ...rest,
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    host: { id: host.id, email: host.email, name: host.name, username: host.username, timeZone: host.timeZone },
+    ...(previous ? { previous: { start: previous.start.toISOString(), end: previous.end.toISOString() } } : {}),
+    ...said,
+  };
+}
+
+/** The booking row back from an event (dates as dates). */
+export function rowOf(event: BookingEvent): Omit<BookingRow, 'manageTokenHash' | 'idempotencyKey'> {
+  const b = event.booking;
+  return {
+    ...b,
+    startTime: new Date(b.startTime),
+    endTime: new Date(b.endTime),
+    cancelledAt: b.cancelledAt ? new Date(b.cancelledAt) : null,
+    createdAt: new Date(b.createdAt),
+    updatedAt: new Date(b.updatedAt),
+  };
+}
+
+/** The outbox job of one listener for one event. */
+export interface ListenerJob {
+  listener: string;
+  event: BookingEvent;
+  /** What the listener noted inside the write's transaction, if anything. */
+  captured?: unknown;
+}
+
+/**
+ * Writes the event to the outbox in the write's own transaction: one job per listener that reacts
+ * to it, so each listener's work is retried on its own and none can undo the booking. A listener
+ * that notes nothing to do at the time of the change (`capture` answers null) gets no job.
+ */
+export async function emit(tx: Tx, event: BookingEvent): Promise<void> {
+  const jobs = [];
+  for (const listener of bookingListeners) {
+    if (!listener.events.includes(event.name)) continue;
+    const captured = listener.capture ? await listener.capture(tx, event) : undefined;
+    if (captured === null) continue;
+    const job: ListenerJob = { listener: listener.name, event, ...(captured === undefined ? {} : { captured }) };
+    jobs.push({ kind: 'booking-listener' as const, payload: job });
+  }
+  if (jobs.length > 0) await tx.outboxJob.createMany({ data: outboxRows(jobs) });
+}

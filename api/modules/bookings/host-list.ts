@@ -1,0 +1,90 @@
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import type {
+  BookingHistoryEntry,
+  BookingListQueryParsed,
+  HostBooking,
+  HostBookingDetail,
+  HostBookingList,
+} from '#shared/schemas/bookings.ts';
+import type { BookingContext } from './context.ts';
+import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
+
+function hostView(row: BookingRow): HostBooking {
+  return {
+    uid: row.uid,
+    title: row.title,
+    start: row.startTime.toISOString(),
+    end: row.endTime.toISOString(),
+    status: status(row),
+    eventTypeId: row.eventTypeId,
+    inviteeName: row.inviteeName,
+    inviteeEmail: row.inviteeEmail,
+    inviteeTimeZone: row.inviteeTimeZone,
+    notes: row.notes,
+    sequence: row.sequence,
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
+    cancelReason: row.cancelReason,
+  };
+}
+
+/** The host's bookings: the list and one booking with its history. */
+export function createHostList(ctx: BookingContext, hostBooking: (hostId: string, uid: string) => Promise<BookingRow>) {
+  const { db, now } = ctx;
+  return {
+    /** GET /api/bookings: the host's bookings, upcoming oldest first, past and cancelled newest first. */
+    async list(hostId: string, query: BookingListQueryParsed): Promise<HostBookingList> {
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const at = new Date(now());
+      const ascending = query.status === 'upcoming';
+      const where =
+        query.status === 'cancelled'
+          ? { hostId, status: 'cancelled' as const }
+          : query.status === 'upcoming'
+            ? { hostId, status: { not: 'cancelled' as const }, endTime: { gt: at } }
+            : { hostId, status: { not: 'cancelled' as const }, endTime: { lte: at } };
+      const keyset = after
+        ? ascending
+          ? { OR: [{ startTime: { gt: after.createdAt } }, { startTime: after.createdAt, id: { gt: after.id } }] }
+          : { OR: [{ startTime: { lt: after.createdAt } }, { startTime: after.createdAt, id: { lt: after.id } }] }
+        : {};
+      const order = ascending ? ('asc' as const) : ('desc' as const);
+      const rows = await db.booking.findMany({
+        where: { ...where, ...keyset },
+        orderBy: [{ startTime: order }, { id: order }],
+        take: query.limit + 1,
+        select: BOOKING_SELECT,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(hostView),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ createdAt: last.startTime.toISOString(), id: last.id })
+            : null,
+      };
+    },
+
+    /** GET /api/bookings/:uid: one of the host's bookings with what happened to it. */
+    async detail(hostId: string, uid: string): Promise<HostBookingDetail> {
+      const row = await hostBooking(hostId, uid);
+      const history = await db.bookingEvent.findMany({
+        where: { bookingId: row.id },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      return {
+        ...hostView(row),
+        history: history.map((h): BookingHistoryEntry => ({
+          kind: h.kind,
+          actor: h.actor,
+          at: h.createdAt.toISOString(),
+          fromStart: h.fromStart?.toISOString() ?? null,
+          fromEnd: h.fromEnd?.toISOString() ?? null,
+          reason: h.reason,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { hostEmailListener } from './host-email.ts';
+import { inviteeEmailListener } from './invitee-email.ts';
+import type { BookingListener } from './listener.ts';
+import { webhooksListener } from './webhooks.ts';
+
+/**
+ * Every listener to booking events (ADR 019): adding one is a file beside this one and a line here.
+ * The calendar feed needs none: it is read fresh from the bookings on every request.
+ */
+export const bookingListeners: BookingListener[] = [
+  inviteeEmailListener as BookingListener,
+  hostEmailListener as BookingListener,
+  webhooksListener as BookingListener,
+];

@@ -1,0 +1,26 @@
+import type { BookingNotice } from '../emails.ts';
+import { type BookingEvent, rowOf } from '../events.ts';
+import { calendarBooking } from '../rows.ts';
+import type { ListenerContext } from './listener.ts';
+
+/** What both booking emails of an event say, besides who they go to. */
+export function noticeOf(event: BookingEvent, context: ListenerContext): BookingNotice {
+  const row = rowOf(event);
+  return {
+    booking: calendarBooking({ ...row, manageTokenHash: '', idempotencyKey: null }, event.host),
+    hostTimeZone: event.host.timeZone,
+    inviteeTimeZone: row.inviteeTimeZone,
+    manageUrl: context.manageUrl(row.uid),
+    bookingsUrl: `${context.config.APP_URL}/bookings`,
+    appUrl: context.config.APP_URL,
+    ...(event.previous
+      ? { previous: { start: new Date(event.previous.start), end: new Date(event.previous.end) } }
+      : {}),
+    ...(event.cancelledBy ? { cancelledBy: event.cancelledBy } : {}),
+    ...(event.reason !== undefined ? { reason: event.reason } : {}),
+  };
+}
+
+/** The changes today's emails tell about. */
+export const EMAILED = ['created', 'rescheduled', 'cancelled'] as const;
+export const emailed = (event: BookingEvent) => event.name as (typeof EMAILED)[number];

@@ -1,0 +1,48 @@
+import type { OutboxJobInput } from '../../../lib/outbox.ts';
+import { webhookJobs } from '../../webhooks/service.ts';
+import type { BookingEvent } from '../events.ts';
+import { status } from '../rows.ts';
+import { defineListener } from './listener.ts';
+
+const TRIGGER = {
+  created: 'BOOKING_CREATED',
+  rescheduled: 'BOOKING_RESCHEDULED',
+  cancelled: 'BOOKING_CANCELLED',
+} as const;
+
+/** The webhook body's `payload`: Cal.com's booking shape (ADR 015). */
+function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): Record<string, unknown> {
+  const row = event.booking;
+  const { host } = event;
+  return {
+    uid: row.uid,
+    title: row.title,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    status: status(row).toUpperCase(),
+    eventTypeId: row.eventTypeId,
+    organizer: { name: host.name, email: host.email, timeZone: host.timeZone, username: host.username },
+    attendees: [{ name: row.inviteeName, email: row.inviteeEmail, timeZone: row.inviteeTimeZone }],
+    notes: row.notes,
+    sequence: row.sequence,
+    ...(event.previous ? { previousStartTime: event.previous.start, previousEndTime: event.previous.end } : {}),
+    ...(event.name === 'cancelled' ? { cancelledBy: row.cancelledBy, cancellationReason: row.cancelReason } : {}),
+  };
+}
+
+/**
+ * The host's webhooks: the deliveries (signed body, one job per hook) are made inside the write's
+ * transaction for exactly the hooks subscribed then, and written once after the commit, each with
+ * the outbox's retries.
+ */
+export const webhooksListener = defineListener<OutboxJobInput[]>({
+  name: 'webhooks',
+  events: ['created', 'rescheduled', 'cancelled'],
+  async capture(tx, event) {
+    if (!(event.name in TRIGGER)) return null;
+    const named = event as BookingEvent & { name: keyof typeof TRIGGER };
+    const jobs = await webhookJobs(tx, event.host.id, TRIGGER[named.name], webhookPayload(named), event.at);
+    return jobs.length > 0 ? jobs : null;
+  },
+  run: async (_event, _context, jobs) => ({ jobs }),
+});

@@ -1,0 +1,66 @@
+import { icalUid } from '../../lib/ical.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
+import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
+import type { BookingContext } from './context.ts';
+import { type BookingRow, MINUTE, hostName, status } from './rows.ts';
+
+/** What the invitee's manage page shows of a booking. */
+export function createPublicView(
+  ctx: BookingContext,
+  byLink: (uid: string, token: string | undefined) => Promise<BookingRow>,
+) {
+  const { db, config, now } = ctx;
+  return {
+    /** GET /api/public/bookings/:uid with the manage token. */
+    async publicView(uid: string, token: string | undefined): Promise<PublicBooking> {
+      const row = await byLink(uid, token);
+      const extra = await db.booking.findUniqueOrThrow({
+        where: { id: row.id },
+        select: {
+          eventType: { select: { slug: true, isVisible: true } },
+          host: {
+            select: {
+              username: true,
+              firstName: true,
+              lastName: true,
+              email: true,
+              disabledAt: true,
+              schedules: { where: { isDefault: true }, select: { timeZone: true }, take: 1 },
+              preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
+            },
+          },
+        },
+      });
+      const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;
+      const look = extra.host.preferences;
+      return {
+        uid: row.uid,
+        icalUid: icalUid(row.uid, config.APP_URL),
+        sequence: row.sequence,
+        status: status(row),
+        title: row.title,
+        start: row.startTime.toISOString(),
+        end: row.endTime.toISOString(),
+        duration: Math.round((row.endTime.getTime() - row.startTime.getTime()) / MINUTE),
+        past: row.endTime.getTime() <= now(),
+        host: {
+          name: hostName(extra.host),
+          timeZone: extra.host.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE,
+        },
+        username: bookable ? extra.host.username : null,
+        eventSlug: bookable ? (extra.eventType?.slug ?? null) : null,
+        inviteeName: row.inviteeName,
+        inviteeEmail: row.inviteeEmail,
+        inviteeTimeZone: row.inviteeTimeZone,
+        notes: row.notes,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        cancelledBy: (row.cancelledBy as PublicBooking['cancelledBy']) ?? null,
+        cancelReason: row.cancelReason,
+        bookingPageTheme: look?.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
+        brandColorLight: look?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
+        brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
+      };
+    },
+  };
+}

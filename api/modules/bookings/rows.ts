@@ -1,0 +1,103 @@
+import type { Db } from '../../db/client.ts';
+import type { CalendarBooking } from '../../lib/ical.ts';
+import type { BookingCreated } from '#shared/schemas/bookings.ts';
+
+export const MINUTE = 60_000;
+
+/** A transaction's client: what a booking write (and a listener's capture) reads and writes through. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+export const BOOKING_SELECT = {
+  id: true,
+  uid: true,
+  hostId: true,
+  eventTypeId: true,
+  title: true,
+  startTime: true,
+  endTime: true,
+  status: true,
+  inviteeName: true,
+  inviteeEmail: true,
+  inviteeTimeZone: true,
+  notes: true,
+  manageTokenHash: true,
+  idempotencyKey: true,
+  sequence: true,
+  cancelReason: true,
+  cancelledBy: true,
+  cancelledAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export type BookingRow = {
+  id: string;
+  uid: string;
+  hostId: string;
+  eventTypeId: string | null;
+  title: string;
+  startTime: Date;
+  endTime: Date;
+  status: string;
+  inviteeName: string;
+  inviteeEmail: string;
+  inviteeTimeZone: string;
+  notes: string;
+  manageTokenHash: string;
+  idempotencyKey: string | null;
+  sequence: number;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The host of a booking as its emails, invites and webhooks name them. */
+export interface Host {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  timeZone: string;
+  publicVersion: number;
+  eventTypesVersion: number;
+}
+
+/** The name a host goes by in emails and calendars: their full name, else their username, else their email. */
+export function hostName(user: { firstName: string; lastName: string; username: string | null; email: string }) {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username || user.email;
+}
+
+export const status = (row: { status: string }) => (row.status === 'cancelled' ? 'cancelled' : 'accepted');
+
+export function calendarBooking(row: BookingRow, host: Pick<Host, 'name' | 'email'>): CalendarBooking {
+  return {
+    uid: row.uid,
+    title: row.title,
+    start: row.startTime,
+    end: row.endTime,
+    sequence: row.sequence,
+    cancelled: row.status === 'cancelled',
+    hostName: host.name,
+    hostEmail: host.email,
+    inviteeName: row.inviteeName,
+    inviteeEmail: row.inviteeEmail,
+    notes: row.notes,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The answer to a booking or a reschedule. */
+export function created(
+  row: Pick<BookingRow, 'uid' | 'status' | 'startTime' | 'endTime'>,
+  manageUrl: (uid: string) => string,
+): BookingCreated {
+  return {
+    uid: row.uid,
+    status: status(row),
+    start: row.startTime.toISOString(),
+    end: row.endTime.toISOString(),
+    manageUrl: manageUrl(row.uid),
+  };
+}
