@@ -1,5 +1,17 @@
+// The phone figure alone, on the existing build ($KAIROS_DIST, default dist): `node --import tsx
+// bench/phone.ts [--waterfall] [--port=N]` starts the built server on a fresh SQLite folder, seeds the
+// bench's booking host and prints the five loads and the median (`npm run bench` prints it too).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
+import { seedUser } from './seed.ts';
+import { startServer } from './server-process.ts';
+import { nextMonth, seedBookingHost } from './slots.ts';
 
 /** DevTools' "Slow 3G" preset: 400 ms round trip, about 400 kbit/s each way. */
 export const SLOW_3G = { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
@@ -77,4 +89,35 @@ export function waterfall(load: PhoneLoad): string[] {
     (r) =>
       `    ${r.startMs.toFixed(0).padStart(5)}–${r.endMs.toFixed(0).padEnd(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.url.slice(0, 90)}`,
   );
+}
+
+async function main(args: string[]) {
+  const port = Number(args.find((a) => a.startsWith('--port='))?.slice(7) ?? 4450);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kairos-phone-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startServer({
+    port,
+    env: { DATA_DIR: dataDir, JWT_SECRET: jwtSecret, APP_URL: `http://127.0.0.1:${port}` },
+  });
+  try {
+    // The bench's booking host: open around the clock (Europe/Berlin), 1,000 bookings next month.
+    const db = createPrisma(resolveDatabaseTarget(undefined, dataDir));
+    const host = await seedUser(db, jwtSecret, { username: 'bench-host' });
+    await seedBookingHost(db, host.id, 'consult', nextMonth().from, 1_000);
+    await db.$disconnect();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const loads = await phoneLoads(`${server.url}/${host.username}/consult?date=${tomorrow}`);
+    const median = loads[Math.floor(loads.length / 2)]!;
+    console.log(
+      `phone, first open time tappable: ${loads.map((l) => l.ms.toFixed(0)).join(', ')} ms; median ${median.ms.toFixed(0)} ms`,
+    );
+    if (args.includes('--waterfall')) console.log(waterfall(median).join('\n'));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv.slice(2));
 }
