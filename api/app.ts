@@ -31,6 +31,7 @@ import { schedulesRoutes } from './modules/schedules/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(dbPlugin, { db: options.db, dbKind: options.dbKind });
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);

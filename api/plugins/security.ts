@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { FIRST_VIEW_SCRIPT_SOURCE } from '../lib/booker-first-view-script.ts';
 
 /** Security headers for every answer, a strict CSP for the web app, and CORS for the desktop app only. */
 export const securityPlugin = fp(
@@ -12,8 +13,9 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Radix's scroll lock injects a <style> element; no script may be inline.
+          // The booker page's first view has one inline script, allowed by its hash (ADR 020); no other.
+          scriptSrc: ["'self'", FIRST_VIEW_SCRIPT_SOURCE],
+          // Radix's scroll lock injects a <style> element.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { SlotsResponse } from '#shared/schemas/availability.ts';
+import { monthSpan } from '#shared/availability/month-span.ts';
+import { bookerPageHtml, bookerPath, firstAnswer, firstMonth, readBookerShell } from '../lib/booker-first-view.ts';
 import { projectRoot } from '../lib/paths.ts';
 
 /**
@@ -29,7 +32,32 @@ export const staticWebPlugin = fp(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    const shell = built ? readBookerShell(root) : null;
+
+    /**
+     * A booker page (/{username}/{slug}) with its first answer inside (ADR 020): the event and the
+     * open times the booker would ask for first, read through the cached open-times service, and a
+     * view of them a person can tap before the app's JavaScript has arrived. Null when there is no
+     * such page or its data cannot be read: the plain index.html then, and the app says why.
+     */
+    async function bookerPage(path: string, search: string): Promise<string | null> {
+      const target = shell && bookerPath(path);
+      const query = new URLSearchParams(search);
+      if (!target || query.has('reschedule')) return null;
+      try {
+        const month = firstMonth(query, app.clock.now());
+        const [event, slots] = await Promise.all([
+          app.openTimes.eventPage(target.username, target.slug),
+          app.openTimes.slots(target.username, target.slug, monthSpan(month)),
+        ]);
+        const answer = firstAnswer(target.username, target.slug, month, event, JSON.parse(slots) as SlotsResponse);
+        return bookerPageHtml(shell, answer, query.get('date'));
+      } catch {
+        return null;
+      }
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {
         return reply.status(404).send({ error: `Route ${request.method} ${path} not found` });
@@ -41,8 +69,10 @@ export const staticWebPlugin = fp(
         // An API-only install (or tests before a build): there is no page here, which is not a server fault.
         return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
       }
+      const page = await bookerPage(path, request.url.split('?', 2)[1] ?? '');
+      if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },
-  { name: 'static-web', dependencies: ['config'] },
+  { name: 'static-web', dependencies: ['config', 'clock', 'booking-services'] },
 );

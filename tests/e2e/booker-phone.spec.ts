@@ -4,16 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { bookingMessages, bookingsApi } from '#shared/schemas/bookings.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { signIn } from './support/auth.ts';
-import { api, berlinHost } from './support/booking.ts';
-
-/** An invitee's phone: 390 px wide, touch, in New York (12-hour times). */
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  timezoneId: 'America/New_York',
-  locale: 'en-US',
-};
+import { api, berlinHost, newYorkPhone as phone } from './support/booking.ts';
 
 /** Books through the public API, as another invitee's browser would. */
 async function book(request: APIRequestContext, username: string, start: string, name: string) {

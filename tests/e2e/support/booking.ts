@@ -2,6 +2,15 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import type { ScheduleList } from '#shared/schemas/availability.ts';
 import { accessToken, type Credentials, registerUser, setUsername } from './auth.ts';
 
+/** An invitee's phone: 390 px wide, touch, in New York (12-hour times). */
+export const newYorkPhone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  timezoneId: 'America/New_York',
+  locale: 'en-US',
+};
+
 export interface Host {
   creds: Credentials;
   username: string;

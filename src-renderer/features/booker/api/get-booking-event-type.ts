@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { availabilityApi, type PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
+import { firstAnswerEvent } from './first-answer.ts';
 
 export function getBookingEventType(username: string, slug: string): Promise<PublicBookingEventType> {
   // Public: never send or refresh the visitor's own session for it.
@@ -13,6 +14,8 @@ export function bookingEventTypeQueryOptions(username: string, slug: string) {
     // Usernames and slugs are case-insensitive: /Ada/Intro and /ada/intro share one entry.
     queryKey: apiKey(availabilityApi.publicEventType(username.toLowerCase(), slug.toLowerCase())),
     queryFn: () => getBookingEventType(username, slug),
+    // The page's first answer, written into it by the server: no request for it on first load.
+    ...firstAnswerEvent(username, slug),
   });
 }
 

@@ -1,26 +1,16 @@
 import { type InvalidateQueryFilters, queryOptions, useQuery } from '@tanstack/react-query';
+import { monthSpan } from '#shared/availability/month-span.ts';
 import { API_BASE } from '#shared/constants.ts';
 import { availabilityApi, type SlotsResponse } from '#shared/schemas/availability.ts';
 import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
-import { dateToUtcMs } from '../../../lib/zoned-time.ts';
+import { firstAnswerSlots } from './first-answer.ts';
 
-const DAY_MS = 86_400_000;
 /** Open times change as people book: a month read stays fresh for a minute. */
 const SLOTS_STALE_MS = 60_000;
 
-/**
- * The UTC span fetched for a month ('2027-03'): the month with a day either side, so every zone's
- * view of that month is inside it (offsets stay within ±14 hours). Changing the zone then regroups
- * the same answer instead of asking again.
- */
-export function monthSpan(month: string): { from: string; to: string } {
-  const first = dateToUtcMs(`${month}-01`);
-  const next = new Date(first);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { from: new Date(first - DAY_MS).toISOString(), to: new Date(next.getTime() + DAY_MS).toISOString() };
-}
+export { monthSpan };
 
 /** A booking being moved, with its manage link's token: its own time then counts as open. */
 export interface RescheduleOf {
@@ -67,6 +57,8 @@ export function slotsQueryOptions(username: string, slug: string, month: string,
     }),
     queryFn: () => getSlots(username, slug, from, to, reschedule),
     staleTime: SLOTS_STALE_MS,
+    // The page's first answer, written into it by the server: no request for it on first load.
+    ...(!reschedule && firstAnswerSlots(username, slug, month)),
   });
 }
 

@@ -16,6 +16,7 @@ import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
 import { allSlots, useSlots } from '../api/get-slots.ts';
+import { takeFirstPick } from '../api/first-answer.ts';
 import {
   BookerFrame,
   BookerLoadError,
@@ -134,6 +135,15 @@ function Booker({
     }
     return days;
   }, [slots.data, zone]);
+  // A time picked in the server's first view before the app started opens its form, if still open.
+  const firstPickTaken = useRef(false);
+  useEffect(() => {
+    if (firstPickTaken.current || !slots.data || moving) return;
+    firstPickTaken.current = true;
+    const picked = Date.parse(takeFirstPick(window.location.pathname) ?? '');
+    const start = slots.data.slots.find((s) => Date.parse(s.start) === picked)?.start;
+    if (start) state.pickSlot(start);
+  }, [slots.data, moving, state]);
   // On a phone the times sit below the calendar: bring them into view when a day is picked.
   const timesRef = useRef<HTMLElement>(null);
   const shownDate = useRef(state.date);
