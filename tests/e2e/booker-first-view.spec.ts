@@ -78,6 +78,10 @@ test('the server-drawn times are in the visitor’s zone and match what the app 
   const context = await browser.newContext({ ...phone, timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   const problems = problemsOf(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(r.url());
+  });
   const release = await holdEntryScript(page);
   // 09:00–11:00 Monday in Berlin is 5:00–7:00 PM Monday in Tokyo.
   await page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`, { waitUntil: 'commit' });
@@ -92,6 +96,8 @@ test('the server-drawn times are in the visitor’s zone and match what the app 
   await expect(times).toHaveText(before);
   await expect(page.getByRole('heading', { name: 'Monday 18 January' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('app-light.png'), fullPage: true });
+  // The app started from the answers in the page: it asked the API for neither.
+  expect(asked).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
 });
