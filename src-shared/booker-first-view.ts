@@ -25,3 +25,10 @@ export interface FirstPick {
   path: string;
   start: string;
 }
+
+/** The first view's own words (the rest are the host's, or the booker's labels). */
+export const firstViewMessages = {
+  times: 'Times',
+  noTimes: 'No open times in the coming weeks.',
+  minutes: 'min',
+} as const;

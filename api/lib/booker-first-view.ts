@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BookerFirstAnswer, FIRST_ANSWER_ID, FIRST_VIEW_ID } from '#shared/booker-first-view.ts';
+import {
+  type BookerFirstAnswer,
+  FIRST_ANSWER_ID,
+  FIRST_VIEW_ID,
+  firstViewMessages,
+} from '#shared/booker-first-view.ts';
 import { MONTH_PATTERN, monthSpan } from '#shared/availability/month-span.ts';
 import { readableTextColor } from '#shared/color.ts';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
@@ -93,7 +98,7 @@ export function firstViewMarkup(page: PublicBookingEventType, times: string[]): 
       )}</span>`;
   const timesList = times.length
     ? `<ul aria-label="Open times" class="grid grid-cols-2 gap-2 sm:grid-cols-1">${buttons}</ul>`
-    : '<p class="text-sm text-gray-600 dark:text-gray-400">No open times soon.</p>';
+    : `<p class="text-sm text-gray-600 dark:text-gray-400">${firstViewMessages.noTimes}</p>`;
   return (
     `<div id="${FIRST_VIEW_ID}" class="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">` +
     '<main class="mx-auto w-full flex-1 max-w-5xl px-3 py-6 sm:px-4 sm:py-12">' +
@@ -101,11 +106,11 @@ export function firstViewMarkup(page: PublicBookingEventType, times: string[]): 
     '<div class="border-b border-gray-200 p-4 sm:p-6 md:row-span-2 md:border-b-0 lg:row-span-1 dark:border-gray-800">' +
     `<a href="/${encodeURIComponent(page.username)}" class="inline-flex items-center gap-2 text-sm font-medium text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100">${ARROW_ICON}<span aria-hidden="true" class="inline-flex">${avatar}</span>${escapeHtml(page.host.name)}</a>` +
     `<h1 class="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">${escapeHtml(page.eventType.name)}</h1>` +
-    `<p class="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">${CLOCK_ICON}${page.eventType.duration} min</p>` +
+    `<p class="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">${CLOCK_ICON}${page.eventType.duration} ${firstViewMessages.minutes}</p>` +
     description +
     '</div>' +
     '<section aria-label="Choose a time" class="border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l dark:border-gray-800">' +
-    '<div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h2 class="text-base font-semibold text-gray-900 dark:text-gray-50">Times</h2></div>' +
+    `<div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h2 class="text-base font-semibold text-gray-900 dark:text-gray-50">${firstViewMessages.times}</h2></div>` +
     timesList +
     '</section></div></main>' +
     '<footer class="pb-8 text-center text-xs text-gray-600 dark:text-gray-400"><a href="/" class="hover:text-gray-900 dark:hover:text-gray-200">Kairos</a></footer>' +
