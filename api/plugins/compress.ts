@@ -29,25 +29,34 @@ function chosenEncoding(header: string | undefined): 'br' | 'gzip' | null {
  */
 export const compressPlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
+    // A callback hook, not an async one: most answers pass through untouched, without a promise each.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      const size = Buffer.byteLength(payload);
+      if (size < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
       const type = reply.getHeader('content-type');
-      if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+      if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
       reply.header('vary', 'accept-encoding');
       const encoding = chosenEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
-      const body =
+      if (!encoding) return done(null, payload);
+      const compressed =
         encoding === 'br'
-          ? await brotli(payload, {
+          ? brotli(payload, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+                // A window of 1 MB at most (the default is 4 MB): the answers are far smaller.
+                [constants.BROTLI_PARAM_LGWIN]: 20,
+                [constants.BROTLI_PARAM_SIZE_HINT]: size,
               },
             })
-          : await gzipAsync(payload, { level: 6 });
-      reply.header('content-encoding', encoding).removeHeader('content-length');
-      return body;
+          : gzipAsync(payload, { level: 6 });
+      compressed.then(
+        (body) => {
+          reply.header('content-encoding', encoding).removeHeader('content-length');
+          done(null, body);
+        },
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'compress' },
