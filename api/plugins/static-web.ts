@@ -6,6 +6,14 @@ import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { bookerPageHtml, bookerPath, firstAnswer, firstMonth, readBookerShell } from '../lib/booker-first-view.ts';
 import { projectRoot } from '../lib/paths.ts';
+import { memoryWindowCounter } from '../lib/window-counter.ts';
+
+/**
+ * Server-made booker pages one client address gets a minute, as many as the open-times API answers it
+ * (api/modules/open-times/routes.ts): past it, the plain index.html, whose app then asks that
+ * rate-limited API. A script walking hosts and months therefore computes no more open times here.
+ */
+export const FIRST_VIEWS_PER_MINUTE = 120;
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer 404 JSON; every other unknown path gets
@@ -33,6 +41,8 @@ export const staticWebPlugin = fp(
       });
     }
     const shell = built ? readBookerShell(root) : null;
+    const firstViews = memoryWindowCounter(FIRST_VIEWS_PER_MINUTE, 60_000);
+    app.addHook('onClose', () => firstViews.close());
 
     /**
      * A booker page (/{username}/{slug}) with its first answer inside (ADR 020): the event and the
@@ -40,10 +50,11 @@ export const staticWebPlugin = fp(
      * view of them a person can tap before the app's JavaScript has arrived. Null when there is no
      * such page or its data cannot be read: the plain index.html then, and the app says why.
      */
-    async function bookerPage(path: string, search: string): Promise<string | null> {
+    async function bookerPage(path: string, search: string, address: string): Promise<string | null> {
       const target = shell && bookerPath(path);
       const query = new URLSearchParams(search);
       if (!target || query.has('reschedule')) return null;
+      if (!(await firstViews.take(address)).allowed) return null;
       try {
         const month = firstMonth(query, app.clock.now());
         const [event, slots] = await Promise.all([
@@ -69,7 +80,7 @@ export const staticWebPlugin = fp(
         // An API-only install (or tests before a build): there is no page here, which is not a server fault.
         return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
       }
-      const page = await bookerPage(path, request.url.split('?', 2)[1] ?? '');
+      const page = await bookerPage(path, request.url.split('?', 2)[1] ?? '', request.ip);
       if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

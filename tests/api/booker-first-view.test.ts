@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { type BookerFirstAnswer, FIRST_ANSWER_ID } from '#shared/booker-first-view.ts';
 import { FIRST_VIEW_SCRIPT_SOURCE } from '../../api/lib/booker-first-view-script.ts';
+import { FIRST_VIEWS_PER_MINUTE } from '../../api/plugins/static-web.ts';
 // The app.openTimes decorator's type.
 import type {} from '../../api/modules/bookings/services.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
@@ -119,6 +120,23 @@ describe('a booker page from the server', () => {
       expect(res.body, url).toBe(INDEX);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('makes one address no more first views a minute than the open-times API would answer it, then the plain page', async () => {
+    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const from = (address: string, month: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/${h.username}/consult?month=2027-${String(month).padStart(2, '0')}`,
+        remoteAddress: address,
+      });
+    for (let i = 0; i < FIRST_VIEWS_PER_MINUTE; i++)
+      expect(firstAnswerOf((await from('198.51.100.7', (i % 12) + 1)).body)).not.toBeNull();
+    const past = await from('198.51.100.7', 1);
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toBe(INDEX);
+    // Another address is not affected.
+    expect(firstAnswerOf((await from('198.51.100.8', 1)).body)).not.toBeNull();
   });
 
   it("answers the plain index.html, never a 5xx, when the host's open times cannot be read", async () => {
