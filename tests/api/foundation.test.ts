@@ -30,13 +30,22 @@ describe('the API foundation', () => {
     expect(res.json()).toEqual({ error: 'Route POST /api/does-not-exist not found' });
   });
 
-  it('sends security headers with a strict content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends pages a strict content security policy, and API answers one that lets nothing load or frame them', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/settings/profile' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(pageCsp).toContain("default-src 'self'");
+    expect(pageCsp).toContain("script-src 'self'");
+    expect(pageCsp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    // Headers only a document reads are not sent with JSON.
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(api.headers['origin-agent-cluster']).toBeUndefined();
   });
 
   it('allows cross-origin calls only from the desktop app origin', async () => {
