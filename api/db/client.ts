@@ -8,6 +8,8 @@ import { PrismaClient as SqliteClient } from './generated/sqlite/client.ts';
 
 /** The service code is written once against this type; both generated clients share its shape. */
 export type Db = PostgresClient;
+/** An interactive transaction's client (`db.$transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface DatabaseTarget {

@@ -1,8 +1,6 @@
 import { httpErrors } from '../lib/http-errors.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
-import type { Db } from './client.ts';
-
-export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+import type { Db, Tx } from './client.ts';
 
 /**
  * Locks a user's row (PostgreSQL: a row lock; SQLite: the write lock), as the first statement of a

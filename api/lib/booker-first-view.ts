@@ -6,14 +6,14 @@ import {
   FIRST_VIEW_ID,
   firstViewMessages,
 } from '#shared/booker-first-view.ts';
-import { MONTH_PATTERN, monthSpan } from '#shared/availability/month-span.ts';
-import { readableTextColor } from '#shared/color.ts';
+import { MONTH_PATTERN } from '#shared/availability/month-span.ts';
+import { DAY_MS } from '#shared/availability/zone-time.ts';
+import { isHexColor, readableTextColor } from '#shared/color.ts';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { isReservedWord } from '#shared/routes.ts';
 import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
 import { FIRST_VIEW_SCRIPT, TIME_BUTTON_CLASS } from './booker-first-view-script.ts';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -127,7 +127,7 @@ export function firstAnswer(
   slots: SlotsResponse,
 ): BookerFirstAnswer {
   const colour = (c: string): [string, string] => {
-    const brand = /^#[0-9a-f]{6}$/i.test(c) ? c.toLowerCase() : DEFAULT_BRAND_COLOR;
+    const brand = isHexColor(c) ? c.toLowerCase() : DEFAULT_BRAND_COLOR;
     return [brand, readableTextColor(brand)];
   };
   return {
@@ -187,5 +187,3 @@ export function bookerPageHtml(
         `<script>${FIRST_VIEW_SCRIPT}</script>`,
     );
 }
-
-export { monthSpan };

@@ -16,8 +16,6 @@ export function applyColorMode(root: HTMLElement, mode: ColorMode): void {
   root.style.colorScheme = mode;
 }
 
-export { contrastRatio, isHexColor, readableTextColor, relativeLuminance } from '#shared/color.ts';
-
 /** Sets `--brand` and a readable `--brand-foreground`, which `bg-brand`/`text-brand-foreground` follow. */
 export function applyBrandColor(root: HTMLElement, color: string): void {
   const brand = isHexColor(color) ? color.toLowerCase() : DEFAULT_BRAND_COLOR;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
-import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
+import { monthSpan } from '#shared/availability/month-span.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
 import { type FakeApi, fakeApi } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';

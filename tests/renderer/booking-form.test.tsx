@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
-import { monthSpan } from '../../src-renderer/features/booker/api/get-slots.ts';
+import { monthSpan } from '#shared/availability/month-span.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
 import { type FakeReply, fakeApiPerTest } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';

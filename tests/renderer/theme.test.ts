@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyBrandColor,
-  applyColorMode,
-  contrastRatio,
-  readableTextColor,
-  resetDocumentTheme,
-  resolveColorMode,
-} from '../../src-renderer/lib/theme.ts';
+import { contrastRatio, readableTextColor } from '#shared/color.ts';
+import { applyBrandColor, applyColorMode, resetDocumentTheme, resolveColorMode } from '../../src-renderer/lib/theme.ts';
 
 describe('theme helpers', () => {
   it('follows the OS only for the system theme', () => {

@@ -1,4 +1,4 @@
-import type { Db, DbKind } from '../../db/client.ts';
+import type { Db, DbKind, Tx } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import type { User } from '../../db/generated/postgres/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
@@ -20,8 +20,6 @@ export interface AdminUsersServiceDeps {
   /** Runs in the deletion's transaction, before the account's rows go (the booking invitees are told). */
   onAccountDeleting?: (tx: Tx, userId: string) => Promise<void>;
 }
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** An account as the Users screen shows it, from its Prisma row. */
 export function toAdminUser(row: User): AdminUser {

@@ -1,9 +1,10 @@
+import type { Tx } from '../../db/client.ts';
 import { type OutboxJobInput, outboxRows } from '../../lib/outbox.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { BookingContext } from './context.ts';
 import { inviteeEmail } from './emails.ts';
 import { readHost } from './locked-write.ts';
-import { BOOKING_SELECT, type Tx, calendarBooking } from './rows.ts';
+import { BOOKING_SELECT, calendarBooking } from './rows.ts';
 
 /**
  * The host's account is being deleted (inside that transaction, with the account's row locked):

@@ -1,9 +1,10 @@
+import type { Tx } from '../../db/client.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { type OwnBooking, parseInstant } from '../open-times/service.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
-import { BOOKING_SELECT, type BookingRow, type Tx, created } from './rows.ts';
+import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
 export function createChanges(ctx: BookingContext) {

@@ -5,7 +5,7 @@ import type { BusyInterval } from '../open-times/busy/index.ts';
 import type { OwnBooking, Target, createOpenTimesService } from '../open-times/service.ts';
 import { bookingTimes } from './instants.ts';
 import { TAKEN } from './locked-write.ts';
-import type { Tx } from './rows.ts';
+import type { Tx } from '../../db/client.ts';
 
 function refuse(verdict: ReturnType<typeof checkStart>, minimumNotice: number) {
   switch (verdict) {

@@ -1,6 +1,7 @@
+import type { Tx } from '../../db/client.ts';
 import { outboxRows } from '../../lib/outbox.ts';
 import { bookingListeners } from './listeners/index.ts';
-import type { BookingRow, Host, Tx } from './rows.ts';
+import type { BookingRow, Host } from './rows.ts';
 
 /** Every change a booking goes through; today's writes make the first three (ADR 019). */
 export const BOOKING_EVENTS = [

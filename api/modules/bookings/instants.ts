@@ -2,8 +2,8 @@ import { httpErrors } from '../../lib/http-errors.ts';
 import type { SlotSettings } from '#shared/availability/slots.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { horizonEnd } from '../open-times/horizon.ts';
+import { MINUTE } from './rows.ts';
 
-const MINUTE = 60_000;
 /** The instants both databases store through Prisma: four-digit years, 0001-01-01 to 9999-12-31. */
 const FIRST_STORABLE = new Date('0001-01-01T00:00:00.000Z').getTime();
 const LAST_STORABLE = new Date('9999-12-31T23:59:59.999Z').getTime();

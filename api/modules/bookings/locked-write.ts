@@ -1,11 +1,11 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isOverlapViolation } from '../../db/errors.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
-import { type Host, type Tx, hostName } from './rows.ts';
+import { type Host, hostName } from './rows.ts';
 
 /** The answer to a taken time, made once: a burst of refusals need not each capture a stack. */
 export const TAKEN = httpErrors.conflict(bookingMessages.slotTaken);

@@ -1,11 +1,7 @@
-import type { Db } from '../../db/client.ts';
 import type { CalendarBooking } from '../../lib/ical.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 
 export const MINUTE = 60_000;
-
-/** A transaction's client: what a booking write (and a listener's capture) reads and writes through. */
-export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export const BOOKING_SELECT = {
   id: true,

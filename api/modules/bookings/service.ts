@@ -14,8 +14,6 @@ import { runBookingListeners } from './listeners/run.ts';
 import { createLockedWrite } from './locked-write.ts';
 import { createPublicView } from './public-view.ts';
 
-export { hostName } from './rows.ts';
-
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the
  * host's locked write (`locked-write.ts`), checked against every busy source (`checks.ts`), and

@@ -3,7 +3,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { composeEmail } from '../../lib/email-layout.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Outbox, OutboxJobInput } from '../../lib/outbox.ts';
@@ -63,7 +63,6 @@ export async function webhookJobs(
     }));
 }
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type Row = { id: string; url: string; events: string; active: boolean; failureCount: number; createdAt: Date };
 
 function deliveryView(r: {

@@ -1,9 +1,8 @@
 import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { Email } from '../../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxJobInput, OutboxOutcome } from '../../../lib/outbox.ts';
 import type { BookingEvent, BookingEventName } from '../events.ts';
-import type { Tx } from '../rows.ts';
 
 /** What a listener may use when it runs (after the commit, from the outbox). */
 export interface ListenerContext {

@@ -1,8 +1,6 @@
-import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { Reads } from '../../../db/reads.ts';
 import type { OwnBooking, Target } from '../service.ts';
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /**
  * Why a time is busy: outside the host's hours ('closed': a 400 'not open' to a booking) or taken by

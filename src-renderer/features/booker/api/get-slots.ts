@@ -10,8 +10,6 @@ import { firstAnswerSlots } from './first-answer.ts';
 /** Open times change as people book: a month read stays fresh for a minute. */
 const SLOTS_STALE_MS = 60_000;
 
-export { monthSpan };
-
 /** A booking being moved, with its manage link's token: its own time then counts as open. */
 export interface RescheduleOf {
   uid: string;

@@ -4,7 +4,7 @@ import { preferencesMessages } from '#shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { isHexColor, readableTextColor } from '../../../lib/theme.ts';
+import { isHexColor, readableTextColor } from '#shared/color.ts';
 
 /** One brand colour: a colour picker and a hex field kept in step, a reset, and a sample button. */
 export function BrandColorField({
