@@ -19,6 +19,8 @@ import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { publicBookingWriteRoutes } from './modules/bookings/public-routes.ts';
 import { bookingServicesPlugin } from './modules/bookings/services.ts';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
+import { calendarsRoutes } from './modules/calendars/routes.ts';
+import { calendarServicesPlugin } from './modules/calendars/services.ts';
 import { bookingSettingsRoutes } from './modules/event-types/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { downloadsRoutes } from './modules/downloads/routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(calendarServicesPlugin);
   await app.register(bookingServicesPlugin);
 
   await app.register(
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
+      await api.register(calendarsRoutes, { prefix: '/calendars' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(adminUsersRoutes, { prefix: '/admin' });

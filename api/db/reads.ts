@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { DatabaseTarget } from './client.ts';
 import { bookingReads } from './reads/booking.ts';
+import { calendarReads } from './reads/calendars.ts';
 import { callerReads } from './reads/caller.ts';
 import { eventTypeReads } from './reads/event-types.ts';
 import { publicReads } from './reads/public.ts';
@@ -26,6 +27,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool) {
     ...userReads(run),
     ...publicReads(run),
     ...bookingReads(run),
+    ...calendarReads(run),
     close: () => run.close(),
   };
 }

@@ -37,7 +37,13 @@ export function icalUid(uid: string, appUrl: string): string {
   return `${uid}@${new URL(appUrl).hostname}`;
 }
 
-function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date): ICalComponent {
+/**
+ * `scheduledByKairos`: the event goes into the host's own calendar (ADR 021), where a CalDAV server
+ * would send its own invitation to the attendee (RFC 6638 implicit scheduling); SCHEDULE-AGENT=CLIENT
+ * tells it Kairos's email already did.
+ */
+function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, scheduledByKairos = false): ICalComponent {
+  const agent: Record<string, string> = scheduledByKairos ? { 'SCHEDULE-AGENT': 'CLIENT' } : {};
   const description = [
     booking.notes ? `Notes: ${booking.notes}` : '',
     booking.reason ? `Reason: ${booking.reason}` : '',
@@ -55,11 +61,11 @@ function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date): IC
       ['DTEND', booking.end],
       ['SUMMARY', booking.title],
       ['DESCRIPTION', description || null],
-      ['ORGANIZER', { uri: `mailto:${booking.hostEmail}` }, { CN: booking.hostName }],
+      ['ORGANIZER', { uri: `mailto:${booking.hostEmail}` }, { CN: booking.hostName, ...agent }],
       [
         'ATTENDEE',
         { uri: `mailto:${booking.inviteeEmail}` },
-        { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: booking.inviteeName },
+        { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: booking.inviteeName, ...agent },
       ],
       ['URL', booking.manageUrl ? { uri: booking.manageUrl } : null, { VALUE: 'URI' }],
       ['STATUS', booking.cancelled ? 'CANCELLED' : 'CONFIRMED'],
@@ -83,6 +89,18 @@ export function bookingInvite(
     name: 'VCALENDAR',
     properties: header([['METHOD', method]]),
     components: [bookingEvent(booking, appUrl, now)],
+  });
+}
+
+/**
+ * One booking as a calendar object resource in the host's own calendar (ADR 021): the host's copy of
+ * the invite, the same UID and event, without METHOD (RFC 4791 forbids it in a calendar collection).
+ */
+export function bookingCalendarObject(booking: CalendarBooking, appUrl: string, now = new Date()): string {
+  return icalendar({
+    name: 'VCALENDAR',
+    properties: header([]),
+    components: [bookingEvent({ ...booking, manageUrl: undefined }, appUrl, now, true)],
   });
 }
 

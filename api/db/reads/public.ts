@@ -42,6 +42,8 @@ export interface PublicVersionsRead {
   publicVersion: number;
   eventTypesVersion: number;
   bookingsVersion: number;
+  /** Moves on with every change to what the user's connected calendars make busy (ADR 021). */
+  calendarsVersion: number;
 }
 
 /** A user's public page and the versions its caches are checked against. */
@@ -85,7 +87,7 @@ export function publicReads(run: Runner) {
     async publicVersions(username: string): Promise<PublicVersionsRead | null> {
       const [row] = await run.rows(
         'public_versions',
-        'SELECT id, public_version, event_types_version, bookings_version FROM users WHERE username = ? AND disabled_at IS NULL',
+        'SELECT id, public_version, event_types_version, bookings_version, calendars_version FROM users WHERE username = ? AND disabled_at IS NULL',
         [username],
       );
       if (!row) return null;
@@ -94,6 +96,7 @@ export function publicReads(run: Runner) {
         publicVersion: Number(row.public_version),
         eventTypesVersion: Number(row.event_types_version),
         bookingsVersion: Number(row.bookings_version),
+        calendarsVersion: Number(row.calendars_version),
       };
     },
   };

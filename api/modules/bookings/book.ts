@@ -4,6 +4,7 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/service.ts';
+import { runBeforeWrite } from './before-write.ts';
 import type { BookingContext } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
 import { BOOKING_SELECT, created } from './rows.ts';
@@ -40,12 +41,18 @@ export function createBook(ctx: BookingContext) {
     }
     // The reasons that do not depend on other bookings answer at once, without any lock.
     checks.rules(target, start);
+    await runBeforeWrite(ctx.beforeWrite, {
+      hostId,
+      target,
+      start,
+      calendarsVersion: resolved.versions.calendarsVersion,
+    });
     try {
       // Queued per host, then checked against the cached busy sources at the current bookings version:
       // once a time is taken, the rest of a burst answers 409 without opening a transaction.
       const row = await lock.perHost(hostId, async () => {
         const { versions } = await slots.resolve(username, target.read.eventType.slug);
-        await checks.outside(target, hostId, versions.bookingsVersion, start);
+        await checks.outside(target, hostId, versions, start);
         return lock.transact(hostId, async (tx, host) => {
           if (
             host.publicVersion !== resolved.versions.publicVersion ||

@@ -1,7 +1,9 @@
 import type { Tx } from '../../db/client.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
+import { icalUid } from '../../lib/ical.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { type OwnBooking, parseInstant } from '../open-times/service.ts';
+import { runBeforeWrite } from './before-write.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
@@ -88,6 +90,21 @@ export function createChanges(ctx: BookingContext) {
         throw new HttpError(410, bookingMessages.cannotReschedule);
       }
       const { username } = eventType.user;
+      const ownEvent = icalUid(row.uid, config.APP_URL);
+      const before = await slots.resolve(username, eventType.slug);
+      await runBeforeWrite(ctx.beforeWrite, {
+        hostId: row.hostId,
+        target: before.target,
+        start,
+        calendarsVersion: before.versions.calendarsVersion,
+        own: {
+          hostId: row.hostId,
+          eventTypeId: row.eventTypeId,
+          start: row.startTime.getTime(),
+          blocked: [NaN, NaN],
+          icalUid: ownEvent,
+        },
+      });
       const updated = await lock.write(row.hostId, async (tx, host) => {
         const current = await changeable(tx, row.id);
         const { target } = await slots.resolve(username, eventType.slug);
@@ -97,6 +114,7 @@ export function createChanges(ctx: BookingContext) {
           eventTypeId: row.eventTypeId,
           start: current.startTime.getTime(),
           blocked: [NaN, NaN],
+          icalUid: ownEvent,
         };
         const times = await checks.inside(tx, row.hostId, target, start, own);
         const moved = await tx.booking.update({
@@ -139,6 +157,7 @@ export function createChanges(ctx: BookingContext) {
         start: row.startTime.getTime(),
         // A cancelled booking blocks nothing: nothing to free.
         blocked: blocked.blocking ? [blocked.blockedStart.getTime(), blocked.blockedEnd.getTime()] : [NaN, NaN],
+        icalUid: icalUid(row.uid, config.APP_URL),
       };
     },
   };

@@ -27,6 +27,12 @@ function refuse(verdict: ReturnType<typeof checkStart>, minimumNotice: number) {
 const overlapping = (intervals: BusyInterval[], from: number, to: number) =>
   intervals.filter((i) => i.start < to && i.end > from);
 
+/** 409 for taken intervals: the usual sentence, or a source's own when only that source is in the way. */
+function takenBy(taken: BusyInterval[]) {
+  const own = taken.find((i) => i.message === undefined);
+  return own ? TAKEN : httpErrors.conflict(taken[0]!.message!);
+}
+
 /**
  * Whether a start can be booked: the rules of the time itself (past, notice, window, the host's
  * grid), then every busy source (ADR 019) for the span the booking blocks with its buffers. A
@@ -66,7 +72,7 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
         times.blockedEnd,
       );
       if (busy.some((i) => i.reason === 'closed')) throw httpErrors.badRequest(bookingMessages.notOpen);
-      if (busy.length > 0) throw TAKEN;
+      if (busy.length > 0) throw takenBy(busy);
       return times;
     },
 
@@ -74,7 +80,12 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
      * The same against the sources' cached answers at the host's bookings version, outside any
      * transaction: most losers of a race stop here. The time's own rules were checked before.
      */
-    async outside(target: Target, hostId: string, bookingsVersion: number, start: number) {
+    async outside(
+      target: Target,
+      hostId: string,
+      versions: { bookingsVersion: number; calendarsVersion: number },
+      start: number,
+    ) {
       const times = bookingTimes(start, target.settings, now());
       const busy = await slots.busy({
         hostIds: [hostId],
@@ -82,9 +93,11 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
         from: times.blockedStart,
         to: times.blockedEnd,
         at: now(),
-        bookingsVersions: { [hostId]: bookingsVersion },
+        bookingsVersions: { [hostId]: versions.bookingsVersion },
+        calendarsVersions: { [hostId]: versions.calendarsVersion },
       });
-      if (overlapping(busy, times.blockedStart, times.blockedEnd).some((i) => i.reason === 'taken')) throw TAKEN;
+      const taken = overlapping(busy, times.blockedStart, times.blockedEnd).filter((i) => i.reason === 'taken');
+      if (taken.length > 0) throw takenBy(taken);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Reads } from '../../db/reads.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
+import type { BeforeWrite } from './before-write.ts';
 import type { createBookingChecks } from './checks.ts';
 import type { LockedWrite } from './locked-write.ts';
 
@@ -16,6 +17,8 @@ export interface BookingContext {
   slots: ReturnType<typeof createOpenTimesService>;
   checks: ReturnType<typeof createBookingChecks>;
   lock: LockedWrite;
+  /** Run before a booking or reschedule takes the host's lock (ADR 021's live calendar check). */
+  beforeWrite: readonly BeforeWrite[];
   now: () => number;
   /** The manage-link secret of a booking. */
   manageToken(uid: string): string;

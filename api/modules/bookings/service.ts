@@ -5,11 +5,13 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
 import { createAccountClosing } from './account-closing.ts';
+import type { BeforeWrite } from './before-write.ts';
 import { createBook } from './book.ts';
 import { createChanges } from './changes.ts';
 import { createBookingChecks } from './checks.ts';
 import { type BookingContext, manageLinks } from './context.ts';
 import { createHostList } from './host-list.ts';
+import type { BookingCalendarWriter } from './listeners/listener.ts';
 import { runBookingListeners } from './listeners/run.ts';
 import { createLockedWrite } from './locked-write.ts';
 import { createPublicView } from './public-view.ts';
@@ -27,6 +29,10 @@ export function createBookingService(deps: {
   slots: ReturnType<typeof createOpenTimesService>;
   secretBox: SecretBox;
   outbox: Outbox;
+  /** Before a booking or reschedule takes the host's lock: the connected calendars' live check. */
+  beforeWrite: readonly BeforeWrite[];
+  /** Writes bookings into the host's calendar (the calendar-write listener's work). */
+  calendars: BookingCalendarWriter;
   now?: () => number;
 }) {
   const { db, config, slots, outbox } = deps;
@@ -39,11 +45,12 @@ export function createBookingService(deps: {
     slots,
     checks: createBookingChecks({ slots, now }),
     lock: createLockedWrite({ db, outbox }),
+    beforeWrite: deps.beforeWrite,
     now,
     manageToken,
     manageUrl,
   };
-  runBookingListeners({ db, outbox, config, manageUrl, now });
+  runBookingListeners({ db, outbox, config, manageUrl, now, calendars: deps.calendars });
   const changes = createChanges(ctx);
   const hostList = createHostList(ctx, changes.hostBooking);
   const publicView = createPublicView(ctx, changes.byLink);

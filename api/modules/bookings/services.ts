@@ -35,11 +35,13 @@ export const bookingServicesPlugin = fp(
       slots: openTimes,
       secretBox: app.secretBox,
       outbox: app.outbox,
+      beforeWrite: [app.calendars.liveCheck],
+      calendars: app.calendars.writer,
       now,
     });
     app.decorate('openTimes', openTimes);
     app.decorate('bookings', bookings);
     app.decorate('webhooks', webhooks);
   },
-  { name: 'booking-services', dependencies: ['config', 'clock', 'db', 'secrets', 'outbox', 'mailer'] },
+  { name: 'booking-services', dependencies: ['config', 'clock', 'db', 'secrets', 'outbox', 'mailer', 'calendar-services'] },
 );

@@ -49,6 +49,8 @@ export interface OwnBooking {
   eventTypeId: string | null;
   start: number;
   blocked: [number, number];
+  /** The booking's iCalendar UID: its event in a connected calendar does not block it (ADR 021). */
+  icalUid?: string;
 }
 
 /** What the booker, the slots and a booking need of one event type, read once per version. */
@@ -109,7 +111,7 @@ function slotsBody(slots: readonly number[], first: number, nextAvailable: numbe
 /**
  * The public side of booking: one event type as the booker shows it, and its open times. Reads go
  * through the driver (hot path, ADR 008); answers are kept per version of the host's public data,
- * event types and bookings (ADR 012), so they are never stale.
+ * event types, bookings (ADR 012) and connected calendars (ADR 021), so they are never stale.
  */
 export function createOpenTimesService(deps: { reads: Reads; now?: () => number }) {
   const { reads } = deps;
@@ -180,6 +182,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number 
       to: to + lookahead + 2 * DAY_MS,
       at,
       bookingsVersions: { [versions.id]: versions.bookingsVersion },
+      calendarsVersions: { [versions.id]: versions.calendarsVersion },
       own,
     });
     // The limits are a busy source: the engine gets none of its own.
@@ -231,7 +234,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number 
       const today = localDayOf(target.schedule.timeZone, at);
       const entry = await results.get(
         `${target.read.eventType.id}:${from}:${to}:${today}`,
-        `${version}.${versions.bookingsVersion}`,
+        `${version}.${versions.bookingsVersion}.${versions.calendarsVersion}`,
         async () => {
           const result = await compute(target, versions, from, to, at, { ...target.settings, minimumNotice: 0 });
           return { ...result, body: null };

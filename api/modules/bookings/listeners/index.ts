@@ -1,3 +1,4 @@
+import { calendarWriteListener } from './calendar-write.ts';
 import { hostEmailListener } from './host-email.ts';
 import { inviteeEmailListener } from './invitee-email.ts';
 import type { BookingListener } from './listener.ts';
@@ -11,4 +12,5 @@ export const bookingListeners: BookingListener[] = [
   inviteeEmailListener as BookingListener,
   hostEmailListener as BookingListener,
   webhooksListener as BookingListener,
+  calendarWriteListener as BookingListener,
 ];

@@ -4,6 +4,11 @@ import type { Email } from '../../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxJobInput, OutboxOutcome } from '../../../lib/outbox.ts';
 import type { BookingEvent, BookingEventName } from '../events.ts';
 
+/** Puts a booking, as it now is, into the host's calendar for bookings (ADR 021; the calendars module). */
+export interface BookingCalendarWriter {
+  reflect(bookingId: string, context: Pick<ListenerContext, 'job' | 'sendEmail'>): Promise<OutboxOutcome>;
+}
+
 /** What a listener may use when it runs (after the commit, from the outbox). */
 export interface ListenerContext {
   db: Db;
@@ -13,6 +18,7 @@ export interface ListenerContext {
   /** Sends an email now as this listener's job: its Message-ID stays the same on a retry, the mail cap may defer it. */
   sendEmail(email: Email): Promise<OutboxOutcome>;
   job: OutboxJobContext;
+  calendars: BookingCalendarWriter;
 }
 
 /**

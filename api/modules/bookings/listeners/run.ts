@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { type Outbox, type OutboxJobInput, outboxRows } from '../../../lib/outbox.ts';
 import type { ListenerJob } from '../events.ts';
 import { bookingListeners } from './index.ts';
+import type { BookingCalendarWriter } from './listener.ts';
 
 /**
  * Runs listeners' jobs from the outbox (ADR 019). A listener that answers further jobs has them
@@ -15,8 +16,9 @@ export function runBookingListeners(deps: {
   config: Pick<Config, 'APP_URL'>;
   manageUrl: (uid: string) => string;
   now: () => number;
+  calendars: BookingCalendarWriter;
 }) {
-  const { db, outbox, config, manageUrl, now } = deps;
+  const { db, outbox, config, manageUrl, now, calendars } = deps;
 
   async function fanOut(jobId: string, jobs: OutboxJobInput[]) {
     await db.$transaction(async (tx) => {
@@ -33,7 +35,8 @@ export function runBookingListeners(deps: {
     const { listener: name, event, captured } = payload as ListenerJob;
     const listener = bookingListeners.find((l) => l.name === name);
     if (!listener) throw new Error(`No booking listener named ${name}`);
-    const context = { db, config, manageUrl, job, sendEmail: (email: unknown) => outbox.runAs('email', email, job) };
+    const sendEmail = (email: unknown) => outbox.runAs('email', email, job);
+    const context = { db, config, manageUrl, job, sendEmail, calendars };
     const outcome = await listener.run(event, context, captured);
     if (outcome && 'jobs' in outcome) return fanOut(job.id, outcome.jobs);
     return outcome;

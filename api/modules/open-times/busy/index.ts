@@ -1,4 +1,5 @@
 import { bookingsSource } from './bookings.ts';
+import { calendarsSource } from './calendars.ts';
 import { hoursSource } from './hours.ts';
 import { limitsSource } from './limits.ts';
 import type { BusyContext, BusyInterval, BusyQuery, BusySource } from './source.ts';
@@ -7,7 +8,7 @@ import type { BusyContext, BusyInterval, BusyQuery, BusySource } from './source.
  * Every source of busy time (ADR 019): adding one (a connected calendar, …) is a file beside this
  * one and a line here. Open times and the booking write both ask them all through `askBusy`.
  */
-export const busySources: BusySource[] = [hoursSource, bookingsSource, limitsSource];
+export const busySources: BusySource[] = [hoursSource, bookingsSource, limitsSource, calendarsSource];
 
 /** Every source's busy intervals for the query, in no particular order. */
 export async function askBusy(query: BusyQuery, context: BusyContext): Promise<BusyInterval[]> {

@@ -13,6 +13,8 @@ export interface BusyInterval {
   start: number;
   end: number;
   reason: BusyReason;
+  /** A refused booking's sentence when it is not the usual one for its reason (a connected calendar's). */
+  message?: string;
 }
 
 /** What a source is asked: which hosts' time, for which event type, over which span. */
@@ -27,6 +29,8 @@ export interface BusyQuery {
   at: number;
   /** Each host's bookings version: a cached source keeps its answers at it. */
   bookingsVersions: Readonly<Record<string, number>>;
+  /** Each host's calendars version (ADR 021): a host missing here has its version read when needed. */
+  calendarsVersions?: Readonly<Record<string, number>>;
   /** A booking being rescheduled: its own time does not count as busy. */
   own?: OwnBooking;
   /** Inside the locked write: every source answers fresh, through this transaction (no cache). */

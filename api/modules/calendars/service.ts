@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../../db/client.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import {
+  CALENDAR_REFRESH_INTERVAL_MS,
+  type CaldavConnectInput,
+  type CalendarConnection,
+  type CalendarKind,
+  type ConnectedCalendarPatch,
+  MAX_CALENDAR_CONNECTIONS_PER_USER,
+  type SubscriptionInput,
+  calendarMessages,
+  withScheme,
+} from '#shared/schemas/calendars.ts';
+import { connectCaldav, syncCalendar } from './remote/caldav.ts';
+import { fetchSubscription } from './remote/subscription.ts';
+import { RemoteCalendarError, type RemoteCalendar, type SyncResult } from './remote/types.ts';
+import type { CalendarScheduler } from './scheduler.ts';
+import { CONNECTION_VIEW_SELECT, applyObjects, connectionView, passwordContext, writeCalendars } from './store.ts';
+import { type CalendarSync, fetchUrl } from './sync.ts';
+
+/** The name a subscription's file gives itself (X-WR-CALNAME), if any. */
+function subscriptionName(body: string): string | null {
+  const match = /^X-WR-CALNAME(?:;[^:\r\n]*)?:(.*(?:\r?\n[ \t].*)*)/im.exec(body);
+  if (!match) return null;
+  const name = match[1]!
+    .replace(/\r?\n[ \t]/g, '')
+    .replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? ' ' : c))
+    .trim()
+    .slice(0, 200);
+  return name || null;
+}
+
+/** An address as typed, as one URL (a bare host gets https://; the host's case is dropped). */
+export function normalizedUrl(text: string): string {
+  return new URL(withScheme(text)).href;
+}
+
+const newConnectionId = () => `cal_${randomBytes(12).toString('base64url')}`;
+
+/**
+ * A host's connected calendars (ADR 021): connecting (discovery and the first read before the
+ * answer, so it carries the calendars), the list, each calendar's switches, refresh and removal.
+ * Every change to what makes the host busy runs in `writeCalendars` (the host's row lock first,
+ * and a new calendars version for the open times' caches).
+ */
+export function createCalendarsService(deps: {
+  db: Db;
+  secretBox: SecretBox;
+  sync: CalendarSync;
+  scheduler: CalendarScheduler;
+  now: () => number;
+}) {
+  const { db, secretBox, sync, scheduler, now } = deps;
+
+  /** Room for one more, and not this one again (checked before the remote read, and again under the lock). */
+  async function checkRoom(q: Db | Tx, userId: string, kind: CalendarKind, url: string, username: string | null) {
+    const existing = await q.calendarConnection.findMany({
+      where: { userId },
+      select: { kind: true, url: true, username: true },
+    });
+    const same = existing.some(
+      (c) => c.kind === kind && c.url === url && (c.username ?? '').toLowerCase() === (username ?? '').toLowerCase(),
+    );
+    if (same) throw httpErrors.conflict(calendarMessages.alreadyConnected);
+    if (existing.length >= MAX_CALENDAR_CONNECTIONS_PER_USER) throw httpErrors.conflict(calendarMessages.tooMany);
+  }
+
+  async function view(userId: string, id: string): Promise<CalendarConnection> {
+    const row = await db.calendarConnection.findFirst({ where: { id, userId }, select: CONNECTION_VIEW_SELECT });
+    if (!row) throw httpErrors.notFound(calendarMessages.notFound);
+    return connectionView(row);
+  }
+
+  /** Stores a new connection with its calendars and their first objects, in one transaction. */
+  async function store(
+    userId: string,
+    connection: { id: string; kind: CalendarKind; url: string; username: string | null } & Record<string, unknown>,
+    calendars: { calendar: Omit<RemoteCalendar, 'ctag' | 'syncToken'>; first: SyncResult }[],
+  ): Promise<CalendarConnection> {
+    const at = new Date(now());
+    await writeCalendars(db, userId, async (tx) => {
+      await checkRoom(tx, userId, connection.kind, connection.url, connection.username);
+      await tx.calendarConnection.create({
+        data: {
+          ...connection,
+          userId,
+          lastSyncAt: at,
+          lastAttemptAt: at,
+          nextSyncAt: new Date(at.getTime() + CALENDAR_REFRESH_INTERVAL_MS),
+        },
+      });
+      for (const { calendar, first } of calendars) {
+        const state = first.changed ? first.state : null;
+        const row = await tx.connectedCalendar.create({
+          data: {
+            connectionId: connection.id,
+            url: calendar.url,
+            name: calendar.name,
+            color: calendar.color,
+            writable: calendar.writable,
+            ctag: state?.ctag ?? null,
+            syncToken: state?.syncToken ?? null,
+          },
+          select: { id: true },
+        });
+        if (first.changed) await applyObjects(tx, row.id, { upserts: first.upserts, full: true });
+      }
+    });
+    return view(userId, connection.id);
+  }
+
+  return {
+    async list(userId: string): Promise<CalendarConnection[]> {
+      const rows = await db.calendarConnection.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: CONNECTION_VIEW_SELECT,
+      });
+      return rows.map(connectionView);
+    },
+
+    /** Discovery, then each calendar's first read; a RemoteCalendarError is the 400's reason. */
+    async connectCaldav(userId: string, input: CaldavConnectInput): Promise<CalendarConnection> {
+      const url = normalizedUrl(input.url);
+      await checkRoom(db, userId, 'caldav', url, input.username);
+      const credentials = { url, username: input.username, password: input.password };
+      const account = await connectCaldav(credentials, sync.policy());
+      const withAuth = { ...credentials, authMethod: account.authMethod };
+      const calendars = [];
+      for (const calendar of account.calendars) {
+        calendars.push({ calendar, first: await syncCalendar(withAuth, calendar.url, null, sync.policy()) });
+      }
+      const id = newConnectionId();
+      return store(
+        userId,
+        {
+          id,
+          kind: 'caldav',
+          url,
+          username: input.username,
+          passwordSealed: secretBox.seal(input.password, passwordContext(id)),
+          authMethod: account.authMethod,
+          homeUrl: account.homeUrl,
+        },
+        calendars,
+      );
+    },
+
+    /** The file's first read; its calendar is read-only. */
+    async subscribe(userId: string, input: SubscriptionInput): Promise<CalendarConnection> {
+      const url = normalizedUrl(input.url);
+      await checkRoom(db, userId, 'subscription', url, null);
+      const result = await fetchSubscription(fetchUrl(url), null, sync.policy());
+      if (result.notModified) throw new RemoteCalendarError('not-ical', 'a first read answered 304');
+      const name = subscriptionName(result.body) ?? new URL(fetchUrl(url)).hostname;
+      const { validators } = result;
+      const first: SyncResult = {
+        changed: true,
+        state: { ctag: null, syncToken: null, etags: {} },
+        upserts: [{ href: url, etag: validators.etag, data: result.body }],
+        deletions: [],
+        full: true,
+      };
+      return store(
+        userId,
+        {
+          id: newConnectionId(),
+          kind: 'subscription',
+          url,
+          username: null,
+          etag: validators.etag,
+          lastModified: validators.lastModified,
+        },
+        [{ calendar: { url, name, color: null, writable: false }, first }],
+      );
+    },
+
+    /** A calendar's switches: whether it checks for conflicts, and whether bookings go into it (one per host). */
+    async patchCalendar(
+      userId: string,
+      id: string,
+      calendarId: string,
+      patch: ConnectedCalendarPatch,
+    ): Promise<CalendarConnection> {
+      await writeCalendars(db, userId, async (tx) => {
+        const connection = await tx.calendarConnection.findFirst({ where: { id, userId }, select: { kind: true } });
+        if (!connection) throw httpErrors.notFound(calendarMessages.notFound);
+        const calendar = await tx.connectedCalendar.findFirst({
+          where: { id: calendarId, connectionId: id },
+          select: { writable: true },
+        });
+        if (!calendar) throw httpErrors.notFound(calendarMessages.calendarNotFound);
+        if (patch.isDestination && (connection.kind === 'subscription' || !calendar.writable)) {
+          throw httpErrors.badRequest(calendarMessages.readOnlyDestination);
+        }
+        if (patch.isDestination) {
+          await tx.connectedCalendar.updateMany({
+            where: { destinationFor: userId, NOT: { id: calendarId } },
+            data: { destinationFor: null },
+          });
+        }
+        await tx.connectedCalendar.update({
+          where: { id: calendarId },
+          data: {
+            ...(patch.checkConflicts !== undefined ? { checkConflicts: patch.checkConflicts } : {}),
+            ...(patch.isDestination !== undefined ? { destinationFor: patch.isDestination ? userId : null } : {}),
+          },
+        });
+        // A change is followed by a refresh at once.
+        await tx.calendarConnection.update({
+          where: { id },
+          data: { version: { increment: 1 }, nextSyncAt: new Date(now()) },
+        });
+      });
+      scheduler.kick();
+      return view(userId, id);
+    },
+
+    /** Asks for a refresh now (202): the background worker takes it. */
+    async refresh(userId: string, id: string): Promise<void> {
+      const { count } = await db.calendarConnection.updateMany({
+        where: { id, userId },
+        data: { version: { increment: 1 }, nextSyncAt: new Date(now()) },
+      });
+      if (count === 0) throw httpErrors.notFound(calendarMessages.notFound);
+      scheduler.kick();
+    },
+
+    /** Removes a connection with its calendars and their cached busy times (bookings stay as they are). */
+    async remove(userId: string, id: string): Promise<void> {
+      await writeCalendars(db, userId, async (tx) => {
+        const { count } = await tx.calendarConnection.deleteMany({ where: { id, userId } });
+        if (count === 0) throw httpErrors.notFound(calendarMessages.notFound);
+      });
+    },
+  };
+}
+
+export type CalendarsService = ReturnType<typeof createCalendarsService>;

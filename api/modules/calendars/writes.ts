@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { composeEmail } from '../../lib/email-layout.ts';
+import { bookingCalendarObject, icalUid } from '../../lib/ical.ts';
+import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
+import type { Email } from '../../lib/mailer.ts';
+import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
+import { paths } from '#shared/routes.ts';
+import { calendarErrorMessages, calendarWriteFailedEmail } from '#shared/schemas/calendars.ts';
+import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
+import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
+import { deleteEvent, putEvent } from './remote/caldav.ts';
+import { applyObjects, writeCalendars } from './store.ts';
+import { CONNECTION_SYNC_SELECT, type CalendarSync, failureCode } from './sync.ts';
+
+const CALENDAR_SELECT = {
+  id: true,
+  url: true,
+  name: true,
+  connection: { select: CONNECTION_SYNC_SELECT },
+} as const;
+
+type Calendar = {
+  id: string;
+  url: string;
+  name: string;
+  connection: Parameters<CalendarSync['credentials']>[0];
+};
+
+interface RunContext {
+  job: OutboxJobContext;
+  sendEmail(email: Email): Promise<OutboxOutcome>;
+}
+
+/**
+ * Bookings into the host's calendar for bookings (ADR 021), from the calendar-write listener. Each
+ * run makes the calendar match the booking as it now is: created with `If-None-Match: *` (a replay
+ * after a crash finds it and writes nothing twice), moved in place with the stored ETag, deleted on
+ * cancel. A write that fails for the last time marks the connection and emails the host once.
+ */
+export function createCalendarWriter(deps: {
+  db: Db;
+  sync: CalendarSync;
+  config: Pick<Config, 'APP_URL'>;
+  now: () => number;
+  log: FastifyBaseLogger;
+}): BookingCalendarWriter {
+  const { db, sync, config, now, log } = deps;
+  const perBooking = createKeyedMutex();
+
+  /** The host's one email for a connection whose writes keep failing; later failures only update the code. */
+  async function failed(calendar: Calendar, error: unknown, host: { email: string; name: string }, run: RunContext) {
+    const code = failureCode(error, log);
+    const connectionId = calendar.connection.id;
+    const first = await db.calendarConnection.updateMany({
+      where: { id: connectionId, writeErrorNotifiedAt: null },
+      data: { writeErrorCode: code, writeErrorNotifiedAt: new Date(now()) },
+    });
+    if (first.count === 0) {
+      await db.calendarConnection.updateMany({ where: { id: connectionId }, data: { writeErrorCode: code } });
+      return;
+    }
+    const text = calendarWriteFailedEmail;
+    await run.sendEmail(
+      composeEmail(host.email, text.subject, {
+        greeting: `Hi ${host.name},`,
+        body: [...text.body(calendar.name, calendarErrorMessages[code])],
+        action: { label: text.action, url: `${config.APP_URL}${paths.appsInstalled}` },
+        footnote: text.footnote,
+      }),
+    );
+  }
+
+  /** A remote write; its last failure is recorded before the job gives up. */
+  async function attempt<T>(
+    calendar: Calendar,
+    host: { email: string; name: string },
+    run: RunContext,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      const result = await write();
+      await db.calendarConnection.updateMany({
+        where: { id: calendar.connection.id, NOT: { writeErrorCode: null } },
+        data: { writeErrorCode: null, writeErrorNotifiedAt: null },
+      });
+      return result;
+    } catch (error) {
+      if (run.job.lastAttempt) await failed(calendar, error, host, run);
+      throw error;
+    }
+  }
+
+  async function reflectNow(bookingId: string, run: RunContext): Promise<OutboxOutcome> {
+    const booking = await db.booking.findUnique({
+      where: { id: bookingId },
+      select: {
+        ...BOOKING_SELECT,
+        host: { select: { email: true, firstName: true, lastName: true, username: true } },
+        calendarEvent: { select: { href: true, etag: true, sequence: true, calendar: { select: CALENDAR_SELECT } } },
+      },
+    });
+    if (!booking) return { skipped: 'the booking is gone' };
+    const host = { email: booking.host.email, name: hostName(booking.host) };
+    const written = booking.calendarEvent;
+    const policy = sync.policy();
+
+    if (booking.status === 'cancelled') {
+      if (!written) return { skipped: 'the booking is in no calendar' };
+      const { calendar } = written;
+      await attempt(calendar, host, run, () =>
+        deleteEvent(sync.credentials(calendar.connection), written.href, written.etag, policy),
+      );
+      await writeCalendars(db, booking.hostId, async (tx) => {
+        await tx.calendarEventWrite.deleteMany({ where: { bookingId } });
+        await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
+      });
+      return;
+    }
+
+    // Already in the calendar as it now is (a repeated job).
+    if (written && written.sequence === booking.sequence) return;
+    const calendar =
+      written?.calendar ??
+      (await db.connectedCalendar.findUnique({ where: { destinationFor: booking.hostId }, select: CALENDAR_SELECT }));
+    if (!calendar) return { skipped: 'the host has no calendar for bookings' };
+    const ics = bookingCalendarObject(calendarBooking(booking, host), config.APP_URL, new Date(now()));
+    const event = {
+      uid: icalUid(booking.uid, config.APP_URL),
+      ics,
+      ...(written ? { href: written.href, etag: written.etag ?? undefined } : {}),
+    };
+    const put = await attempt(calendar, host, run, () =>
+      putEvent(sync.credentials(calendar.connection), calendar.url, event, policy),
+    );
+    await writeCalendars(db, booking.hostId, async (tx) => {
+      const data = { calendarId: calendar.id, href: put.href, etag: put.etag, sequence: booking.sequence };
+      await tx.calendarEventWrite.upsert({ where: { bookingId }, create: { bookingId, ...data }, update: data });
+      // The host's copy holds the booking as it now is at once, not after the next refresh.
+      if (written && written.href !== put.href) await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
+      await applyObjects(tx, calendar.id, { upserts: [{ href: put.href, etag: put.etag, data: ics }] });
+    });
+  }
+
+  return {
+    reflect: (bookingId, run) => perBooking(bookingId, () => reflectNow(bookingId, run)),
+  };
+}
