@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
+import { type Loopback, httpServer } from '../helpers/loopback-servers.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { multipartFile } from '../helpers/multipart.ts';
@@ -66,6 +67,7 @@ const onlyRole = (role: 'companyAdmin' | 'appAdmin', status: number): Record<Act
 
 let png: Buffer;
 let cloudflare: FakeCloudflare;
+let subscription: Loopback;
 
 /** Signs the cell's owner in for real (register + login), for the routes that take a refresh token. */
 async function realRefreshToken(cell: Cell): Promise<string> {
@@ -294,7 +296,46 @@ const MATRIX: Record<string, RouteCase> = {
     request: async (c) => ({ params: { id: await ownedWebhook(c) } }),
     expect: signedIn(200, 404),
   },
+  'GET /api/calendars': { expect: signedIn(200) },
+  // Connecting reads the server first: a closed loopback port is unreachable (400), the loopback
+  // subscription is read and connected (201).
+  'POST /api/calendars/caldav': {
+    request: () => ({ payload: { url: 'http://127.0.0.1:9/dav', username: 'ada', password: 'app-password' } }),
+    expect: signedIn(400),
+  },
+  'POST /api/calendars/subscriptions': {
+    request: () => ({ payload: { url: `${subscription.url}/matrix.ics?n=${Math.random()}` } }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/calendars/:id/calendars/:calendarId': {
+    request: async (c) => ({ params: await ownedConnection(c), payload: { checkConflicts: false } }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/calendars/:id/refresh': {
+    request: async (c) => ({ params: await ownedConnection(c) }),
+    expect: signedIn(202, 404),
+  },
+  'DELETE /api/calendars/:id': {
+    request: async (c) => ({ params: await ownedConnection(c) }),
+    expect: signedIn(204, 404),
+  },
 };
+
+/** A subscription of the cell's owner, with its one calendar, written as a connection would be. */
+async function ownedConnection(c: Cell): Promise<{ id: string; calendarId: string }> {
+  const connection = await c.t.db.calendarConnection.create({
+    data: {
+      userId: c.owner.id,
+      kind: 'subscription',
+      url: `https://calendar.example/${Math.random()}.ics`,
+      // Not due: the background refresh leaves it alone.
+      nextSyncAt: new Date(Date.now() + 3_600_000),
+      calendars: { create: { url: 'https://calendar.example/matrix.ics', name: 'Matrix' } },
+    },
+    include: { calendars: true },
+  });
+  return { id: connection.id, calendarId: connection.calendars[0]!.id };
+}
 
 /** A webhook of the cell's owner (to a closed loopback port: deliveries fail fast). */
 async function ownedWebhook(c: Cell): Promise<string> {
@@ -321,6 +362,9 @@ describe('the authorization matrix', () => {
       .png()
       .toBuffer();
     cloudflare = await startFakeCloudflare();
+    subscription = await httpServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'),
+    );
     cloudflare.addToken('cf-matrix-token');
     cloudflare.addZone('kairos-matrix.example');
     dns = await startFakeDns();
@@ -333,6 +377,8 @@ describe('the authorization matrix', () => {
       BOOKING_RATE_LIMIT_PER_IP: '100000',
       // The webhook routes are exercised against a closed loopback port.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // The calendar routes against a loopback subscription and a closed loopback port.
+      CALENDAR_ALLOW_PRIVATE: 'true',
     }));
     // The DNS setup needs a saved provider token, as it would after the admin's first step.
     const admin = await createUser(t, { role: 'app_admin' });
@@ -348,6 +394,7 @@ describe('the authorization matrix', () => {
     await t.close();
     await cloudflare.close();
     await dns.close();
+    await subscription.close();
   });
 
   it('classifies every registered route, and only registered routes', () => {

@@ -56,6 +56,8 @@ const FIELD_NAMES = [
   'url',
   'events',
   'active',
+  'checkConflicts',
+  'isDestination',
   '__proto__',
   'constructor',
 ];
@@ -312,6 +314,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/bookings/:uid/cancel': { reason: 'Travelling' },
   'POST /api/webhooks': { url: 'https://hooks.example.com/kairos', events: ['BOOKING_CREATED'] },
   'PATCH /api/webhooks/:id': { url: 'https://hooks.example.com/kairos', active: true },
+  'POST /api/calendars/caldav': { url: 'https://cloud.example.com', username: 'ada', password: 'app-password' },
+  'POST /api/calendars/subscriptions': { url: 'webcal://calendar.example.com/ada.ics' },
+  'PATCH /api/calendars/:id/calendars/:calendarId': { checkConflicts: true, isDestination: false },
 };
 
 /** Characters nobody types, each of which once reached the database (PostgreSQL answered 500 to NUL). */

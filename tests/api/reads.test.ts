@@ -257,9 +257,47 @@ describe('the public page reads', () => {
     expect(await t.app.reads.publicVersions(username)).toEqual(
       await t.db.user.findFirst({
         where: { username, disabledAt: null },
-        select: { id: true, publicVersion: true, eventTypesVersion: true, bookingsVersion: true },
+        select: { id: true, publicVersion: true, eventTypesVersion: true, bookingsVersion: true, calendarsVersion: true },
       }),
     );
+  });
+});
+
+describe('the connected calendars read', () => {
+  it('reads the objects of the calendars that check for conflicts, and the host’s addresses, as Prisma does', async () => {
+    const connection = async (username: string | null, calendars: { checkConflicts: boolean; objects: string[] }[]) =>
+      t.db.calendarConnection.create({
+        data: {
+          userId: host.id,
+          kind: username ? 'caldav' : 'subscription',
+          url: `https://calendar.example/${Math.random()}`,
+          username,
+          calendars: {
+            create: calendars.map((c, i) => ({
+              url: `https://calendar.example/c${i}/`,
+              name: `C${i}`,
+              checkConflicts: c.checkConflicts,
+              objects: { create: c.objects.map((data, j) => ({ href: `/o${j}.ics`, data })) },
+            })),
+          },
+        },
+      });
+    await connection('Grace@Example.test', [
+      { checkConflicts: true, objects: ['BEGIN:VCALENDAR a', 'BEGIN:VCALENDAR b'] },
+      { checkConflicts: false, objects: ['BEGIN:VCALENDAR off'] },
+    ]);
+    await connection('grace', [{ checkConflicts: true, objects: ['BEGIN:VCALENDAR c'] }]);
+    await connection(null, [{ checkConflicts: true, objects: ['BEGIN:VCALENDAR feed'] }]);
+    const objects = await t.db.calendarObject.findMany({
+      where: { calendar: { checkConflicts: true, connection: { userId: host.id } } },
+      orderBy: { id: 'asc' },
+    });
+    const user = await t.db.user.findUniqueOrThrow({ where: { id: host.id } });
+    expect(await t.app.reads.calendarBusy(host.id)).toEqual({
+      texts: objects.map((o) => o.data),
+      emails: [user.email.toLowerCase(), 'grace@example.test'],
+    });
+    expect(await t.app.reads.calendarBusy(plain.id)).toEqual({ texts: [], emails: [expect.any(String)] });
   });
 });
 

@@ -29,7 +29,20 @@ export function writeCalendars<T>(db: Db, userId: string, work: (tx: Tx) => Prom
   });
 }
 
-export const CONNECTION_VIEW_SELECT = {
+export const CONNECTION_VIEW_SELECT: {
+  id: true;
+  kind: true;
+  url: true;
+  username: true;
+  lastSyncAt: true;
+  errorCode: true;
+  writeErrorCode: true;
+  createdAt: true;
+  calendars: {
+    select: { id: true; name: true; color: true; checkConflicts: true; destinationFor: true; writable: true };
+    orderBy: ({ createdAt: 'asc' } | { id: 'asc' })[];
+  };
+} = {
   id: true,
   kind: true,
   url: true,
@@ -42,7 +55,7 @@ export const CONNECTION_VIEW_SELECT = {
     select: { id: true, name: true, color: true, checkConflicts: true, destinationFor: true, writable: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   },
-} as const;
+};
 
 type ConnectionViewRow = {
   id: string;

@@ -34,13 +34,7 @@ async function readIn(tx: Tx, hostId: string): Promise<CalendarBusyRead> {
 
 function expand(read: CalendarBusyRead, from: number, to: number, zone: string): Busy[] {
   if (read.texts.length === 0) return [];
-  const { busy } = busyFromICalendar(read.texts, {
-    from: new Date(from),
-    to: new Date(to),
-    zone,
-    hostEmails: read.emails,
-  });
-  return busy.map((b) => ({ start: +b.start, end: +b.end, uid: b.uid }));
+  return busyFromICalendar(read.texts, { from, to, zone, hostEmails: read.emails }).busy;
 }
 
 /**
