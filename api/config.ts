@@ -115,7 +115,7 @@ export const EnvSchema = z.object({
     .transform((v) => v.split(',').map(Number)),
   // Webhooks may reach loopback and private addresses, and plain http, only when this is true.
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv,
-  // Connected calendars may reach loopback and private addresses, and plain http, only when this is true.
+  // Connected calendars (CalDAV, subscriptions) may reach loopback and private addresses, and plain http, only when this is true.
   CALENDAR_ALLOW_PRIVATE: booleanFromEnv,
 });
 
