@@ -90,6 +90,10 @@ describe('the fetch under the policy', () => {
         };
         return write();
       }
+      if (req.url === '/slow-body') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        return void res.write('the start, then nothing');
+      }
       if (req.url === '/declared') return res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end();
       res.writeHead(200, { 'content-type': 'text/plain' }).end(`hello ${req.method}`);
     });
@@ -147,6 +151,12 @@ describe('the fetch under the policy', () => {
     const error = await failure(createOutboundFetch({ ...base, timeoutMs: 400 })(`${hang.url}/`));
     expect(error.code).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('the time limit covers the body too', async () => {
+    const response = await createOutboundFetch({ ...base, timeoutMs: 400 })(`${plain.url}/slow-body`);
+    expect(response.status).toBe(200);
+    expect((await failure(response.text())).code).toBe('timeout');
   });
 
   it('stops when the caller aborts', async () => {
