@@ -87,7 +87,7 @@ describe('a calendar subscription', () => {
   it('applies the event type’s buffers around it as around a booking', async () => {
     // 15 minutes after each event: 11:30 would end at 12:00 and need 12:15 clear.
     const { h } = await subscribedHost({ afterBuffer: 15 });
-    const [from, to] = day();
+    const [from, to] = [utcAt(6, 6), utcAt(6, 18)];
     expect(await openTimes(t, h, from, to)).toEqual(
       everyStepBut(from, to, 30 * MINUTE, [utcAt(6, 11, 30), utcAt(6, 12), utcAt(6, 12, 30)]),
     );
