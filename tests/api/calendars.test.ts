@@ -271,7 +271,11 @@ describe('a calendar subscription', () => {
 
   it('goes with its cached busy times when removed', async () => {
     const { h, connection } = await subscribedHost();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/calendars/${connection.id}`, headers: h.user.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/calendars/${connection.id}`,
+      headers: h.user.headers,
+    });
     expect(res.statusCode).toBe(204);
     expect(await connections(t, h)).toEqual([]);
     expect(await t.db.calendarObject.count({ where: { calendar: { connectionId: connection.id } } })).toBe(0);

@@ -9,6 +9,7 @@ import type { TestApp } from './test-app.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY_MS = 24 * HOUR;
 
 /** `days` from today at `hour`:`minute` UTC, as an instant. */
 export function utcAt(days: number, hour: number, minute = 0): number {
@@ -68,9 +69,15 @@ export async function startSubscriptionServer(ics: string): Promise<Subscription
 
 /** A VCALENDAR of these lines, CRLF as servers send it. */
 export function calendarText(name: string, ...lines: string[]): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', `X-WR-CALNAME:${name}`, ...lines, 'END:VCALENDAR', ''].join(
-    '\r\n',
-  );
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//EN',
+    `X-WR-CALNAME:${name}`,
+    ...lines,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }
 
 /** A VEVENT in UTC from `start` to `end`, with more lines. */
@@ -88,7 +95,12 @@ export function utcEvent(uid: string, start: number, end: number, ...more: strin
 }
 
 export async function subscribe(t: TestApp, host: BookingHost, url: string) {
-  return t.app.inject({ method: 'POST', url: '/api/calendars/subscriptions', headers: host.user.headers, payload: { url } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/calendars/subscriptions',
+    headers: host.user.headers,
+    payload: { url },
+  });
 }
 
 export async function connections(t: TestApp, host: BookingHost): Promise<CalendarConnection[]> {

@@ -184,7 +184,14 @@ export function busyFromICalendar(
   if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return { busy: [], skipped: 0 };
   // The caller gives a validated zone; an invalid one reads as UTC rather than throwing.
   const hostZone = isValidTimeZone(options.zone) ? options.zone : 'UTC';
-  const hostEmails = new Set((options.hostEmails ?? []).map((e) => e.trim().toLowerCase().replace(/^mailto:/, '')));
+  const hostEmails = new Set(
+    (options.hostEmails ?? []).map((e) =>
+      e
+        .trim()
+        .toLowerCase()
+        .replace(/^mailto:/, ''),
+    ),
+  );
   const run: Run = { zones: new ZoneContext(hostZone, new Map()), from, to, busy: [] };
   let skipped = 0;
   for (const text of texts) {

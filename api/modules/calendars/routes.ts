@@ -16,7 +16,9 @@ import { signedInOnly } from '../../plugins/auth.ts';
 import { RemoteCalendarError } from './remote/types.ts';
 
 /** A connection that failed answers 400 with the readable sentence and its code. */
-async function connecting<T>(work: () => Promise<T>): Promise<T | { status: 400; body: { error: string; code: RemoteCalendarError['code'] } }> {
+async function connecting<T>(
+  work: () => Promise<T>,
+): Promise<T | { status: 400; body: { error: string; code: RemoteCalendarError['code'] } }> {
   try {
     return await work();
   } catch (error) {
@@ -38,7 +40,13 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...common, summary: 'Your calendar connections with their calendars and state', response: { 200: CalendarConnectionListSchema } } },
+    {
+      schema: {
+        ...common,
+        summary: 'Your calendar connections with their calendars and state',
+        response: { 200: CalendarConnectionListSchema },
+      },
+    },
     async (request) => ({ items: await service.list(request.caller.id) }),
   );
 
@@ -47,7 +55,8 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Connect a CalDAV account (discovery from a host, principal or calendar URL; first read before the answer)',
+        summary:
+          'Connect a CalDAV account (discovery from a host, principal or calendar URL; first read before the answer)',
         body: CaldavConnectInputSchema,
         response: connectResponses,
       },
@@ -85,13 +94,18 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarConnectionSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    (request) =>
-      service.patchCalendar(request.caller.id, request.params.id, request.params.calendarId, request.body),
+    (request) => service.patchCalendar(request.caller.id, request.params.id, request.params.calendarId, request.body),
   );
 
   app.post(
     '/:id/refresh',
-    { schema: { ...byId, summary: 'Refresh this connection now, in the background', response: { 202: z.null(), 404: ErrorResponseSchema } } },
+    {
+      schema: {
+        ...byId,
+        summary: 'Refresh this connection now, in the background',
+        response: { 202: z.null(), 404: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       await service.refresh(request.caller.id, request.params.id);
       return reply.status(202).send(null);
@@ -100,7 +114,13 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { ...byId, summary: 'Remove a connection and its cached busy times', response: { 204: z.null(), 404: ErrorResponseSchema } } },
+    {
+      schema: {
+        ...byId,
+        summary: 'Remove a connection and its cached busy times',
+        response: { 204: z.null(), 404: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.caller.id, request.params.id);
       return reply.status(204).send(null);

@@ -23,7 +23,8 @@ export const passwordContext = (connectionId: string) => `calendar-connection:${
 /** Runs a change to what a user's calendars make busy, after locking the user's row and moving the version. */
 export function writeCalendars<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.$executeRaw`UPDATE users SET calendars_version = calendars_version + 1 WHERE id = ${userId}`;
+    const locked =
+      await tx.$executeRaw`UPDATE users SET calendars_version = calendars_version + 1 WHERE id = ${userId}`;
     if (locked !== 1) throw httpErrors.unauthorized(authAnswers.sessionEnded);
     return work(tx);
   });

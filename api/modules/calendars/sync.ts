@@ -115,7 +115,10 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       return;
     }
     await writeCalendars(db, row.userId, async (tx) => {
-      await applyObjects(tx, calendar.id, { upserts: [{ href: row.url, etag: validators.etag, data: body }], full: true });
+      await applyObjects(tx, calendar.id, {
+        upserts: [{ href: row.url, etag: validators.etag, data: body }],
+        full: true,
+      });
       await tx.calendarConnection.updateMany({ where: { id: row.id }, data });
     });
   }
@@ -156,7 +159,9 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       const at = new Date(now());
       await db.calendarConnection.updateMany({
         where: { id },
-        data: failure ? { errorCode: failure, lastAttemptAt: at } : { errorCode: null, lastAttemptAt: at, lastSyncAt: at },
+        data: failure
+          ? { errorCode: failure, lastAttemptAt: at }
+          : { errorCode: null, lastAttemptAt: at, lastSyncAt: at },
       });
     },
   };

@@ -138,7 +138,8 @@ export function createCalendarWriter(deps: {
       const data = { calendarId: calendar.id, href: put.href, etag: put.etag, sequence: booking.sequence };
       await tx.calendarEventWrite.upsert({ where: { bookingId }, create: { bookingId, ...data }, update: data });
       // The host's copy holds the booking as it now is at once, not after the next refresh.
-      if (written && written.href !== put.href) await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
+      if (written && written.href !== put.href)
+        await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
       await applyObjects(tx, calendar.id, { upserts: [{ href: put.href, etag: put.etag, data: ics }] });
     });
   }

@@ -28,7 +28,12 @@ async function readIn(tx: Tx, hostId: string): Promise<CalendarBusyRead> {
   });
   return {
     texts: objects.map((o) => o.data),
-    emails: user ? hostEmailsOf(user.email, user.calendarConnections.map((c) => c.username)) : [],
+    emails: user
+      ? hostEmailsOf(
+          user.email,
+          user.calendarConnections.map((c) => c.username),
+        )
+      : [],
   };
 }
 
