@@ -363,7 +363,9 @@ describe('the authorization matrix', () => {
       .toBuffer();
     cloudflare = await startFakeCloudflare();
     subscription = await httpServer((_req, res) =>
-      res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'),
+      res
+        .writeHead(200, { 'content-type': 'text/calendar' })
+        .end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'),
     );
     cloudflare.addToken('cf-matrix-token');
     cloudflare.addZone('kairos-matrix.example');

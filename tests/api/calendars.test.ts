@@ -6,7 +6,7 @@ import {
   calendarErrorMessages,
   calendarMessages,
 } from '#shared/schemas/calendars.ts';
-import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
+import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import {
   HOUR,
   MINUTE,

@@ -257,7 +257,13 @@ describe('the public page reads', () => {
     expect(await t.app.reads.publicVersions(username)).toEqual(
       await t.db.user.findFirst({
         where: { username, disabledAt: null },
-        select: { id: true, publicVersion: true, eventTypesVersion: true, bookingsVersion: true, calendarsVersion: true },
+        select: {
+          id: true,
+          publicVersion: true,
+          eventTypesVersion: true,
+          bookingsVersion: true,
+          calendarsVersion: true,
+        },
       }),
     );
   });

@@ -39,7 +39,12 @@ export function calendarReads(run: Runner) {
       const email = (people[0]?.email as string | undefined) ?? '';
       return {
         texts: objects.map((o) => o.data as string),
-        emails: email ? hostEmailsOf(email, people.map((p) => (p.username as string | null) ?? null)) : [],
+        emails: email
+          ? hostEmailsOf(
+              email,
+              people.map((p) => (p.username as string | null) ?? null),
+            )
+          : [],
       };
     },
   };

@@ -43,5 +43,8 @@ export const bookingServicesPlugin = fp(
     app.decorate('bookings', bookings);
     app.decorate('webhooks', webhooks);
   },
-  { name: 'booking-services', dependencies: ['config', 'clock', 'db', 'secrets', 'outbox', 'mailer', 'calendar-services'] },
+  {
+    name: 'booking-services',
+    dependencies: ['config', 'clock', 'db', 'secrets', 'outbox', 'mailer', 'calendar-services'],
+  },
 );

@@ -15,7 +15,10 @@ export const calendarWriteListener = defineListener<true>({
       select: { id: true },
     });
     if (destination) return true;
-    const written = await tx.calendarEventWrite.findUnique({ where: { bookingId: event.booking.id }, select: { id: true } });
+    const written = await tx.calendarEventWrite.findUnique({
+      where: { bookingId: event.booking.id },
+      select: { id: true },
+    });
     return written ? true : null;
   },
   run: (event, context) => context.calendars.reflect(event.booking.id, context),
