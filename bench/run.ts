@@ -21,6 +21,7 @@ import { encodeCursor } from '../api/lib/cursor.ts';
 import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
+import { seedConnectedCalendars } from './calendars.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { jsForRoute } from './web-size.ts';
@@ -211,6 +212,10 @@ async function main() {
     const month = nextMonth();
     const booker = await seedUser(db, jwtSecret, { username: 'bench-host' });
     await seedBookingHost(db, booker.id, 'consult', month.from, 1_000);
+    console.log('seeding: a host with two connected calendars of 500 events each (one with weekly events) ...');
+    const calendarHost = await seedUser(db, jwtSecret, { username: 'bench-calendars' });
+    await seedBookingHost(db, calendarHost.id, 'consult', month.from, 0);
+    await seedConnectedCalendars(db, calendarHost.id, month.from);
     await db.$disconnect();
 
     console.log('\nSlot engine: a month of open times, Europe/Berlin, 1,000 bookings, 30-min events every 15 min');
@@ -237,8 +242,8 @@ async function main() {
         },
       ],
     });
-    const slotsPath = (from: Date, to: Date) =>
-      `/api/public/${booker.username}/consult/slots?from=${from.toISOString()}&to=${to.toISOString()}`;
+    const slotsPath = (from: Date, to: Date, username = booker.username) =>
+      `/api/public/${username}/consult/slots?from=${from.toISOString()}&to=${to.toISOString()}`;
     const api = {
       bare: rounds('bare Fastify route', { url: `${bare.url}/bare` }),
       list: rounds('GET /api/event-types (1,000 owned, page 1)', {
@@ -263,6 +268,10 @@ async function main() {
       slots: rounds(
         'GET …/slots (a month, 1,000 bookings)',
         publicGet(() => slotsPath(month.from, month.to)),
+      ),
+      slotsCalendars: rounds(
+        'GET …/slots (a month, 2 calendars × 500 events)',
+        publicGet(() => slotsPath(month.from, month.to, calendarHost.username)),
       ),
       // Every request a span of its own (start moved by up to a week), so none is answered from the cache.
       slotsComputed: rounds(
@@ -292,18 +301,19 @@ async function main() {
       for (const r of [...Object.values(api), ...Object.values(growth)]) r.runs.push(await load(r.options));
     }
     const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsComputed] = [
+    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsCalendars, slotsComputed] = [
       api.bare,
       api.list,
       api.listDb,
       api.public,
       api.eventPage,
       api.slots,
+      api.slotsCalendars,
       api.slotsComputed,
-    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run];
+    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run];
     const ratio = (run: Run) => (run.rps / bareRun.rps).toFixed(2);
     console.log(
-      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)})`,
+      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)}, with calendars ${ratio(slotsCalendars)})`,
     );
     console.log('\nGrowth: first 10 event types, from the database');
     const smallRun = print(growth.small.name, best(growth.small.runs));
@@ -444,6 +454,14 @@ async function main() {
     check(
       slotsRun.p99 < budgets.p99Ms,
       `slots p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsRun.p99} ms)`,
+    );
+    check(
+      slotsCalendars.rps >= budgets.slotsVsBare * bareRun.rps,
+      `slots with two connected calendars >= ${budgets.slotsVsBare * 100}% of the bare route's throughput (${((slotsCalendars.rps / bareRun.rps) * 100).toFixed(0)}%)`,
+    );
+    check(
+      slotsCalendars.p99 < budgets.p99Ms,
+      `slots with two connected calendars p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsCalendars.p99} ms)`,
     );
     // Not a budget: every request of that run is a span nobody asked for before (printed above).
     for (const e of engine) {
