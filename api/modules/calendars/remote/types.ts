@@ -82,8 +82,7 @@ export interface SubscriptionValidators {
 }
 
 export type SubscriptionResult =
-  | { notModified: true }
-  | { notModified: false; body: string; validators: SubscriptionValidators };
+  { notModified: true } | { notModified: false; body: string; validators: SubscriptionValidators };
 
 /** A failure, in one of the words Installed Apps and the 400s use. */
 export class RemoteCalendarError extends Error {
