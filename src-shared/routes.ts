@@ -19,6 +19,9 @@ export const paths = {
   bookings: '/bookings',
   settingsCalendar: '/settings/calendar',
   settingsWebhooks: '/settings/webhooks',
+  /** The App Store (docs/product.md#apps); 'apps' is a reserved word, so no username takes it. */
+  apps: '/apps',
+  appsInstalled: '/apps/installed',
   /** An invitee's booking: confirmation and manage page (?token= from the manage link). */
   booking: (uid: string) => `/booking/${encodeURIComponent(uid)}`,
   publicPage: (username: string) => `/${username}`,
