@@ -115,6 +115,8 @@ export const EnvSchema = z.object({
     .transform((v) => v.split(',').map(Number)),
   // Webhooks may reach loopback and private addresses, and plain http, only when this is true.
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv,
+  // Connected calendars (CalDAV, subscriptions) may reach loopback and private addresses, and plain http, only when this is true.
+  CALENDAR_ALLOW_PRIVATE: booleanFromEnv,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

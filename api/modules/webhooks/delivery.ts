@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { AddressNotAllowedError, addressProblem, policyLookup } from '../../lib/outbound.ts';
 import { webhookMessages } from '#shared/schemas/webhooks.ts';
 
 /** How long one delivery may take, connection included. */
@@ -11,29 +9,12 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** The most of a receiver's answer that is read (and the error text kept). */
 const MAX_RESPONSE_BYTES = 16 * 1024;
 
-/** Whether an address is a public unicast one: not loopback, private, link-local, CGNAT, multicast or reserved. */
-export function isPublicAddress(address: string): boolean {
-  try {
-    return ipaddr.process(address).range() === 'unicast';
-  } catch {
-    return false;
-  }
-}
-
 /** Why a URL may not receive webhooks (null: it may), before any DNS: the scheme and a literal address. */
 export function urlProblem(text: string, allowPrivate: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return webhookMessages.urlInvalid;
-  }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return webhookMessages.urlHttps;
-  if (allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPublicAddress(host) ? null : webhookMessages.urlPrivate;
-  const name = host.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || !name.includes('.')) return webhookMessages.urlPrivate;
+  const problem = addressProblem(text, allowPrivate);
+  if (problem === 'invalid') return webhookMessages.urlInvalid;
+  if (problem === 'scheme') return webhookMessages.urlHttps;
+  if (problem === 'private') return webhookMessages.urlPrivate;
   return null;
 }
 
@@ -79,22 +60,7 @@ export function deliver(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Kairos-Webhooks/1', ...headers },
         timeout: WEBHOOK_TIMEOUT_MS,
-        lookup: allowPrivate
-          ? undefined
-          : (hostname, options, callback) => {
-              lookup(hostname, { ...options, all: true }, (err, addresses) => {
-                if (err) return callback(err, '', 0);
-                const list = addresses as unknown as { address: string; family: number }[];
-                const bad = list.find((a) => !isPublicAddress(a.address));
-                if (bad || list.length === 0) {
-                  return callback(new Error(webhookMessages.urlPrivate), '', 0);
-                }
-                if ((options as { all?: boolean }).all)
-                  return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
-                const first = list[0]!;
-                callback(null, first.address, first.family);
-              });
-            },
+        lookup: policyLookup(allowPrivate),
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -113,7 +79,9 @@ export function deliver(
       },
     );
     request.on('timeout', () => request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`)));
-    request.on('error', (err) => resolve(done(false, null, err.message)));
+    request.on('error', (err) =>
+      resolve(done(false, null, err instanceof AddressNotAllowedError ? webhookMessages.urlPrivate : err.message)),
+    );
     request.end(body);
   });
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Outbox, OutboxJobInput } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { isPublicAddress } from '../../lib/outbound.ts';
 import {
   MAX_WEBHOOKS_PER_USER,
   WEBHOOK_EVENTS,
@@ -22,7 +23,7 @@ import {
   type WebhookPatch,
   webhookMessages,
 } from '#shared/schemas/webhooks.ts';
-import { type DeliveryResult, deliver, isPublicAddress, signature, urlProblem } from './delivery.ts';
+import { type DeliveryResult, deliver, signature, urlProblem } from './delivery.ts';
 
 /** Deliveries kept per hook (the settings screen shows the last ones). */
 const KEPT_DELIVERIES = 100;
