@@ -115,7 +115,8 @@ export function readEvent(event: ICAL.Component, zones: ZoneContext, hostEmails:
   if (!recurrenceId) {
     for (const prop of event.getAllProperties('rdate')) {
       if (prop.type === 'period') {
-        for (const raw of prop.jCal.slice(3)) rdates.push(required(readPeriod(raw, tzidOf(prop), zones, read), 'RDATE'));
+        for (const raw of prop.jCal.slice(3))
+          rdates.push(required(readPeriod(raw, tzidOf(prop), zones, read), 'RDATE'));
       } else {
         for (const value of required(wallTimesOf(prop), 'RDATE')) rdates.push({ value, length: null });
       }

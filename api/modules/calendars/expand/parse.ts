@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { ianaName } from './zones.ts';
 
 /** The components of one iCalendar text that expansion reads. */
 export interface ParsedText {
@@ -30,6 +31,19 @@ function collect(components: ICAL.Component[], into: ParsedText) {
 }
 
 const BLOCK = (name: string) => new RegExp(`^BEGIN:${name}\\r?$[\\s\\S]*?^END:${name}\\r?$`, 'gim');
+const TZID_LINE = /^TZID[^:\r\n]*:([^\r\n]*)/im;
+
+/**
+ * Without the VTIMEZONEs of zones Intl knows: they would not be read (ZoneContext prefers Intl), and
+ * parsing them is most of the work for a CalDAV object, which carries one each.
+ */
+function withoutKnownZones(text: string): string {
+  if (!text.includes('BEGIN:VTIMEZONE')) return text;
+  return text.replace(BLOCK('VTIMEZONE'), (block) => {
+    const tzid = TZID_LINE.exec(block)?.[1]?.trim();
+    return tzid && ianaName(tzid) ? '' : block;
+  });
+}
 
 /**
  * Reads a text as a whole; when ical.js refuses it (one bad line fails the whole of a subscription
@@ -37,7 +51,7 @@ const BLOCK = (name: string) => new RegExp(`^BEGIN:${name}\\r?$[\\s\\S]*?^END:${
  */
 export function parseText(text: string): ParsedText {
   const parsed: ParsedText = { events: [], vtimezones: [], skipped: 0, otherComponents: false };
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = withoutKnownZones(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   try {
     collect(roots(body), parsed);
     return parsed;
