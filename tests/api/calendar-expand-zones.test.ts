@@ -259,6 +259,13 @@ describe('robust to bad input', () => {
     expect(result.busy.map((b) => b.uid)).toEqual(['good', 'later']);
   });
 
+  it('a large text of blocks that never end is refused in linear time', () => {
+    const start = performance.now();
+    const hostile = ['BEGIN:VTIMEZONE\r\nBEGIN:VEVENT\r\nX\r\n'.repeat(100_000)];
+    expect(run(hostile)).toEqual({ busy: [], skipped: 1 });
+    expect(performance.now() - start).toBeLessThan(3_000);
+  });
+
   it('returns the UID of each event, and an override under its series’ UID', () => {
     const result = busyFromICalendar([cal(...mondays()), cal(...good)], {
       from: Date.parse('2025-06-02T00:00:00Z'),

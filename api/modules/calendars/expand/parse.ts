@@ -30,7 +30,24 @@ function collect(components: ICAL.Component[], into: ParsedText) {
   }
 }
 
-const BLOCK = (name: string) => new RegExp(`^BEGIN:${name}\\r?$[\\s\\S]*?^END:${name}\\r?$`, 'gim');
+/**
+ * The [start, end) of each BEGIN:name … END:name block, found by their lines alone: linear in the
+ * text whatever it holds (a lazy regex from each BEGIN to its END is quadratic when no END follows).
+ */
+function blocks(text: string, name: string): [number, number][] {
+  const marker = new RegExp(`^(BEGIN|END):${name}[ \\t]*\\r?$`, 'gim');
+  const spans: [number, number][] = [];
+  let start = -1;
+  for (const m of text.matchAll(marker)) {
+    if (m[1]!.toUpperCase() === 'BEGIN') start = m.index;
+    else if (start >= 0) {
+      spans.push([start, m.index + m[0].length]);
+      start = -1;
+    }
+  }
+  return spans;
+}
+
 const TZID_LINE = /^TZID[^:\r\n]*:([^\r\n]*)/im;
 
 /**
@@ -38,11 +55,16 @@ const TZID_LINE = /^TZID[^:\r\n]*:([^\r\n]*)/im;
  * parsing them is most of the work for a CalDAV object, which carries one each.
  */
 function withoutKnownZones(text: string): string {
-  if (!text.includes('BEGIN:VTIMEZONE')) return text;
-  return text.replace(BLOCK('VTIMEZONE'), (block) => {
-    const tzid = TZID_LINE.exec(block)?.[1]?.trim();
-    return tzid && ianaName(tzid) ? '' : block;
-  });
+  if (!/BEGIN:VTIMEZONE/i.test(text)) return text;
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of blocks(text, 'VTIMEZONE')) {
+    const tzid = TZID_LINE.exec(text.slice(start, end))?.[1]?.trim();
+    if (!tzid || !ianaName(tzid)) continue;
+    kept += text.slice(from, start);
+    from = end;
+  }
+  return kept + text.slice(from);
 }
 
 /**
@@ -58,22 +80,21 @@ export function parseText(text: string): ParsedText {
   } catch {
     // Block by block, below.
   }
-  for (const match of body.matchAll(BLOCK('VTIMEZONE'))) {
+  for (const [start, end] of blocks(body, 'VTIMEZONE')) {
     try {
-      collect(roots(match[0]), parsed);
+      collect(roots(body.slice(start, end)), parsed);
     } catch {
       // An unreadable zone: its times fall back as an unknown TZID does.
     }
   }
-  let blocks = 0;
-  for (const match of body.matchAll(BLOCK('VEVENT'))) {
-    blocks++;
+  const events = blocks(body, 'VEVENT');
+  for (const [start, end] of events) {
     try {
-      collect(roots(match[0]), parsed);
+      collect(roots(body.slice(start, end)), parsed);
     } catch {
       parsed.skipped++;
     }
   }
-  if (blocks === 0) parsed.skipped++;
+  if (events.length === 0) parsed.skipped++;
   return parsed;
 }
