@@ -198,7 +198,7 @@ describe('bounded work', () => {
   });
 
   it('a file of many such rules stays within one call’s budget, and its plain events still count', () => {
-    const never = Array.from({ length: 40 }, (_, i) =>
+    const never = Array.from({ length: 200 }, (_, i) =>
       vevent(`UID:never${i}`, 'DTSTART:20200101T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'),
     ).flat();
     const plain = vevent('UID:plain', 'DTSTART:20250604T090000Z', 'DTEND:20250604T100000Z');
@@ -209,9 +209,9 @@ describe('bounded work', () => {
         zone: 'UTC',
       }),
     );
-    expect(result.skipped).toBe(40);
+    expect(result.skipped).toBe(200);
     expect(result.busy.map((b) => b.uid)).toEqual(['plain']);
-    expect(ms).toBeLessThan(5_000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('a rule no date satisfies ends, counted as skipped', () => {
@@ -244,6 +244,7 @@ describe('robust to bad input', () => {
       vevent('UID:until', 'DTSTART:20250604T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;UNTIL=garbage'),
       vevent('UID:until2', 'DTSTART:20250604T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;UNTIL=20251345T000000Z'),
       vevent('UID:freq', 'DTSTART:20250604T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=FORTNIGHTLY'),
+      vevent('UID:count', 'DTSTART:20250601T090000Z', 'DURATION:PT1H', 'RRULE:FREQ=DAILY;COUNT=0'),
       vevent('UID:feb31', 'DTSTART:20250231T090000Z', 'DURATION:PT1H'),
       vevent('UID:backwards', 'DTSTART:20250604T090000Z', 'DTEND:20250604T080000Z'),
       vevent('UID:duration', 'DTSTART:20250604T090000Z', 'DURATION:an hour'),
