@@ -47,6 +47,8 @@ export default defineConfig({
       // ... and books many times from it, for hosts made a moment before.
       BOOKING_RATE_LIMIT_NEW_PER_IP: '100000',
       BOOKING_RATE_LIMIT_PER_HOST: '100000',
+      // Connected calendars are served on loopback by the tests (connected-calendars.spec.ts).
+      CALENDAR_ALLOW_PRIVATE: '1',
       E2E_CLOUDFLARE_PORT: String(E2E_CLOUDFLARE_PORT),
       E2E_DNS_PORT: String(E2E_DNS_PORT),
       CLOUDFLARE_API_URL: `http://127.0.0.1:${E2E_CLOUDFLARE_PORT}/client/v4`,

@@ -240,7 +240,12 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
         });
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(incoming.headers)) {
-          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+          if (value === undefined) continue;
+          try {
+            responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+          } catch {
+            // A header value fetch's Headers refuses (not a byte string) is left out.
+          }
         }
         const noBody = NO_BODY.has(status) || method === 'HEAD';
         if (noBody) incoming.resume();

@@ -114,6 +114,23 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.apps,
+                        children: [
+                          {
+                            index: true,
+                            ...lazyRoute(() =>
+                              import('../features/apps/pages/app-store-page.tsx').then((m) => m.AppStorePage),
+                            ),
+                          },
+                          {
+                            path: 'installed',
+                            ...lazyRoute(() =>
+                              import('../features/apps/pages/installed-apps-page.tsx').then((m) => m.InstalledAppsPage),
+                            ),
+                          },
+                        ],
+                      },
+                      {
                         path: paths.settings,
                         children: [
                           {

@@ -17,6 +17,8 @@ export const CALENDAR_LIVE_CHECK_TIMEOUT_MS = 3000;
 export const CALENDAR_REQUEST_TIMEOUT_MS = 15_000;
 /** A subscription's iCal file may be at most this large. */
 export const SUBSCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
+/** The most events (calendar objects) one CalDAV calendar may hold. */
+export const MAX_CALDAV_OBJECTS = 20_000;
 /** Connections (CalDAV accounts and subscriptions together) one host may have. */
 export const MAX_CALENDAR_CONNECTIONS_PER_USER = 10;
 export const CALENDAR_URL_MAX_LENGTH = 2000;
@@ -52,7 +54,7 @@ export const calendarErrorMessages: Record<CalendarErrorCode, string> = {
   'not-caldav': 'This address is not a CalDAV server.',
   'not-found': 'Nothing was found at this address (404).',
   'not-ical': 'This address does not serve an iCalendar (.ics) file.',
-  'too-large': `The calendar is too large (more than ${SUBSCRIPTION_MAX_BYTES / 1024 / 1024} MB).`,
+  'too-large': `The calendar is too large to read: a subscription may be at most ${SUBSCRIPTION_MAX_BYTES / 1024 / 1024} MB, a CalDAV calendar ${MAX_CALDAV_OBJECTS.toLocaleString('en')} events.`,
   'address-not-allowed': 'Calendar addresses must point to a public address, not a local or private one.',
   'server-error': 'The calendar server answered with an error. Try again later.',
   'write-failed': 'Bookings could not be added to this calendar.',

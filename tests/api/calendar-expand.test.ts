@@ -70,7 +70,11 @@ describe('recurrence anchored at DTSTART in its own zone', () => {
 
   it('COUNT and UNTIL (inclusive) end the series', () => {
     // Mondays 01-06, 01-13, 01-20 at 09:00 CET = 08:00Z, then nothing.
-    const three = ['2025-01-06T08:00Z/2025-01-06T09:00Z', '2025-01-13T08:00Z/2025-01-13T09:00Z', '2025-01-20T08:00Z/2025-01-20T09:00Z'];
+    const three = [
+      '2025-01-06T08:00Z/2025-01-06T09:00Z',
+      '2025-01-13T08:00Z/2025-01-13T09:00Z',
+      '2025-01-20T08:00Z/2025-01-20T09:00Z',
+    ];
     const withRule = (rule: string) =>
       cal(
         ...vevent(
@@ -80,21 +84,27 @@ describe('recurrence anchored at DTSTART in its own zone', () => {
           rule,
         ),
       );
-    expect(busy([withRule('RRULE:FREQ=WEEKLY;COUNT=3')], '2025-01-01T00:00:00Z', '2025-03-01T00:00:00Z')).toEqual(three);
-    // UNTIL is exactly the third occurrence's start (01-20 09:00 CET = 08:00Z).
-    expect(busy([withRule('RRULE:FREQ=WEEKLY;UNTIL=20250120T080000Z')], '2025-01-01T00:00:00Z', '2025-03-01T00:00:00Z')).toEqual(
+    expect(busy([withRule('RRULE:FREQ=WEEKLY;COUNT=3')], '2025-01-01T00:00:00Z', '2025-03-01T00:00:00Z')).toEqual(
       three,
     );
+    // UNTIL is exactly the third occurrence's start (01-20 09:00 CET = 08:00Z).
+    expect(
+      busy([withRule('RRULE:FREQ=WEEKLY;UNTIL=20250120T080000Z')], '2025-01-01T00:00:00Z', '2025-03-01T00:00:00Z'),
+    ).toEqual(three);
   });
 
   it('EXDATE removes an occurrence, written in the zone of DTSTART or in UTC', () => {
     // 06-09 09:00 Berlin is excluded in Berlin time; 06-02 by its instant 07:00Z.
     const text = cal(...mondays('EXDATE;TZID=Europe/Berlin:20250609T090000', 'EXDATE:20250602T070000Z'));
-    expect(busy([text], '2025-06-01T00:00:00Z', '2025-06-20T00:00:00Z')).toEqual(['2025-06-16T07:00Z/2025-06-16T08:00Z']);
+    expect(busy([text], '2025-06-01T00:00:00Z', '2025-06-20T00:00:00Z')).toEqual([
+      '2025-06-16T07:00Z/2025-06-16T08:00Z',
+    ]);
   });
 
   it('RDATE adds occurrences, with the series length or a PERIOD of its own', () => {
-    const text = cal(...mondays('RDATE;TZID=Europe/Berlin:20250604T150000', 'RDATE;VALUE=PERIOD:20250605T120000Z/PT30M'));
+    const text = cal(
+      ...mondays('RDATE;TZID=Europe/Berlin:20250604T150000', 'RDATE;VALUE=PERIOD:20250605T120000Z/PT30M'),
+    );
     // Wed 06-04 15:00 CEST = 13:00Z for the series' hour; Thu 06-05 12:00Z for 30 minutes.
     expect(busy([text], '2025-06-03T00:00:00Z', '2025-06-08T00:00:00Z')).toEqual([
       '2025-06-04T13:00Z/2025-06-04T14:00Z',
@@ -178,21 +188,33 @@ describe('all-day events block the host’s whole local days', () => {
   it('one day, with DTEND or without, from the host zone’s midnight to the next', () => {
     // 06-04 00:00 CEST = 06-03 22:00Z to 06-05 00:00 CEST = 06-04 22:00Z.
     const expected = ['2025-06-03T22:00Z/2025-06-04T22:00Z'];
-    expect(busy([allDay('DTSTART;VALUE=DATE:20250604', 'DTEND;VALUE=DATE:20250605')], '2025-06-01T00:00:00Z', '2025-06-08T00:00:00Z')).toEqual(
+    expect(
+      busy(
+        [allDay('DTSTART;VALUE=DATE:20250604', 'DTEND;VALUE=DATE:20250605')],
+        '2025-06-01T00:00:00Z',
+        '2025-06-08T00:00:00Z',
+      ),
+    ).toEqual(expected);
+    expect(busy([allDay('DTSTART;VALUE=DATE:20250604')], '2025-06-01T00:00:00Z', '2025-06-08T00:00:00Z')).toEqual(
       expected,
     );
-    expect(busy([allDay('DTSTART;VALUE=DATE:20250604')], '2025-06-01T00:00:00Z', '2025-06-08T00:00:00Z')).toEqual(expected);
     // For a host in New York the same date is 04:00Z to 04:00Z (EDT).
     expect(
-      busy([allDay('DTSTART;VALUE=DATE:20250604')], '2025-06-01T00:00:00Z', '2025-06-08T00:00:00Z', { zone: 'America/New_York' }),
+      busy([allDay('DTSTART;VALUE=DATE:20250604')], '2025-06-01T00:00:00Z', '2025-06-08T00:00:00Z', {
+        zone: 'America/New_York',
+      }),
     ).toEqual(['2025-06-04T04:00Z/2025-06-05T04:00Z']);
   });
 
   it('several days, DTEND exclusive', () => {
     // 06-04 00:00 CEST = 06-03 22:00Z to 06-07 00:00 CEST = 06-06 22:00Z: three days.
-    expect(busy([allDay('DTSTART;VALUE=DATE:20250604', 'DTEND;VALUE=DATE:20250607')], '2025-06-01T00:00:00Z', '2025-06-08T00:00:00Z')).toEqual([
-      '2025-06-03T22:00Z/2025-06-06T22:00Z',
-    ]);
+    expect(
+      busy(
+        [allDay('DTSTART;VALUE=DATE:20250604', 'DTEND;VALUE=DATE:20250607')],
+        '2025-06-01T00:00:00Z',
+        '2025-06-08T00:00:00Z',
+      ),
+    ).toEqual(['2025-06-03T22:00Z/2025-06-06T22:00Z']);
   });
 
   it('a DST day is 23 or 25 hours long', () => {
@@ -201,13 +223,17 @@ describe('all-day events block the host’s whole local days', () => {
       '2025-03-29T23:00Z/2025-03-30T22:00Z',
     ]);
     // 10-26 00:00 CEST = 10-25 22:00Z to 10-27 00:00 CET = 10-26 23:00Z (25 h).
-    expect(busy([allDay('DTSTART;VALUE=DATE:20251026', 'DURATION:P1D')], '2025-10-25T00:00:00Z', '2025-10-28T00:00:00Z')).toEqual([
-      '2025-10-25T22:00Z/2025-10-26T23:00Z',
-    ]);
+    expect(
+      busy([allDay('DTSTART;VALUE=DATE:20251026', 'DURATION:P1D')], '2025-10-25T00:00:00Z', '2025-10-28T00:00:00Z'),
+    ).toEqual(['2025-10-25T22:00Z/2025-10-26T23:00Z']);
   });
 
   it('a recurring all-day event blocks each of its days', () => {
-    const weekly = allDay('DTSTART;VALUE=DATE:20250106', 'DTEND;VALUE=DATE:20250107', 'RRULE:FREQ=WEEKLY;UNTIL=20250609');
+    const weekly = allDay(
+      'DTSTART;VALUE=DATE:20250106',
+      'DTEND;VALUE=DATE:20250107',
+      'RRULE:FREQ=WEEKLY;UNTIL=20250609',
+    );
     // Mondays 06-02 and 06-09 (the UNTIL date, inclusive), each 00:00–24:00 CEST = 22:00Z the day before.
     expect(busy([weekly], '2025-05-31T00:00:00Z', '2025-06-30T00:00:00Z')).toEqual([
       '2025-06-01T22:00Z/2025-06-02T22:00Z',
@@ -246,7 +272,9 @@ describe('what does not block', () => {
       '2025-06-04T09:00Z/2025-06-04T10:00Z',
     ]);
     // Without the host's addresses nobody's decline counts.
-    expect(busy([invite('DECLINED', 'mailto:host@example.com')], ...range)).toEqual(['2025-06-04T09:00Z/2025-06-04T10:00Z']);
+    expect(busy([invite('DECLINED', 'mailto:host@example.com')], ...range)).toEqual([
+      '2025-06-04T09:00Z/2025-06-04T10:00Z',
+    ]);
   });
 
   it('per occurrence: an override the host declined or made transparent frees only that one', () => {

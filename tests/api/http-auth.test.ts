@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basicAuthorization, canAnswerDigest, digestAuthorization, parseChallenges } from '../../api/lib/http-auth.ts';
 
-// The published examples: RFC 7616 §3.9.1 (MD5 and SHA-256) and RFC 2617 §3.5 (MD5, older form).
+// The published examples: RFC 7616 section 3.9.1 (MD5 and SHA-256) and RFC 2617 section 3.5 (MD5, older form).
 const rfc7616 = (algorithm: string) =>
   `Digest realm="http-auth@example.org", qop="auth, auth-int", algorithm=${algorithm}, ` +
   `nonce="7ypf/xlj9XXwfDPEoM4URrv/xwf94BcCAzFZH4GiTo0v", opaque="FQhe/qaU925kfnzjCev0ciny7QMkPqMAFRtzCUYo5tdS"`;

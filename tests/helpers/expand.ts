@@ -14,7 +14,12 @@ export const iso = (t: number) => new Date(t).toISOString().replace(':00.000Z', 
 
 /** The busy intervals as 'start/end' in UTC, sorted; the host is in Europe/Berlin unless told. */
 export function busy(texts: string[], from: string, to: string, extra: Partial<ExpandOptions> = {}): string[] {
-  const result = busyFromICalendar(texts, { from: Date.parse(from), to: Date.parse(to), zone: 'Europe/Berlin', ...extra });
+  const result = busyFromICalendar(texts, {
+    from: Date.parse(from),
+    to: Date.parse(to),
+    zone: 'Europe/Berlin',
+    ...extra,
+  });
   return result.busy.map((b) => `${iso(b.start)}/${iso(b.end)}`);
 }
 

@@ -9,6 +9,17 @@ import { SessionProvider } from '../../src-renderer/lib/session.tsx';
 import { ACCESS_TOKEN_KEY } from '#shared/constants.ts';
 import type { SessionUser } from '#shared/schemas/session.ts';
 
+/** A signed-in host with a username, for pages that only need someone signed in. */
+export const ada: SessionUser = {
+  id: 'u1',
+  email: 'ada@example.test',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  role: 'user',
+  email_verified: true,
+};
+
 /** An access token the renderer can decode (it never checks the signature, the server does). */
 export function accessTokenFor(user: SessionUser): string {
   const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

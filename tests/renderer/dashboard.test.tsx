@@ -9,18 +9,7 @@ import { USER_MENU_CLOSE_DELAY_MS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
 import type { EventType, EventTypeList } from '#shared/schemas/event-types.ts';
-import type { SessionUser } from '#shared/schemas/session.ts';
-import { accessTokenFor, renderInApp } from '../helpers/render.tsx';
-
-const ada: SessionUser = {
-  id: 'u1',
-  email: 'ada@example.test',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  username: 'ada',
-  role: 'user',
-  email_verified: true,
-};
+import { ada, accessTokenFor, renderInApp } from '../helpers/render.tsx';
 
 function renderSignedIn(ui: ReactNode) {
   return renderInApp(

@@ -4,23 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type HostBooking, type HostBookingList } from '#shared/schemas/bookings.ts';
-import type { SessionUser } from '#shared/schemas/session.ts';
 import { groupByDay } from '../../src-renderer/features/bookings/group-by-day.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
-import { renderInApp } from '../helpers/render.tsx';
+import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
-
-const ada: SessionUser = {
-  id: 'u1',
-  email: 'ada@example.test',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  username: 'ada',
-  role: 'user',
-  email_verified: true,
-};
 
 let counter = 0;
 /** A booking at noon UTC, the same calendar day in every zone from UTC−11 to UTC+11. */

@@ -2,7 +2,7 @@ import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isValidTimeZone } from '#shared/schemas/availability.ts';
 import { type EventData, readEvent } from './expand/events.ts';
 import { parseText } from './expand/parse.ts';
-import { expandRule, untilCheck } from './expand/recurrence.ts';
+import { MAX_CANDIDATES_PER_CALL, type WorkBudget, expandRule, untilCheck } from './expand/recurrence.ts';
 import { type Length, type WallTime, dayOf } from './expand/values.ts';
 import { ZoneContext, type ZoneReader, vtimezonesOf } from './expand/zones.ts';
 
@@ -40,6 +40,7 @@ interface Run {
   from: number;
   to: number;
   busy: RemoteBusy[];
+  budget: WorkBudget;
 }
 
 /** An occurrence's interval: its wall start read in its zone, plus its length (days nominal, then exact). */
@@ -107,11 +108,18 @@ function expandMaster(run: Run, master: EventData, overridden: Matcher): boolean
   master.rules.forEach((recur, i) => {
     const until = master.untils[i];
     const pastUntil = until ? untilCheck(until, master.start, zones.instantOf(until, master.read)) : null;
-    const expansion = expandRule(recur, master.start, master.read, pastUntil, {
-      from: run.from,
-      to: run.to,
-      longest,
-    });
+    const expansion = expandRule(
+      recur,
+      master.start,
+      master.read,
+      pastUntil,
+      {
+        from: run.from,
+        to: run.to,
+        longest,
+      },
+      run.budget,
+    );
     capped ||= expansion.capped;
     for (const wall of expansion.walls) occur(wall, master.read, length);
   });
@@ -192,7 +200,13 @@ export function busyFromICalendar(
         .replace(/^mailto:/, ''),
     ),
   );
-  const run: Run = { zones: new ZoneContext(hostZone, new Map()), from, to, busy: [] };
+  const run: Run = {
+    zones: new ZoneContext(hostZone, new Map()),
+    from,
+    to,
+    busy: [],
+    budget: { candidates: MAX_CANDIDATES_PER_CALL },
+  };
   let skipped = 0;
   for (const text of texts) {
     try {

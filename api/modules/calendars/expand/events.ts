@@ -104,6 +104,8 @@ export function readEvent(event: ICAL.Component, zones: ZoneContext, hostEmails:
     for (const prop of event.getAllProperties('rrule')) {
       const recur = prop.getFirstValue() as ICAL.Recur;
       if (!FREQUENCIES.has(recur.freq)) throw new Error('RRULE without a known FREQ');
+      // ical.js reads COUNT=0 as no COUNT at all: an endless series from a rule that means none.
+      if (recur.count !== null && !(Number.isInteger(recur.count) && recur.count > 0)) throw new Error('bad COUNT');
       const rawUntil = (prop.jCal[3] as { until?: unknown }).until;
       rules.push(recur);
       untils.push(rawUntil === undefined ? null : required(parseWallTime(rawUntil, null), 'UNTIL'));
@@ -115,7 +117,8 @@ export function readEvent(event: ICAL.Component, zones: ZoneContext, hostEmails:
   if (!recurrenceId) {
     for (const prop of event.getAllProperties('rdate')) {
       if (prop.type === 'period') {
-        for (const raw of prop.jCal.slice(3)) rdates.push(required(readPeriod(raw, tzidOf(prop), zones, read), 'RDATE'));
+        for (const raw of prop.jCal.slice(3))
+          rdates.push(required(readPeriod(raw, tzidOf(prop), zones, read), 'RDATE'));
       } else {
         for (const value of required(wallTimesOf(prop), 'RDATE')) rdates.push({ value, length: null });
       }

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { ianaName } from './zones.ts';
 
 /** The components of one iCalendar text that expansion reads. */
 export interface ParsedText {
@@ -29,7 +30,42 @@ function collect(components: ICAL.Component[], into: ParsedText) {
   }
 }
 
-const BLOCK = (name: string) => new RegExp(`^BEGIN:${name}\\r?$[\\s\\S]*?^END:${name}\\r?$`, 'gim');
+/**
+ * The [start, end) of each BEGIN:name … END:name block, found by their lines alone: linear in the
+ * text whatever it holds (a lazy regex from each BEGIN to its END is quadratic when no END follows).
+ */
+function blocks(text: string, name: string): [number, number][] {
+  const marker = new RegExp(`^(BEGIN|END):${name}[ \\t]*\\r?$`, 'gim');
+  const spans: [number, number][] = [];
+  let start = -1;
+  for (const m of text.matchAll(marker)) {
+    if (m[1]!.toUpperCase() === 'BEGIN') start = m.index;
+    else if (start >= 0) {
+      spans.push([start, m.index + m[0].length]);
+      start = -1;
+    }
+  }
+  return spans;
+}
+
+const TZID_LINE = /^TZID[^:\r\n]*:([^\r\n]*)/im;
+
+/**
+ * Without the VTIMEZONEs of zones Intl knows: they would not be read (ZoneContext prefers Intl), and
+ * parsing them is most of the work for a CalDAV object, which carries one each.
+ */
+function withoutKnownZones(text: string): string {
+  if (!/BEGIN:VTIMEZONE/i.test(text)) return text;
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of blocks(text, 'VTIMEZONE')) {
+    const tzid = TZID_LINE.exec(text.slice(start, end))?.[1]?.trim();
+    if (!tzid || !ianaName(tzid)) continue;
+    kept += text.slice(from, start);
+    from = end;
+  }
+  return kept + text.slice(from);
+}
 
 /**
  * Reads a text as a whole; when ical.js refuses it (one bad line fails the whole of a subscription
@@ -37,29 +73,28 @@ const BLOCK = (name: string) => new RegExp(`^BEGIN:${name}\\r?$[\\s\\S]*?^END:${
  */
 export function parseText(text: string): ParsedText {
   const parsed: ParsedText = { events: [], vtimezones: [], skipped: 0, otherComponents: false };
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = withoutKnownZones(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   try {
     collect(roots(body), parsed);
     return parsed;
   } catch {
     // Block by block, below.
   }
-  for (const match of body.matchAll(BLOCK('VTIMEZONE'))) {
+  for (const [start, end] of blocks(body, 'VTIMEZONE')) {
     try {
-      collect(roots(match[0]), parsed);
+      collect(roots(body.slice(start, end)), parsed);
     } catch {
       // An unreadable zone: its times fall back as an unknown TZID does.
     }
   }
-  let blocks = 0;
-  for (const match of body.matchAll(BLOCK('VEVENT'))) {
-    blocks++;
+  const events = blocks(body, 'VEVENT');
+  for (const [start, end] of events) {
     try {
-      collect(roots(match[0]), parsed);
+      collect(roots(body.slice(start, end)), parsed);
     } catch {
       parsed.skipped++;
     }
   }
-  if (blocks === 0) parsed.skipped++;
+  if (events.length === 0) parsed.skipped++;
   return parsed;
 }

@@ -18,12 +18,21 @@ import type { ZoneReader } from './zones.ts';
  *   from the original series, which is why the anchor lands two periods and the event's length
  *   before the window.
  * - MAX_CANDIDATES times ical.js may test a candidate against the rule's BY parts (a rule no date
- *   satisfies, like FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, would otherwise never return).
- * A rule that reaches either cap before the end of the window is reported `capped`: its
- * occurrences found so far are kept, and the caller counts the event as skipped.
+ *   satisfies, like FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, would otherwise never return), and all the
+ *   rules of one call together MAX_CANDIDATES_PER_CALL times: a test costs 1–5 µs, so no file,
+ *   however hostile, holds the event loop for much more than a second. Every occurrence taken is at
+ *   least one test; a real calendar's rules take a few per occurrence in the window.
+ * A rule that reaches a cap before the end of the window is reported `capped`: its occurrences
+ * found so far are kept, and the caller counts the event as skipped.
  */
 export const MAX_OCCURRENCES = 10_000;
-export const MAX_CANDIDATES = 200_000;
+export const MAX_CANDIDATES = 50_000;
+export const MAX_CANDIDATES_PER_CALL = 250_000;
+
+/** What is left of one call's candidate tests. */
+export interface WorkBudget {
+  candidates: number;
+}
 
 /** DST moves a wall clock by at most this much against the instant (Troll station's 2 h, and margin). */
 const SHIFT_MARGIN = 3 * 3_600_000;
@@ -62,7 +71,7 @@ function periodOf(recur: ICAL.Recur): number | null {
     if (!PERIODIC_PARTS.has(part)) return null;
     if (part === 'BYDAY' && values.some((day: unknown) => !/^[A-Z]{2}$/.test(String(day)))) return null;
   }
-  return unit * (recur.interval || 1);
+  return unit * recur.interval;
 }
 
 function floating(wall: number, date: boolean): ICAL.Time {
@@ -94,9 +103,9 @@ export function expandRule(
   read: ZoneReader,
   pastUntil: ((wall: number, instant: number) => boolean) | null,
   window: RuleWindow,
+  budget: WorkBudget,
 ): RuleExpansion {
-  const interval = recur.interval || 1;
-  if (!Number.isInteger(interval) || interval < 1) throw new Error('INTERVAL must be a positive integer');
+  if (!Number.isInteger(recur.interval) || recur.interval < 1) throw new Error('INTERVAL must be a positive integer');
   const rule = recur.clone();
   rule.until = null;
 
@@ -112,7 +121,7 @@ export function expandRule(
   const check = iterator.check_contracting_rules.bind(iterator);
   let candidates = 0;
   iterator.check_contracting_rules = () => {
-    if (++candidates > MAX_CANDIDATES) throw new TooMuchWork();
+    if (++candidates > MAX_CANDIDATES || --budget.candidates < 0) throw new TooMuchWork();
     return check();
   };
 

@@ -47,7 +47,7 @@ function vtimezoneReader(component: ICAL.Component): ZoneReader {
 }
 
 /** The IANA name a TZID stands for, if this runtime knows it, directly or under a known alias. */
-function ianaName(tzid: string): string | null {
+export function ianaName(tzid: string): string | null {
   if (isValidTimeZone(tzid)) return tzid;
   const windows = WINDOWS_ZONES[tzid];
   if (windows) return windows;

@@ -22,7 +22,7 @@ export { syncCalendar } from './sync.ts';
 export { deleteEvent, putEvent, readRange } from './objects.ts';
 
 /**
- * CalDAV discovery (RFC 4791 §7.1, RFC 6764): from what a person typed to the calendars that hold
+ * CalDAV discovery (RFC 4791 section 7.1, RFC 6764): from what a person typed to the calendars that hold
  * events. tsdav builds the requests and parses the answers; the order of attempts is ours:
  *  - a bare host: `/.well-known/caldav` (its redirect), then the host itself (Radicale answers at `/`);
  *  - any other URL: the URL itself first (a calendar, a principal, a home set), then `.well-known`.

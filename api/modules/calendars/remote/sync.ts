@@ -1,4 +1,5 @@
 import { calendarMultiGet, calendarQuery, propfind, syncCollection } from 'tsdav';
+import { MAX_CALDAV_OBJECTS } from '#shared/schemas/calendars.ts';
 import { eventObjects, eventsFilter, isMultistatus, sameResource, text } from './dav-props.ts';
 import { type AuthMethod, DavSession, originOf, statusCode } from './http.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from './types.ts';
 
 /** The most objects one calendar may hold: past it a sync fails ('too-large') instead of filling memory. */
-export const MAX_OBJECTS_PER_CALENDAR = 20_000;
+export const MAX_OBJECTS_PER_CALENDAR = MAX_CALDAV_OBJECTS;
 /** Objects fetched per calendar-multiget, so no one answer grows past the response cap. */
 const MULTIGET_BATCH = 250;
 

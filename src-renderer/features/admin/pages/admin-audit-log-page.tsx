@@ -1,6 +1,6 @@
 import { type AuditLogEntry, adminUsersMessages as text, auditActionLabels } from '#shared/schemas/admin-users.ts';
 import { useAuditLog } from '../api/admin-users.ts';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
@@ -33,7 +33,7 @@ export function AdminAuditLogPage() {
   const entries = query.data?.pages.flatMap((p) => p.items);
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <AdminPageHeader title={text.auditLogTitle} description={text.auditLogDescription} />
+      <PageHeader title={text.auditLogTitle} description={text.auditLogDescription} />
       <PagedList
         query={query}
         count={entries?.length}

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import { PagedList } from '../components/paged-list.tsx';
 import { UserActionsMenu } from '../components/user-actions-menu.tsx';
-import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -89,7 +89,7 @@ export function AdminUsersPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <AdminPageHeader title={text.usersTitle} description={text.usersDescription}>
+      <PageHeader title={text.usersTitle} description={text.usersDescription}>
         <SearchField
           label={text.searchLabel}
           placeholder={text.searchPlaceholder}
@@ -97,7 +97,7 @@ export function AdminUsersPage() {
           onChange={setSearch}
           className="sm:w-72"
         />
-      </AdminPageHeader>
+      </PageHeader>
       <PagedList
         query={query}
         count={users?.length}

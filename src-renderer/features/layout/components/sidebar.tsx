@@ -15,7 +15,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -32,45 +32,62 @@ const itemLayout =
 const itemClasses = `${itemLayout} py-2`;
 const idleClasses = 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800';
 
-function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function NavItem({
+  to,
+  icon,
+  nested,
+  children,
+}: {
+  to: string;
+  icon?: ReactNode;
+  nested?: boolean;
+  children: ReactNode;
+}) {
   return (
     <NavLink
       to={to}
       end
       className={({ isActive }) =>
-        cn(itemClasses, isActive ? 'bg-gray-200/70 text-gray-900 dark:bg-gray-800 dark:text-white' : idleClasses)
+        cn(
+          itemLayout,
+          nested ? 'py-1.5 pl-9' : 'py-2',
+          isActive ? 'bg-gray-200/70 text-gray-900 dark:bg-gray-800 dark:text-white' : idleClasses,
+        )
       }
     >
-      <span aria-hidden className="h-4 w-4 shrink-0">
-        {icon}
-      </span>
+      {icon && (
+        <span aria-hidden className="h-4 w-4 shrink-0">
+          {icon}
+        </span>
+      )}
       {children}
     </NavLink>
   );
 }
 
 /** An area the product names but does not have yet (docs/product.md#areas-not-built-yet): visible, focusable, inert. */
-function ComingSoonItem({ icon, children, nested }: { icon?: ReactNode; children: ReactNode; nested?: boolean }) {
+function ComingSoonItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Tooltip content={COMING_SOON}>
       <button
         type="button"
         aria-disabled="true"
-        className={cn(itemLayout, 'cursor-default text-gray-500 dark:text-gray-400', nested ? 'py-1.5 pl-9' : 'py-2')}
+        className={cn(itemClasses, 'cursor-default text-gray-500 dark:text-gray-400')}
       >
-        {icon && (
-          <span aria-hidden className="h-4 w-4 shrink-0">
-            {icon}
-          </span>
-        )}
+        <span aria-hidden className="h-4 w-4 shrink-0">
+          {icon}
+        </span>
         {children}
       </button>
     </Tooltip>
   );
 }
 
+/** App Store and Installed Apps (docs/product.md#apps); open while either is the current page. */
 function AppsGroup() {
-  const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
+  const inApps = pathname === paths.apps || pathname.startsWith(`${paths.apps}/`);
+  const [expanded, setExpanded] = useState(inApps);
   const groupId = useId();
   return (
     <li>
@@ -88,10 +105,14 @@ function AppsGroup() {
       {expanded && (
         <ul id={groupId} className="mt-0.5 space-y-0.5">
           <li>
-            <ComingSoonItem nested>{messages.appStore}</ComingSoonItem>
+            <NavItem to={paths.apps} nested>
+              {messages.appStore}
+            </NavItem>
           </li>
           <li>
-            <ComingSoonItem nested>{messages.installedApps}</ComingSoonItem>
+            <NavItem to={paths.appsInstalled} nested>
+              {messages.installedApps}
+            </NavItem>
           </li>
         </ul>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A page title and its one-line description, with room for the page's own controls beside them. */
-export function AdminPageHeader({
+export function PageHeader({
   title,
   description,
   children,

@@ -1,0 +1,21 @@
+import { CalendarSync, Rss } from 'lucide-react';
+import type { CalendarKind } from '#shared/schemas/calendars.ts';
+import { cn } from '../../../lib/cn.ts';
+
+const icons: Record<CalendarKind, typeof Rss> = { caldav: CalendarSync, subscription: Rss };
+
+/** An app's mark: the icon of how it connects, on a tinted tile. */
+export function AppIcon({ connection, className }: { connection: CalendarKind; className?: string }) {
+  const Icon = icons[connection];
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-gray-200 bg-gray-50 text-gray-700 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200',
+        className,
+      )}
+    >
+      <Icon className="h-5 w-5" />
+    </span>
+  );
+}

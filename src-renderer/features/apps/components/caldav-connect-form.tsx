@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { appsMessages } from '#shared/apps.ts';
+import { type CaldavConnectInput, CaldavConnectInputSchema } from '#shared/schemas/calendars.ts';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { useConnectCaldav } from '../api/connect-calendar.ts';
+import { ConnectFormFrame, useConnectForm } from './connect-form.tsx';
+import { HintList } from './connect-form-parts.tsx';
+import type { ConnectFormProps } from './connect-form-props.ts';
+
+const blank: CaldavConnectInput = { url: '', username: '', password: '' };
+
+/** A CalDAV account: its address (a bare host is enough), user name and password or app password. */
+export function CaldavConnectForm({ onConnected }: ConnectFormProps) {
+  const { register, errors, pending, submit } = useConnectForm({
+    resolver: zodResolver(CaldavConnectInputSchema),
+    defaultValues: blank,
+    connect: useConnectCaldav(),
+    onConnected,
+  });
+  return (
+    <ConnectFormFrame
+      title={appsMessages.caldavTitle}
+      description={appsMessages.caldavDescription}
+      submitText={appsMessages.connect}
+      error={errors.root?.message}
+      pending={pending}
+      onSubmit={submit}
+    >
+      <TextField
+        label={appsMessages.caldavUrl}
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="cloud.example.com"
+        hint={appsMessages.caldavUrlHint}
+        error={errors.url?.message}
+        {...register('url')}
+      />
+      <TextField
+        label={appsMessages.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label={appsMessages.password}
+        type="password"
+        autoComplete="current-password"
+        hint={<HintList intro={appsMessages.passwordHint} lines={appsMessages.appPasswordPlaces} />}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </ConnectFormFrame>
+  );
+}

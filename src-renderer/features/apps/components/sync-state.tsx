@@ -1,0 +1,48 @@
+import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { appsMessages } from '#shared/apps.ts';
+import type { CalendarConnection } from '#shared/schemas/calendars.ts';
+import { relativeAge } from '../relative-age.ts';
+
+function Warning({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * How fresh a connection's busy times are: when it last synced, or the last error in words with
+ * the age of the copy still in use; and a failing write of bookings.
+ */
+export function SyncState({ connection, now }: { connection: CalendarConnection; now: number }) {
+  const { lastSyncAt, error, writeError } = connection;
+  const age = lastSyncAt ? relativeAge(lastSyncAt, now) : null;
+  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString() : undefined;
+  return (
+    <div className="grid gap-2">
+      {error ? (
+        <Warning>
+          <p className="font-medium">{error}</p>
+          <p title={exact}>{age ? appsMessages.staleCopy(age) : appsMessages.noCopyYet}</p>
+        </Warning>
+      ) : (
+        <p title={exact} className="flex items-center gap-1.5 text-sm text-gray-600 dark:text-gray-400">
+          {age ? (
+            <CircleCheck className="h-4 w-4 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
+          ) : (
+            <Clock className="h-4 w-4 shrink-0" aria-hidden />
+          )}
+          {age ? appsMessages.syncedAgo(age) : appsMessages.notSyncedYet}
+        </p>
+      )}
+      {writeError && (
+        <Warning>
+          <p className="font-medium">{writeError}</p>
+        </Warning>
+      )}
+    </div>
+  );
+}
