@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 
 export interface CalendarSchedulerOptions {
   db: Db;
@@ -37,31 +37,47 @@ export function createCalendarScheduler(options: CalendarSchedulerOptions) {
   let stopped = true;
   const stopping = new AbortController();
 
-  /** The claim: only if nobody holds it (or their lease ended). Answers the connection's version then. */
-  async function claim(id: string): Promise<number | null> {
-    const at = new Date(now());
-    const { count } = await db.calendarConnection.updateMany({
-      where: { id, OR: [{ claimedUntil: null }, { claimedUntil: { lt: at } }] },
-      data: { claimedUntil: new Date(at.getTime() + leaseMs), claimedBy: me },
+  /**
+   * A change to the connection's row that first writes it: the row lock on PostgreSQL, and on SQLite
+   * the write lock taken before any read, so two processes claiming at once queue instead of both
+   * reading first and deadlocking on the upgrade (as ADR 015's booking writes do).
+   */
+  function onRow<T>(id: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE calendar_connections SET version = version WHERE id = ${id}`;
+      return work(tx);
     });
-    if (count !== 1) return null;
-    const row = await db.calendarConnection.findUnique({ where: { id }, select: { version: true } });
-    return row?.version ?? null;
+  }
+
+  /** The claim: only if nobody holds it (or their lease ended). Answers the connection's version then. */
+  function claim(id: string): Promise<number | null> {
+    return onRow(id, async (tx) => {
+      const at = new Date(now());
+      const { count } = await tx.calendarConnection.updateMany({
+        where: { id, OR: [{ claimedUntil: null }, { claimedUntil: { lt: at } }] },
+        data: { claimedUntil: new Date(at.getTime() + leaseMs), claimedBy: me },
+      });
+      if (count !== 1) return null;
+      const row = await tx.calendarConnection.findUnique({ where: { id }, select: { version: true } });
+      return row?.version ?? null;
+    });
   }
 
   /** Lets go of the claim; the next refresh is an interval away unless a change asked for one meanwhile. */
-  async function release(id: string, version: number) {
-    const next = new Date(now() + intervalMs);
-    const { count } = await db.calendarConnection.updateMany({
-      where: { id, claimedBy: me, version },
-      data: { claimedUntil: null, claimedBy: null, nextSyncAt: next },
-    });
-    if (count === 0) {
-      await db.calendarConnection.updateMany({
-        where: { id, claimedBy: me },
-        data: { claimedUntil: null, claimedBy: null },
+  function release(id: string, version: number) {
+    return onRow(id, async (tx) => {
+      const next = new Date(now() + intervalMs);
+      const { count } = await tx.calendarConnection.updateMany({
+        where: { id, claimedBy: me, version },
+        data: { claimedUntil: null, claimedBy: null, nextSyncAt: next },
       });
-    }
+      if (count === 0) {
+        await tx.calendarConnection.updateMany({
+          where: { id, claimedBy: me },
+          data: { claimedUntil: null, claimedBy: null },
+        });
+      }
+    });
   }
 
   async function runOne(id: string): Promise<boolean> {
@@ -125,11 +141,18 @@ export function createCalendarScheduler(options: CalendarSchedulerOptions) {
   }
 
   return {
-    /** Refreshes every due connection now (and waits for a pass already running): tests, and after a change. */
+    /** Refreshes every due connection now, and waits for a pass already running: tests, and shutdown. */
     async syncDue(): Promise<number> {
-      while (running) await running;
+      // A look the worker was about to take is taken here instead.
+      clearTimeout(timer);
       let total = 0;
-      for (let ran = await pass(); ran > 0; ran = await pass()) total += ran;
+      for (;;) {
+        while (running) await running;
+        const ran = await pass();
+        total += ran;
+        if (ran === 0 && !running) break;
+      }
+      schedule(pollMs);
       return total;
     },
     /** Looks for due connections soon (after a change asked for a refresh). */
