@@ -9,7 +9,7 @@ import { nextMonth } from './slots.ts';
 const DAY = 86_400_000;
 
 // What Nextcloud and Radicale hold per object: the event's zone, an organizer and attendees.
-const BERLIN = [
+export const BERLIN = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/Berlin',
   'BEGIN:DAYLIGHT',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { createWorkerLoop } from './worker-loop.ts';
 
 /**
  * The durable outbox (ADR 015). Work that must follow a commit (emails, webhook deliveries) is
@@ -84,9 +85,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log, retryDelaysSeconds, pollIntervalMs, leaseMs } = options;
   const now = options.now ?? Date.now;
   const handlers = new Map<string, OutboxHandler>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = true;
   let kicked: NodeJS.Timeout | undefined;
 
@@ -156,33 +154,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return ran;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = pass().catch((err: unknown) => {
-      log.error({ err }, 'the outbox worker could not read its jobs');
-      return 0;
-    });
-    const ran = await running;
-    running = undefined;
-    // A full batch may mean more are due; a kick during the pass asked for another look.
-    if (again || ran >= BATCH) {
-      again = false;
-      schedule(0);
-    } else {
-      schedule(pollIntervalMs);
-    }
-  }
+  const loop = createWorkerLoop({
+    pass,
+    batch: BATCH,
+    pollMs: pollIntervalMs,
+    onError: (err) => log.error({ err }, 'the outbox worker could not read its jobs'),
+  });
 
   return {
     handle(kind, handler) {
@@ -197,26 +174,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (stopped || kicked) return;
       kicked = setTimeout(() => {
         kicked = undefined;
-        void tick();
+        void loop.tick();
       }, KICK_DELAY_MS);
       kicked.unref();
     },
     async drain() {
-      while (running) await running;
+      for (let running = loop.running(); running; running = loop.running()) await running;
       while ((await pass()) > 0) {
         // Until nothing due is left.
       }
     },
     start() {
       stopped = false;
-      schedule(0);
+      loop.start();
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       clearTimeout(kicked);
       kicked = undefined;
-      while (running) await running;
+      await loop.stop();
     },
   };
 }

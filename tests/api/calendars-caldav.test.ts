@@ -8,6 +8,7 @@ import {
   calendarWriteFailedEmail,
 } from '#shared/schemas/calendars.ts';
 import type {} from '../../api/modules/calendars/services.ts';
+import { BERLIN } from '../../bench/calendars.ts';
 import { passwordContext } from '../../api/modules/calendars/store.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
 import {
@@ -46,25 +47,6 @@ function dstSunday(): number {
 const ics = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
 const ymd = (t: number) => icalUtc(t).slice(0, 8);
-const BERLIN = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Berlin',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 const ALL_DAY = [{ from: '00:00', to: '24:00' }];
 const BERLIN_EVERY_DAY: Hours = {
   timeZone: 'Europe/Berlin',

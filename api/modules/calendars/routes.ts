@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   CaldavConnectInputSchema,
+  type CalendarConnection,
   CalendarBadRequestSchema,
   CalendarConnectionListSchema,
   CalendarConnectionParamsSchema,
@@ -15,15 +17,13 @@ import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 import { RemoteCalendarError } from './remote/types.ts';
 
-/** A connection that failed answers 400 with the readable sentence and its code. */
-async function connecting<T>(
-  work: () => Promise<T>,
-): Promise<T | { status: 400; body: { error: string; code: RemoteCalendarError['code'] } }> {
+/** 201 with the new connection, or 400 with the readable sentence and its code when the server refused or failed. */
+async function answerConnect(reply: FastifyReply, connect: () => Promise<CalendarConnection>) {
   try {
-    return await work();
+    return reply.status(201).send(await connect());
   } catch (error) {
     if (!(error instanceof RemoteCalendarError)) throw error;
-    return { status: 400, body: { error: calendarErrorMessages[error.code], code: error.code } };
+    return reply.status(400).send({ error: calendarErrorMessages[error.code], code: error.code });
   }
 }
 
@@ -61,10 +61,7 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: connectResponses,
       },
     },
-    async (request, reply) => {
-      const answer = await connecting(() => service.connectCaldav(request.caller.id, request.body));
-      return 'status' in answer ? reply.status(400).send(answer.body) : reply.status(201).send(answer);
-    },
+    (request, reply) => answerConnect(reply, () => service.connectCaldav(request.caller.id, request.body)),
   );
 
   app.post(
@@ -77,10 +74,7 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: connectResponses,
       },
     },
-    async (request, reply) => {
-      const answer = await connecting(() => service.subscribe(request.caller.id, request.body));
-      return 'status' in answer ? reply.status(400).send(answer.body) : reply.status(201).send(answer);
-    },
+    (request, reply) => answerConnect(reply, () => service.subscribe(request.caller.id, request.body)),
   );
 
   app.patch(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { createWorkerLoop } from '../../lib/worker-loop.ts';
 
 export interface CalendarSchedulerOptions {
   db: Db;
@@ -31,10 +32,6 @@ const BATCH = 20;
 export function createCalendarScheduler(options: CalendarSchedulerOptions) {
   const { db, log, sync, intervalMs, pollMs, leaseMs, concurrency, now } = options;
   const me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = true;
   const stopping = new AbortController();
 
   /**
@@ -115,61 +112,34 @@ export function createCalendarScheduler(options: CalendarSchedulerOptions) {
     return ran;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = pass().catch((err: unknown) => {
-      log.error({ err }, 'the calendar refresh could not read its connections');
-      return 0;
-    });
-    const ran = await running;
-    running = undefined;
-    if (again || ran >= BATCH) {
-      again = false;
-      schedule(0);
-    } else schedule(pollMs);
-  }
+  const loop = createWorkerLoop({
+    pass,
+    batch: BATCH,
+    pollMs,
+    onError: (err) => log.error({ err }, 'the calendar refresh could not read its connections'),
+  });
 
   return {
     /** Refreshes every due connection now, and waits for a pass already running: tests, and shutdown. */
     async syncDue(): Promise<number> {
       // A look the worker was about to take is taken here instead.
-      clearTimeout(timer);
+      loop.cancel();
       let total = 0;
       for (;;) {
-        while (running) await running;
+        for (let pending = loop.running(); pending; pending = loop.running()) await pending;
         const ran = await pass();
         total += ran;
-        if (ran === 0 && !running) break;
+        if (ran === 0 && !loop.running()) break;
       }
-      schedule(pollMs);
+      loop.schedule(pollMs);
       return total;
     },
     /** Looks for due connections soon (after a change asked for a refresh). */
-    kick() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    start() {
-      stopped = false;
-      schedule(0);
-    },
+    kick: () => loop.schedule(0),
+    start: loop.start,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       stopping.abort();
-      while (running) await running;
+      await loop.stop();
     },
   };
 }
