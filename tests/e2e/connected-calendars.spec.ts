@@ -67,7 +67,7 @@ async function connectSubscription(page: Page, url: string) {
   await page.getByRole('button', { name: 'Connect Calendar subscription' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Calendar address').fill(url);
-  await dialog.getByRole('button', { name: /^Connect/ }).click();
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/apps\/installed/);
 }
 
