@@ -15,6 +15,11 @@ export const CALENDAR_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 export const CALENDAR_LIVE_CHECK_TIMEOUT_MS = 3000;
 /** A background read or a connection attempt waits at most this long for a server. */
 export const CALENDAR_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A booking's write into the host's calendar that has failed this many times in a row (the outbox
+ * retries it after 1 and 5 minutes) is shown in Installed Apps, and the host is emailed once.
+ */
+export const CALENDAR_WRITE_FAILURES_SHOWN = 3;
 /** A subscription's iCal file may be at most this large. */
 export const SUBSCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
 /** The most events (calendar objects) one CalDAV calendar may hold. */

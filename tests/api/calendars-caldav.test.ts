@@ -70,7 +70,9 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
 
   beforeAll(async () => {
     radicale = await startRadicale(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`host${i}`, PASSWORD])));
-    t = await createTestApp({ CALENDAR_ALLOW_PRIVATE: 'true', OUTBOX_RETRY_DELAYS_SECONDS: '0' });
+    // Two quick retries, then an hour: a write that keeps failing is told after its third attempt, while
+    // the job still has an attempt to come.
+    t = await createTestApp({ CALENDAR_ALLOW_PRIVATE: 'true', OUTBOX_RETRY_DELAYS_SECONDS: '0,0,3600' });
   });
   afterAll(async () => {
     await t?.close();
@@ -316,6 +318,11 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     }
     const [now] = await connections(t, h);
     expect(now!.writeError).toBe(calendarWriteErrorText('auth'));
+    // Told after three failed attempts, not the job's last: both bookings' writes are still to be retried.
+    const writes = (await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } })).filter((j) =>
+      j.payload.includes('"calendar-write"'),
+    );
+    expect(writes.filter((j) => j.doneAt === null).map((j) => j.attempts)).toEqual([3, 3]);
     const mine = (await outboxEmails(t.database.dataDir)).filter((e) => e.subject === calendarWriteFailedEmail.subject);
     expect(mine.filter((e) => e.to.includes(h.user.email))).toHaveLength(1);
 

@@ -7,7 +7,11 @@ import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import type { Email } from '../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import { paths } from '#shared/routes.ts';
-import { calendarErrorMessages, calendarWriteFailedEmail } from '#shared/schemas/calendars.ts';
+import {
+  CALENDAR_WRITE_FAILURES_SHOWN,
+  calendarErrorMessages,
+  calendarWriteFailedEmail,
+} from '#shared/schemas/calendars.ts';
 import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
 import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
 import { deleteEvent, putEvent } from './remote/caldav.ts';
@@ -72,7 +76,11 @@ export function createCalendarWriter(deps: {
     );
   }
 
-  /** A remote write; its last failure is recorded before the job gives up. */
+  /**
+   * A remote write. From its CALENDAR_WRITE_FAILURES_SHOWN-th failed attempt in a row (about six
+   * minutes with the outbox's default delays, or the job's last attempt, whichever comes first) the
+   * failure is shown on the connection and the host is emailed once; the job keeps retrying.
+   */
   async function attempt<T>(
     calendar: Calendar,
     host: { email: string; name: string },
@@ -87,7 +95,8 @@ export function createCalendarWriter(deps: {
       });
       return result;
     } catch (error) {
-      if (run.job.lastAttempt) await failed(calendar, error, host, run);
+      if (run.job.lastAttempt || run.job.attempt >= CALENDAR_WRITE_FAILURES_SHOWN)
+        await failed(calendar, error, host, run);
       throw error;
     }
   }
