@@ -66,6 +66,11 @@ export interface Radicale {
   stop(): Promise<void>;
 }
 
+/** A calendar's displayname and Apple calendar-color properties (prefixes D: and I:). */
+const nameAndColor = (props: { displayName?: string; color?: string }) =>
+  (props.displayName ? `<D:displayname>${props.displayName}</D:displayname>` : '') +
+  (props.color ? `<I:calendar-color>${props.color}</I:calendar-color>` : '');
+
 export async function startRadicale(users: Record<string, string>): Promise<Radicale> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kairos-radicale-'));
   const port = await freePort();
@@ -126,11 +131,7 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
     async makeCalendar(user, name, options = {}) {
       const url = `${origin}/${user}/${name}/`;
       const components = (options.components ?? ['VEVENT']).map((c) => `<C:comp name="${c}"/>`).join('');
-      const props = [
-        options.displayName ? `<D:displayname>${options.displayName}</D:displayname>` : '',
-        options.color ? `<I:calendar-color>${options.color}</I:calendar-color>` : '',
-        `<C:supported-calendar-component-set>${components}</C:supported-calendar-component-set>`,
-      ].join('');
+      const props = `${nameAndColor(options)}<C:supported-calendar-component-set>${components}</C:supported-calendar-component-set>`;
       const body =
         '<?xml version="1.0" encoding="utf-8"?>' +
         '<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:I="http://apple.com/ns/ical/">' +
@@ -159,14 +160,10 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
       return response.status;
     },
     async setProps(user, calendarUrl, props) {
-      const set = [
-        props.displayName ? `<D:displayname>${props.displayName}</D:displayname>` : '',
-        props.color ? `<I:calendar-color>${props.color}</I:calendar-color>` : '',
-      ].join('');
       const body =
         '<?xml version="1.0" encoding="utf-8"?>' +
         '<D:propertyupdate xmlns:D="DAV:" xmlns:I="http://apple.com/ns/ical/">' +
-        `<D:set><D:prop>${set}</D:prop></D:set></D:propertyupdate>`;
+        `<D:set><D:prop>${nameAndColor(props)}</D:prop></D:set></D:propertyupdate>`;
       const response = await request(user, 'PROPPATCH', calendarUrl, body, { 'content-type': 'application/xml' });
       const text = await response.text();
       if (response.status !== 207 || !text.includes('200')) {
