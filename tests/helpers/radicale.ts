@@ -57,11 +57,19 @@ export interface Radicale {
   put(user: string, url: string, ics: string): Promise<{ url: string; etag: string | null }>;
   /** GET an object: null when there is none. */
   get(user: string, url: string): Promise<{ body: string; etag: string | null } | null>;
+  /** DELETE an object or a whole calendar collection; the status. */
   remove(user: string, url: string): Promise<number>;
+  /** PROPPATCH a calendar's display name and/or colour, as a calendar app renaming it would. */
+  setProps(user: string, calendarUrl: string, props: { displayName?: string; color?: string }): Promise<void>;
   /** The object names in a calendar (PROPFIND Depth 1), e.g. `['a.ics']`. */
   list(user: string, calendarUrl: string): Promise<string[]>;
   stop(): Promise<void>;
 }
+
+/** A calendar's displayname and Apple calendar-color properties (prefixes D: and I:). */
+const nameAndColor = (props: { displayName?: string; color?: string }) =>
+  (props.displayName ? `<D:displayname>${props.displayName}</D:displayname>` : '') +
+  (props.color ? `<I:calendar-color>${props.color}</I:calendar-color>` : '');
 
 export async function startRadicale(users: Record<string, string>): Promise<Radicale> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kairos-radicale-'));
@@ -123,11 +131,7 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
     async makeCalendar(user, name, options = {}) {
       const url = `${origin}/${user}/${name}/`;
       const components = (options.components ?? ['VEVENT']).map((c) => `<C:comp name="${c}"/>`).join('');
-      const props = [
-        options.displayName ? `<D:displayname>${options.displayName}</D:displayname>` : '',
-        options.color ? `<I:calendar-color>${options.color}</I:calendar-color>` : '',
-        `<C:supported-calendar-component-set>${components}</C:supported-calendar-component-set>`,
-      ].join('');
+      const props = `${nameAndColor(options)}<C:supported-calendar-component-set>${components}</C:supported-calendar-component-set>`;
       const body =
         '<?xml version="1.0" encoding="utf-8"?>' +
         '<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:I="http://apple.com/ns/ical/">' +
@@ -154,6 +158,17 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
       const response = await request(user, 'DELETE', url);
       await response.arrayBuffer();
       return response.status;
+    },
+    async setProps(user, calendarUrl, props) {
+      const body =
+        '<?xml version="1.0" encoding="utf-8"?>' +
+        '<D:propertyupdate xmlns:D="DAV:" xmlns:I="http://apple.com/ns/ical/">' +
+        `<D:set><D:prop>${nameAndColor(props)}</D:prop></D:set></D:propertyupdate>`;
+      const response = await request(user, 'PROPPATCH', calendarUrl, body, { 'content-type': 'application/xml' });
+      const text = await response.text();
+      if (response.status !== 207 || !text.includes('200')) {
+        throw new Error(`PROPPATCH ${calendarUrl}: ${response.status} ${text}`);
+      }
     },
     async list(user, calendarUrl) {
       const response = await request(

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { CALENDAR_REQUEST_TIMEOUT_MS, type CalendarErrorCode } from '#shared/schemas/calendars.ts';
-import { syncCalendar } from './remote/caldav.ts';
+import { followCalendarList } from './relist.ts';
+import { listCalendars, syncCalendar } from './remote/caldav.ts';
 import { fetchSubscription } from './remote/subscription.ts';
 import {
   type CaldavCredentials,
@@ -40,6 +41,7 @@ type ConnectionRow = {
   username: string | null;
   passwordSealed: string | null;
   authMethod: string | null;
+  homeUrl: string | null;
   etag: string | null;
   lastModified: string | null;
 };
@@ -52,15 +54,17 @@ export const CONNECTION_SYNC_SELECT = {
   username: true,
   passwordSealed: true,
   authMethod: true,
+  homeUrl: true,
   etag: true,
   lastModified: true,
 } as const;
 
 /**
- * Refreshes connections' copies (ADR 021): each CalDAV calendar by its ctag / sync-token (only what
- * changed is read), a subscription by ETag / If-Modified-Since. What changed is stored in one
- * `writeCalendars` transaction per calendar (moving the host's calendars version); nothing that did
- * not change moves it. A failing or slow server keeps the last good copy and records why.
+ * Refreshes connections' copies (ADR 021): a CalDAV account's list of calendars first (relist.ts),
+ * then each calendar by its ctag / sync-token (only what changed is read), a subscription by ETag /
+ * If-Modified-Since. What changed is stored in one `writeCalendars` transaction per calendar (moving
+ * the host's calendars version); nothing that did not change moves it. A failing or slow server
+ * keeps the last good copy and records why.
  */
 export function createCalendarSync(deps: CalendarSyncDeps) {
   const { db, secretBox, allowPrivate, now, log } = deps;
@@ -142,6 +146,8 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       try {
         if (row.kind === 'subscription') await syncSubscription(row, signal);
         else {
+          // The account's calendars as the server lists them now; a failing list fails the refresh.
+          await followCalendarList(db, row, (homeUrl) => listCalendars(credentials(row), homeUrl, policy(signal)));
           const calendars = await db.connectedCalendar.findMany({
             where: { connectionId: id },
             select: { id: true, url: true, ctag: true, syncToken: true },

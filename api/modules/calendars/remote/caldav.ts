@@ -9,7 +9,7 @@ import {
   resourceTypes,
   sameResource,
 } from './dav-props.ts';
-import { DavSession, statusCode } from './http.ts';
+import { type AuthMethod, DavSession, originOf, statusCode } from './http.ts';
 import {
   type CaldavAccount,
   type CaldavCredentials,
@@ -34,7 +34,7 @@ export async function connectCaldav(creds: CaldavCredentials, policy: OutboundPo
   const session = new DavSession(creds, policy, { origins: [typed.origin] });
   return session.run('not-caldav', async () => {
     const found = await discover(session, typed);
-    const calendars = found.calendar ? [found.calendar] : await listCalendars(session, found.homeUrl);
+    const calendars = found.calendar ? [found.calendar] : await listIn(session, found.homeUrl);
     if (calendars.length === 0) throw new RemoteCalendarError('no-calendars');
     return { homeUrl: found.homeUrl, authMethod: session.method ?? 'basic', calendars };
   });
@@ -100,8 +100,24 @@ async function probe(session: DavSession, url: string, follow: number): Promise<
   return { code: 'not-caldav' };
 }
 
+/**
+ * A connected account's calendars as the server lists them now (a refresh's first step): the stored
+ * home set's calendar collections that may hold events. Fails as a sync does; an empty list is no failure.
+ */
+export async function listCalendars(
+  creds: CaldavCredentials & { authMethod: AuthMethod },
+  homeUrl: string,
+  policy: OutboundPolicy,
+): Promise<RemoteCalendar[]> {
+  const session = new DavSession(creds, policy, {
+    origins: [originOf(creds.url), originOf(homeUrl)],
+    method: creds.authMethod,
+  });
+  return session.run('not-caldav', () => listIn(session, homeUrl));
+}
+
 /** The calendar collections in a home set (PROPFIND Depth 1) that may hold events. */
-async function listCalendars(session: DavSession, homeUrl: string): Promise<RemoteCalendar[]> {
+async function listIn(session: DavSession, homeUrl: string): Promise<RemoteCalendar[]> {
   const responses = await propfind({ url: homeUrl, props: CALENDAR_PROPS, depth: '1', fetch: session.fetch });
   const failing = statusCode(responses[0]?.status ?? 0);
   if (!isMultistatus(responses)) throw new RemoteCalendarError(failing ?? 'not-caldav');
