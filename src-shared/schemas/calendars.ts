@@ -206,9 +206,6 @@ export function calendarWriteErrorText(code: CalendarErrorCode): string {
   return code === 'write-failed' ? general : `${general} ${calendarErrorMessages[code]}`;
 }
 
-/** 400 for a connection that failed: the sentence and its code. */
-export const CalendarConnectErrorSchema = z.object({ error: z.string(), code: z.enum(CALENDAR_ERROR_CODES) });
-
 /** Any 400 of the connect routes: a failed connection carries its code, a refused input only its sentence. */
 export const CalendarBadRequestSchema = z.object({
   error: z.string(),

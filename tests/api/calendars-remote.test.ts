@@ -17,6 +17,7 @@ import {
 import { digestProxy } from '../helpers/digest-proxy.ts';
 import { type Loopback, httpServer, httpsServer, opensslMissing, selfSignedCert } from '../helpers/loopback-servers.ts';
 import { type Radicale, radicaleSkipReason, startRadicale } from '../helpers/radicale.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 // The remote CalDAV layer against a real Radicale started here (tests/helpers/radicale.ts), and
 // loopback fakes only for what Radicale cannot be: a Digest-demanding proxy, a server that hangs,
@@ -60,14 +61,7 @@ const todo = (uid: string) =>
     '',
   ].join('\r\n');
 
-async function failure(promise: Promise<unknown>): Promise<RemoteCalendarError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteCalendarError);
-  return error as RemoteCalendarError;
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, RemoteCalendarError);
 
 const changes = (result: SyncResult) => {
   if (!result.changed) throw new Error('expected a change');

@@ -3,6 +3,7 @@ import { fetchSubscription, subscriptionUrl } from '../../api/modules/calendars/
 import { type OutboundPolicy, RemoteCalendarError } from '../../api/modules/calendars/remote/types.ts';
 import { SUBSCRIPTION_MAX_BYTES } from '#shared/schemas/calendars.ts';
 import { type Loopback, httpServer, httpsServer, opensslMissing, selfSignedCert } from '../helpers/loopback-servers.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 // iCal subscriptions against a loopback HTTP server that speaks the real protocol: ETag and
 // Last-Modified with 304, a 20 MB answer, an HTML page, a hang.
@@ -26,14 +27,7 @@ const ETAG = '"v1"';
 const LAST_MODIFIED = 'Tue, 10 Nov 2026 08:00:00 GMT';
 const policy: OutboundPolicy = { allowPrivate: true, timeoutMs: 5000 };
 
-async function failure(promise: Promise<unknown>): Promise<RemoteCalendarError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteCalendarError);
-  return error as RemoteCalendarError;
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, RemoteCalendarError);
 
 describe('calendar subscriptions', () => {
   let server: Loopback;

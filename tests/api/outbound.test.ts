@@ -15,6 +15,7 @@ import {
   selfSignedCert,
 } from '../helpers/loopback-servers.ts';
 import { freePort } from '../helpers/radicale.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 // The outbound policy (api/lib/outbound.ts) against real sockets on loopback. Where a test needs a
 // "public" first hop, it names 127.0.0.1 in `testing.treatAsPublic` and trusts its test certificate;
@@ -25,14 +26,7 @@ if (noOpenssl) console.warn(`[outbound] skipping the TLS tests: ${noOpenssl}`);
 
 const base: OutboundOptions = { allowPrivate: true, timeoutMs: 5000, maxBytes: 1024 * 1024 };
 
-async function failure(promise: Promise<unknown>): Promise<OutboundError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(OutboundError);
-  return error as OutboundError;
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, OutboundError);
 
 describe('addresses', () => {
   it('only public unicast addresses count as public', () => {

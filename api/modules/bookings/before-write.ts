@@ -1,4 +1,4 @@
-import type { OwnBooking, Target } from '../open-times/service.ts';
+import type { Target } from '../open-times/service.ts';
 
 /** A booking or reschedule about to enter the host's locked write, its time's own rules passed. */
 export interface PendingWrite {
@@ -7,8 +7,6 @@ export interface PendingWrite {
   start: number;
   /** The host's calendars version when the event type was read (0: no calendar was ever connected). */
   calendarsVersion: number;
-  /** A reschedule: the booking being moved. */
-  own?: OwnBooking;
 }
 
 /**

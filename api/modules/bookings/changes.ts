@@ -97,13 +97,6 @@ export function createChanges(ctx: BookingContext) {
         target: before.target,
         start,
         calendarsVersion: before.versions.calendarsVersion,
-        own: {
-          hostId: row.hostId,
-          eventTypeId: row.eventTypeId,
-          start: row.startTime.getTime(),
-          blocked: [NaN, NaN],
-          icalUid: ownEvent,
-        },
       });
       const updated = await lock.write(row.hostId, async (tx, host) => {
         const current = await changeable(tx, row.id);

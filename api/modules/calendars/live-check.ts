@@ -7,11 +7,9 @@ import { readRange } from './remote/caldav.ts';
 import { fetchSubscription } from './remote/subscription.ts';
 import type { RemoteObject } from './remote/types.ts';
 import { applyObjects, writeCalendars } from './store.ts';
-import { CONNECTION_SYNC_SELECT, type CalendarSync, fetchUrl } from './sync.ts';
+import { CONNECTION_SYNC_SELECT, type CalendarSync } from './sync.ts';
 
-type Connection = Parameters<CalendarSync['credentials']>[0] & {
-  calendars: { id: string; url: string; objects: { href: string; etag: string | null }[] }[];
-};
+type Connection = Parameters<CalendarSync['credentials']>[0] & { calendars: { id: string; url: string }[] };
 
 /**
  * The fresh read at the moment of booking (ADR 021). Before a booking or a reschedule takes the
@@ -30,15 +28,21 @@ export function createLiveCheck(deps: { db: Db; sync: CalendarSync; now: () => n
     const policy = sync.policy(signal, CALENDAR_LIVE_CHECK_TIMEOUT_MS);
     if (connection.kind === 'subscription') {
       const previous = { etag: connection.etag, lastModified: connection.lastModified };
-      const result = await fetchSubscription(fetchUrl(connection.url), previous, policy);
+      const result = await fetchSubscription(connection.url, previous, policy);
       if (!result.notModified) await sync.storeSubscription(connection, result.body, result.validators);
       return;
     }
     const credentials = sync.credentials(connection);
     await Promise.all(
       connection.calendars.map(async (calendar) => {
-        const known = new Map(calendar.objects.map((o) => [o.href, o.etag]));
         const objects = await readRange(credentials, calendar.url, from, to, policy);
+        if (objects.length === 0) return;
+        // Only the stored ETags of what came back: a calendar may hold thousands of objects.
+        const stored = await db.calendarObject.findMany({
+          where: { calendarId: calendar.id, href: { in: objects.map((o) => o.href) } },
+          select: { href: true, etag: true },
+        });
+        const known = new Map(stored.map((o) => [o.href, o.etag]));
         const changed: RemoteObject[] = objects.filter((o) => o.etag === null || known.get(o.href) !== o.etag);
         if (changed.length === 0) return;
         await writeCalendars(db, userId, (tx) => applyObjects(tx, calendar.id, { upserts: changed }));
@@ -53,7 +57,7 @@ export function createLiveCheck(deps: { db: Db; sync: CalendarSync; now: () => n
         ...CONNECTION_SYNC_SELECT,
         calendars: {
           where: { checkConflicts: true },
-          select: { id: true, url: true, objects: { select: { href: true, etag: true } } },
+          select: { id: true, url: true },
         },
       },
     });

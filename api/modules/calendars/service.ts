@@ -14,19 +14,17 @@ import {
   withScheme,
 } from '#shared/schemas/calendars.ts';
 import { connectCaldav, syncCalendar } from './remote/caldav.ts';
-import { fetchSubscription } from './remote/subscription.ts';
+import { propertyValue } from './remote/ical-text.ts';
+import { fetchSubscription, subscriptionUrl } from './remote/subscription.ts';
 import { RemoteCalendarError, type RemoteCalendar, type SyncResult } from './remote/types.ts';
 import type { CalendarScheduler } from './scheduler.ts';
 import { CONNECTION_VIEW_SELECT, applyObjects, connectionView, passwordContext, writeCalendars } from './store.ts';
-import { type CalendarSync, fetchUrl } from './sync.ts';
+import type { CalendarSync } from './sync.ts';
 
 /** The name a subscription's file gives itself (X-WR-CALNAME), if any. */
 function subscriptionName(body: string): string | null {
-  const match = /^X-WR-CALNAME(?:;[^:\r\n]*)?:(.*(?:\r?\n[ \t].*)*)/im.exec(body);
-  if (!match) return null;
-  const name = match[1]!
-    .replace(/\r?\n[ \t]/g, '')
-    .replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? ' ' : c))
+  const name = propertyValue(body, 'X-WR-CALNAME')
+    ?.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? ' ' : c))
     .trim()
     .slice(0, 200);
   return name || null;
@@ -152,9 +150,9 @@ export function createCalendarsService(deps: {
     async subscribe(userId: string, input: SubscriptionInput): Promise<CalendarConnection> {
       const url = normalizedUrl(input.url);
       await checkRoom(db, userId, 'subscription', url, null);
-      const result = await fetchSubscription(fetchUrl(url), null, sync.policy());
+      const result = await fetchSubscription(url, null, sync.policy());
       if (result.notModified) throw new RemoteCalendarError('not-ical', 'a first read answered 304');
-      const name = subscriptionName(result.body) ?? new URL(fetchUrl(url)).hostname;
+      const name = subscriptionName(result.body) ?? new URL(subscriptionUrl(url)).hostname;
       const { validators } = result;
       const first: SyncResult = {
         changed: true,

@@ -22,9 +22,6 @@ export interface CalendarSyncDeps {
   log: FastifyBaseLogger;
 }
 
-/** `webcal://` and `webcals://` are how calendar apps name an https address. */
-export const fetchUrl = (url: string) => url.replace(/^webcals?:/i, 'https:');
-
 /** Why a remote read failed, as one of the codes Installed Apps shows (anything unexpected is logged). */
 export function failureCode(error: unknown, log?: FastifyBaseLogger): CalendarErrorCode {
   if (error instanceof RemoteCalendarError) return error.code;
@@ -129,7 +126,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
 
   async function syncSubscription(row: ConnectionRow, signal?: AbortSignal) {
     const previous = row.etag || row.lastModified ? { etag: row.etag, lastModified: row.lastModified } : null;
-    const result = await fetchSubscription(fetchUrl(row.url), previous, policy(signal));
+    const result = await fetchSubscription(row.url, previous, policy(signal));
     if (!result.notModified) await storeSubscription(row, result.body, result.validators);
   }
 

@@ -3,6 +3,7 @@ import { calendarMultiGet, calendarQuery, createObject, deleteObject, propfind, 
 import { eventObjects, eventsFilter, isMultistatus, text } from './dav-props.ts';
 import { type AuthMethod, DavSession, originOf, statusCode, withSlash } from './http.ts';
 import { type CaldavCredentials, type OutboundPolicy, type RemoteObject, RemoteCalendarError } from './types.ts';
+import { propertyValue } from './ical-text.ts';
 
 type Creds = CaldavCredentials & { authMethod: AuthMethod };
 
@@ -135,8 +136,7 @@ async function currentEtag(session: DavSession, href: string): Promise<string | 
 
 /** The UID of an iCalendar text's first component that has one (lines unfolded). */
 export function uidOf(ics: string): string | null {
-  const match = /^UID(?:;[^:\r\n]*)?:(.*?)\r?$/m.exec(ics.replace(/\r?\n[ \t]/g, ''));
-  return match ? match[1]!.trim() : null;
+  return propertyValue(ics, 'UID')?.trim() ?? null;
 }
 
 /** Deletes a booking's event; one already gone (404, 410) counts as deleted. A 412 → the current ETag, once more. */

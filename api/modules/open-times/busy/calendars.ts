@@ -46,7 +46,7 @@ function expand(read: CalendarBusyRead, from: number, to: number, zone: string):
  * The host's calendars version: the query's (read with the host's other versions), or inside the
  * write the one its transaction sees (every change to the calendars waits for the host's lock).
  */
-async function versionOf(query: BusyQuery, context: BusyContext, hostId: string): Promise<number | null> {
+async function versionOf(query: BusyQuery, hostId: string): Promise<number | null> {
   if (query.tx) {
     const row = await query.tx.user.findUnique({ where: { id: hostId }, select: { calendarsVersion: true } });
     return row?.calendarsVersion ?? null;
@@ -61,7 +61,7 @@ async function versionOf(query: BusyQuery, context: BusyContext, hostId: string)
 async function events(query: BusyQuery, context: BusyContext, hostId: string): Promise<Busy[]> {
   const { tx, from, to, at } = query;
   const zone = query.target.schedule.timeZone;
-  const version = await versionOf(query, context, hostId);
+  const version = await versionOf(query, hostId);
   // Version 0: the host never connected a calendar, nothing to read.
   if (version === 0) return [];
   const read = () => (tx ? readIn(tx, hostId) : context.reads.calendarBusy(hostId));
