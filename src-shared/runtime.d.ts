@@ -6,6 +6,7 @@ declare class URL {
   constructor(url: string, base?: string);
   readonly hash: string;
   readonly hostname: string;
+  readonly href: string;
   readonly origin: string;
   readonly password: string;
   readonly pathname: string;

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** A refused form's sentences by field name, sent as `fields` beside `error`. */
+    public readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,6 +15,8 @@ export class HttpError extends Error {
 /** Typed HTTP errors for services to throw; the error handler turns them into `{ error }` bodies. */
 export const httpErrors = {
   badRequest: (message: string) => new HttpError(400, message),
+  /** 400 naming each refused field: `{ error, fields: { name: sentence } }`. */
+  invalidFields: (message: string, fields: Record<string, string>) => new HttpError(400, message, {}, fields),
   unauthorized: (message = 'Authentication required') => new HttpError(401, message),
   forbidden: (message = 'You do not have permission to do that') => new HttpError(403, message),
   notFound: (message = 'Not found') => new HttpError(404, message),

@@ -53,7 +53,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+        const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+        return reply.status(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {
         return reply.status(400).send({ error: describeValidationError(error) });

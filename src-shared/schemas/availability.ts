@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
 import { ThemeSchema, WeekStartSchema } from './preferences.ts';
+import { BookingFieldSchema, PublicLocationOptionSchema } from './booking-fields.ts';
 
 /**
  * Schedules, booking settings and open times (ADR 012). Weekly hours are local times of day and
@@ -396,5 +397,9 @@ export const PublicBookingEventTypeSchema = z.object({
    * Servers before it leave it out (Monday then).
    */
   weekStart: z.optional(WeekStartSchema),
+  /** The ways to meet, in the host's order; a value only where the host made it public (ADR 024). */
+  locations: z.array(PublicLocationOptionSchema),
+  /** The questions the booking form asks, in order (the system fields among them). */
+  bookingFields: z.array(BookingFieldSchema),
 });
 export type PublicBookingEventType = z.infer<typeof PublicBookingEventTypeSchema>;

@@ -5,6 +5,14 @@ import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
 import { TimeZoneSchema } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
+import {
+  BookingLocationInputSchema,
+  FIELD_NAME_MAX_LENGTH,
+  LocationKindSchema,
+  MAX_BOOKING_FIELDS,
+  ResponsesSchema,
+  answerMessages,
+} from './booking-fields.ts';
 
 /**
  * Bookings (ADR 015): an invitee books an open time, gets an invite and a manage link; the host
@@ -120,19 +128,33 @@ const ReasonSchema = z.optional(
 /** POST /api/public/:username/:slug/bookings. The form and the API validate with this one schema. */
 export const BookingCreateInputSchema = z.object({
   start: StartSchema,
-  name: z
-    .string({ error: bookingMessages.nameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, bookingMessages.nameRequired),
-      z.maxLength(INVITEE_NAME_MAX_LENGTH, bookingMessages.nameTooLong),
-      oneLine(),
-    ),
-  email: EmailSchema,
-  notes: z._default(
-    z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong), multiLine()),
-    '',
+  /** Name, email and notes may come here (as before questions existed) or in `responses`; here wins. */
+  name: z.optional(
+    z
+      .string({ error: bookingMessages.nameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, bookingMessages.nameRequired),
+        z.maxLength(INVITEE_NAME_MAX_LENGTH, bookingMessages.nameTooLong),
+        oneLine(),
+      ),
   ),
+  email: z.optional(EmailSchema),
+  notes: z.optional(
+    z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong), multiLine()),
+  ),
+  /**
+   * The answers to the event type's questions, keyed by each question's name (ADR 024), checked by the
+   * one schema built from the event type (`#shared/booking-answers.ts`): a refused answer is a 400
+   * whose `fields` names each question with its sentence.
+   */
+  responses: z.optional(
+    z.record(z.string().check(z.maxLength(FIELD_NAME_MAX_LENGTH)), z.unknown()).check(
+      z.refine((r) => Object.keys(r).length <= MAX_BOOKING_FIELDS, answerMessages.summary),
+    ),
+  ),
+  /** The chosen location, when the event type offers several or one the invitee fills in. */
+  location: z.optional(BookingLocationInputSchema),
   /** The invitee's zone: their email says the time in it. */
   timeZone: TimeZoneSchema,
 });
@@ -179,6 +201,13 @@ export const PublicBookingSchema = z.object({
   inviteeEmail: z.string(),
   inviteeTimeZone: z.string(),
   notes: z.string(),
+  /** Where the meeting is, as a person reads it (an address, "Phone call: +1 212 555 0123", a link); null: no place was set. */
+  location: z.nullable(z.string()),
+  /** The link to join, when the location is one (a fixed link or a Jitsi meeting). */
+  locationUrl: z.nullable(z.string()),
+  locationKind: z.nullable(LocationKindSchema),
+  /** The answers, keyed by question name, each with its label as asked (ADR 024). */
+  responses: ResponsesSchema,
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),
@@ -228,6 +257,13 @@ export const HostBookingSchema = z.object({
   inviteeEmail: z.string(),
   inviteeTimeZone: z.string(),
   notes: z.string(),
+  /** Where the meeting is, as a person reads it (an address, "Phone call: +1 212 555 0123", a link); null: no place was set. */
+  location: z.nullable(z.string()),
+  /** The link to join, when the location is one (a fixed link or a Jitsi meeting). */
+  locationUrl: z.nullable(z.string()),
+  locationKind: z.nullable(LocationKindSchema),
+  /** The answers, keyed by question name, each with its label as asked (ADR 024). */
+  responses: ResponsesSchema,
   sequence: z.number(),
   createdAt: z.string(),
   cancelledAt: z.nullable(z.string()),

@@ -16,6 +16,10 @@ export const BOOKING_SELECT = {
   inviteeEmail: true,
   inviteeTimeZone: true,
   notes: true,
+  locationKind: true,
+  location: true,
+  locationUrl: true,
+  responses: true,
   manageTokenHash: true,
   idempotencyKey: true,
   sequence: true,
@@ -39,6 +43,12 @@ export type BookingRow = {
   inviteeEmail: string;
   inviteeTimeZone: string;
   notes: string;
+  /** ADR 024: the location's kind, its text as a person reads it, the link to join; null when none. */
+  locationKind: string | null;
+  location: string | null;
+  locationUrl: string | null;
+  /** The answers as stored: JSON of `Responses` (`#shared/schemas/booking-fields.ts`). */
+  responses: string;
   manageTokenHash: string;
   idempotencyKey: string | null;
   sequence: number;

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { normalizePhone } from '../phone.ts';
+import { oneLine } from '../text.ts';
+import {
+  BookingFieldSchema,
+  FIELD_LABEL_MAX_LENGTH,
+  FIELD_NAME_MAX_LENGTH,
+  FIELD_OPTION_MAX_LENGTH,
+  FIELD_PLACEHOLDER_MAX_LENGTH,
+  FieldTypeSchema,
+  LOCATION_ADDRESS_MAX_LENGTH,
+  LOCATION_LINK_MAX_LENGTH,
+  LocationKindSchema,
+  LocationOptionSchema,
+  MAX_BOOKING_FIELDS,
+  MAX_FIELD_OPTIONS,
+  MAX_LOCATIONS,
+  ShowIfSchema,
+  bookingFieldsProblems,
+  fieldMessages,
+  locationMessages,
+} from './booking-fields.ts';
+import { EventTypeInputSchema, EventTypeSchema } from './event-types.ts';
+
+/**
+ * The host's side of locations and questions (ADR 024): what the event type's create and update routes
+ * take, checked whole, with the host's phone number checked as a real number (so this module, unlike
+ * `booking-fields.ts`, carries the phone library: the settings page loads it, the dashboard does not).
+ */
+
+const ADDRESS = /\S/;
+
+/** One location option as the host sends it; the value is trimmed, a phone number kept as E.164. */
+const LocationOptionInputSchema = z.object({
+  kind: LocationKindSchema,
+  value: z.optional(z.string().check(z.maxLength(LOCATION_LINK_MAX_LENGTH * 2))),
+  public: z._default(z.boolean(), true),
+});
+
+function locationProblem(option: { kind: string; value?: string | undefined }): string | null {
+  const value = option.value?.trim() ?? '';
+  switch (option.kind) {
+    case 'in_person':
+      if (!ADDRESS.test(value)) return locationMessages.addressRequired;
+      return value.length > LOCATION_ADDRESS_MAX_LENGTH ? locationMessages.addressTooLong : null;
+    case 'phone':
+      return normalizePhone(value) ? null : locationMessages.phoneInvalid;
+    case 'link': {
+      if (value.length > LOCATION_LINK_MAX_LENGTH) return locationMessages.linkTooLong;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname && !/\s/.test(value) ? null : locationMessages.linkInvalid;
+      } catch {
+        return locationMessages.linkInvalid;
+      }
+    }
+    default:
+      return value ? locationMessages.noValue : null;
+  }
+}
+
+/** The ordered location options: each kind once, each value right for its kind. */
+export const LocationsInputSchema = z.pipe(
+  z.array(LocationOptionInputSchema).check(
+    z.maxLength(MAX_LOCATIONS, locationMessages.tooMany),
+    z.superRefine((options, ctx) => {
+      const seen = new Set<string>();
+      options.forEach((option, i) => {
+        if (seen.has(option.kind)) ctx.issues.push({ code: 'custom', message: locationMessages.duplicateKind, path: [i, 'kind'], input: option });
+        seen.add(option.kind);
+        const problem = locationProblem(option);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, path: [i, 'value'], input: option });
+      });
+    }),
+  ),
+  z.transform((options) =>
+    options.map(({ kind, value, public: shown }) => {
+      if (kind === 'phone') return { kind, value: normalizePhone(value ?? '') ?? '', public: shown };
+      if (kind === 'in_person' || kind === 'link') return { kind, value: value!.trim(), public: shown };
+      return { kind, public: shown };
+    }),
+  ),
+);
+export type LocationsInput = z.input<typeof LocationsInputSchema>;
+
+/** One question as the host sends it: sizes bounded here, the rules checked over the whole list. */
+const BookingFieldInputSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, fieldMessages.nameFormat), z.maxLength(FIELD_NAME_MAX_LENGTH, fieldMessages.nameTooLong)),
+  type: FieldTypeSchema,
+  label: z.string().check(z.trim(), z.maxLength(FIELD_LABEL_MAX_LENGTH, fieldMessages.labelTooLong)),
+  placeholder: z.optional(
+    z.string().check(z.trim(), z.maxLength(FIELD_PLACEHOLDER_MAX_LENGTH, fieldMessages.placeholderTooLong), oneLine()),
+  ),
+  required: z._default(z.boolean(), false),
+  hidden: z._default(z.boolean(), false),
+  options: z.optional(
+    z.array(z.string().check(z.trim(), z.maxLength(FIELD_OPTION_MAX_LENGTH, fieldMessages.optionTooLong))).check(
+      z.maxLength(MAX_FIELD_OPTIONS, fieldMessages.tooManyOptions),
+    ),
+  ),
+  minLength: z.optional(z.number().check(z.int(fieldMessages.lengthWhole), z.gte(0, fieldMessages.lengthWhole))),
+  maxLength: z.optional(z.number().check(z.int(fieldMessages.lengthWhole), z.gte(0, fieldMessages.lengthWhole))),
+  showIf: z.optional(ShowIfSchema),
+});
+
+/** The ordered questions, checked whole (`bookingFieldsProblems`). */
+export const BookingFieldsInputSchema = z.array(BookingFieldInputSchema).check(
+  z.maxLength(MAX_BOOKING_FIELDS, fieldMessages.tooMany),
+  z.superRefine((fields, ctx) => {
+    for (const problem of bookingFieldsProblems(fields)) {
+      ctx.issues.push({ code: 'custom', message: problem.message, path: problem.path, input: fields });
+    }
+  }),
+);
+export type BookingFieldsInput = z.input<typeof BookingFieldsInputSchema>;
+
+/**
+ * POST /api/event-types and PUT /api/event-types/:id: the details, and optionally the locations and
+ * the questions (left out of an update: kept as they are; of a create: none, and the default questions).
+ */
+export const EventTypeWriteSchema = z.extend(EventTypeInputSchema, {
+  locations: z.optional(LocationsInputSchema),
+  bookingFields: z.optional(BookingFieldsInputSchema),
+});
+export type EventTypeWrite = z.infer<typeof EventTypeWriteSchema>;
+export type EventTypeWriteValues = z.input<typeof EventTypeWriteSchema>;
+
+/** An event type with its locations and questions: what create, update, duplicate and GET /:id answer. */
+export const EventTypeDetailSchema = z.extend(EventTypeSchema, {
+  locations: z.array(LocationOptionSchema),
+  bookingFields: z.array(BookingFieldSchema),
+});
+export type EventTypeDetail = z.infer<typeof EventTypeDetailSchema>;
