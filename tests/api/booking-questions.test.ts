@@ -117,7 +117,11 @@ async function hostDetail(h: BookingHost, b: BookingCreated): Promise<HostBookin
   return res.json<HostBookingDetail>();
 }
 async function hostListed(h: BookingHost, b: BookingCreated) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/bookings?status=upcoming&limit=100', headers: h.user.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/bookings?status=upcoming&limit=100',
+    headers: h.user.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<HostBookingList>().items.find((i) => i.uid === b.uid)!;
 }
@@ -163,14 +167,22 @@ describe('booking questions sent straight to the booking API', () => {
     ['a long text over its maximum', { about: 'y'.repeat(21) }, { about: answerMessages.tooLong('About you', 20) }],
     ['a number that is not one', { size: 'a dozen' }, { size: answerMessages.number('Team size') }],
     ['a select off its options', { plan: 'Enterprise' }, { plan: answerMessages.option('Plan') }],
-    ['a multi-select with one choice off', { topics: ['Billing', 'Gossip'] }, { topics: answerMessages.option('Topics') }],
+    [
+      'a multi-select with one choice off',
+      { topics: ['Billing', 'Gossip'] },
+      { topics: answerMessages.option('Topics') },
+    ],
     ['a radio off its options', { contact: 'Fax' }, { contact: answerMessages.option('Contact by') }],
     ['a required checkbox unchecked', { terms: false }, { terms: answerMessages.required('I agree to the terms') }],
     ['a phone without its country code', { mobile: '212 555 0123' }, { mobile: answerMessages.phone('Mobile') }],
     ['a phone that is no real number', { mobile: '+1 555' }, { mobile: answerMessages.phone('Mobile') }],
     ['a link to a script', { site: 'javascript:alert(1)' }, { site: answerMessages.url('Website') }],
     ['a link that is not http(s)', { site: 'ftp://files.example.test' }, { site: answerMessages.url('Website') }],
-    ['a question the event does not ask', { favourite: 'blue' }, { favourite: answerMessages.unknownField('favourite') }],
+    [
+      'a question the event does not ask',
+      { favourite: 'blue' },
+      { favourite: answerMessages.unknownField('favourite') },
+    ],
   ])('refuses %s with 400 naming the field and its sentence', async (_, answers, fields) => {
     await refused(h, { responses: { ...VALID, ...answers } }, fields);
   });
@@ -184,9 +196,13 @@ describe('booking questions sent straight to the booking API', () => {
     for (const c of CONTROLS.slice(1)) {
       await refused(h, { responses: { ...VALID, company: `Ac${c}me` } }, { company: textMessages.controlCharacters });
       await refused(h, { responses: { ...VALID, about: `Li${c}ne` } }, { about: textMessages.controlCharacters });
-      await refused(typed, { responses: { location: { kind: 'invitee_address', value: `1 Main${c} St` } } }, {
-        location: textMessages.controlCharacters,
-      });
+      await refused(
+        typed,
+        { responses: { location: { kind: 'invitee_address', value: `1 Main${c} St` } } },
+        {
+          location: textMessages.controlCharacters,
+        },
+      );
     }
   });
 
@@ -243,12 +259,20 @@ describe('booking questions sent straight to the booking API', () => {
     expect((await views(h, byEmail)).responses.callback).toBeUndefined();
     await booked(h, { responses: VALID });
     // Shown (Contact by is Phone): required, and checked.
-    await refused(h, { responses: { ...VALID, contact: 'Phone' } }, {
-      callback: answerMessages.required('Callback number'),
-    });
-    await refused(h, { responses: { ...VALID, contact: 'Phone', callback: '12345' } }, {
-      callback: answerMessages.phone('Callback number'),
-    });
+    await refused(
+      h,
+      { responses: { ...VALID, contact: 'Phone' } },
+      {
+        callback: answerMessages.required('Callback number'),
+      },
+    );
+    await refused(
+      h,
+      { responses: { ...VALID, contact: 'Phone', callback: '12345' } },
+      {
+        callback: answerMessages.phone('Callback number'),
+      },
+    );
     const byPhone = await booked(h, { responses: { ...VALID, contact: 'Phone', callback: '+44 20 7946 0958' } });
     expect((await views(h, byPhone)).responses.callback).toEqual({ label: 'Callback number', value: '+442079460958' });
   });
@@ -260,7 +284,11 @@ describe('booking questions sent straight to the booking API', () => {
       responses: { ...VALID, name: 'Grace', email: 'Grace@Example.TEST', notes: 'From the answers' },
     });
     const detail = await hostDetail(h, b);
-    expect(detail).toMatchObject({ inviteeName: 'Grace', inviteeEmail: 'grace@example.test', notes: 'From the answers' });
+    expect(detail).toMatchObject({
+      inviteeName: 'Grace',
+      inviteeEmail: 'grace@example.test',
+      notes: 'From the answers',
+    });
     const both = await booked(h, {
       name: 'Top Level',
       email: 'top@example.test',
@@ -276,7 +304,12 @@ describe('booking questions sent straight to the booking API', () => {
 
   it('replays an Idempotency-Key whose email came in responses', async () => {
     const key = randomUUID();
-    const body = { start: nextStart(), name: undefined, email: undefined, responses: { ...VALID, name: 'Kay', email: 'Kay@example.test' } };
+    const body = {
+      start: nextStart(),
+      name: undefined,
+      email: undefined,
+      responses: { ...VALID, name: 'Kay', email: 'Kay@example.test' },
+    };
     const first = await book(h, body, key);
     expect(first.statusCode, first.body).toBe(201);
     const again = await book(h, body, key);
@@ -318,7 +351,11 @@ describe('locations', () => {
     // The only option, with nothing for the invitee to type: not asked, and taken.
     const b = await booked(h, {});
     const where = await views(h, b);
-    expect(where).toMatchObject({ location: '1 Infinite Loop, Cupertino', locationUrl: null, locationKind: 'in_person' });
+    expect(where).toMatchObject({
+      location: '1 Infinite Loop, Cupertino',
+      locationUrl: null,
+      locationKind: 'in_person',
+    });
     expect(where.responses.location).toEqual({ label: 'Location', value: '1 Infinite Loop, Cupertino' });
   });
 
@@ -360,16 +397,23 @@ describe('locations', () => {
       ],
     });
     await refused(h, { location: { kind: 'invitee_address' } }, { location: locationMessages.inviteeAddressRequired });
-    await refused(h, { location: { kind: 'invitee_phone', value: '555 0123' } }, {
-      location: locationMessages.inviteePhoneInvalid,
-    });
+    await refused(
+      h,
+      { location: { kind: 'invitee_phone', value: '555 0123' } },
+      {
+        location: locationMessages.inviteePhoneInvalid,
+      },
+    );
     const address = await booked(h, { location: { kind: 'invitee_address', value: ' 10 Downing Street, London ' } });
     expect(await views(h, address)).toMatchObject({
       location: '10 Downing Street, London',
       locationKind: 'invitee_address',
     });
     const phone = await booked(h, { location: { kind: 'invitee_phone', value: '+44 20 7946 0958' } });
-    expect(await views(h, phone)).toMatchObject({ location: 'Phone call: +44 20 7946 0958', locationKind: 'invitee_phone' });
+    expect(await views(h, phone)).toMatchObject({
+      location: 'Phone call: +44 20 7946 0958',
+      locationKind: 'invitee_phone',
+    });
   });
 
   it('makes a Jitsi room per booking, with 160 random bits, under JITSI_BASE_URL, kept by a reschedule', async () => {
@@ -413,7 +457,11 @@ describe('locations', () => {
 describe("the event type's locations and questions", () => {
   it('are answered by GET /:id, kept by an update that leaves them out, and copied by a duplicate', async () => {
     const h = await host();
-    const fresh = await t.app.inject({ method: 'GET', url: `/api/event-types/${h.eventType.id}`, headers: h.user.headers });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+    });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toMatchObject({ id: h.eventType.id, locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
 
@@ -425,7 +473,11 @@ describe("the event type's locations and questions", () => {
     expect(stored).toMatchObject({ locations, bookingFields: FIELDS });
     const kept = await saved(h, { description: 'New words' });
     expect(kept).toMatchObject({ description: 'New words', locations, bookingFields: FIELDS });
-    const read = await t.app.inject({ method: 'GET', url: `/api/event-types/${h.eventType.id}`, headers: h.user.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+    });
     expect(read.json()).toEqual(kept);
 
     const copy = await t.app.inject({
@@ -444,12 +496,29 @@ describe("the event type's locations and questions", () => {
   it.each<[string, object, string]>([
     [
       'the same kind of location twice',
-      { locations: [{ kind: 'jitsi', public: true }, { kind: 'jitsi', public: false }] },
+      {
+        locations: [
+          { kind: 'jitsi', public: true },
+          { kind: 'jitsi', public: false },
+        ],
+      },
       locationMessages.duplicateKind,
     ],
-    ['a phone number that is not one', { locations: [{ kind: 'phone', value: '555-0123', public: true }] }, locationMessages.phoneInvalid],
-    ['a link that is not https', { locations: [{ kind: 'link', value: 'http://meet.example.test', public: true }] }, locationMessages.linkInvalid],
-    ['an address left empty', { locations: [{ kind: 'in_person', value: '  ', public: true }] }, locationMessages.addressRequired],
+    [
+      'a phone number that is not one',
+      { locations: [{ kind: 'phone', value: '555-0123', public: true }] },
+      locationMessages.phoneInvalid,
+    ],
+    [
+      'a link that is not https',
+      { locations: [{ kind: 'link', value: 'http://meet.example.test', public: true }] },
+      locationMessages.linkInvalid,
+    ],
+    [
+      'an address left empty',
+      { locations: [{ kind: 'in_person', value: '  ', public: true }] },
+      locationMessages.addressRequired,
+    ],
     [
       'a system question removed',
       { bookingFields: DEFAULT_BOOKING_FIELDS.filter((f) => f.name !== 'email') },
@@ -476,7 +545,11 @@ describe("the event type's locations and questions", () => {
     const res = await saveEventType(h, extra);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ error: string }>().error).toContain(sentence);
-    const after = await t.app.inject({ method: 'GET', url: `/api/event-types/${h.eventType.id}`, headers: h.user.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+    });
     expect(after.json()).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
   });
 
@@ -500,7 +573,11 @@ describe("the event type's locations and questions", () => {
       }
     }
     expect(failures).toEqual([]);
-    const after = await t.app.inject({ method: 'GET', url: `/api/event-types/${h.eventType.id}`, headers: h.user.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+    });
     expect(after.json()).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
   });
 
@@ -514,7 +591,11 @@ describe("the event type's locations and questions", () => {
     await t.db.booking.update({ where: { uid: b.uid }, data: { responses: 'null', locationKind: 'teleport' } });
     const page = await publicEvent(h);
     expect(page).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/event-types/${h.eventType.id}`, headers: h.user.headers });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+    });
     expect(detail.statusCode).toBe(200);
     expect(await views(h, b)).toMatchObject({ responses: {}, locationKind: null });
     // Still bookable with the default questions.

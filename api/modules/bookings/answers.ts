@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { type BookingAnswers, type BookingForm, checkAnswers, locationText, responsesOf } from '#shared/booking-answers.ts';
+import {
+  type BookingAnswers,
+  type BookingForm,
+  checkAnswers,
+  locationText,
+  responsesOf,
+} from '#shared/booking-answers.ts';
 import { LOCATION_KINDS, type LocationKind, answerMessages } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
 import { type WarnLog, readResponses } from '../event-types/locations-and-fields.ts';

@@ -50,7 +50,9 @@ export function readLocations(text: string | null | undefined, log?: WarnLog): L
 
 /** `event_types.booking_fields`: the questions asked (the defaults when null, empty or broken). */
 export function readBookingFields(text: string | null | undefined, log?: WarnLog): BookingField[] {
-  return fieldsOrDefault(readJson<BookingField[] | null>(text, FieldsColumnSchema, null, 'event_types.booking_fields', log));
+  return fieldsOrDefault(
+    readJson<BookingField[] | null>(text, FieldsColumnSchema, null, 'event_types.booking_fields', log),
+  );
 }
 
 /** `bookings.responses`: the answers with their labels as asked ({} when broken). */

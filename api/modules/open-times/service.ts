@@ -23,7 +23,12 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import type { BookingField, LocationOption } from '#shared/schemas/booking-fields.ts';
-import { type WarnLog, publicLocations, readBookingFields, readLocations } from '../event-types/locations-and-fields.ts';
+import {
+  type WarnLog,
+  publicLocations,
+  readBookingFields,
+  readLocations,
+} from '../event-types/locations-and-fields.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
 import { horizonEnd } from './horizon.ts';
@@ -141,8 +146,16 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
     const hours = read.schedule
       ? rulesToSchedule(await reads.availabilityRules(read.schedule.id))
       : { weekly: DEFAULT_WEEKLY, overrides: [] };
-    const { id: _id, name, slug: eventSlug, description, duration, locations: l, bookingFields: f, ...settings } =
-      read.eventType;
+    const {
+      id: _id,
+      name,
+      slug: eventSlug,
+      description,
+      duration,
+      locations: l,
+      bookingFields: f,
+      ...settings
+    } = read.eventType;
     const locations = readLocations(l, deps.log);
     const bookingFields = readBookingFields(f, deps.log);
     const hostName = `${read.firstName} ${read.lastName}`.trim() || read.username;
