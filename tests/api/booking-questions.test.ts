@@ -12,6 +12,7 @@ import type { BookingCreated, HostBookingDetail, HostBookingList, PublicBooking 
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { textMessages } from '#shared/text.ts';
 import { ConfigError, loadConfig } from '../../api/config.ts';
+import { field } from '../helpers/booking-fields.ts';
 import { type BookingHost, EVERY_DAY_UTC, createBookingHost, noonIn } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,12 +32,6 @@ beforeAll(async () => {
   t = await createTestApp({ JITSI_BASE_URL: `${JITSI}/`, BOOKING_RATE_LIMIT_PER_EMAIL: '100000' });
 });
 afterAll(async () => t.close());
-
-const field = (f: Partial<BookingField> & Pick<BookingField, 'name' | 'type' | 'label'>): BookingField => ({
-  required: false,
-  hidden: false,
-  ...f,
-});
 
 /** The defaults, then one question of every custom type; the last one shows only when "Contact by" is Phone. */
 const FIELDS: BookingField[] = [
@@ -71,6 +66,12 @@ function saveEventType(h: BookingHost, extra: object) {
     headers: h.user.headers,
     payload: { name: 'Consultation', slug: 'consult', duration: 30, ...extra },
   });
+}
+/** GET /api/event-types/:id as the host. */
+async function eventTypeOf(h: BookingHost): Promise<EventTypeDetail> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/event-types/${h.eventType.id}`, headers: h.user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<EventTypeDetail>();
 }
 async function saved(h: BookingHost, extra: object): Promise<EventTypeDetail> {
   const res = await saveEventType(h, extra);
@@ -457,13 +458,11 @@ describe('locations', () => {
 describe("the event type's locations and questions", () => {
   it('are answered by GET /:id, kept by an update that leaves them out, and copied by a duplicate', async () => {
     const h = await host();
-    const fresh = await t.app.inject({
-      method: 'GET',
-      url: `/api/event-types/${h.eventType.id}`,
-      headers: h.user.headers,
+    expect(await eventTypeOf(h)).toMatchObject({
+      id: h.eventType.id,
+      locations: [],
+      bookingFields: DEFAULT_BOOKING_FIELDS,
     });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toMatchObject({ id: h.eventType.id, locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
 
     const locations = [
       { kind: 'phone', value: '+12125550123', public: false },
@@ -473,12 +472,7 @@ describe("the event type's locations and questions", () => {
     expect(stored).toMatchObject({ locations, bookingFields: FIELDS });
     const kept = await saved(h, { description: 'New words' });
     expect(kept).toMatchObject({ description: 'New words', locations, bookingFields: FIELDS });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/event-types/${h.eventType.id}`,
-      headers: h.user.headers,
-    });
-    expect(read.json()).toEqual(kept);
+    expect(await eventTypeOf(h)).toEqual(kept);
 
     const copy = await t.app.inject({
       method: 'POST',
@@ -545,12 +539,7 @@ describe("the event type's locations and questions", () => {
     const res = await saveEventType(h, extra);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ error: string }>().error).toContain(sentence);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/event-types/${h.eventType.id}`,
-      headers: h.user.headers,
-    });
-    expect(after.json()).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
+    expect(await eventTypeOf(h)).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
   });
 
   it('refuses control characters inside locations and questions with 400, storing nothing', async () => {
@@ -573,12 +562,7 @@ describe("the event type's locations and questions", () => {
       }
     }
     expect(failures).toEqual([]);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/event-types/${h.eventType.id}`,
-      headers: h.user.headers,
-    });
-    expect(after.json()).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
+    expect(await eventTypeOf(h)).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
   });
 
   it('reads a broken stored value as none, logs it, and never answers 500', async () => {
@@ -591,12 +575,7 @@ describe("the event type's locations and questions", () => {
     await t.db.booking.update({ where: { uid: b.uid }, data: { responses: 'null', locationKind: 'teleport' } });
     const page = await publicEvent(h);
     expect(page).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/event-types/${h.eventType.id}`,
-      headers: h.user.headers,
-    });
-    expect(detail.statusCode).toBe(200);
+    expect(await eventTypeOf(h)).toMatchObject({ locations: [], description: 'Touched' });
     expect(await views(h, b)).toMatchObject({ responses: {}, locationKind: null });
     // Still bookable with the default questions.
     await booked(h, {});

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BookingForm, answerMatches, prefillAnswers, shownFields } from '#shared/booking-answers.ts';
 import { type BookingField, DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
-
-const field = (f: Partial<BookingField> & Pick<BookingField, 'name' | 'type' | 'label'>): BookingField => ({
-  required: false,
-  hidden: false,
-  ...f,
-});
+import { field } from '../helpers/booking-fields.ts';
 
 const FIELDS: BookingField[] = [
   ...DEFAULT_BOOKING_FIELDS,
