@@ -303,6 +303,25 @@ describe('booking questions sent straight to the booking API', () => {
     });
   });
 
+  it('counts the per-invitee limit by the email wherever the body has it', async () => {
+    const limited = await createTestApp({ BOOKING_RATE_LIMIT_PER_EMAIL: '2' });
+    const previous = t;
+    t = limited;
+    try {
+      const lh = await host();
+      await saved(lh, { bookingFields: FIELDS });
+      const inAnswers = (email: string) => ({ email: undefined, responses: { ...VALID, email } });
+      expect((await book(lh, inAnswers('often@example.test'))).statusCode).toBe(201);
+      expect((await book(lh, { email: 'OFTEN@example.test', responses: VALID })).statusCode).toBe(201);
+      expect((await book(lh, inAnswers(' Often@Example.test'))).statusCode).toBe(429);
+      // No email at all: no limit to count, and the answers' check says what is missing.
+      await refused(lh, { email: undefined, responses: VALID }, { email: 'Email is required' });
+    } finally {
+      t = previous;
+      await limited.close();
+    }
+  });
+
   it('replays an Idempotency-Key whose email came in responses', async () => {
     const key = randomUUID();
     const body = {
