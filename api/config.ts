@@ -115,6 +115,12 @@ export const EnvSchema = z.object({
     .transform((v) => v.split(',').map(Number)),
   // Webhooks may reach loopback and private addresses, and plain http, only when this is true.
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv,
+  // Jitsi Meet (ADR 024): each booking with a Jitsi location gets a new room under this address.
+  JITSI_BASE_URL: urlString
+    .regex(/^https?:\/\//i, 'must be an http:// or https:// URL')
+    .refine((v) => !v.includes('?') && !v.includes('#'), 'must have no query or fragment')
+    .default('https://meet.jit.si')
+    .transform((v) => v.replace(/\/+$/, '')),
   // Connected calendars (CalDAV, subscriptions) may reach loopback and private addresses, and plain http, only when this is true.
   CALENDAR_ALLOW_PRIVATE: booleanFromEnv,
 });

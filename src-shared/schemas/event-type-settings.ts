@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizePhone } from '../phone.ts';
-import { oneLine } from '../text.ts';
+import { multiLine, oneLine } from '../text.ts';
 import {
   BookingFieldSchema,
   FIELD_LABEL_MAX_LENGTH,
@@ -33,7 +33,7 @@ const ADDRESS = /\S/;
 /** One location option as the host sends it; the value is trimmed, a phone number kept as E.164. */
 const LocationOptionInputSchema = z.object({
   kind: LocationKindSchema,
-  value: z.optional(z.string().check(z.maxLength(LOCATION_LINK_MAX_LENGTH * 2))),
+  value: z.optional(z.string().check(z.maxLength(LOCATION_LINK_MAX_LENGTH * 2), multiLine())),
   public: z._default(z.boolean(), true),
 });
 

@@ -135,6 +135,7 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/auth/verify-email': { request: () => ({ payload: { token: 'x'.repeat(43) } }), expect: everyone(400) },
 
   'GET /api/event-types': { expect: signedIn(200) },
+  'GET /api/event-types/:id': { expect: signedIn(200, 404) },
   'POST /api/event-types': {
     request: () => ({ payload: { name: 'Matrix call', slug: 'matrix-call', duration: 30 } }),
     expect: signedIn(201),

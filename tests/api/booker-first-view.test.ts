@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { type BookerFirstAnswer, FIRST_ANSWER_ID } from '#shared/booker-first-view.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import { FIRST_VIEW_SCRIPT_SOURCE } from '../../api/lib/booker-first-view-script.ts';
 import { FIRST_VIEWS_PER_MINUTE } from '../../api/plugins/static-web.ts';
 // The app.openTimes decorator's type.
@@ -91,6 +92,24 @@ describe('a booker page from the server', () => {
       where: { id: h.user.id },
       data: { firstName: '</script><script>window.__xss=1</script>', lastName: '<b>' },
     });
+    // A public address and a question's label and options, as hosts may type them (ADR 024).
+    const markup = '</script><script>window.__xss=2</script>';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+      payload: {
+        name: 'Consultation',
+        slug: 'consult',
+        description: '<img src=x onerror="window.__xss=1"> & more \u2028 text',
+        locations: [{ kind: 'in_person', value: markup, public: true }],
+        bookingFields: [
+          ...DEFAULT_BOOKING_FIELDS,
+          { name: 'pick', type: 'select', label: markup, options: [markup], required: false, hidden: false },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const res = await page(`/${h.username}/consult`);
     expect(res.statusCode).toBe(200);
     // Only the page's own scripts: the entry, the data and the first view's.
@@ -102,6 +121,9 @@ describe('a booker page from the server', () => {
     const answer = firstAnswerOf(res.body)!;
     expect(answer.event.host.name).toBe('</script><script>window.__xss=1</script> <b>');
     expect(answer.event.eventType.description).toBe('<img src=x onerror="window.__xss=1"> & more \u2028 text');
+    expect(answer.event.locations).toEqual([{ kind: 'in_person', label: 'In person', value: markup }]);
+    expect(answer.event.bookingFields.at(-1)).toMatchObject({ label: markup, options: [markup] });
+    expect(res.body).not.toContain('__xss=2</script>');
   });
 
   it('answers the plain index.html for an unknown user or event, a reserved path, a longer path and a move', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import { type EventType, type EventTypeList, eventTypeLimitMessages } from '#shared/schemas/event-types.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
@@ -54,6 +55,9 @@ describe('creating an event type', () => {
       isVisible: true,
       createdAt: expect.any(String),
       bookingSettings: DEFAULT_BOOKING_SETTINGS,
+      // No locations, and the default questions, until the host sets them.
+      locations: [],
+      bookingFields: DEFAULT_BOOKING_FIELDS,
     });
   });
 
@@ -361,10 +365,13 @@ describe('another user’s event type', () => {
   beforeAll(async () => {
     owner = await createUser(t);
     intruder = await createUser(t);
-    target = await createOk(owner, { name: 'Private', slug: 'private', description: 'Secret' });
+    await createOk(owner, { name: 'Private', slug: 'private', description: 'Secret' });
+    // As the list shows it (the list carries no locations or questions).
+    target = (await list(owner)).items[0]!;
   });
 
   const routes = [
+    { method: 'GET', path: (id: string) => `/api/event-types/${id}`, payload: undefined },
     {
       method: 'PUT',
       path: (id: string) => `/api/event-types/${id}`,

@@ -58,6 +58,10 @@ const FIELD_NAMES = [
   'active',
   'checkConflicts',
   'isDestination',
+  'locations',
+  'bookingFields',
+  'responses',
+  'location',
   '__proto__',
   'constructor',
 ];

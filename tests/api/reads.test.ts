@@ -61,6 +61,8 @@ beforeAll(async () => {
               windowEnd: '2030-02-01',
               maxPerDay: 3,
               maxPerWeek: 9,
+              locations: '[{"kind":"jitsi","public":true}]',
+              bookingFields: '[{"name":"name","type":"text","label":"Name","required":true,"hidden":false}]',
             }
           : {}),
       },
@@ -343,6 +345,8 @@ describe('the booking page reads', () => {
         slug: row.slug,
         description: row.description,
         duration: row.duration,
+        locations: row.locations,
+        bookingFields: row.bookingFields,
         ...bookingSettingsOf(row),
       },
       schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,

@@ -7,6 +7,7 @@ import {
   emptyWeeklyHours,
   availabilityMessages,
 } from '#shared/schemas/availability.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
 import {
   type BookingHost,
@@ -260,6 +261,9 @@ describe('the booker’s read of one event type', () => {
       timeZone: 'Europe/Berlin',
       minimumNotice: 0,
       weekStart: 1,
+      // No locations yet, and the default questions.
+      locations: [],
+      bookingFields: [...DEFAULT_BOOKING_FIELDS],
     } satisfies PublicBookingEventType);
   });
 

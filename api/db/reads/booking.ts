@@ -4,7 +4,16 @@ import { HOST_LOOK_COLUMNS, type HostLook, hostLookOf } from './public.ts';
 import { type Runner, nullableNumber, nullableText, toMillis } from './runner.ts';
 
 export interface BookingTargetRead extends HostLook {
-  eventType: { id: string; name: string; slug: string; description: string; duration: number } & BookingSettings;
+  eventType: {
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+    duration: number;
+    /** The location options and the questions as stored (JSON text; ADR 024), read by `locations-and-fields.ts`. */
+    locations: string;
+    bookingFields: string | null;
+  } & BookingSettings;
   /** The host's default schedule, or null while they have none yet. */
   schedule: { id: string; timeZone: string } | null;
   /** The host's first day of the week (0 = Sunday): the week of `maxPerWeek`. */
@@ -38,7 +47,7 @@ export function bookingReads(run: Runner) {
       const [r] = await run.rows(
         'booking_target',
         `SELECT ${HOST_LOOK_COLUMNS}, p.week_start,
-                e.id AS event_type_id, e.name, e.slug, e.description, e.duration,
+                e.id AS event_type_id, e.name, e.slug, e.description, e.duration, e.locations, e.booking_fields,
                 ${SETTINGS_COLUMNS.replace(/\w+/g, 'e.$&')},
                 s.id AS schedule_id, s.time_zone
            FROM event_types e
@@ -59,6 +68,8 @@ export function bookingReads(run: Runner) {
           slug: r.slug as string,
           description: r.description as string,
           duration: Number(r.duration),
+          locations: r.locations as string,
+          bookingFields: nullableText(r.booking_fields),
           ...settingsOf(r),
         },
         schedule: r.schedule_id ? { id: r.schedule_id as string, timeZone: r.time_zone as string } : null,

@@ -4,6 +4,7 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/service.ts';
+import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
 import { runBeforeWrite } from './before-write.ts';
 import type { BookingContext } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
@@ -18,7 +19,7 @@ export function createBook(ctx: BookingContext) {
     // A driver-level read (ADR 008): every public booking request with a key asks this.
     const row = await ctx.reads.bookingByIdempotencyKey(hostId, key);
     if (!row) return null;
-    const same = row.inviteeEmail === input.email && (row.start === start || row.sequence > 0);
+    const same = row.inviteeEmail === inviteeEmailOf(input) && (row.start === start || row.sequence > 0);
     if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
     const { uid, status } = row;
     return created({ uid, status, startTime: new Date(row.start), endTime: new Date(row.end) }, manageUrl);
@@ -39,7 +40,9 @@ export function createBook(ctx: BookingContext) {
       const earlier = await replay(hostId, idempotencyKey, input, start);
       if (earlier) return { replayed: true, booking: earlier };
     }
-    // The reasons that do not depend on other bookings answer at once, without any lock.
+    // The reasons that do not depend on other bookings answer at once, without any lock: the answers
+    // to the event type's questions (400 naming each field), then the time's own rules.
+    let answers = checkedAnswers(target, input);
     checks.rules(target, start);
     await runBeforeWrite(ctx.beforeWrite, {
       hostId,
@@ -58,8 +61,10 @@ export function createBook(ctx: BookingContext) {
             host.publicVersion !== resolved.versions.publicVersion ||
             host.eventTypesVersion !== resolved.versions.eventTypesVersion
           ) {
-            // The hours or the event type changed since they were read: read them again.
+            // The hours or the event type changed since they were read: read them again, and check
+            // the answers against its questions as they are now.
             target = (await slots.resolve(username, slug)).target;
+            answers = checkedAnswers(target, input);
           }
           const times = await checks.inside(tx, hostId, target, start);
           const uid = randomBytes(16).toString('base64url');
@@ -73,10 +78,8 @@ export function createBook(ctx: BookingContext) {
               endTime: new Date(times.end),
               blockedStart: new Date(times.blockedStart),
               blockedEnd: new Date(times.blockedEnd),
-              inviteeName: input.name,
-              inviteeEmail: input.email,
               inviteeTimeZone: input.timeZone,
-              notes: input.notes,
+              ...answersData(target, answers, ctx.config.JITSI_BASE_URL),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,
               history: { create: { kind: 'created', actor: 'invitee' } },

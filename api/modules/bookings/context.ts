@@ -5,6 +5,7 @@ import type { Reads } from '../../db/reads.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
+import type { WarnLog } from '../event-types/locations-and-fields.ts';
 import type { BeforeWrite } from './before-write.ts';
 import type { createBookingChecks } from './checks.ts';
 import type { LockedWrite } from './locked-write.ts';
@@ -13,13 +14,15 @@ import type { LockedWrite } from './locked-write.ts';
 export interface BookingContext {
   db: Db;
   reads: Pick<Reads, 'bookingByIdempotencyKey'>;
-  config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING'>;
+  config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING' | 'JITSI_BASE_URL'>;
   slots: ReturnType<typeof createOpenTimesService>;
   checks: ReturnType<typeof createBookingChecks>;
   lock: LockedWrite;
   /** Run before a booking or reschedule takes the host's lock (ADR 021's live calendar check). */
   beforeWrite: readonly BeforeWrite[];
   now: () => number;
+  /** Where a broken stored value (a booking's answers) is reported. */
+  log?: WarnLog;
   /** The manage-link secret of a booking. */
   manageToken(uid: string): string;
   manageUrl(uid: string): string;

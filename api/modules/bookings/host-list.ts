@@ -6,10 +6,12 @@ import type {
   HostBookingDetail,
   HostBookingList,
 } from '#shared/schemas/bookings.ts';
+import type { WarnLog } from '../event-types/locations-and-fields.ts';
+import { answersView } from './answers.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 
-function hostView(row: BookingRow): HostBooking {
+function hostView(row: BookingRow, log?: WarnLog): HostBooking {
   return {
     uid: row.uid,
     title: row.title,
@@ -21,6 +23,7 @@ function hostView(row: BookingRow): HostBooking {
     inviteeEmail: row.inviteeEmail,
     inviteeTimeZone: row.inviteeTimeZone,
     notes: row.notes,
+    ...answersView(row, log),
     sequence: row.sequence,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -31,7 +34,7 @@ function hostView(row: BookingRow): HostBooking {
 
 /** The host's bookings: the list and one booking with its history. */
 export function createHostList(ctx: BookingContext, hostBooking: (hostId: string, uid: string) => Promise<BookingRow>) {
-  const { db, now } = ctx;
+  const { db, now, log } = ctx;
   return {
     /** GET /api/bookings: the host's bookings, upcoming oldest first, past and cancelled newest first. */
     async list(hostId: string, query: BookingListQueryParsed): Promise<HostBookingList> {
@@ -59,7 +62,7 @@ export function createHostList(ctx: BookingContext, hostBooking: (hostId: string
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: page.map(hostView),
+        items: page.map((row) => hostView(row, log)),
         nextCursor:
           rows.length > query.limit && last
             ? encodeCursor({ createdAt: last.startTime.toISOString(), id: last.id })
@@ -75,7 +78,7 @@ export function createHostList(ctx: BookingContext, hostBooking: (hostId: string
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
       return {
-        ...hostView(row),
+        ...hostView(row, log),
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,

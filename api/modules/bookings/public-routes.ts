@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { inviteeEmailOf } from './answers.ts';
 import { createBookingLimits } from './limits.ts';
 import { PublicEventParamsSchema } from '#shared/schemas/availability.ts';
 import {
@@ -74,7 +75,9 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = header(request.headers[IDEMPOTENCY_KEY_HEADER]);
       if (key !== undefined && !UUID.test(key)) throw httpErrors.badRequest(bookingMessages.idempotencyKey);
-      await limits.invitee(request.body.email);
+      // The invitee's email wherever the body has it; without one the answers' check answers 400.
+      const email = inviteeEmailOf(request.body);
+      if (email) await limits.invitee(email);
       const { username, slug } = request.params;
       // Keyed by the host, not the name in the path; an unknown host or event answers 404 here.
       const hostId = (await app.openTimes.resolve(username, slug)).versions.id;

@@ -2,6 +2,7 @@ import { icalUid } from '../../lib/ical.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
+import { answersView } from './answers.ts';
 import type { BookingContext } from './context.ts';
 import { type BookingRow, MINUTE, hostName, status } from './rows.ts';
 
@@ -10,7 +11,7 @@ export function createPublicView(
   ctx: BookingContext,
   byLink: (uid: string, token: string | undefined) => Promise<BookingRow>,
 ) {
-  const { db, config, now } = ctx;
+  const { db, config, now, log } = ctx;
   return {
     /** GET /api/public/bookings/:uid with the manage token. */
     async publicView(uid: string, token: string | undefined): Promise<PublicBooking> {
@@ -54,6 +55,7 @@ export function createPublicView(
         inviteeEmail: row.inviteeEmail,
         inviteeTimeZone: row.inviteeTimeZone,
         notes: row.notes,
+        ...answersView(row, log),
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         cancelledBy: (row.cancelledBy as PublicBooking['cancelledBy']) ?? null,
         cancelReason: row.cancelReason,

@@ -5,6 +5,7 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
 import { createAccountClosing } from './account-closing.ts';
+import type { WarnLog } from '../event-types/locations-and-fields.ts';
 import type { BeforeWrite } from './before-write.ts';
 import { createBook } from './book.ts';
 import { createChanges } from './changes.ts';
@@ -25,7 +26,7 @@ import { createPublicView } from './public-view.ts';
 export function createBookingService(deps: {
   db: Db;
   reads: Pick<Reads, 'bookingByIdempotencyKey'>;
-  config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING'>;
+  config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING' | 'JITSI_BASE_URL'>;
   slots: ReturnType<typeof createOpenTimesService>;
   secretBox: SecretBox;
   outbox: Outbox;
@@ -34,6 +35,8 @@ export function createBookingService(deps: {
   /** Writes bookings into the host's calendar (the calendar-write listener's work). */
   calendars: BookingCalendarWriter;
   now?: () => number;
+  /** Where a broken stored value (a booking's answers) is reported. */
+  log?: WarnLog;
 }) {
   const { db, config, slots, outbox } = deps;
   const now = deps.now ?? Date.now;
@@ -47,6 +50,7 @@ export function createBookingService(deps: {
     lock: createLockedWrite({ db, outbox }),
     beforeWrite: deps.beforeWrite,
     now,
+    log: deps.log,
     manageToken,
     manageUrl,
   };

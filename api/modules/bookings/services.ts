@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const bookingServicesPlugin = fp(
   async (app) => {
     const { now } = app.clock;
-    const openTimes = createOpenTimesService({ reads: app.reads, now });
+    const openTimes = createOpenTimesService({ reads: app.reads, now, log: app.log });
     const webhooks = createWebhookService({
       db: app.db,
       config: app.config,
@@ -38,6 +38,7 @@ export const bookingServicesPlugin = fp(
       beforeWrite: [app.calendars.liveCheck],
       calendars: app.calendars.writer,
       now,
+      log: app.log,
     });
     app.decorate('openTimes', openTimes);
     app.decorate('bookings', bookings);

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBodyCache } from '../../lib/versioned-cache.ts';
 import {
   EventTypeIdParamsSchema,
-  EventTypeInputSchema,
   EventTypeListQuerySchema,
   type EventTypeList,
   EventTypeListSchema,
   EventTypeSchema,
   ToggleVisibilitySchema,
 } from '#shared/schemas/event-types.ts';
+import { EventTypeDetailSchema, EventTypeWriteSchema } from '#shared/schemas/event-type-settings.ts';
 import { createEventTypesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
@@ -18,7 +18,7 @@ export const FIRST_PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 /** The signed-in user's event types. Every route is scoped to the caller: others' rows answer 404. */
 export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = signedInOnly(app, 'event-types');
-  const eventTypes = createEventTypesService({ db: app.db, reads: app.reads });
+  const eventTypes = createEventTypesService({ db: app.db, reads: app.reads, log: app.log });
   // The dashboard asks for the first page (no search, no cursor) far more often than anything changes.
   // Each answer is kept, serialised, with the version of the user's event types it was read at; the
   // version comes with the caller lookup every request makes anyway and moves on with every change,
@@ -52,12 +52,25 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Create an event type',
-        body: EventTypeInputSchema,
-        response: { 201: EventTypeSchema },
+        summary: 'Create an event type, with its locations and questions (left out: none, and the default questions)',
+        body: EventTypeWriteSchema,
+        response: { 201: EventTypeDetailSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await eventTypes.create(request.caller.id, request.body)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'One of your event types, with its locations and questions',
+        params: EventTypeIdParamsSchema,
+        response: { 200: EventTypeDetailSchema },
+      },
+    },
+    (request) => eventTypes.get(request.caller.id, request.params.id),
   );
 
   app.put(
@@ -65,10 +78,10 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Edit an event type',
+        summary: 'Edit an event type; locations or questions left out are kept as they are',
         params: EventTypeIdParamsSchema,
-        body: EventTypeInputSchema,
-        response: { 200: EventTypeSchema },
+        body: EventTypeWriteSchema,
+        response: { 200: EventTypeDetailSchema },
       },
     },
     (request) => eventTypes.update(request.caller.id, request.params.id, request.body),
@@ -93,9 +106,9 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Copy an event type under a new, unique slug',
+        summary: 'Copy an event type, with its locations and questions, under a new, unique slug',
         params: EventTypeIdParamsSchema,
-        response: { 201: EventTypeSchema },
+        response: { 201: EventTypeDetailSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await eventTypes.duplicate(request.caller.id, request.params.id)),

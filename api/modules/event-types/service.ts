@@ -12,12 +12,16 @@ import {
   type EventTypeList,
   eventTypeLimitMessages,
 } from '#shared/schemas/event-types.ts';
+import type { EventTypeDetail, EventTypeWrite } from '#shared/schemas/event-type-settings.ts';
 import { SLUG_MAX_LENGTH } from '#shared/slug.ts';
 import { bookingSettingsOf } from './booking-settings/service.ts';
+import { type WarnLog, locationsAndFieldsData, readBookingFields, readLocations } from './locations-and-fields.ts';
 
 export interface EventTypesServiceDeps {
   db: Db;
   reads: Pick<Reads, 'eventTypesPage'>;
+  /** Where a broken stored location list or question list is reported. */
+  log?: WarnLog;
 }
 
 /** An event type as the API answers it, from its Prisma row. */
@@ -34,10 +38,19 @@ export function toEventType(row: EventTypeRow): EventType {
   };
 }
 
+/** An event type with its locations and questions (the default questions while the host kept them). */
+export function toEventTypeDetail(row: EventTypeRow, log?: WarnLog): EventTypeDetail {
+  return {
+    ...toEventType(row),
+    locations: readLocations(row.locations, log),
+    bookingFields: readBookingFields(row.bookingFields, log),
+  };
+}
+
 /** Runs a write, turning a taken slug into 409 and a row deleted meanwhile into 404. */
-async function write(run: () => Promise<EventTypeRow>): Promise<EventType> {
+async function write<T>(run: () => Promise<EventTypeRow>, view: (row: EventTypeRow) => T): Promise<T> {
   try {
-    return toEventType(await run());
+    return view(await run());
   } catch (error) {
     if (isUniqueViolation(error)) throw httpErrors.conflict(eventTypeLimitMessages.slugTaken);
     if (isMissingRecord(error)) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
@@ -63,7 +76,9 @@ function copyName(name: string): string {
 }
 
 /** The signed-in user's event types. Every method is scoped to `userId`: others' rows answer 404. */
-export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
+export function createEventTypesService({ db, reads, log }: EventTypesServiceDeps) {
+  const detail = (row: EventTypeRow) => toEventTypeDetail(row, log);
+
   /** The caller's event type, or 404: another user's is indistinguishable from a missing one. */
   async function findOwned(userId: string, id: string): Promise<EventTypeRow> {
     const row = await db.eventType.findFirst({ where: { id, userId } });
@@ -82,18 +97,34 @@ export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
       return pageOf(rows, query.limit);
     },
 
-    create(userId: string, input: EventTypeInput): Promise<EventType> {
-      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.create({ data: { ...input, userId } })));
+    /** GET /api/event-types/:id: one of the caller's event types with its locations and questions. */
+    async get(userId: string, id: string): Promise<EventTypeDetail> {
+      return detail(await findOwned(userId, id));
     },
 
-    async update(userId: string, id: string, input: EventTypeInput): Promise<EventType> {
+    create(userId: string, input: EventTypeWrite): Promise<EventTypeDetail> {
+      const { locations, bookingFields, ...details } = input;
+      const data = { ...details, ...locationsAndFieldsData({ locations, bookingFields }), userId };
+      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.create({ data })), detail);
+    },
+
+    /** Locations or questions left out of the input are kept as they are. */
+    async update(userId: string, id: string, input: EventTypeWrite): Promise<EventTypeDetail> {
       await findOwned(userId, id);
-      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data: input })));
+      const { locations, bookingFields, ...details } = input;
+      const data: EventTypeInput & { locations?: string; bookingFields?: string } = {
+        ...details,
+        ...locationsAndFieldsData({ locations, bookingFields }),
+      };
+      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data })), detail);
     },
 
     async setVisibility(userId: string, id: string, isVisible: boolean): Promise<EventType> {
       await findOwned(userId, id);
-      return write(() => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data: { isVisible } })));
+      return write(
+        () => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data: { isVisible } })),
+        toEventType,
+      );
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -101,7 +132,7 @@ export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
       if (count === 0) throw httpErrors.notFound(eventTypeLimitMessages.notFound);
     },
 
-    async duplicate(userId: string, id: string): Promise<EventType> {
+    async duplicate(userId: string, id: string): Promise<EventTypeDetail> {
       const source = await findOwned(userId, id);
       // Long slugs are cut to make room for the suffix; this prefix is shared by every candidate.
       const prefix = source.slug.slice(0, SLUG_MAX_LENGTH - COPY_SUFFIX.length - 8).replace(/-+$/, '');
@@ -123,10 +154,13 @@ export function createEventTypesService({ db, reads }: EventTypesServiceDeps) {
                 duration: source.duration,
                 isVisible: source.isVisible,
                 ...bookingSettingsOf(source),
+                // The same locations and questions, as stored (null: the default questions).
+                locations: source.locations,
+                bookingFields: source.bookingFields,
               },
             }),
           );
-          return toEventType(row);
+          return detail(row);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }

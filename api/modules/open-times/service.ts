@@ -22,6 +22,13 @@ import {
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
+import type { BookingField, LocationOption } from '#shared/schemas/booking-fields.ts';
+import {
+  type WarnLog,
+  publicLocations,
+  readBookingFields,
+  readLocations,
+} from '../event-types/locations-and-fields.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
 import { horizonEnd } from './horizon.ts';
@@ -56,6 +63,9 @@ export interface OwnBooking {
 /** What the booker, the slots and a booking need of one event type, read once per version. */
 export interface Target {
   read: BookingTargetRead;
+  /** The location options with the host's values (public or not) and the questions asked (ADR 024). */
+  locations: LocationOption[];
+  bookingFields: BookingField[];
   weekStart: number;
   page: PublicBookingEventType;
   schedule: EngineSchedule;
@@ -113,10 +123,14 @@ function slotsBody(slots: readonly number[], first: number, nextAvailable: numbe
  * through the driver (hot path, ADR 008); answers are kept per version of the host's public data,
  * event types, bookings (ADR 012) and connected calendars (ADR 021), so they are never stale.
  */
-export function createOpenTimesService(deps: { reads: Reads; now?: () => number }) {
+export function createOpenTimesService(deps: { reads: Reads; now?: () => number; log?: WarnLog }) {
   const { reads } = deps;
   const now = deps.now ?? Date.now;
-  const targets = new VersionedCache<Target>(BOOKING_CACHE_BYTES, () => 2_048);
+  // About 2 KB, plus the locations and questions: read twice (the booking's and the page's copy).
+  const targets = new VersionedCache<Target>(
+    BOOKING_CACHE_BYTES,
+    ({ read }) => 2_048 + 4 * (read.eventType.locations.length + (read.eventType.bookingFields?.length ?? 0)),
+  );
   const results = new VersionedCache<SlotsEntry>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 48 + 256);
   const kept = new VersionedCache<unknown[]>(BOOKING_CACHE_BYTES, (items) => items.length * 40 + 64);
   const context: BusyContext = {
@@ -132,10 +146,23 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number 
     const hours = read.schedule
       ? rulesToSchedule(await reads.availabilityRules(read.schedule.id))
       : { weekly: DEFAULT_WEEKLY, overrides: [] };
-    const { id: _id, name, slug: eventSlug, description, duration, ...settings } = read.eventType;
+    const {
+      id: _id,
+      name,
+      slug: eventSlug,
+      description,
+      duration,
+      locations: l,
+      bookingFields: f,
+      ...settings
+    } = read.eventType;
+    const locations = readLocations(l, deps.log);
+    const bookingFields = readBookingFields(f, deps.log);
     const hostName = `${read.firstName} ${read.lastName}`.trim() || read.username;
     return {
       read,
+      locations,
+      bookingFields,
       weekStart: read.weekStart,
       schedule: toEngineSchedule({ timeZone, ...hours }),
       settings: { ...settings, duration },
@@ -149,6 +176,8 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number 
         timeZone,
         minimumNotice: settings.minimumNotice,
         weekStart: read.weekStart,
+        locations: publicLocations(locations),
+        bookingFields,
       },
     };
   }
