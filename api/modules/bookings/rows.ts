@@ -1,4 +1,5 @@
 import type { CalendarBooking } from '../../lib/ical.ts';
+import { AnswerValueSchema, type Responses } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 
 export const MINUTE = 60_000;
@@ -77,7 +78,54 @@ export function hostName(user: { firstName: string; lastName: string; username: 
 
 export const status = (row: { status: string }) => (row.status === 'cancelled' ? 'cancelled' : 'accepted');
 
-export function calendarBooking(row: BookingRow, host: Pick<Host, 'name' | 'email'>): CalendarBooking {
+/**
+ * A booking's stored answers (`responses`, JSON of `Responses`), read defensively: text that is not
+ * JSON, or an entry without a label and an answer, is left out rather than failing an email or a feed.
+ */
+export function parseResponses(text: string | null | undefined): Responses {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text || '{}');
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const responses: Responses = {};
+  for (const [name, entry] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { label, value } = entry as { label?: unknown; value?: unknown };
+    if (typeof label === 'string' && AnswerValueSchema.safeParse(value).success)
+      responses[name] = { label, value: value as Responses[string]['value'] };
+  }
+  return responses;
+}
+
+/** The guests' addresses of a booking's answers (`guests`: an array of emails). */
+export function guestsOf(responses: Responses): string[] {
+  const value = responses.guests?.value;
+  return Array.isArray(value) ? value.filter((g) => g.includes('@')) : [];
+}
+
+type CalendarRow = Pick<
+  BookingRow,
+  | 'uid'
+  | 'title'
+  | 'startTime'
+  | 'endTime'
+  | 'sequence'
+  | 'status'
+  | 'inviteeName'
+  | 'inviteeEmail'
+  | 'notes'
+  | 'location'
+  | 'locationUrl'
+  | 'responses'
+  | 'updatedAt'
+>;
+
+/** A booking as its invites, the host's calendar and the feed write it (`api/lib/ical.ts`). */
+export function calendarBooking(row: CalendarRow, host: Pick<Host, 'name' | 'email'>): CalendarBooking {
+  const responses = parseResponses(row.responses);
   return {
     uid: row.uid,
     title: row.title,
@@ -90,6 +138,10 @@ export function calendarBooking(row: BookingRow, host: Pick<Host, 'name' | 'emai
     inviteeName: row.inviteeName,
     inviteeEmail: row.inviteeEmail,
     notes: row.notes,
+    location: row.location,
+    locationUrl: row.locationUrl,
+    responses,
+    guests: guestsOf(responses),
     updatedAt: row.updatedAt,
   };
 }
