@@ -27,7 +27,10 @@ export function composeEmail(to: string, subject: string, parts: EmailParts): Em
     '',
     ...body.flatMap((p) => [p, '']),
     ...(details.length
-      ? [...details.map(([label, value, link]) => `${label}: ${value}${link && link !== value ? ` (${link})` : ''}`), '']
+      ? [
+          ...details.map(([label, value, link]) => `${label}: ${value}${link && link !== value ? ` (${link})` : ''}`),
+          '',
+        ]
       : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footnote,

@@ -95,13 +95,11 @@ function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, sch
   const text = description(booking);
   // The meeting's link when there is one; else, on the invitee's copy, where they manage it.
   const url = safeLink(booking.locationUrl) ?? booking.manageUrl;
-  const guests = (booking.guests ?? []).map(
-    (guest): ICalProperty => [
-      'ATTENDEE',
-      { uri: `mailto:${guest}` },
-      { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'NEEDS-ACTION', RSVP: 'FALSE', CN: guest, ...agent },
-    ],
-  );
+  const guests = (booking.guests ?? []).map((guest): ICalProperty => [
+    'ATTENDEE',
+    { uri: `mailto:${guest}` },
+    { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'NEEDS-ACTION', RSVP: 'FALSE', CN: guest, ...agent },
+  ]);
   return {
     name: 'VEVENT',
     properties: [

@@ -60,7 +60,10 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
       return calendarFeed(
         `Kairos: ${name}`,
         // The booking as its invites carry it (where, answers, guests), titled with whom in the host's list.
-        rows.map((r) => ({ ...calendarBooking(r, { name, email: host.email }), title: `${r.title} with ${r.inviteeName}` })),
+        rows.map((r) => ({
+          ...calendarBooking(r, { name, email: host.email }),
+          title: `${r.title} with ${r.inviteeName}`,
+        })),
         config.APP_URL,
         new Date(at),
       );

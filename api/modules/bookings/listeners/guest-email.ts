@@ -17,6 +17,8 @@ export const guestEmailListener = defineListener<true>({
   run: async (event, context) => {
     const notice = noticeOf(event, context);
     const guests = notice.booking.guests ?? [];
-    return { jobs: guests.map((guest) => ({ kind: 'email' as const, payload: guestEmail(emailed(event), notice, guest) })) };
+    return {
+      jobs: guests.map((guest) => ({ kind: 'email' as const, payload: guestEmail(emailed(event), notice, guest) })),
+    };
   },
 });
