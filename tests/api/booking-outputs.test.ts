@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import type ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestEmail, hostEmail, inviteeEmail } from '../../api/modules/bookings/emails.ts';
 import { type BookingRow, calendarBooking } from '../../api/modules/bookings/rows.ts';
 import { type InviteMethod, bookingCalendarObject, bookingInvite } from '../../api/lib/ical.ts';
 import { locationText } from '#shared/booking-answers.ts';
 import type { LocationKind, Responses } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedEmail } from '../fakes/smtp-server.ts';
-import { EVERY_DAY_UTC, createBookingHost, giveFeed, noonIn } from '../helpers/bookings.ts';
+import type { ReceivedEmail } from '../fakes/smtp-server.ts';
+import { EVERY_DAY_UTC, createBookingHost, readFeed, noonIn } from '../helpers/bookings.ts';
 import { asWritten, awkwardText, paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { appWithSmtp } from '../helpers/test-app.ts';
 
 // Where a meeting is and what the invitee answered go everywhere the booking goes, as a person reads
 // them: the invites (LOCATION, URL, DESCRIPTION, the guests as ATTENDEEs), every email, the feed. The
@@ -317,16 +317,7 @@ describe('the emails of a booking with a place, answers and guests', () => {
 });
 
 describe('where and what, end to end', () => {
-  let smtp: FakeSmtpServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const app = appWithSmtp();
 
   let n = 0;
   async function book(
@@ -334,7 +325,7 @@ describe('where and what, end to end', () => {
     days: number,
   ): Promise<BookingCreated & { email: string; token: string }> {
     const email = `ada-${++n}-${Date.now()}@example.test`;
-    const res = await t.app.inject({
+    const res = await app.t.app.inject({
       method: 'POST',
       url: `/api/public/${h.username}/consult/bookings`,
       payload: {
@@ -353,7 +344,7 @@ describe('where and what, end to end', () => {
   /** The place, answers and guests, as the booking API stores them for an event type that asks. */
   async function place(uid: string, kind: LocationKind, value: string, guests = GUESTS) {
     const { text, url } = locationText(kind, value);
-    await t.db.booking.update({
+    await app.t.db.booking.update({
       where: { uid },
       data: {
         locationKind: kind,
@@ -365,7 +356,7 @@ describe('where and what, end to end', () => {
   }
 
   const change = (b: { uid: string; token: string }, action: 'reschedule' | 'cancel', payload: object) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: `/api/public/bookings/${b.uid}/${action}`,
       headers: { 'x-booking-token': b.token },
@@ -385,13 +376,13 @@ describe('where and what, end to end', () => {
   }
 
   const received = (to: string, subject: string) =>
-    smtp.received.filter((e) => e.to.includes(to) && e.subject.startsWith(subject));
+    app.smtp.received.filter((e) => e.to.includes(to) && e.subject.startsWith(subject));
 
   it('has no LOCATION and no Where row for a booking without a place', async () => {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
     const b = await book(h, 2);
     for (const to of [b.email, h.user.email]) {
-      const email = await smtp.waitFor(to, undefined, 10_000);
+      const email = await app.smtp.waitFor(to, undefined, 10_000);
       expect(email.text).not.toContain('Where');
       expect(email.html).not.toContain('Where');
       expect(oneEvent((await inviteIn(email)).ics).getAllProperties('location')).toEqual([]);
@@ -399,13 +390,13 @@ describe('where and what, end to end', () => {
   });
 
   it('tells the invitee, the host and each guest where, with the answers and guests, on reschedule and cancel', async () => {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
     const b = await book(h, 3);
-    await smtp.waitFor(h.user.email, (e) => e.subject.startsWith('New booking'), 10_000);
+    await app.smtp.waitFor(h.user.email, (e) => e.subject.startsWith('New booking'), 10_000);
     await place(b.uid, 'jitsi', JITSI);
 
     expect((await change(b, 'reschedule', { start: noonIn(3, 15) })).statusCode).toBe(200);
-    const invitee = await smtp.waitFor(b.email, (e) => e.subject.startsWith('Rescheduled'), 10_000);
+    const invitee = await app.smtp.waitFor(b.email, (e) => e.subject.startsWith('Rescheduled'), 10_000);
     expect(invitee.text).toContain(`Where: ${JITSI}`);
     expect(invitee.html).toContain(`<a href="${JITSI}">`);
     const inviteeEvent = oneEvent((await inviteIn(invitee)).ics);
@@ -416,7 +407,7 @@ describe('where and what, end to end', () => {
     expect(description).toContain(`Reschedule or cancel: ${b.manageUrl}`);
     expect(attendeesOf(inviteeEvent).map(([a]) => a)).toEqual([b.email, ...GUESTS]);
 
-    const host = await smtp.waitFor(h.user.email, (e) => e.subject.startsWith('Rescheduled'), 10_000);
+    const host = await app.smtp.waitFor(h.user.email, (e) => e.subject.startsWith('Rescheduled'), 10_000);
     expect(host.text).toContain(`Where: ${JITSI}`);
     expect(host.text).toContain(`Who else?: ${GUESTS.join('\n')}`);
     for (const line of ANSWER_LINES) expect(host.text).toContain(line);
@@ -425,7 +416,7 @@ describe('where and what, end to end', () => {
 
     const ids = new Set<string>();
     for (const guest of GUESTS) {
-      const email = await smtp.waitFor(guest, (e) => e.subject.startsWith('Updated invitation'), 10_000);
+      const email = await app.smtp.waitFor(guest, (e) => e.subject.startsWith('Updated invitation'), 10_000);
       expect(email.text).toContain(`Ada Lovelace (${b.email})`);
       expect(email.text).toContain(`Where: ${JITSI}`);
       expect(email.raw).not.toContain(b.token);
@@ -443,18 +434,18 @@ describe('where and what, end to end', () => {
 
     expect((await change(b, 'cancel', { reason: 'Ill' })).statusCode).toBe(200);
     for (const guest of GUESTS) {
-      const email = await smtp.waitFor(guest, (e) => e.subject.startsWith('Cancelled'), 10_000);
+      const email = await app.smtp.waitFor(guest, (e) => e.subject.startsWith('Cancelled'), 10_000);
       expect(email.text).toContain(`Where: ${JITSI}`);
       const invite = await inviteIn(email);
       expect(invite.method).toBe('CANCEL');
       expect(oneEvent(invite.ics).getFirstPropertyValue('sequence')).toBe(2);
       ids.add(invite.messageId);
     }
-    const hostCancelled = await smtp.waitFor(h.user.email, (e) => e.subject.startsWith('Cancelled'), 10_000);
+    const hostCancelled = await app.smtp.waitFor(h.user.email, (e) => e.subject.startsWith('Cancelled'), 10_000);
     expect(hostCancelled.text).toContain(`Where: ${JITSI}`);
 
     // One email per guest per change, each its own message.
-    await t.app.outbox.drain();
+    await app.t.app.outbox.drain();
     for (const guest of GUESTS) {
       expect(received(guest, 'Updated invitation')).toHaveLength(1);
       expect(received(guest, 'Cancelled')).toHaveLength(1);
@@ -463,11 +454,11 @@ describe('where and what, end to end', () => {
   });
 
   it('says a place without a link in words: Where, LOCATION, and the manage link as the URL', async () => {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
     const b = await book(h, 4);
     await place(b.uid, 'phone', '+12125550123', []);
     expect((await change(b, 'reschedule', { start: noonIn(4, 15) })).statusCode).toBe(200);
-    const invitee = await smtp.waitFor(b.email, (e) => e.subject.startsWith('Rescheduled'), 10_000);
+    const invitee = await app.smtp.waitFor(b.email, (e) => e.subject.startsWith('Rescheduled'), 10_000);
     expect(invitee.text).toContain('Where: Phone call: +1 212 555 0123');
     const event = oneEvent((await inviteIn(invitee)).ics);
     expect(event.getFirstPropertyValue('location')).toBe('Phone call: +1 212 555 0123');
@@ -477,15 +468,15 @@ describe('where and what, end to end', () => {
   });
 
   it('sends the guests a cancellation too when the host deletes their account', async () => {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
     const b = await book(h, 6);
     const guest = `dan-${Date.now()}@example.test`;
     await place(b.uid, 'in_person', 'Unter den Linden 1', [guest]);
-    await smtp.waitFor(b.email, (e) => e.subject.startsWith('Confirmed'), 10_000);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h.user.headers })).statusCode).toBe(
-      204,
-    );
-    const email = await smtp.waitFor(guest, (e) => e.subject.startsWith('Cancelled'), 10_000);
+    await app.smtp.waitFor(b.email, (e) => e.subject.startsWith('Confirmed'), 10_000);
+    expect(
+      (await app.t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h.user.headers })).statusCode,
+    ).toBe(204);
+    const email = await app.smtp.waitFor(guest, (e) => e.subject.startsWith('Cancelled'), 10_000);
     expect(email.text).toContain('Where: Unter den Linden 1');
     expect(email.raw).not.toContain(b.token);
     const invite = await inviteIn(email);
@@ -494,19 +485,18 @@ describe('where and what, end to end', () => {
   });
 
   it('carries the place, the answers and the guests in the calendar feed', async () => {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
     const b = await book(h, 5);
     await place(b.uid, 'link', 'https://zoom.example/j/123?pwd=a,b;c');
-    const feed = await t.app.inject({ method: 'GET', url: `/api/public/calendar/${await giveFeed(t, h.user.id)}.ics` });
-    expect(feed.statusCode).toBe(200);
-    const event = oneEvent(feed.body);
+    const feed = await readFeed(app.t, h.user.id);
+    const event = oneEvent(feed);
     expect(event.getFirstPropertyValue('summary')).toBe('Consultation with Ada Lovelace');
     expect(event.getFirstPropertyValue('location')).toBe('https://zoom.example/j/123?pwd=a,b;c');
     expect(event.getFirstPropertyValue('url')).toBe('https://zoom.example/j/123?pwd=a,b;c');
     expect(event.getFirstPropertyValue('description')).toBe(
       ['Join: https://zoom.example/j/123?pwd=a,b;c', ...ANSWER_LINES].join('\n\n'),
     );
-    expect(feed.body).not.toContain(b.token);
+    expect(feed).not.toContain(b.token);
     expect(attendeesOf(event).map(([a]) => a)).toEqual([b.email, ...GUESTS]);
   });
 });
