@@ -5,10 +5,12 @@ import { type ICalComponent, type ICalProperty, icalendar } from '#shared/icalen
 /**
  * iCalendar for bookings (RFC 5545, and RFC 5546 for the methods): one UID per booking for its whole
  * life, SEQUENCE 0 at creation and one more with each reschedule or cancellation, UTC times (so no
- * VTIMEZONE is needed), DTSTAMP, ORGANIZER and ATTENDEE. ADR 015.
+ * VTIMEZONE is needed), DTSTAMP, ORGANIZER and ATTENDEE (the invitee, then each guest). ADR 015.
+ * Where and what (ADR 024): LOCATION is the place as a person reads it, URL the link to join, and
+ * DESCRIPTION the join link, the answers, the reason and the invitee's manage link.
  *
  * Written through the shared encoder (`#shared/icalendar.ts`, ADR 017), never a library of its own:
- * names, titles, notes and reasons are what people typed, and only that one encoder escapes TEXT and
+ * names, titles, notes, places, answers and reasons are what people typed, and only that one encoder escapes TEXT and
  * encodes parameters (RFC 6868) so that none of them can add a parameter, an address or a line.
  */
 
