@@ -4,12 +4,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A label and its value; with a link, the value is that link to click (where to meet online). */
+export type EmailDetail = [label: string, value: string, link?: string];
+
 export interface EmailParts {
   greeting: string;
   /** One paragraph, or several. */
   body: string | string[];
   /** Label/value lines shown as a small table (what, when, who…). */
-  details?: [string, string][];
+  details?: EmailDetail[];
   action?: { label: string; url: string };
   footnote: string;
 }
@@ -23,7 +26,12 @@ export function composeEmail(to: string, subject: string, parts: EmailParts): Em
     greeting,
     '',
     ...body.flatMap((p) => [p, '']),
-    ...(details.length ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(details.length
+      ? [
+          ...details.map(([label, value, link]) => `${label}: ${value}${link && link !== value ? ` (${link})` : ''}`),
+          '',
+        ]
+      : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footnote,
     '',
@@ -36,8 +44,8 @@ export function composeEmail(to: string, subject: string, parts: EmailParts): Em
   const table = details.length
     ? `<table style="border-collapse:collapse;margin:16px 0">${details
         .map(
-          ([label, value]) =>
-            `<tr><td style="padding:4px 16px 4px 0;color:#6b7280;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+          ([label, value, link]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#6b7280;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;white-space:pre-line">${link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';

@@ -1,12 +1,16 @@
+import { answerLines } from '#shared/booking-answers.ts';
+import type { Responses } from '#shared/schemas/booking-fields.ts';
 import { type ICalComponent, type ICalProperty, icalendar } from '#shared/icalendar.ts';
 
 /**
  * iCalendar for bookings (RFC 5545, and RFC 5546 for the methods): one UID per booking for its whole
  * life, SEQUENCE 0 at creation and one more with each reschedule or cancellation, UTC times (so no
- * VTIMEZONE is needed), DTSTAMP, ORGANIZER and ATTENDEE. ADR 015.
+ * VTIMEZONE is needed), DTSTAMP, ORGANIZER and ATTENDEE (the invitee, then each guest). ADR 015.
+ * Where and what (ADR 024): LOCATION is the place as a person reads it, URL the link to join, and
+ * DESCRIPTION the join link, the answers, the reason and the invitee's manage link.
  *
  * Written through the shared encoder (`#shared/icalendar.ts`, ADR 017), never a library of its own:
- * names, titles, notes and reasons are what people typed, and only that one encoder escapes TEXT and
+ * names, titles, notes, places, answers and reasons are what people typed, and only that one encoder escapes TEXT and
  * encodes parameters (RFC 6868) so that none of them can add a parameter, an address or a line.
  */
 
@@ -24,6 +28,14 @@ export interface CalendarBooking {
   inviteeName: string;
   inviteeEmail: string;
   notes: string;
+  /** Where, as a person reads it (an address, "Phone call: +1 …", a link); none: no LOCATION. */
+  location?: string | null;
+  /** The link to join, when the location is one (a fixed link, a Jitsi meeting). */
+  locationUrl?: string | null;
+  /** The answers, keyed by question name, each with its label as asked (ADR 024). */
+  responses?: Responses;
+  /** The guests' addresses: attendees of every copy. */
+  guests?: string[];
   /** Why it was rescheduled or cancelled, when someone said. */
   reason?: string | null;
   /** Where the invitee manages the booking (their copy only: it carries the secret). */
@@ -37,6 +49,44 @@ export function icalUid(uid: string, appUrl: string): string {
   return `${uid}@${new URL(appUrl).hostname}`;
 }
 
+/** A link as it may be offered to click: an http(s) URL only, normalised (no spaces); anything else none. */
+export function safeLink(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a booking's host reads of its answers besides who and where: their own questions and the
+ * notes, as `[label, text]` in the order asked. A booking made before questions existed has its notes.
+ */
+export function bookingAnswers(booking: Pick<CalendarBooking, 'responses' | 'notes'>): [string, string][] {
+  const responses = booking.responses ?? {};
+  const lines = answerLines(responses);
+  if (!('notes' in responses) && booking.notes) lines.push(['Notes', booking.notes]);
+  return lines;
+}
+
+/**
+ * The event's DESCRIPTION, in the order a person looks for it: the link to join, the answers, the
+ * reason for the change, and (the invitee's copy) where to reschedule or cancel.
+ */
+function description(booking: CalendarBooking): string {
+  const join = safeLink(booking.locationUrl);
+  return [
+    join ? `Join: ${join}` : '',
+    ...bookingAnswers(booking).map(([label, text]) => `${label}: ${text}`),
+    booking.reason ? `Reason: ${booking.reason}` : '',
+    booking.manageUrl ? `Reschedule or cancel: ${booking.manageUrl}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /**
  * `scheduledByKairos`: the event goes into the host's own calendar (ADR 021), where a CalDAV server
  * would send its own invitation to the attendee (RFC 6638 implicit scheduling); SCHEDULE-AGENT=CLIENT
@@ -44,13 +94,14 @@ export function icalUid(uid: string, appUrl: string): string {
  */
 function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, scheduledByKairos = false): ICalComponent {
   const agent: Record<string, string> = scheduledByKairos ? { 'SCHEDULE-AGENT': 'CLIENT' } : {};
-  const description = [
-    booking.notes ? `Notes: ${booking.notes}` : '',
-    booking.reason ? `Reason: ${booking.reason}` : '',
-    booking.manageUrl ? `Reschedule or cancel: ${booking.manageUrl}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+  const text = description(booking);
+  // The meeting's link when there is one; else, on the invitee's copy, where they manage it.
+  const url = safeLink(booking.locationUrl) ?? booking.manageUrl;
+  const guests = (booking.guests ?? []).map((guest): ICalProperty => [
+    'ATTENDEE',
+    { uri: `mailto:${guest}` },
+    { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'NEEDS-ACTION', RSVP: 'FALSE', CN: guest, ...agent },
+  ]);
   return {
     name: 'VEVENT',
     properties: [
@@ -60,14 +111,16 @@ function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, sch
       ['DTSTART', booking.start],
       ['DTEND', booking.end],
       ['SUMMARY', booking.title],
-      ['DESCRIPTION', description || null],
+      ['LOCATION', booking.location || null],
+      ['DESCRIPTION', text || null],
       ['ORGANIZER', { uri: `mailto:${booking.hostEmail}` }, { CN: booking.hostName, ...agent }],
       [
         'ATTENDEE',
         { uri: `mailto:${booking.inviteeEmail}` },
         { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: booking.inviteeName, ...agent },
       ],
-      ['URL', booking.manageUrl ? { uri: booking.manageUrl } : null, { VALUE: 'URI' }],
+      ...guests,
+      ['URL', url ? { uri: url } : null, { VALUE: 'URI' }],
       ['STATUS', booking.cancelled ? 'CANCELLED' : 'CONFIRMED'],
       ['LAST-MODIFIED', booking.updatedAt],
     ],

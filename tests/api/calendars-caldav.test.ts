@@ -23,6 +23,7 @@ import {
   utcAt,
   utcEvent,
 } from '../helpers/calendars.ts';
+import { paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';
 import { outboxEmails, parseInvite } from '../helpers/mail.ts';
 import { type Radicale, radicaleSkipReason, startRadicale } from '../helpers/radicale.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -259,6 +260,46 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     await t.app.outbox.drain();
     expect(await radicale.list(user, bookings)).toEqual([]);
     expect(await openTimes(t, h, utcAt(6, 11), utcAt(6, 12))).toEqual([utcAt(6, 11), utcAt(6, 11, 30)]);
+  });
+
+  it('writes where, the answers and the guests into the host’s calendar, as the invites carry them', async () => {
+    const { user, bookings, h } = await setUp();
+    await makeDestination(h, await connected(h, user));
+    const booking = (await book(t, h, utcAt(8, 9))).json<BookingCreated>();
+    await t.app.outbox.drain();
+    // As the booking API stores them for an event type with a fixed link and questions.
+    const link = 'https://zoom.example/j/123?pwd=a,b;c';
+    await t.db.booking.update({
+      where: { uid: booking.uid },
+      data: {
+        locationKind: 'link',
+        location: link,
+        locationUrl: link,
+        responses: JSON.stringify({
+          company: { label: 'Company', value: 'Analytical Engines, Ltd.' },
+          guests: { label: 'Guests', value: ['bob@example.test'] },
+        }),
+      },
+    });
+    expect((await change(t, booking, 'reschedule', { start: new Date(utcAt(8, 11)).toISOString() })).statusCode).toBe(
+      200,
+    );
+    await t.app.outbox.drain();
+    const [name] = await radicale.list(user, bookings);
+    const event = parseICalendarStrictly((await radicale.get(user, `${bookings}${name}`))!.body).getFirstSubcomponent(
+      'vevent',
+    )!;
+    expect(event.getFirstPropertyValue('location')).toBe(link);
+    expect(event.getFirstPropertyValue('url')).toBe(link);
+    expect(event.getFirstPropertyValue('description')).toBe(`Join: ${link}\n\nCompany: Analytical Engines, Ltd.`);
+    const guest = event.getAllProperties('attendee').find((p) => p.getFirstValue() === 'mailto:bob@example.test');
+    expect(guest && paramsOf(guest)).toEqual({
+      cn: 'bob@example.test',
+      role: 'REQ-PARTICIPANT',
+      partstat: 'NEEDS-ACTION',
+      rsvp: 'FALSE',
+      'schedule-agent': 'CLIENT',
+    });
   });
 
   it('writes it exactly once when the answer to the write was lost and the job runs again', async () => {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CalendarBooking, type InviteMethod, bookingInvite, calendarFeed } from '../../api/lib/ical.ts';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../fakes/smtp-server.ts';
-import { type Hours, createBookingHost, giveFeed } from '../helpers/bookings.ts';
+import { type Hours, createBookingHost, readFeed } from '../helpers/bookings.ts';
 import { asWritten, asWrittenName, awkwardText, paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { appWithSmtp } from '../helpers/test-app.ts';
 
 // Names, titles, notes and reasons are typed by people (or by whoever calls the public API): whatever
 // they hold, an invite and the feed must say exactly that, and nothing they hold may end a value, add
@@ -117,16 +116,7 @@ describe('the invite builder', () => {
 });
 
 describe('invites and the feed, end to end', () => {
-  let smtp: FakeSmtpServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const app = appWithSmtp();
 
   const ALL_DAY = [{ from: '00:00', to: '24:00' }];
   const EVERY_DAY: Hours = {
@@ -152,8 +142,8 @@ describe('invites and the feed, end to end', () => {
   it.each([['x";X-INJ=1:mailto:evil@attacker.example;"'], ['Robert "Bob" Smith']])(
     'gives %s and a host named Ann "The Host" invites with exactly their names and addresses',
     async (name) => {
-      const h = await createBookingHost(t, { hours: EVERY_DAY });
-      const renamed = await t.app.inject({
+      const h = await createBookingHost(app.t, { hours: EVERY_DAY });
+      const renamed = await app.t.app.inject({
         method: 'PUT',
         url: '/api/profile',
         headers: h.user.headers,
@@ -161,7 +151,7 @@ describe('invites and the feed, end to end', () => {
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
       const email = `inv-${randomBytes(4).toString('hex')}@example.test`;
-      const booked = await t.app.inject({
+      const booked = await app.t.app.inject({
         method: 'POST',
         url: `/api/public/${h.username}/consult/bookings`,
         payload: { name, email, notes: 'Bring "the plans"; all of them, please', timeZone: 'UTC', start: inDays(3) },
@@ -169,7 +159,7 @@ describe('invites and the feed, end to end', () => {
       expect(booked.statusCode, booked.body).toBe(201);
 
       for (const to of [email, h.user.email]) {
-        const ics = await inviteIn((await smtp.waitFor(to, undefined, 10_000)).raw);
+        const ics = await inviteIn((await app.smtp.waitFor(to, undefined, 10_000)).raw);
         const event = expectOneEvent(ics, { host: ['Ann "The Host"', h.user.email], invitee: [name, email] });
         expect(event.getFirstPropertyValue('description')).toContain('Notes: Bring "the plans"; all of them, please');
       }
@@ -177,23 +167,25 @@ describe('invites and the feed, end to end', () => {
   );
 
   it("names the feed after the host, whatever the host's name holds", async () => {
-    const h = await createBookingHost(t, { hours: EVERY_DAY });
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY });
     // A name the profile form refuses today (a line break), as an older version or an import may have stored it.
-    await t.db.user.update({ where: { id: h.user.id }, data: { firstName: 'Ann; "The', lastName: 'Host",\nEsq.' } });
+    await app.t.db.user.update({
+      where: { id: h.user.id },
+      data: { firstName: 'Ann; "The', lastName: 'Host",\nEsq.' },
+    });
     const email = `inv-${randomBytes(4).toString('hex')}@example.test`;
-    const booked = await t.app.inject({
+    const booked = await app.t.app.inject({
       method: 'POST',
       url: `/api/public/${h.username}/consult/bookings`,
       payload: { name: 'Robert "Bob" Smith', email, timeZone: 'UTC', start: inDays(4) },
     });
     expect(booked.statusCode, booked.body).toBe(201);
 
-    const feed = await t.app.inject({ method: 'GET', url: `/api/public/calendar/${await giveFeed(t, h.user.id)}.ics` });
-    expect(feed.statusCode).toBe(200);
-    const calendar = parseICalendarStrictly(feed.body);
+    const feed = await readFeed(app.t, h.user.id);
+    const calendar = parseICalendarStrictly(feed);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kairos: Ann; "The Host",\nEsq.');
     expect(calendar.getFirstPropertyValue('name')).toBe('Kairos: Ann; "The Host",\nEsq.');
-    expectOneEvent(feed.body, {
+    expectOneEvent(feed, {
       host: ['Ann; "The Host",\nEsq.', h.user.email],
       invitee: ['Robert "Bob" Smith', email],
     });

@@ -240,6 +240,63 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('carries where (as a person reads it), the answers with their labels, and the guests as attendees', async () => {
+    receiver.received.length = 0;
+    const { user, username } = await hostWithEventType(t);
+    await addHook(user, ['BOOKING_CREATED', 'BOOKING_RESCHEDULED']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/${username}/intro/bookings`,
+      payload: { start: noonIn(7), name: 'Ada', email: 'ada@example.test', timeZone: 'Europe/Paris' },
+    });
+    const booking = res.json<BookingCreated>();
+    await until(
+      () => receiver.received.length,
+      (n) => n >= 1,
+    );
+    // A booking without a place or questions: no location, no link, no answers.
+    const plain = (JSON.parse(receiver.received[0]!.body) as { payload: Record<string, unknown> }).payload;
+    expect(plain).toMatchObject({ location: null, responses: {} });
+    expect(plain).not.toHaveProperty('locationUrl');
+
+    // As the booking API stores them for an event type with a Jitsi meeting and questions.
+    const link = 'https://meet.jit.si/Kairos-4f9c2a7d1e0b8c6a5d4e3f2a1b0c9d8e';
+    const responses = {
+      name: { label: 'Name', value: 'Ada' },
+      email: { label: 'Email', value: 'ada@example.test' },
+      location: { label: 'Location', value: link },
+      company: { label: 'Company', value: 'Analytical Engines' },
+      topics: { label: 'Topics', value: ['Pricing', 'Support'] },
+      nda: { label: 'Signed our NDA', value: true },
+      guests: { label: 'Guests', value: ['bob@example.test', 'carol@example.test'] },
+    };
+    await t.db.booking.update({
+      where: { uid: booking.uid },
+      data: { locationKind: 'jitsi', location: link, locationUrl: link, responses: JSON.stringify(responses) },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${booking.uid}/reschedule`,
+      headers: { 'x-booking-token': new URL(booking.manageUrl).searchParams.get('token')! },
+      payload: { start: noonIn(7, 15) },
+    });
+    await until(
+      () => receiver.received.length,
+      (n) => n >= 2,
+    );
+    const moved = JSON.parse(receiver.received[1]!.body) as { triggerEvent: string; payload: Record<string, unknown> };
+    expect(moved.triggerEvent).toBe('BOOKING_RESCHEDULED');
+    expect(moved.payload).toMatchObject({ location: link, locationUrl: link });
+    expect(moved.payload.responses).toEqual(responses);
+    // Key order is the order asked.
+    expect(Object.keys(moved.payload.responses as object)).toEqual(Object.keys(responses));
+    expect(moved.payload.attendees).toEqual([
+      { name: 'Ada', email: 'ada@example.test', timeZone: 'Europe/Paris' },
+      { name: 'bob@example.test', email: 'bob@example.test', timeZone: 'Europe/Paris' },
+      { name: 'carol@example.test', email: 'carol@example.test', timeZone: 'Europe/Paris' },
+    ]);
+  });
+
   it('sends only the events a hook asked for', async () => {
     receiver.received.length = 0;
     const { user, username } = await hostWithEventType(t);

@@ -68,6 +68,13 @@ export async function giveFeed(t: TestApp, userId: string): Promise<string> {
   return token;
 }
 
+/** A user's calendar feed as a calendar app reads it (given a feed first): its iCalendar text. */
+export async function readFeed(t: TestApp, userId: string): Promise<string> {
+  const feed = await t.app.inject({ method: 'GET', url: `/api/public/calendar/${await giveFeed(t, userId)}.ics` });
+  expect(feed.statusCode).toBe(200);
+  return feed.body;
+}
+
 export type Hours = Omit<ScheduleInput, 'name'>;
 
 const ALL_DAY = [{ from: '00:00', to: '24:00' }];

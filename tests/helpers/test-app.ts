@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { type Db, createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
@@ -7,6 +8,7 @@ import { applyMigrations } from '../../api/db/migrate.ts';
 import type { Clock } from '../../api/lib/clock.ts';
 import { loggerOptions } from '../../api/lib/logger.ts';
 import { projectRoot } from '../../api/lib/paths.ts';
+import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -69,4 +71,21 @@ export async function createTestApp(
       if (!sameDatabaseAs) await database.drop();
     },
   };
+}
+
+/**
+ * For a suite (call it in a `describe` or at the top of a file): an app whose emails go to a fake SMTP
+ * server, both made before its tests and closed after. Read `.t` and `.smtp` inside the tests.
+ */
+export function appWithSmtp(env: Record<string, string> = {}): { readonly t: TestApp; readonly smtp: FakeSmtpServer } {
+  const made = {} as { t: TestApp; smtp: FakeSmtpServer };
+  beforeAll(async () => {
+    made.smtp = await startFakeSmtpServer();
+    made.t = await createTestApp({ SMTP_URL: made.smtp.url, ...env });
+  });
+  afterAll(async () => {
+    await made.t?.close();
+    await made.smtp?.close();
+  });
+  return made;
 }

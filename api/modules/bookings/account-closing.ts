@@ -2,13 +2,13 @@ import type { Tx } from '../../db/client.ts';
 import { type OutboxJobInput, outboxRows } from '../../lib/outbox.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { BookingContext } from './context.ts';
-import { inviteeEmail } from './emails.ts';
+import { type BookingNotice, guestEmail, inviteeEmail } from './emails.ts';
 import { readHost } from './locked-write.ts';
 import { BOOKING_SELECT, calendarBooking } from './rows.ts';
 
 /**
  * The host's account is being deleted (inside that transaction, with the account's row locked):
- * every upcoming booking's invitee is sent a cancellation (its invite's SEQUENCE one higher)
+ * every upcoming booking's invitee and guests are sent a cancellation (its invite's SEQUENCE one higher)
  * through the outbox, which outlives the account. The bookings themselves go with the account, so
  * this is not a booking event (ADR 019): no host email, and the host's webhooks go with it too.
  */
@@ -22,21 +22,22 @@ export function createAccountClosing(ctx: BookingContext) {
       select: BOOKING_SELECT,
     });
     if (rows.length === 0) return;
-    const jobs: OutboxJobInput[] = rows.map((row) => {
+    const jobs: OutboxJobInput[] = rows.flatMap((row) => {
       const closed = { ...row, status: 'cancelled', sequence: row.sequence + 1, cancelledBy: 'host' };
-      return {
-        kind: 'email',
-        payload: inviteeEmail('cancelled', {
-          booking: calendarBooking(closed, host),
-          hostTimeZone: host.timeZone,
-          inviteeTimeZone: row.inviteeTimeZone,
-          manageUrl: manageUrl(row.uid),
-          bookingsUrl,
-          appUrl: config.APP_URL,
-          cancelledBy: 'host',
-          reason: bookingMessages.hostAccountClosed,
-        }),
+      const notice: BookingNotice = {
+        booking: calendarBooking(closed, host),
+        hostTimeZone: host.timeZone,
+        inviteeTimeZone: row.inviteeTimeZone,
+        manageUrl: manageUrl(row.uid),
+        bookingsUrl,
+        appUrl: config.APP_URL,
+        cancelledBy: 'host',
+        reason: bookingMessages.hostAccountClosed,
       };
+      const guests = notice.booking.guests ?? [];
+      return [inviteeEmail('cancelled', notice), ...guests.map((guest) => guestEmail('cancelled', notice, guest))].map(
+        (payload): OutboxJobInput => ({ kind: 'email', payload }),
+      );
     });
     await tx.outboxJob.createMany({ data: outboxRows(jobs) });
   };

@@ -1,5 +1,5 @@
-import { composeEmail } from '../../lib/email-layout.ts';
-import { type CalendarBooking, type InviteMethod, bookingInvite } from '../../lib/ical.ts';
+import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
+import { type CalendarBooking, type InviteMethod, bookingAnswers, bookingInvite, safeLink } from '../../lib/ical.ts';
 import type { Email } from '../../lib/mailer.ts';
 
 /** What every booking email says, besides who it goes to. */
@@ -38,17 +38,25 @@ function invite(booking: CalendarBooking, method: InviteMethod, notice: BookingN
   return { method, filename: 'invite.ics', content };
 }
 
-type Change = 'created' | 'rescheduled' | 'cancelled';
+export type Change = 'created' | 'rescheduled' | 'cancelled';
+
+/** Where, as every copy says it: the location's text, the link to click when it is one; none without a location. */
+function where(booking: CalendarBooking): EmailDetail[] {
+  if (!booking.location) return [];
+  const link = safeLink(booking.locationUrl);
+  return [link ? ['Where', booking.location, link] : ['Where', booking.location]];
+}
+
+/** The people of a meeting as its attendees read them: the host, the invitee, the guests. */
+function who(booking: CalendarBooking): string {
+  return [`${booking.hostName} (host)`, booking.inviteeName, ...(booking.guests ?? [])].join('\n');
+}
 
 /** The invitee's email: what, when (in their zone), who, notes, the manage link and the invite. */
 export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   const { booking, inviteeTimeZone: zone } = notice;
   const when = formatWhen(booking.start, booking.end, zone);
-  const details: [string, string][] = [
-    ['What', booking.title],
-    ['When', when],
-    ['Who', `${booking.hostName} (host)\n${booking.inviteeName}`],
-  ];
+  const details: EmailDetail[] = [['What', booking.title], ['When', when], ['Who', who(booking)], ...where(booking)];
   if (notice.previous) details.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
   if (booking.notes) details.push(['Notes', booking.notes]);
   if (notice.reason) details.push(['Reason', notice.reason]);
@@ -95,14 +103,18 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
 /** The host's email, in the host's zone, with their own copy of the invite. */
 export function hostEmail(change: Change, notice: BookingNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
-  const details: [string, string][] = [
+  const guests = booking.guests ?? [];
+  const details: EmailDetail[] = [
     ['What', booking.title],
     ['When', formatWhen(booking.start, booking.end, zone)],
     ['Who', `${booking.inviteeName} <${booking.inviteeEmail}>`],
     ['Invitee time zone', notice.inviteeTimeZone],
+    ...where(booking),
   ];
+  // The guests and the answers to the host's questions, each under its label as asked.
+  if (guests.length > 0) details.push([booking.responses?.guests?.label || 'Guests', guests.join('\n')]);
+  details.push(...bookingAnswers(booking));
   if (notice.previous) details.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
-  if (booking.notes) details.push(['Notes', booking.notes]);
   if (notice.reason) details.push(['Reason', notice.reason]);
   const parts = {
     created: {
@@ -133,4 +145,50 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
     ...email,
     icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice),
   };
+}
+
+/**
+ * A guest's own email (one per guest): who invited them, what, when (in the invitee's zone), who and
+ * where, the link to join when there is one, and the invite with every attendee. Never the manage
+ * link: it carries the invitee's secret.
+ */
+export function guestEmail(change: Change, notice: BookingNotice, guest: string): Email {
+  const { booking, inviteeTimeZone: zone } = notice;
+  const meeting = `${booking.title} with ${booking.hostName}`;
+  const details: EmailDetail[] = [
+    ['What', booking.title],
+    ['When', formatWhen(booking.start, booking.end, zone)],
+    ['Who', who(booking)],
+    ...where(booking),
+  ];
+  if (notice.previous) details.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
+  if (notice.reason) details.push(['Reason', notice.reason]);
+  const inviter = `${booking.inviteeName} (${booking.inviteeEmail})`;
+  const parts = {
+    created: {
+      subject: `Invitation: ${meeting}`,
+      body: `${inviter} invited you to ${meeting}. A calendar invitation is attached.`,
+    },
+    rescheduled: {
+      subject: `Updated invitation: ${meeting}`,
+      body: `${meeting}, to which ${inviter} invited you, has moved to a new time. Your calendar invitation is updated.`,
+    },
+    cancelled: {
+      subject: `Cancelled: ${meeting}`,
+      body: `${meeting}, to which ${inviter} invited you, was cancelled.`,
+    },
+  }[change];
+  const join = safeLink(booking.locationUrl);
+  const email = composeEmail(guest, parts.subject, {
+    greeting: 'Hello,',
+    body: parts.body,
+    details,
+    ...(join && change !== 'cancelled' ? { action: { label: 'Join the meeting', url: join } } : {}),
+    footnote:
+      change === 'cancelled'
+        ? 'The event is removed from your calendar.'
+        : `You receive this because ${booking.inviteeName} added you as a guest when booking ${booking.hostName}.`,
+  });
+  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  return { ...email, icalEvent: invite({ ...booking, manageUrl: undefined }, method, notice) };
 }

@@ -1,4 +1,6 @@
 import type { CalendarBooking } from '../../lib/ical.ts';
+import type { Responses } from '#shared/schemas/booking-fields.ts';
+import { readResponses } from '../event-types/locations-and-fields.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 
 export const MINUTE = 60_000;
@@ -77,7 +79,35 @@ export function hostName(user: { firstName: string; lastName: string; username: 
 
 export const status = (row: { status: string }) => (row.status === 'cancelled' ? 'cancelled' : 'accepted');
 
-export function calendarBooking(row: BookingRow, host: Pick<Host, 'name' | 'email'>): CalendarBooking {
+/** A booking's stored answers, read defensively (broken text reads as none: `readResponses`). */
+export const parseResponses = (text: string | null | undefined): Responses => readResponses(text);
+
+/** The guests' addresses of a booking's answers (`guests`: an array of emails). */
+export function guestsOf(responses: Responses): string[] {
+  const value = responses.guests?.value;
+  return Array.isArray(value) ? value.filter((g) => g.includes('@')) : [];
+}
+
+type CalendarRow = Pick<
+  BookingRow,
+  | 'uid'
+  | 'title'
+  | 'startTime'
+  | 'endTime'
+  | 'sequence'
+  | 'status'
+  | 'inviteeName'
+  | 'inviteeEmail'
+  | 'notes'
+  | 'location'
+  | 'locationUrl'
+  | 'responses'
+  | 'updatedAt'
+>;
+
+/** A booking as its invites, the host's calendar and the feed write it (`api/lib/ical.ts`). */
+export function calendarBooking(row: CalendarRow, host: Pick<Host, 'name' | 'email'>): CalendarBooking {
+  const responses = parseResponses(row.responses);
   return {
     uid: row.uid,
     title: row.title,
@@ -90,6 +120,10 @@ export function calendarBooking(row: BookingRow, host: Pick<Host, 'name' | 'emai
     inviteeName: row.inviteeName,
     inviteeEmail: row.inviteeEmail,
     notes: row.notes,
+    location: row.location,
+    locationUrl: row.locationUrl,
+    responses,
+    guests: guestsOf(responses),
     updatedAt: row.updatedAt,
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
-import { hostName } from '../bookings/rows.ts';
+import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
@@ -54,23 +54,15 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
         },
         orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
         take: MAX_FEED_BOOKINGS,
+        select: BOOKING_SELECT,
       });
       const name = hostName(host);
       return calendarFeed(
         `Kairos: ${name}`,
+        // The booking as its invites carry it (where, answers, guests), titled with whom in the host's list.
         rows.map((r) => ({
-          uid: r.uid,
+          ...calendarBooking(r, { name, email: host.email }),
           title: `${r.title} with ${r.inviteeName}`,
-          start: r.startTime,
-          end: r.endTime,
-          sequence: r.sequence,
-          cancelled: r.status === 'cancelled',
-          hostName: name,
-          hostEmail: host.email,
-          inviteeName: r.inviteeName,
-          inviteeEmail: r.inviteeEmail,
-          notes: r.notes,
-          updatedAt: r.updatedAt,
         })),
         config.APP_URL,
         new Date(at),

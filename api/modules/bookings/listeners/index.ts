@@ -1,4 +1,5 @@
 import { calendarWriteListener } from './calendar-write.ts';
+import { guestEmailListener } from './guest-email.ts';
 import { hostEmailListener } from './host-email.ts';
 import { inviteeEmailListener } from './invitee-email.ts';
 import type { BookingListener } from './listener.ts';
@@ -11,6 +12,7 @@ import { webhooksListener } from './webhooks.ts';
 export const bookingListeners: BookingListener[] = [
   inviteeEmailListener as BookingListener,
   hostEmailListener as BookingListener,
+  guestEmailListener as BookingListener,
   webhooksListener as BookingListener,
   calendarWriteListener as BookingListener,
 ];

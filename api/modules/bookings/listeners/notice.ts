@@ -7,7 +7,7 @@ import type { ListenerContext } from './listener.ts';
 export function noticeOf(event: BookingEvent, context: ListenerContext): BookingNotice {
   const row = rowOf(event);
   return {
-    booking: calendarBooking({ ...row, manageTokenHash: '', idempotencyKey: null }, event.host),
+    booking: calendarBooking(row, event.host),
     hostTimeZone: event.host.timeZone,
     inviteeTimeZone: row.inviteeTimeZone,
     manageUrl: context.manageUrl(row.uid),

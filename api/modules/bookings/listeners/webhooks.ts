@@ -1,7 +1,7 @@
 import type { OutboxJobInput } from '../../../lib/outbox.ts';
 import { webhookJobs } from '../../webhooks/service.ts';
 import type { BookingEvent } from '../events.ts';
-import { status } from '../rows.ts';
+import { guestsOf, parseResponses, status } from '../rows.ts';
 import { defineListener } from './listener.ts';
 
 const TRIGGER = {
@@ -10,10 +10,16 @@ const TRIGGER = {
   cancelled: 'BOOKING_CANCELLED',
 } as const;
 
-/** The webhook body's `payload`: Cal.com's booking shape (ADR 015). */
+/**
+ * The webhook body's `payload`: Cal.com's booking shape (ADR 015). `location` is the text a person
+ * reads (never a kind), `locationUrl` the link to join when it is one, `responses` the answers keyed by
+ * question name with their labels as asked, and the guests are attendees (in the invitee's zone).
+ */
 function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): Record<string, unknown> {
   const row = event.booking;
   const { host } = event;
+  const responses = parseResponses(row.responses);
+  const zone = row.inviteeTimeZone;
   return {
     uid: row.uid,
     title: row.title,
@@ -22,7 +28,13 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
     status: status(row).toUpperCase(),
     eventTypeId: row.eventTypeId,
     organizer: { name: host.name, email: host.email, timeZone: host.timeZone, username: host.username },
-    attendees: [{ name: row.inviteeName, email: row.inviteeEmail, timeZone: row.inviteeTimeZone }],
+    attendees: [
+      { name: row.inviteeName, email: row.inviteeEmail, timeZone: zone },
+      ...guestsOf(responses).map((guest) => ({ name: guest, email: guest, timeZone: zone })),
+    ],
+    location: row.location,
+    ...(row.locationUrl ? { locationUrl: row.locationUrl } : {}),
+    responses,
     notes: row.notes,
     sequence: row.sequence,
     ...(event.previous ? { previousStartTime: event.previous.start, previousEndTime: event.previous.end } : {}),
