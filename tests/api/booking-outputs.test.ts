@@ -6,7 +6,7 @@ import { guestEmail, hostEmail, inviteeEmail } from '../../api/modules/bookings/
 import { type BookingRow, calendarBooking } from '../../api/modules/bookings/rows.ts';
 import { type InviteMethod, bookingCalendarObject, bookingInvite } from '../../api/lib/ical.ts';
 import { locationText } from '#shared/booking-answers.ts';
-import type { LocationKind, Responses } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS, type LocationKind, type Responses } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { ReceivedEmail } from '../fakes/smtp-server.ts';
 import { EVERY_DAY_UTC, createBookingHost, readFeed, noonIn } from '../helpers/bookings.ts';
@@ -377,6 +377,53 @@ describe('where and what, end to end', () => {
 
   const received = (to: string, subject: string) =>
     app.smtp.received.filter((e) => e.to.includes(to) && e.subject.startsWith(subject));
+
+  it('gives a booking made through the API its Jitsi link, answers and guests in the first emails and invites', async () => {
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
+    const put = await app.t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+      payload: {
+        name: 'Consultation',
+        slug: 'consult',
+        duration: 30,
+        locations: [{ kind: 'jitsi', public: true }],
+        bookingFields: [
+          ...DEFAULT_BOOKING_FIELDS,
+          { name: 'company', type: 'text', label: 'Company', required: true, hidden: false },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const email = `ada-${Date.now()}@example.test`;
+    const res = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/public/${h.username}/consult/bookings`,
+      payload: {
+        start: noonIn(4),
+        timeZone: 'Europe/Berlin',
+        responses: { name: 'Ada Lovelace', email, company: 'Engines; Ltd., \\ Co', guests: [GUESTS[0]] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const invitee = await app.smtp.waitFor(email, (e) => e.subject.startsWith('Confirmed'), 10_000);
+    const link = /Where: (https:\/\/meet\.jit\.si\/kairos-[0-9a-f]{40})/.exec(invitee.text)?.[1];
+    expect(link).toBeDefined();
+    const host = await app.smtp.waitFor(h.user.email, (e) => e.subject.startsWith('New booking'), 10_000);
+    expect(host.text).toContain(`Where: ${link}`);
+    expect(host.text).toContain('Engines; Ltd.');
+    const guest = await app.smtp.waitFor(GUESTS[0]!, (e) => e.text.includes(link!), 10_000);
+    for (const message of [invitee, host, guest]) {
+      const event = oneEvent((await inviteIn(message)).ics);
+      expect(event.getFirstPropertyValue('location')).toBe(link);
+      expect(String(event.getFirstPropertyValue('url'))).toBe(link);
+      expect(String(event.getFirstPropertyValue('description'))).toContain('Company: Engines; Ltd., \\ Co');
+      const attendees = event.getAllProperties('attendee').map((p) => String(p.getFirstValue()));
+      expect(attendees).toEqual([`mailto:${email}`, `mailto:${GUESTS[0]}`]);
+    }
+  });
 
   it('has no LOCATION and no Where row for a booking without a place', async () => {
     const h = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
