@@ -20,5 +20,8 @@ export const bookingFormTexts = {
   yes: 'Yes',
   no: 'No',
   opensInNewTab: '(opens in a new tab)',
+  joinMeeting: 'Join meeting',
+  showDetails: 'Details',
+  notes: 'Notes',
   loadingForm: 'Loading the form…',
 } as const;

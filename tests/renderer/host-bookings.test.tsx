@@ -99,6 +99,62 @@ describe('the bookings page', () => {
     expect(screen.queryByText(messages.noMoreResults)).not.toBeInTheDocument();
   });
 
+  it('shows where each meeting is, a join link for an online one, and the guests and answers in its details', async () => {
+    const JITSI = 'https://meet.jit.si/kairos-4f9c2a7d1e3b5a6c8d0e2f4a6b8c0d1e';
+    api.replies[listKey('upcoming')] = page([
+      booking('2030-03-04', {
+        inviteeName: 'Grace Hopper',
+        location: JITSI,
+        locationUrl: JITSI,
+        locationKind: 'jitsi',
+        responses: {
+          name: { label: 'Name', value: 'Grace Hopper' },
+          location: { label: 'Location', value: JITSI },
+          company: { label: 'Your company', value: 'US Navy' },
+          agree: { label: 'I agree to the terms', value: true },
+          guests: { label: 'Guests', value: ['alan@example.com', 'kathleen@example.com'] },
+        },
+      }),
+      booking('2030-03-04', {
+        start: '2030-03-04T13:00:00.000Z',
+        end: '2030-03-04T13:30:00.000Z',
+        inviteeName: 'Alan Turing',
+        location: '1 Bletchley Park, Milton Keynes',
+        locationKind: 'invitee_address',
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const monday = await screen.findByRole('region', { name: /4 March 2030/ });
+    const grace = within(monday).getByRole('listitem', { name: /with Grace Hopper/ });
+    const join = within(grace).getByRole('link', { name: /Join meeting · meet\.jit\.si/ });
+    expect(join).toHaveAttribute('href', JITSI);
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join.getAttribute('rel')).toContain('noopener');
+    const alan = within(monday).getByRole('listitem', { name: /with Alan Turing/ });
+    expect(alan).toHaveTextContent('1 Bletchley Park, Milton Keynes');
+    expect(within(alan).queryByRole('button', { name: 'Details' })).toBeNull();
+
+    const details = within(grace).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(grace).not.toHaveTextContent('US Navy');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(details.getAttribute('aria-controls')!)!;
+    expect(
+      within(panel)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Where', 'Guests', 'Answers', 'Your company', 'I agree to the terms']);
+    expect(panel).toHaveTextContent('alan@example.comkathleen@example.com');
+    expect(within(panel).getByText('US Navy')).toBeVisible();
+    expect(within(panel).getByText('Yes')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: new RegExp(JITSI.replace(/[.]/g, '\\.')) })).toHaveAttribute(
+      'href',
+      JITSI,
+    );
+  });
+
   it('switches tabs with the keyboard and keeps the tab in the URL', async () => {
     api.replies[listKey('upcoming')] = page([booking('2030-03-04')]);
     api.replies[listKey('past')] = page([]);

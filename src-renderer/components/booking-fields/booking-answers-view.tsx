@@ -30,13 +30,26 @@ const linkClass =
   'inline-flex max-w-full items-center gap-1 break-all text-gray-900 underline decoration-brand decoration-2 ' +
   'underline-offset-4 hover:decoration-4 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-100';
 
-/** Where the meeting is: a link to join, a number to call, or the address as typed. Nothing when none. */
-export function LocationView({ place }: { place: BookingPlace }) {
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Where the meeting is: a link to join, a number to call, or the address as typed. Nothing when none.
+ * `compact` (a list's row): a link reads "Join meeting · meet.jit.si" rather than the whole address.
+ */
+export function LocationView({ place, compact = false }: { place: BookingPlace; compact?: boolean }) {
   if (!place.location) return null;
   if (place.locationUrl) {
     return (
       <a href={place.locationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        <span className="min-w-0">{place.location}</span>
+        <span className="min-w-0">
+          {compact ? `${texts.joinMeeting} · ${hostOf(place.locationUrl)}` : place.location}
+        </span>
         <ExternalLink className="size-3.5 shrink-0" aria-hidden />{' '}
         <span className="sr-only">{texts.opensInNewTab}</span>
       </a>
