@@ -1,4 +1,4 @@
-import { ExternalLink, Phone } from 'lucide-react';
+import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import {
   type AnswerValue,
@@ -64,7 +64,12 @@ export function LocationView({ place, compact = false }: { place: BookingPlace; 
       </a>
     );
   }
-  return <span className="whitespace-pre-line">{place.location}</span>;
+  return (
+    <span className="inline-flex max-w-full items-start gap-1">
+      <MapPin className="mt-0.5 size-3.5 shrink-0 text-gray-500 dark:text-gray-400" aria-hidden />
+      <span className="min-w-0 whitespace-pre-line">{place.location}</span>
+    </span>
+  );
 }
 
 /** The guests' addresses among the answers (the attendees besides the invitee). */

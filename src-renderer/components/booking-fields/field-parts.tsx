@@ -61,7 +61,8 @@ export function Choice({ children, className }: { children: ReactNode; className
     <label
       className={cn(
         'flex min-w-0 cursor-pointer items-start gap-2.5 text-sm break-words text-gray-800 has-[:disabled]:cursor-default dark:text-gray-200',
-        className,
+        // A row of at least 24 px, so a finger finds it (the location's cards bring their own padding).
+        className ?? 'py-0.5',
       )}
     >
       {children}
