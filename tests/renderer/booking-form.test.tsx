@@ -90,6 +90,17 @@ function renderBooker(search: string) {
   );
 }
 
+const created: FakeReply = {
+  status: 201,
+  body: {
+    uid: 'bk1',
+    status: 'accepted',
+    start: NINE,
+    end: NINE_THIRTY,
+    manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
+  },
+};
+
 const bookRequests = () => api.requests.filter((r) => `${r.method} ${r.url}` === BOOK);
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
@@ -125,16 +136,7 @@ describe('the booking form', () => {
   });
 
   it('books the time in the booker’s zone with an idempotency key and opens the manage page', async () => {
-    api.replies[BOOK] = {
-      status: 201,
-      body: {
-        uid: 'bk1',
-        status: 'accepted',
-        start: NINE,
-        end: NINE_THIRTY,
-        manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
-      },
-    };
+    api.replies[BOOK] = created;
     const user = userEvent.setup();
     renderBooker(`slot=${NINE}`);
     await fillIn(user);
@@ -283,16 +285,6 @@ describe('the booking form built from the event’s questions and locations', ()
       { kind: 'invitee_address', label: 'In person, at an address you choose' },
     ],
   };
-  const created = {
-    status: 201,
-    body: {
-      uid: 'bk1',
-      status: 'accepted',
-      start: NINE,
-      end: NINE_THIRTY,
-      manageUrl: 'https://kairos.test/booking/bk1?token=t',
-    },
-  } as const;
 
   it('asks the host’s questions, a conditional one only when its condition holds, and sends the answers', async () => {
     api.replies['GET /api/public/ada/30min'] = { status: 200, body: withQuestions };

@@ -33,7 +33,7 @@ import { INVITEE_NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '#shared/schemas/booki
 import { cn } from '../../lib/cn.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { FieldError, Input, Textarea } from '../ui/input.tsx';
-import { Choice, ChoiceGroup, choiceClasses, errorOf, fieldLabel } from './field-parts.tsx';
+import { Choice, ChoiceGroup, choiceClasses, errorOf, fieldLabel, type FieldWidgetProps } from './field-parts.tsx';
 import { GuestsInput } from './guests-input.tsx';
 import { LocationInput, LocationText } from './location-input.tsx';
 
@@ -82,15 +82,7 @@ export function BookingFieldInputs({ fields, locations, disabled = false }: Book
   );
 }
 
-function FieldInput({
-  field,
-  locations,
-  disabled,
-}: {
-  field: BookingField;
-  locations: readonly PublicLocationOption[];
-  disabled: boolean;
-}) {
+function FieldInput({ field, locations, disabled }: FieldWidgetProps) {
   const { register, formState } = useFormContext<AnswersValues>();
   const error = errorOf(formState.errors, field.name);
   const invalid = error ? true : undefined;

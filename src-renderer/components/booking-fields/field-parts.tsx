@@ -7,6 +7,13 @@ import { FieldError } from '../ui/input.tsx';
 
 /** The pieces every booking field widget shares: labels, choice groups, error lookup. */
 
+/** What a question's widget is given. */
+export interface FieldWidgetProps {
+  field: BookingField;
+  locations: readonly PublicLocationOption[];
+  disabled: boolean;
+}
+
 /** A label that says the booker may leave the question empty. */
 export function OptionalLabel({ children }: { children: ReactNode }) {
   return (

@@ -1,14 +1,13 @@
 import { useController } from 'react-hook-form';
 import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import {
-  type BookingField,
   LOCATION_ADDRESS_MAX_LENGTH,
   type LocationKind,
   type PublicLocationOption,
 } from '#shared/schemas/booking-fields.ts';
 import { cn } from '../../lib/cn.ts';
 import { Input, Label } from '../ui/input.tsx';
-import { Choice, ChoiceGroup, choiceClasses, optionLabel } from './field-parts.tsx';
+import { Choice, ChoiceGroup, choiceClasses, type FieldWidgetProps, optionLabel } from './field-parts.tsx';
 
 /** The location answer: the kind chosen, and what the invitee typed for a kind that asks them. */
 export interface LocationAnswer {
@@ -21,15 +20,7 @@ export interface LocationAnswer {
  * the host made it public), and for an address or a phone number of the invitee's own, an input under
  * the choice. Its error (no choice, an address missing, a number not valid) shows under the group.
  */
-export function LocationInput({
-  field,
-  locations,
-  disabled,
-}: {
-  field: BookingField;
-  locations: readonly PublicLocationOption[];
-  disabled: boolean;
-}) {
+export function LocationInput({ field, locations, disabled }: FieldWidgetProps) {
   const { field: control, fieldState } = useController({ name: field.name });
   const answer = (control.value ?? undefined) as LocationAnswer | undefined;
   const chosen = answer?.kind;
