@@ -18,7 +18,10 @@ import {
   type AnswersValues,
   BookingFieldInputs,
 } from '../../src-renderer/components/booking-fields/booking-field-inputs.tsx';
-import { BookingFieldsPreview } from '../../src-renderer/components/booking-fields/booking-fields-preview.tsx';
+import {
+  asPublicLocations,
+  BookingFieldsPreview,
+} from '../../src-renderer/components/booking-fields/booking-fields-preview.tsx';
 
 const custom = (field: Partial<BookingField> & Pick<BookingField, 'name' | 'type' | 'label'>): BookingField => ({
   required: false,
@@ -242,7 +245,21 @@ describe('the booking field widgets', () => {
     await user.click(within(preview).getByRole('checkbox', { name: 'We are remote' }));
     expect(within(preview).getByRole('textbox', { name: 'Which tools? (optional)' })).toBeVisible();
 
-    rerender(<BookingFieldsPreview label="Preview" fields={fields} locations={[ZOOM, OFFICE]} disabled />);
+    rerender(
+      <BookingFieldsPreview
+        label="Preview"
+        fields={fields}
+        locations={asPublicLocations([
+          { kind: 'link', value: 'https://zoom.us/j/1', public: false },
+          { kind: 'in_person', value: '1 Main St, Springfield', public: true },
+        ])}
+        disabled
+      />,
+    );
+    // The host's options read as the invitee reads them: a value only when public.
+    expect(within(preview).getByRole('radio', { name: /In person.*1 Main St, Springfield/ })).toBeDisabled();
+    expect(within(preview).getByRole('radio', { name: 'Online meeting' })).toBeDisabled();
+    expect(preview).not.toHaveTextContent('zoom.us');
     for (const control of within(preview).getAllByRole('textbox')) expect(control).toBeDisabled();
     for (const control of within(preview).getAllByRole('radio')) expect(control).toBeDisabled();
   });
