@@ -22,6 +22,8 @@ const event: PublicBookingEventType = {
   brandColorDark: '#5eead4',
   timeZone: 'Europe/Berlin',
   minimumNotice: 120,
+  locations: [],
+  bookingFields: [],
 };
 
 function slotsUrl(month: string): string {
@@ -102,7 +104,7 @@ describe('the booker', () => {
     expect(screen.getByRole('status', { name: 'address' }).textContent).toContain('date=2027-03-16');
 
     await user.click(within(times).getByRole('button', { name: '14:15' }));
-    const chosen = screen.getByRole('region', { name: 'Enter your details' });
+    const chosen = await screen.findByRole('region', { name: 'Enter your details' });
     expect(chosen).toHaveTextContent('Tue 16 Mar 2027 · 14:15–14:45 (Asia/Kathmandu) · 30 min');
     expect(
       new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent!.split('?')[1]).get('slot'),

@@ -5,6 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
+import { bookingFormTexts } from '#shared/booking-form-texts.ts';
+import {
+  answerMessages,
+  type BookingField,
+  DEFAULT_BOOKING_FIELDS,
+  locationMessages,
+} from '#shared/schemas/booking-fields.ts';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
 import { type FakeReply, fakeApiPerTest } from '../helpers/fake-api.ts';
@@ -21,6 +28,8 @@ const event: PublicBookingEventType = {
   brandColorDark: '#5eead4',
   timeZone: 'Europe/Berlin',
   minimumNotice: 0,
+  locations: [],
+  bookingFields: [],
 };
 const NINE = '2027-03-16T08:00:00.000Z';
 const NINE_THIRTY = '2027-03-16T08:30:00.000Z';
@@ -44,6 +53,10 @@ const movedBooking: PublicBooking = {
   inviteeEmail: 'grace@example.com',
   inviteeTimeZone: 'Europe/Berlin',
   notes: '',
+  location: null,
+  locationUrl: null,
+  locationKind: null,
+  responses: {},
   cancelledAt: null,
   cancelledBy: null,
   cancelReason: null,
@@ -76,6 +89,17 @@ function renderBooker(search: string) {
     { path: `/ada/30min?month=2027-03&date=2027-03-16&tz=Europe/Berlin&${search}` },
   );
 }
+
+const created: FakeReply = {
+  status: 201,
+  body: {
+    uid: 'bk1',
+    status: 'accepted',
+    start: NINE,
+    end: NINE_THIRTY,
+    manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
+  },
+};
 
 const bookRequests = () => api.requests.filter((r) => `${r.method} ${r.url}` === BOOK);
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -112,16 +136,7 @@ describe('the booking form', () => {
   });
 
   it('books the time in the booker’s zone with an idempotency key and opens the manage page', async () => {
-    api.replies[BOOK] = {
-      status: 201,
-      body: {
-        uid: 'bk1',
-        status: 'accepted',
-        start: NINE,
-        end: NINE_THIRTY,
-        manageUrl: 'https://kairos.test/booking/bk1?token=tok1',
-      },
-    };
+    api.replies[BOOK] = created;
     const user = userEvent.setup();
     renderBooker(`slot=${NINE}`);
     await fillIn(user);
@@ -136,6 +151,7 @@ describe('the booking form', () => {
       email: 'grace@example.com',
       notes: 'About compilers',
       timeZone: 'Europe/Berlin',
+      responses: {},
     });
     expect(request!.headers['idempotency-key']).toMatch(UUID);
   });
@@ -246,6 +262,129 @@ describe('the booking form', () => {
   });
 });
 
+describe('the booking form built from the event’s questions and locations', () => {
+  const questions: BookingField[] = [
+    ...DEFAULT_BOOKING_FIELDS,
+    { name: 'company', type: 'text', label: 'Company', required: true, hidden: false },
+    { name: 'remote', type: 'checkbox', label: 'We work remotely', required: false, hidden: false },
+    {
+      name: 'tools',
+      type: 'multiselect',
+      label: 'Tools you use',
+      required: true,
+      hidden: false,
+      options: ['Slack', 'Teams'],
+      showIf: { field: 'remote', equals: 'true' },
+    },
+  ];
+  const withQuestions: PublicBookingEventType = {
+    ...event,
+    bookingFields: questions,
+    locations: [
+      { kind: 'jitsi', label: 'Jitsi Meet video call' },
+      { kind: 'invitee_address', label: 'In person, at an address you choose' },
+    ],
+  };
+
+  it('asks the host’s questions, a conditional one only when its condition holds, and sends the answers', async () => {
+    api.replies['GET /api/public/ada/30min'] = { status: 200, body: withQuestions };
+    api.replies[BOOK] = created;
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    expect(screen.queryByRole('group', { name: 'Tools you use' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(answerMessages.required('Company'))).toBeVisible();
+    expect(screen.getByText(locationMessages.choose)).toBeVisible();
+    expect(screen.queryByText(answerMessages.required('Tools you use'))).toBeNull();
+    expect(bookRequests()).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Navy');
+    await user.click(screen.getByRole('checkbox', { name: 'We work remotely' }));
+    const tools = screen.getByRole('group', { name: 'Tools you use' });
+    await user.click(screen.getByRole('radio', { name: /In person, at an address you choose/ }));
+    await user.type(screen.getByRole('textbox', { name: bookingFormTexts.inviteeAddressLabel }), '1 Navy Yard');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(tools).findByText(answerMessages.required('Tools you use'))).toBeVisible();
+
+    await user.click(within(tools).getByRole('checkbox', { name: 'Teams' }));
+    await user.click(screen.getByRole('button', { name: bookingFormTexts.addGuest }));
+    await user.keyboard('alan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByText('Manage page');
+    expect(bookRequests()[0]!.body).toEqual({
+      start: NINE,
+      timeZone: 'Europe/Berlin',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      notes: '',
+      location: { kind: 'invitee_address', value: '1 Navy Yard' },
+      responses: { company: 'Navy', remote: true, tools: ['Teams'], guests: ['alan@example.com'] },
+    });
+  });
+
+  it('fills in what the booking URL names, and keeps what was typed over Back', async () => {
+    api.replies['GET /api/public/ada/30min'] = { status: 200, body: withQuestions };
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}&name=Grace%20Hopper&email=grace%40example.com&company=Navy&location=jitsi`);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Grace Hopper');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Navy');
+    expect(screen.getByRole('radio', { name: /Jitsi Meet video call/ })).toBeChecked();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Company' }));
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'US Navy');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: '9:30 AM' }));
+    expect(await screen.findByRole('textbox', { name: 'Company' })).toHaveValue('US Navy');
+  });
+
+  it('puts each of the server’s sentences under its field and focuses the first', async () => {
+    api.replies['GET /api/public/ada/30min'] = { status: 200, body: withQuestions };
+    api.replies[BOOK] = {
+      status: 400,
+      body: {
+        error: answerMessages.summary,
+        fields: { company: 'Company is not known to us.', location: locationMessages.notOffered },
+      },
+    };
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}&name=Grace&email=grace%40example.com&company=Navy&location=jitsi`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+
+    const company = screen.getByRole('textbox', { name: 'Company' });
+    await waitFor(() => expect(company).toHaveAccessibleDescription('Company is not known to us.'));
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveFocus();
+    expect(within(screen.getByRole('group', { name: 'Location' })).getByRole('alert')).toHaveTextContent(
+      locationMessages.notOffered,
+    );
+    expect(screen.queryByText(answerMessages.summary)).toBeNull();
+  });
+
+  it('tells the one location the invitee need not choose, and sends no choice', async () => {
+    api.replies['GET /api/public/ada/30min'] = {
+      status: 200,
+      body: {
+        ...event,
+        bookingFields: [],
+        locations: [{ kind: 'phone', label: 'Phone call', value: '+1 212 555 0123' }],
+      },
+    };
+    api.replies[BOOK] = created;
+    const user = userEvent.setup();
+    renderBooker(`slot=${NINE}&name=Grace&email=grace%40example.com`);
+    const form = await screen.findByRole('region', { name: 'Enter your details' });
+    expect(within(form).getByText('+1 212 555 0123')).toBeVisible();
+    expect(within(form).queryByRole('radio')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByText('Manage page');
+    expect(bookRequests()[0]!.body).toMatchObject({ location: { kind: 'phone' } });
+  });
+});
+
 describe('rescheduling from the booker', () => {
   /** The booking, its open times with its own, and the answer to moving it. */
   function replyToMove(move: FakeReply) {
@@ -279,7 +418,7 @@ describe('rescheduling from the booker', () => {
     expect(slotsRequest.headers['x-booking-token']).toBe('tok1');
 
     await user.click(within(times).getByRole('button', { name: '9:30 AM' }));
-    const step = screen.getByRole('region', { name: 'Your new time' });
+    const step = await screen.findByRole('region', { name: 'Your new time' });
     expect(within(step).queryByLabelText('Name')).not.toBeInTheDocument();
     await user.type(within(step).getByLabelText(/Reason for rescheduling/), 'A clash');
     await user.click(within(step).getByRole('button', { name: 'Confirm new time' }));

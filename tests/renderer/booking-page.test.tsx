@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bookingFormTexts } from '#shared/booking-form-texts.ts';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { icsFile } from '../../src-renderer/features/booker/components/calendar-links.ts';
@@ -36,6 +37,10 @@ const booking: PublicBooking = {
   inviteeEmail: 'grace@example.com',
   inviteeTimeZone: 'America/New_York',
   notes: 'About compilers',
+  location: null,
+  locationUrl: null,
+  locationKind: null,
+  responses: {},
   cancelledAt: null,
   cancelledBy: null,
   cancelReason: null,
@@ -107,6 +112,74 @@ describe('the manage page', () => {
     expect(outlook.searchParams.get('subject')).toBe('Intro call');
     expect(outlook.searchParams.get('startdt')).toBe('2027-03-16T08:00:00.000Z');
     expect(outlook.searchParams.get('enddt')).toBe('2027-03-16T08:30:00.000Z');
+  });
+
+  it('says where the meeting is and what was answered, with the labels as asked and the guests', async () => {
+    const JITSI = 'https://meet.jit.si/kairos-4f9c2a7d1e3b5a6c8d0e2f4a6b8c0d1e';
+    api.replies[GET] = {
+      status: 200,
+      body: {
+        ...booking,
+        location: JITSI,
+        locationUrl: JITSI,
+        locationKind: 'jitsi',
+        responses: {
+          name: { label: 'Name', value: 'Grace Hopper' },
+          email: { label: 'Email', value: 'grace@example.com' },
+          location: { label: 'Location', value: JITSI },
+          company: { label: 'Your company', value: 'US Navy' },
+          topics: { label: 'Topics', value: ['Compilers', 'COBOL'] },
+          remote: { label: 'Remote?', value: false },
+          seats: { label: 'Seats', value: 12 },
+          notes: { label: 'Notes', value: 'About compilers' },
+          guests: { label: 'Guests', value: ['alan@example.com'] },
+        },
+      } satisfies PublicBooking,
+    };
+    renderPage();
+    const where = await screen.findByRole('link', { name: `${JITSI} ${bookingFormTexts.opensInNewTab}` });
+    expect(where).toHaveAttribute('href', JITSI);
+    expect(where).toHaveAttribute('target', '_blank');
+    expect(where.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText('Where').nextElementSibling).toContainElement(where);
+
+    expect(screen.getByText('Who').nextElementSibling).toHaveTextContent('alan@example.com (guest)');
+    const answers = screen.getByText('Answers').nextElementSibling as HTMLElement;
+    expect(
+      within(answers)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Your company', 'Topics', 'Remote?', 'Seats']);
+    expect(
+      within(answers)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['US Navy', 'Compilers, COBOL', 'No', '12']);
+    // Name, email, notes and the location are said once, in their own rows.
+    expect(screen.getAllByText('About compilers')).toHaveLength(1);
+
+    const calendar = screen.getByRole('region', { name: 'Add to calendar' });
+    const file = within(calendar).getByRole('link', { name: 'Calendar file (.ics)' });
+    const ics = decodeURIComponent(file.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    const [event] = parseICalendarStrictly(ics).getAllSubcomponents('vevent');
+    expect(event!.getFirstPropertyValue('location')).toBe(JITSI);
+    expect(event!.getFirstPropertyValue('url')).toBe(JITSI);
+    const google = new URL(within(calendar).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!);
+    expect(google.searchParams.get('location')).toBe(JITSI);
+    const outlook = new URL(within(calendar).getByRole('link', { name: 'Outlook.com' }).getAttribute('href')!);
+    expect(outlook.searchParams.get('location')).toBe(JITSI);
+  });
+
+  it('gives a phone location as a number to call, and an address as text', async () => {
+    api.replies[GET] = {
+      status: 200,
+      body: { ...booking, location: 'Phone call: +1 212 555 0123', locationUrl: null, locationKind: 'phone' },
+    };
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Phone call: +1 212 555 0123' })).toHaveAttribute(
+      'href',
+      'tel:+12125550123',
+    );
   });
 
   it('cancels with a reason, then shows the cancelled booking and a way to book again', async () => {
@@ -203,15 +276,16 @@ describe('the calendar file', () => {
     expect(description).toBe(`DESCRIPTION:${'é'.repeat(100)}\\nend`);
   });
 
-  it('writes any title and description so that a strict parser reads back exactly them, in one event', () => {
+  it('writes any title, description and location so that a strict parser reads back exactly them, in one event', () => {
     fc.assert(
-      fc.property(awkwardText, awkwardText, (title, description) => {
+      fc.property(awkwardText, awkwardText, awkwardText, (title, description, location) => {
         const times = { start: '2027-03-16T08:00:00Z', end: '2027-03-16T08:30:00Z' };
-        const ics = icsFile({ icalUid: 'u@kairos.example', sequence: 0, title, ...times, description });
+        const ics = icsFile({ icalUid: 'u@kairos.example', sequence: 0, title, ...times, description, location });
         const events = parseICalendarStrictly(ics).getAllSubcomponents('vevent');
         expect(events).toHaveLength(1);
         expect(events[0]!.getFirstPropertyValue('summary')).toBe(asWritten(title));
         expect(events[0]!.getFirstPropertyValue('description') ?? '').toBe(asWritten(description));
+        expect(events[0]!.getFirstPropertyValue('location') ?? '').toBe(asWritten(location));
       }),
       { numRuns: 300 },
     );

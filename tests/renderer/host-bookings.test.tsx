@@ -26,6 +26,10 @@ function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking
     inviteeEmail: `invitee${counter}@example.test`,
     inviteeTimeZone: 'Europe/Berlin',
     notes: '',
+    location: null,
+    locationUrl: null,
+    locationKind: null,
+    responses: {},
     sequence: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     cancelledAt: null,
@@ -93,6 +97,62 @@ describe('the bookings page', () => {
     expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     // One page that fits says nothing at its end.
     expect(screen.queryByText(messages.noMoreResults)).not.toBeInTheDocument();
+  });
+
+  it('shows where each meeting is, a join link for an online one, and the guests and answers in its details', async () => {
+    const JITSI = 'https://meet.jit.si/kairos-4f9c2a7d1e3b5a6c8d0e2f4a6b8c0d1e';
+    api.replies[listKey('upcoming')] = page([
+      booking('2030-03-04', {
+        inviteeName: 'Grace Hopper',
+        location: JITSI,
+        locationUrl: JITSI,
+        locationKind: 'jitsi',
+        responses: {
+          name: { label: 'Name', value: 'Grace Hopper' },
+          location: { label: 'Location', value: JITSI },
+          company: { label: 'Your company', value: 'US Navy' },
+          agree: { label: 'I agree to the terms', value: true },
+          guests: { label: 'Guests', value: ['alan@example.com', 'kathleen@example.com'] },
+        },
+      }),
+      booking('2030-03-04', {
+        start: '2030-03-04T13:00:00.000Z',
+        end: '2030-03-04T13:30:00.000Z',
+        inviteeName: 'Alan Turing',
+        location: '1 Bletchley Park, Milton Keynes',
+        locationKind: 'invitee_address',
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const monday = await screen.findByRole('region', { name: /4 March 2030/ });
+    const grace = within(monday).getByRole('listitem', { name: /with Grace Hopper/ });
+    const join = within(grace).getByRole('link', { name: /Join meeting · meet\.jit\.si/ });
+    expect(join).toHaveAttribute('href', JITSI);
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join.getAttribute('rel')).toContain('noopener');
+    const alan = within(monday).getByRole('listitem', { name: /with Alan Turing/ });
+    expect(alan).toHaveTextContent('1 Bletchley Park, Milton Keynes');
+    expect(within(alan).queryByRole('button', { name: 'Details' })).toBeNull();
+
+    const details = within(grace).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(grace).not.toHaveTextContent('US Navy');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(details.getAttribute('aria-controls')!)!;
+    expect(
+      within(panel)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Where', 'Guests', 'Answers', 'Your company', 'I agree to the terms']);
+    expect(panel).toHaveTextContent('alan@example.comkathleen@example.com');
+    expect(within(panel).getByText('US Navy')).toBeVisible();
+    expect(within(panel).getByText('Yes')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: new RegExp(JITSI.replace(/[.]/g, '\\.')) })).toHaveAttribute(
+      'href',
+      JITSI,
+    );
   });
 
   it('switches tabs with the keyboard and keeps the tab in the URL', async () => {

@@ -25,6 +25,8 @@ export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; 
     start: booking.start,
     end: booking.end,
     description: about,
+    location: booking.location,
+    url: booking.locationUrl,
   };
   const ics = icsFile({ ...event, description: `${about}\n\nReschedule or cancel: ${manageUrl}` });
   const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });

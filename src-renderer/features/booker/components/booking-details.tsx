@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
+import { bookingFormTexts } from '#shared/booking-form-texts.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
+import {
+  AnswersList,
+  customAnswers,
+  guestsOf,
+  LocationView,
+} from '../../../components/booking-fields/booking-answers-view.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { whenText } from './chosen-time.tsx';
 
@@ -13,8 +20,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What, when (in the booker's zone, and the host's when it differs) and who. A cancelled meeting's
- * time is struck through, and the reason is given.
+ * What, when (in the booker's zone, and the host's when it differs), where, who (with the guests) and
+ * the answers under their labels as asked. A cancelled meeting's time is struck through, and the
+ * reason is given.
  */
 export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooking; zone: string; hour12: boolean }) {
   const cancelled = booking.status === 'cancelled';
@@ -33,6 +41,11 @@ export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooki
           </span>
         )}
       </Row>
+      {booking.location && (
+        <Row term={bookingFormTexts.where}>
+          <LocationView place={booking} />
+        </Row>
+      )}
       <Row term="Who">
         <ul className="space-y-1">
           <li>
@@ -41,11 +54,21 @@ export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooki
           <li>
             {booking.inviteeName} <span className="text-gray-500 dark:text-gray-400">{booking.inviteeEmail}</span>
           </li>
+          {guestsOf(booking.responses).map((guest) => (
+            <li key={guest}>
+              {guest} <span className="text-gray-500 dark:text-gray-400">{bookingFormTexts.guest}</span>
+            </li>
+          ))}
         </ul>
       </Row>
       {booking.notes && (
         <Row term="Notes">
           <span className="whitespace-pre-line">{booking.notes}</span>
+        </Row>
+      )}
+      {customAnswers(booking.responses).length > 0 && (
+        <Row term={bookingFormTexts.answers}>
+          <AnswersList responses={booking.responses} />
         </Row>
       )}
       {cancelled && booking.cancelReason && (

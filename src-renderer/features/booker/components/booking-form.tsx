@@ -1,43 +1,60 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  type BookingCreateInput,
-  BookingCreateInputSchema,
-  type BookingFormValues,
-  bookingMessages,
-  NOTES_MAX_LENGTH,
-} from '#shared/schemas/bookings.ts';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
+  answersSchema,
+  type BookingAnswers,
+  type BookingForm as Questions,
+  prefillAnswers,
+} from '#shared/booking-answers.ts';
+import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
+import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
+import {
+  answersDefaults,
+  type AnswersValues,
+  BookingFieldInputs,
+} from '../../../components/booking-fields/booking-field-inputs.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
+import type { BookingDraft } from './booking-draft.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
-import { OptionalLabel } from './reason-field.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
-
-/** What the booker typed, kept while they pick another time. */
-export interface BookingDraft {
-  name: string;
-  email: string;
-  notes: string;
-}
-
-export const emptyDraft: BookingDraft = { name: '', email: '', notes: '' };
 
 const TEXTS = { notReached: bookingMessages.bookNotReached, failed: bookingMessages.bookFailed };
 
+/** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
+export function bookingInput(answers: BookingAnswers, start: string, timeZone: string): BookingCreateInput {
+  const responses: Record<string, unknown> = { ...answers.values };
+  if (answers.guests.length > 0) responses.guests = answers.guests;
+  return {
+    start,
+    timeZone,
+    name: answers.name,
+    email: answers.email,
+    notes: answers.notes,
+    ...(answers.location && { location: answers.location }),
+    responses,
+  };
+}
+
 /**
- * The booker's details for the picked time. Each attempt carries an Idempotency-Key: sending the
- * same details for the same time again (a retry after a lost answer) reuses it, so the server books
- * at most once; a change of time or details is a new attempt with a new key.
+ * The booker's answers for the picked time: the event type's questions and location choice, checked
+ * by the one answers schema (the server checks them again with it). The first time it opens, what the
+ * booking URL's query string names (`?name=…&company=…`) is filled in. Each attempt carries an
+ * Idempotency-Key: sending the same answers for the same time again (a retry after a lost answer)
+ * reuses it, so the server books at most once; a change of time or answers is a new attempt.
+ *
+ * This module and the widgets are their own chunk, loaded when a time is picked (./lazy-steps.tsx).
  */
 export function BookingForm({
   username,
   slug,
   time,
+  fields,
+  locations,
   draft,
   onBack,
   onTaken,
@@ -45,6 +62,8 @@ export function BookingForm({
   username: string;
   slug: string;
   time: PickedTime;
+  fields: readonly BookingField[];
+  locations: readonly PublicLocationOption[];
   /** Read on mount and written on unmount, so Back or a taken time keeps what was typed. */
   draft: { current: BookingDraft };
   onBack: () => void;
@@ -54,29 +73,27 @@ export function BookingForm({
   const { start, zone } = time;
   const headingId = useId();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const book = useBookTime();
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const form = useForm<BookingFormValues, unknown, BookingCreateInput>({
-    resolver: zodResolver(BookingCreateInputSchema),
-    defaultValues: { ...draft.current, start, timeZone: zone },
+  const questions: Questions = useMemo(() => ({ fields, locations }), [fields, locations]);
+  const resolver = useMemo(() => zodResolver(answersSchema(questions)), [questions]);
+  const form = useForm<AnswersValues, unknown, BookingAnswers>({
+    resolver,
+    // Read once: what was typed before Back or a taken time, else the booking URL's prefill.
+    defaultValues: draft.current ?? { ...answersDefaults(fields), ...prefillAnswers(questions, params.entries()) },
   });
-  const { errors } = form.formState;
 
-  // The zone can change while the form is open (the picker stays beside it); the email says the time in it.
-  useEffect(() => {
-    form.setValue('timeZone', zone);
-    form.setValue('start', start);
-  }, [form, zone, start]);
   useEffect(() => {
     const target = draft;
     return () => {
-      const { name = '', email = '', notes = '' } = form.getValues();
-      target.current = { name, email, notes };
+      target.current = form.getValues();
     };
   }, [form, draft]);
 
-  const onSubmit = form.handleSubmit((input) => {
+  const onSubmit = form.handleSubmit((answers) => {
+    const input = bookingInput(answers, start, zone);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     setProblem(null);
@@ -85,38 +102,33 @@ export function BookingForm({
       feedback({
         onSuccess: (created) =>
           void navigate(managePathOf(created), { state: { justBooked: true } satisfies ManageState }),
-        onError: (error) => setProblem(stepFailure(error, TEXTS, onTaken)),
+        onError: (error) => {
+          const refused = error instanceof ApiError && error.status === 400 ? error.serverFields : null;
+          const asked = refused ? Object.keys(refused).filter((name) => fields.some((f) => f.name === name)) : [];
+          if (refused && asked.length > 0) {
+            // Each sentence under its question, and the first of them focused.
+            for (const name of asked) form.setError(name, { type: 'server', message: refused[name] });
+            form.setFocus(asked[0]!);
+            const unplaced = Object.keys(refused).filter((name) => !asked.includes(name));
+            setProblem(unplaced.length > 0 ? unplaced.map((name) => refused[name]).join(' ') : null);
+            return;
+          }
+          setProblem(stepFailure(error, TEXTS, onTaken));
+        },
       }),
     );
   });
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-lg space-y-6">
+    <section aria-labelledby={headingId} className="mx-auto max-w-lg min-w-0 space-y-6">
       <ChosenTime headingId={headingId} heading="Enter your details" time={time} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormField label={<OptionalLabel>Notes</OptionalLabel>} error={errors.notes?.message}>
-          {(control) => (
-            <Textarea
-              rows={3}
-              maxLength={NOTES_MAX_LENGTH}
-              placeholder="Anything that will help prepare for the meeting."
-              {...control}
-              {...form.register('notes')}
-            />
-          )}
-        </FormField>
-        <StepProblem>{problem ?? errors.start?.message ?? errors.timeZone?.message}</StepProblem>
-        <StepButtons pending={book.isPending} onBack={onBack} submit="Confirm booking" submitting="Booking…" />
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <BookingFieldInputs fields={fields} locations={locations} />
+          <StepProblem>{problem}</StepProblem>
+          <StepButtons pending={book.isPending} onBack={onBack} submit="Confirm booking" submitting="Booking…" />
+        </form>
+      </FormProvider>
     </section>
   );
 }

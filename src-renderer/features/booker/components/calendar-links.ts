@@ -16,6 +16,10 @@ export interface CalendarEvent {
   start: string;
   end: string;
   description: string;
+  /** Where, as a person reads it (an address, "Phone call: +1 …", a link); null: no place was set. */
+  location?: string | null;
+  /** The link to join, when the location is one. */
+  url?: string | null;
 }
 
 export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
@@ -38,6 +42,8 @@ export function icsFile(event: CalendarEvent, now: Date = new Date()): string {
           ['DTEND', new Date(event.end)],
           ['SUMMARY', event.title],
           ['DESCRIPTION', event.description || null],
+          ['LOCATION', event.location || null],
+          ['URL', event.url ? { uri: event.url } : null],
           ['STATUS', 'CONFIRMED'],
         ],
       },
@@ -51,6 +57,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     text: event.title,
     dates: `${icalDateTime(event.start)}/${icalDateTime(event.end)}`,
     details: event.description,
+    ...(event.location && { location: event.location }),
   });
   return `https://calendar.google.com/calendar/render?${query}`;
 }
@@ -63,6 +70,7 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     startdt: new Date(event.start).toISOString(),
     enddt: new Date(event.end).toISOString(),
     body: event.description,
+    ...(event.location && { location: event.location }),
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query}`;
 }

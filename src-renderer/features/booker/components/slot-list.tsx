@@ -28,16 +28,24 @@ export function SlotList({
   hour12,
   chosen,
   onPick,
+  onIntent,
 }: {
   starts: string[];
   zone: string;
   hour12: boolean;
   chosen: string | null;
   onPick: (start: string) => void;
+  /** A pointer over the times or focus on one: the next step's chunk can start loading. */
+  onIntent?: () => void;
 }) {
   const chosenMs = chosen ? Date.parse(chosen) : NaN;
   return (
-    <ul aria-label="Open times" className="grid grid-cols-2 gap-2 sm:grid-cols-1">
+    <ul
+      aria-label="Open times"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-1"
+      onPointerOver={onIntent}
+      onFocus={onIntent}
+    >
       {slotLabels(starts, zone, hour12).map(({ start, label }) => {
         const pressed = Date.parse(start) === chosenMs;
         return (

@@ -1,9 +1,10 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
+import { fieldsOrDefault } from '#shared/schemas/booking-fields.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
@@ -25,11 +26,11 @@ import {
   hostLook,
   limitedText,
 } from '../components/booker-frame.tsx';
-import { type BookingDraft, BookingForm, emptyDraft } from '../components/booking-form.tsx';
+import type { BookingDraft } from '../components/booking-draft.ts';
 import { CalmNotice } from '../components/calm-notice.tsx';
 import { MonthCalendar, shiftMonth } from '../components/month-calendar.tsx';
 import { RescheduleBanner } from '../components/reschedule-banner.tsx';
-import { RescheduleConfirm } from '../components/reschedule-confirm.tsx';
+import { LazyBookingForm, LazyRescheduleConfirm, LazyStep, preloadStep } from '../components/lazy-steps.tsx';
 import { SlotList } from '../components/slot-list.tsx';
 import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
 import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
@@ -122,7 +123,7 @@ function Booker({
   const { zone, month } = state;
   const queryClient = useQueryClient();
   // What the booker typed survives Back and a time someone else took.
-  const draft = useRef<BookingDraft>(emptyDraft);
+  const draft = useRef<BookingDraft>(null);
 
   // Open times grouped by the visitor's local date: a change of zone regroups without a new request.
   const byDay = useMemo(() => {
@@ -233,6 +234,7 @@ function Booker({
                 notice={taken && taken.date === state.date ? taken.text : null}
                 onPickDate={pickDate}
                 onPickSlot={pickSlot}
+                onIntent={() => preloadStep(Boolean(moving))}
               />
             </section>
           </>
@@ -275,11 +277,18 @@ function ChosenStep({
   onTaken: (text: string) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  const arrive = useCallback(() => {
     const heading = ref.current?.querySelector<HTMLElement>('h2');
     heading?.focus({ preventScroll: true });
     if (window.matchMedia?.('(max-width: 767px)').matches) ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [slot]);
+  }, []);
+  useEffect(arrive, [slot, arrive]);
+  // The step's chunk may arrive after the pick: its heading takes focus then, unless focus moved on.
+  const arrived = useCallback(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || ref.current?.contains(active)) arrive();
+  }, [arrive]);
+  const fields = useMemo(() => fieldsOrDefault(event.bookingFields), [event.bookingFields]);
   const back = () => state.pickSlot(null);
   const time = { start: slot, duration: event.eventType.duration, zone: state.zone, hour12: state.hour12 };
 
@@ -296,9 +305,22 @@ function ChosenStep({
           </Button>
         </div>
       ) : moving ? (
-        <RescheduleConfirm link={moving} time={time} onBack={back} onTaken={onTaken} />
+        <LazyStep onArrive={arrived}>
+          <LazyRescheduleConfirm link={moving} time={time} onBack={back} onTaken={onTaken} />
+        </LazyStep>
       ) : (
-        <BookingForm username={username} slug={slug} time={time} draft={draft} onBack={back} onTaken={onTaken} />
+        <LazyStep onArrive={arrived}>
+          <LazyBookingForm
+            username={username}
+            slug={slug}
+            time={time}
+            fields={fields}
+            locations={event.locations}
+            draft={draft}
+            onBack={back}
+            onTaken={onTaken}
+          />
+        </LazyStep>
       )}
     </div>
   );
@@ -409,6 +431,7 @@ function TimesColumn({
   notice,
   onPickDate,
   onPickSlot,
+  onIntent,
 }: {
   state: BookerState;
   slots: ReturnType<typeof useSlots>;
@@ -418,6 +441,8 @@ function TimesColumn({
   notice: string | null;
   onPickDate: (date: string) => void;
   onPickSlot: (slot: string) => void;
+  /** The booker may pick a time soon: the next step can start loading. */
+  onIntent: () => void;
 }) {
   const { zone, month, hour12 } = state;
   // A day picked in another month than the one shown waits until its month is back.
@@ -494,7 +519,14 @@ function TimesColumn({
       ) : starts.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">No open times on this day. Choose another day.</p>
       ) : (
-        <SlotList starts={starts} zone={zone} hour12={hour12} chosen={state.slot} onPick={onPickSlot} />
+        <SlotList
+          starts={starts}
+          zone={zone}
+          hour12={hour12}
+          chosen={state.slot}
+          onPick={onPickSlot}
+          onIntent={onIntent}
+        />
       )}
     </div>
   );

@@ -5,6 +5,8 @@ import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatTime } from '../../../lib/zoned-time.ts';
 import { copyText } from '../../../components/ui/copy-text.ts';
+import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
+import { BookingMore, hasMore } from './booking-more.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 const badges = {
@@ -24,7 +26,10 @@ export interface BookingRowProps {
   now: number;
 }
 
-/** One booking: when, what, who, the invitee's notes, its status, and a menu of what the host can do. */
+/**
+ * One booking: when, what, who, where (a join link for an online meeting), the invitee's notes, its
+ * status, its details (guests, answers) to open, and a menu of what the host can do.
+ */
 export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const start = Date.parse(booking.start);
@@ -55,6 +60,11 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
             {booking.inviteeName}{' '}
             <span className="block break-all text-gray-500 sm:inline dark:text-gray-400">{booking.inviteeEmail}</span>
           </p>
+          {booking.location && (
+            <p className="mt-1 min-w-0 text-sm text-gray-700 dark:text-gray-300">
+              <LocationView place={booking} compact />
+            </p>
+          )}
           {booking.notes && (
             <p className="mt-1 line-clamp-2 text-sm break-words text-gray-600 italic dark:text-gray-400">
               “{booking.notes}”
@@ -66,6 +76,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
               {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
             </p>
           )}
+          {hasMore(booking) && <BookingMore booking={booking} />}
         </div>
       </div>
       <Menu

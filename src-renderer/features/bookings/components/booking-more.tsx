@@ -1,0 +1,83 @@
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
+import type { HostBooking } from '#shared/schemas/bookings.ts';
+import {
+  AnswersList,
+  customAnswers,
+  guestsOf,
+  LocationView,
+} from '../../../components/booking-fields/booking-answers-view.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">{term}</dt>
+      <dd className="mt-1 text-sm break-words text-gray-900 dark:text-gray-100">{children}</dd>
+    </div>
+  );
+}
+
+/** Whether a booking has more to show than its row: guests, answers, or notes. */
+export function hasMore(booking: HostBooking): boolean {
+  return (
+    guestsOf(booking.responses).length > 0 || customAnswers(booking.responses).length > 0 || Boolean(booking.notes)
+  );
+}
+
+/**
+ * A booking's details under its row, opened by "Details" (a disclosure: aria-expanded): where, the
+ * guests, every answer under its label as asked, and the notes in full.
+ */
+export function BookingMore({ booking }: { booking: HostBooking }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const guests = guestsOf(booking.responses);
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:text-gray-100"
+      >
+        {texts.showDetails}
+        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && (
+          <dl className="mt-3 grid gap-4 rounded-lg border border-gray-200 p-3 sm:p-4 dark:border-gray-800">
+            {booking.location && (
+              <Item term={texts.where}>
+                <LocationView place={booking} />
+              </Item>
+            )}
+            {guests.length > 0 && (
+              <Item term={texts.guests}>
+                <ul className="space-y-0.5">
+                  {guests.map((guest) => (
+                    <li key={guest} className="break-all">
+                      {guest}
+                    </li>
+                  ))}
+                </ul>
+              </Item>
+            )}
+            {customAnswers(booking.responses).length > 0 && (
+              <Item term={texts.answers}>
+                <AnswersList responses={booking.responses} className="mt-1 space-y-2" />
+              </Item>
+            )}
+            {booking.notes && (
+              <Item term={texts.notes}>
+                <span className="whitespace-pre-line">{booking.notes}</span>
+              </Item>
+            )}
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
