@@ -76,7 +76,9 @@ function checkText(field: BookingField, raw: unknown, ceiling: number, multiline
 
 function checkNumber(field: BookingField, raw: unknown): Checked {
   if (typeof raw === 'number') {
-    return Number.isFinite(raw) && Math.abs(raw) <= NUMBER_ANSWER_LIMIT ? ok(raw) : fail(answerMessages.number(field.label));
+    return Number.isFinite(raw) && Math.abs(raw) <= NUMBER_ANSWER_LIMIT
+      ? ok(raw)
+      : fail(answerMessages.number(field.label));
   }
   const value = text(raw);
   if (value === '') return ok(undefined);
@@ -87,8 +89,13 @@ function checkNumber(field: BookingField, raw: unknown): Checked {
 
 function list(raw: unknown): string[] | null {
   if (raw === undefined || raw === null || raw === '') return [];
-  if (typeof raw === 'string') return raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-  if (Array.isArray(raw) && raw.every((item) => typeof item === 'string')) return raw.map((s) => s.trim()).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .split(/[,\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (Array.isArray(raw) && raw.every((item) => typeof item === 'string'))
+    return raw.map((s) => s.trim()).filter(Boolean);
   return null;
 }
 
@@ -138,21 +145,17 @@ function checkSystemText(raw: unknown, schema: z.ZodMiniType<string, unknown>): 
   return ok(parsed.data === '' ? undefined : parsed.data);
 }
 
-const NameSchema = z
-  .string({ error: bookingMessages.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, bookingMessages.nameRequired),
-    z.maxLength(INVITEE_NAME_MAX_LENGTH, bookingMessages.nameTooLong),
-    z.refine((v) => !CONTROL_CHARACTER.test(v), textMessages.controlCharacters),
-  );
-const NotesSchema = z
-  .string({ error: bookingMessages.notesTooLong })
-  .check(
-    z.trim(),
-    z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong),
-    z.refine((v) => !CONTROL_CHARACTER_IN_TEXT.test(v), textMessages.controlCharacters),
-  );
+const NameSchema = z.string({ error: bookingMessages.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, bookingMessages.nameRequired),
+  z.maxLength(INVITEE_NAME_MAX_LENGTH, bookingMessages.nameTooLong),
+  z.refine((v) => !CONTROL_CHARACTER.test(v), textMessages.controlCharacters),
+);
+const NotesSchema = z.string({ error: bookingMessages.notesTooLong }).check(
+  z.trim(),
+  z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong),
+  z.refine((v) => !CONTROL_CHARACTER_IN_TEXT.test(v), textMessages.controlCharacters),
+);
 
 function checkGuests(raw: unknown, inviteeEmail: string | undefined): Checked {
   const addresses = list(raw);
@@ -168,7 +171,10 @@ function checkGuests(raw: unknown, inviteeEmail: string | undefined): Checked {
 }
 
 /** The location answer: an object `{kind, value?}` (or just the kind as text). */
-function checkLocation(form: BookingForm, raw: unknown): { ok: true; value: BookingLocationInput | null } | { ok: false; message: string } {
+function checkLocation(
+  form: BookingForm,
+  raw: unknown,
+): { ok: true; value: BookingLocationInput | null } | { ok: false; message: string } {
   const given =
     typeof raw === 'string' && raw !== ''
       ? { kind: raw, value: undefined }
@@ -176,13 +182,18 @@ function checkLocation(form: BookingForm, raw: unknown): { ok: true; value: Book
         ? (raw as { kind?: unknown; value?: unknown })
         : null;
   const { locations } = form;
-  if (locations.length === 0) return given ? { ok: false, message: locationMessages.noneOffered } : { ok: true, value: null };
+  if (locations.length === 0)
+    return given ? { ok: false, message: locationMessages.noneOffered } : { ok: true, value: null };
   if (!given || given.kind === undefined || given.kind === '' || given.kind === null) {
     if (asksLocation(locations)) return { ok: false, message: locationMessages.choose };
     return { ok: true, value: { kind: locations[0]!.kind } };
   }
   const kind = given.kind;
-  if (typeof kind !== 'string' || !(LOCATION_KINDS as readonly string[]).includes(kind) || !locations.some((l) => l.kind === kind))
+  if (
+    typeof kind !== 'string' ||
+    !(LOCATION_KINDS as readonly string[]).includes(kind) ||
+    !locations.some((l) => l.kind === kind)
+  )
     return { ok: false, message: locationMessages.notOffered };
   const typed = text(given.value);
   if (kind === 'invitee_address') {
@@ -193,7 +204,9 @@ function checkLocation(form: BookingForm, raw: unknown): { ok: true; value: Book
   }
   if (kind === 'invitee_phone') {
     const phone = typed ? normalizePhone(typed) : null;
-    return phone ? { ok: true, value: { kind, value: phone } } : { ok: false, message: locationMessages.inviteePhoneInvalid };
+    return phone
+      ? { ok: true, value: { kind, value: phone } }
+      : { ok: false, message: locationMessages.inviteePhoneInvalid };
   }
   return { ok: true, value: { kind: kind as LocationKind } };
 }
@@ -264,7 +277,8 @@ export function shownFields(form: BookingForm, raw: Readonly<Record<string, unkn
   return asked;
 }
 
-export type AnswersResult = { answers: BookingAnswers; errors: null } | { answers: null; errors: Record<string, string> };
+export type AnswersResult =
+  { answers: BookingAnswers; errors: null } | { answers: null; errors: Record<string, string> };
 
 /** Checks every shown question; errors are keyed by field name, in the form's order. */
 export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unknown>>): AnswersResult {
@@ -293,10 +307,15 @@ export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unk
     const empty = value === undefined || value === false;
     if (empty && field.required) {
       errors[field.name] =
-        field.name === 'name' ? bookingMessages.nameRequired : field.name === 'email' ? 'Email is required' : answerMessages.required(field.label);
+        field.name === 'name'
+          ? bookingMessages.nameRequired
+          : field.name === 'email'
+            ? 'Email is required'
+            : answerMessages.required(field.label);
       continue;
     }
-    if (field.name === 'name' || field.name === 'email' || field.name === 'notes') answers[field.name] = (value as string | undefined) ?? '';
+    if (field.name === 'name' || field.name === 'email' || field.name === 'notes')
+      answers[field.name] = (value as string | undefined) ?? '';
     else if (field.name === 'guests') answers.guests = (value as string[] | undefined) ?? [];
     else if (value !== undefined) answers.values[field.name] = value;
   }
@@ -349,7 +368,8 @@ export function responsesOf(form: BookingForm, answers: BookingAnswers, location
     const label = field.label.trim();
     let value: AnswerValue | undefined;
     if (field.name === 'location') value = location ?? undefined;
-    else if (field.name === 'name' || field.name === 'email' || field.name === 'notes') value = answers[field.name] || undefined;
+    else if (field.name === 'name' || field.name === 'email' || field.name === 'notes')
+      value = answers[field.name] || undefined;
     else if (field.name === 'guests') value = answers.guests.length > 0 ? answers.guests : undefined;
     else value = answers.values[field.name];
     if (value !== undefined) responses[field.name] = { label, value };
@@ -375,12 +395,19 @@ export function prefillAnswers(form: BookingForm, params: Iterable<[string, stri
     const options = field.options ?? [];
     switch (field.type) {
       case 'multiselect': {
-        const chosen = given.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => options.includes(v));
+        const chosen = given
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter((v) => options.includes(v));
         if (chosen.length > 0) prefill[field.name] = chosen;
         break;
       }
       case 'guests':
-        prefill[field.name] = given.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean).slice(0, MAX_GUESTS);
+        prefill[field.name] = given
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean)
+          .slice(0, MAX_GUESTS);
         break;
       case 'select':
       case 'radio':
@@ -393,29 +420,11 @@ export function prefillAnswers(form: BookingForm, params: Iterable<[string, stri
         if (form.locations.some((l) => l.kind === first)) prefill[field.name] = { kind: first };
         break;
       default:
-        prefill[field.name] = first.slice(0, field.type === 'textarea' ? TEXTAREA_ANSWER_MAX_LENGTH : TEXT_ANSWER_MAX_LENGTH);
+        prefill[field.name] = first.slice(
+          0,
+          field.type === 'textarea' ? TEXTAREA_ANSWER_MAX_LENGTH : TEXT_ANSWER_MAX_LENGTH,
+        );
     }
   }
   return prefill;
-}
-
-/** An answer as a person reads it: a multi-select's choices (or guests) joined with ", ", a checkbox Yes or No. */
-export function answerText(value: AnswerValue): string {
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-/** The system fields a booking shows as who and where, not among its answers. */
-const WHO_AND_WHERE: ReadonlySet<string> = new Set(['name', 'email', 'location', 'guests']);
-
-/**
- * The answers a booking's host reads besides who and where (emails, invites): the host's own questions
- * and the notes, in the order asked, each as `[label as asked, answer as a person reads it]`.
- */
-export function answerLines(responses: Responses): [label: string, text: string][] {
-  return Object.entries(responses)
-    .filter(([name]) => !WHO_AND_WHERE.has(name))
-    .map(([, { label, value }]): [string, string] => [label, answerText(value)])
-    .filter(([, text]) => text !== '');
 }

@@ -1,4 +1,4 @@
-import { answerLines } from '#shared/booking-answers.ts';
+import { answerLines } from '#shared/answer-text.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
 import { type ICalComponent, type ICalProperty, icalendar } from '#shared/icalendar.ts';
 

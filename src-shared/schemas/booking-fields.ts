@@ -176,6 +176,8 @@ export const RESERVED_FIELD_NAMES: ReadonlySet<string> = new Set([
   'uid',
   'embed',
   'theme',
+  'tz',
+  'token',
 ]);
 
 /** "Show this question only when `field`'s answer is `equals`" (a checkbox: 'true' or 'false'; a multi-select: one of its choices). */
@@ -246,7 +248,8 @@ export const fieldMessages = {
 } as const;
 
 export const answerMessages = {
-  required: (label: string) => `${label} is required.`,
+  /** A label that is a question ("What should we talk about?") is not followed by "is required". */
+  required: (label: string) => (/[?:]\s*$/.test(label) ? 'Please answer this question.' : `${label} is required.`),
   tooShort: (label: string, n: number) => `${label} must be at least ${n} characters.`,
   tooLong: (label: string, n: number) => `${label} must be at most ${n} characters.`,
   number: (label: string) => `${label} must be a number.`,
@@ -287,10 +290,14 @@ function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string
   if (!label) at('label', fieldMessages.labelRequired);
   else if (label.length > FIELD_LABEL_MAX_LENGTH) at('label', fieldMessages.labelTooLong);
   else if (CONTROL_CHARACTER.test(label)) at('label', textMessages.controlCharacters);
-  if ((field.placeholder ?? '').length > FIELD_PLACEHOLDER_MAX_LENGTH) at('placeholder', fieldMessages.placeholderTooLong);
+  if ((field.placeholder ?? '').length > FIELD_PLACEHOLDER_MAX_LENGTH)
+    at('placeholder', fieldMessages.placeholderTooLong);
   if (isSystem(field.name)) {
     if (field.type !== SYSTEM_FIELD_TYPES[field.name]) at('type', fieldMessages.systemType(field.name));
-    if ((field.name === 'name' || field.name === 'email' || field.name === 'location') && (!field.required || field.hidden))
+    if (
+      (field.name === 'name' || field.name === 'email' || field.name === 'location') &&
+      (!field.required || field.hidden)
+    )
       at('required', fieldMessages.systemRequired(field.name));
     if ((field.name === 'notes' || field.name === 'guests') && field.required)
       at('required', fieldMessages.systemNotRequired(field.name));
@@ -299,7 +306,8 @@ function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string
     if (field.name.length > FIELD_NAME_MAX_LENGTH) at('name', fieldMessages.nameTooLong);
     else if (!FIELD_NAME_PATTERN.test(field.name)) at('name', fieldMessages.nameFormat);
     else if (RESERVED_FIELD_NAMES.has(field.name)) at('name', fieldMessages.nameReserved(field.name));
-    if (!(CUSTOM_FIELD_TYPES as readonly string[]).includes(field.type)) at('type', fieldMessages.systemType(field.name));
+    if (!(CUSTOM_FIELD_TYPES as readonly string[]).includes(field.type))
+      at('type', fieldMessages.systemType(field.name));
   }
   const options = field.options;
   if (TYPES_WITH_OPTIONS.includes(field.type)) {
@@ -308,16 +316,17 @@ function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string
     else if (options.some((o) => !o.trim())) at('options', fieldMessages.optionEmpty);
     else if (options.some((o) => o.length > FIELD_OPTION_MAX_LENGTH)) at('options', fieldMessages.optionTooLong);
     else if (options.some((o) => CONTROL_CHARACTER.test(o))) at('options', textMessages.controlCharacters);
-    else if (new Set(options.map((o) => o.trim())).size !== options.length) at('options', fieldMessages.optionsRepeated);
+    else if (new Set(options.map((o) => o.trim())).size !== options.length)
+      at('options', fieldMessages.optionsRepeated);
   } else if (options !== undefined && options.length > 0) at('options', fieldMessages.noOptions);
   const { minLength, maxLength } = field;
   if (minLength !== undefined || maxLength !== undefined) {
     const ceiling = field.type === 'textarea' ? TEXTAREA_ANSWER_MAX_LENGTH : TEXT_ANSWER_MAX_LENGTH;
     const whole = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 0);
-    if (!TYPES_WITH_LENGTH.includes(field.type) || isSystem(field.name))
-      at('minLength', fieldMessages.noLength);
+    if (!TYPES_WITH_LENGTH.includes(field.type) || isSystem(field.name)) at('minLength', fieldMessages.noLength);
     else if (!whole(minLength) || !whole(maxLength)) at('minLength', fieldMessages.lengthWhole);
-    else if ((maxLength ?? 0) > ceiling || (minLength ?? 0) > ceiling) at('maxLength', fieldMessages.lengthBeyond(ceiling));
+    else if ((maxLength ?? 0) > ceiling || (minLength ?? 0) > ceiling)
+      at('maxLength', fieldMessages.lengthBeyond(ceiling));
     else if (minLength !== undefined && maxLength !== undefined && minLength > maxLength)
       at('minLength', fieldMessages.lengthOrder);
   }

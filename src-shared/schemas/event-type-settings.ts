@@ -66,7 +66,13 @@ export const LocationsInputSchema = z.pipe(
     z.superRefine((options, ctx) => {
       const seen = new Set<string>();
       options.forEach((option, i) => {
-        if (seen.has(option.kind)) ctx.issues.push({ code: 'custom', message: locationMessages.duplicateKind, path: [i, 'kind'], input: option });
+        if (seen.has(option.kind))
+          ctx.issues.push({
+            code: 'custom',
+            message: locationMessages.duplicateKind,
+            path: [i, 'kind'],
+            input: option,
+          });
         seen.add(option.kind);
         const problem = locationProblem(option);
         if (problem) ctx.issues.push({ code: 'custom', message: problem, path: [i, 'value'], input: option });
@@ -85,7 +91,13 @@ export type LocationsInput = z.input<typeof LocationsInputSchema>;
 
 /** One question as the host sends it: sizes bounded here, the rules checked over the whole list. */
 const BookingFieldInputSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, fieldMessages.nameFormat), z.maxLength(FIELD_NAME_MAX_LENGTH, fieldMessages.nameTooLong)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, fieldMessages.nameFormat),
+      z.maxLength(FIELD_NAME_MAX_LENGTH, fieldMessages.nameTooLong),
+    ),
   type: FieldTypeSchema,
   label: z.string().check(z.trim(), z.maxLength(FIELD_LABEL_MAX_LENGTH, fieldMessages.labelTooLong)),
   placeholder: z.optional(
@@ -94,9 +106,9 @@ const BookingFieldInputSchema = z.object({
   required: z._default(z.boolean(), false),
   hidden: z._default(z.boolean(), false),
   options: z.optional(
-    z.array(z.string().check(z.trim(), z.maxLength(FIELD_OPTION_MAX_LENGTH, fieldMessages.optionTooLong))).check(
-      z.maxLength(MAX_FIELD_OPTIONS, fieldMessages.tooManyOptions),
-    ),
+    z
+      .array(z.string().check(z.trim(), z.maxLength(FIELD_OPTION_MAX_LENGTH, fieldMessages.optionTooLong)))
+      .check(z.maxLength(MAX_FIELD_OPTIONS, fieldMessages.tooManyOptions)),
   ),
   minLength: z.optional(z.number().check(z.int(fieldMessages.lengthWhole), z.gte(0, fieldMessages.lengthWhole))),
   maxLength: z.optional(z.number().check(z.int(fieldMessages.lengthWhole), z.gte(0, fieldMessages.lengthWhole))),
