@@ -285,6 +285,8 @@ describe('the settings page', () => {
     fireEvent.change(screen.getByLabelText(t.address), { target: { value: '1 Main St' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Questions' }));
     expect(screen.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+    // The preview shows the locations as they are being edited, before they are saved.
+    expect(within(screen.getByRole('form', { name: t.previewTitle })).getByText(/1 Main St/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Locations' }));
     expect(screen.getByLabelText(t.address)).toHaveValue('1 Main St');
   });

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { editorMessages as t, locationsSummary } from '#shared/event-type-editor.ts';
 import { formatPhone } from '#shared/phone.ts';
 import {
@@ -48,8 +48,20 @@ const NOTES: Partial<Record<LocationKind, string>> = {
 };
 
 /** The Locations tab: the ordered options, each kind once, saved together. */
-export function LocationsEditor({ detail }: { detail: EventTypeDetail }) {
+export function LocationsEditor({
+  detail,
+  onDraft,
+}: {
+  detail: EventTypeDetail;
+  /** Told the options as they are now, saved or not (the Questions tab's preview shows them). */
+  onDraft?: (locations: LocationOption[]) => void;
+}) {
   const [drafts, setDrafts] = useState<LocationDraft[]>(() => draftsOf(detail.locations));
+  useEffect(() => {
+    onDraft?.(
+      drafts.map(({ kind, value, public: shown }) => ({ kind, value: value.trim() || undefined, public: shown })),
+    );
+  }, [drafts, onDraft]);
   const [dirty, setDirty] = useState(false);
   const [problems, setProblems] = useState<ListProblems>(noProblems);
   const [adding, setAdding] = useState<LocationKind | ''>('');

@@ -5,6 +5,7 @@ import {
   type BookingField,
   bookingFieldsProblems,
   FIELD_TYPE_LABELS,
+  type LocationOption,
   SYSTEM_FIELD_NAMES,
 } from '#shared/schemas/booking-fields.ts';
 import { BookingFieldsInputSchema, type EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
@@ -47,7 +48,14 @@ function conditionText(field: BookingField, fields: readonly BookingField[]): st
 const badge = 'rounded-md px-1.5 py-0.5 text-xs font-medium';
 
 /** The Questions tab: the ordered questions, edited in a dialog, saved together; the live preview beside. */
-export function QuestionsEditor({ detail }: { detail: EventTypeDetail }) {
+export function QuestionsEditor({
+  detail,
+  locations,
+}: {
+  detail: EventTypeDetail;
+  /** The locations as the Locations tab has them now (saved or not), for the preview. */
+  locations: readonly LocationOption[];
+}) {
   const [drafts, setDrafts] = useState<FieldDraft[]>(() => draftsOf(detail.bookingFields));
   const [dirty, setDirty] = useState(false);
   const [saveProblems, setSaveProblems] = useState<ListProblems>(noProblems);
@@ -231,6 +239,8 @@ export function QuestionsEditor({ detail }: { detail: EventTypeDetail }) {
                   >
                     <Pencil className="size-4" aria-hidden />
                   </button>
+                  {/* An empty slot where a row has no such button, so the buttons line up in columns. */}
+                  {!canHide && <span aria-hidden className="size-8 shrink-0" />}
                   {canHide && (
                     <button
                       type="button"
@@ -246,6 +256,7 @@ export function QuestionsEditor({ detail }: { detail: EventTypeDetail }) {
                       )}
                     </button>
                   )}
+                  {system && <span aria-hidden className="size-8 shrink-0" />}
                   {!system && (
                     <button
                       type="button"
@@ -267,7 +278,7 @@ export function QuestionsEditor({ detail }: { detail: EventTypeDetail }) {
           {t.addQuestion}
         </Button>
       </Card>
-      <QuestionsPreview fields={fields} locations={detail.locations} />
+      <QuestionsPreview fields={fields} locations={locations} />
       <QuestionDialog
         open={dialog.open}
         fields={fields}

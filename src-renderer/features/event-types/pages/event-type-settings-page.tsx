@@ -1,9 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { editorMessages as t, SETTINGS_TABS, type SettingsTab } from '#shared/event-type-editor.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
+import type { LocationOption } from '#shared/schemas/booking-fields.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -59,6 +60,7 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
   const [search, setSearch] = useSearchParams();
   const tab: SettingsTab = search.get('tab') === 'questions' ? 'questions' : 'locations';
   const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
+  const [locations, setLocations] = useState<LocationOption[]>(detail.locations);
   const choose = (next: SettingsTab) => setSearch({ tab: next }, { replace: true });
   const onKeyDown = (event: KeyboardEvent) => {
     const current = SETTINGS_TABS.findIndex((s) => s.tab === tab);
@@ -118,11 +120,11 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
       {/* Both tabs stay mounted, so what was typed in one is still there after a look at the other. */}
       <div role="tabpanel" id={panelId('locations')} aria-labelledby={tabId('locations')} hidden={tab !== 'locations'}>
         <div className="max-w-3xl">
-          <LocationsEditor detail={detail} />
+          <LocationsEditor detail={detail} onDraft={setLocations} />
         </div>
       </div>
       <div role="tabpanel" id={panelId('questions')} aria-labelledby={tabId('questions')} hidden={tab !== 'questions'}>
-        <QuestionsEditor detail={detail} />
+        <QuestionsEditor detail={detail} locations={locations} />
       </div>
     </>
   );
