@@ -15,7 +15,7 @@ import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
-import { OptionalLabel } from './reason-field.tsx';
+import { OptionalLabel } from '../../../components/booking-fields/field-parts.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
 
 /** What the booker typed, kept while they pick another time. */

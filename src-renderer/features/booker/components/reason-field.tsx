@@ -1,16 +1,8 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { REASON_MAX_LENGTH } from '#shared/schemas/bookings.ts';
+import { OptionalLabel } from '../../../components/booking-fields/field-parts.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
-
-/** A field's label that says the booker may leave it empty. */
-export function OptionalLabel({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children} <span className="font-normal text-gray-500 dark:text-gray-400">(optional)</span>
-    </>
-  );
-}
 
 /** An optional reason for a change (a cancellation, a new time), passed on to the other side. */
 export const ReasonField = forwardRef<
