@@ -72,6 +72,9 @@ describe('the Questions tab', () => {
     const invoice = await addQuestion({ label: 'Invoice number' });
     fireEvent.click(within(invoice).getByRole('checkbox', { name: t.condition }));
     expect(within(invoice).getByLabelText(t.conditionField)).toHaveValue('topic');
+    // A condition needs its answer.
+    fireEvent.click(within(invoice).getByRole('button', { name: t.saveQuestion }));
+    expect(await within(invoice).findByText(fieldMessages.showIfOption('Topic'))).toBeInTheDocument();
     fireEvent.change(within(invoice).getByLabelText(t.conditionAnswer), { target: { value: 'Billing' } });
     fireEvent.click(within(invoice).getByRole('checkbox', { name: t.requiredBox }));
     fireEvent.click(within(invoice).getByRole('button', { name: t.saveQuestion }));
@@ -143,7 +146,7 @@ describe('the Questions tab', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Company' })).not.toBeInTheDocument());
   });
 
-  it('says why a reserved or a taken name cannot be used, before anything is sent', async () => {
+  it('says why a reserved or a taken name, or a condition without its answer, cannot be used, before anything is sent', async () => {
     open('questions', {
       ...detail,
       bookingFields: [
@@ -151,6 +154,13 @@ describe('the Questions tab', () => {
         { name: 'company', type: 'text', label: 'Company', required: false, hidden: false },
       ],
     });
+    const vague = await addQuestion({ label: 'Size' });
+    fireEvent.click(within(vague).getByRole('checkbox', { name: t.condition }));
+    fireEvent.click(within(vague).getByRole('button', { name: t.saveQuestion }));
+    expect(await within(vague).findByText(t.conditionAnswerRequired)).toBeInTheDocument();
+    fireEvent.click(within(vague).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     const dialog = await addQuestion({ label: 'Start', name: 'start' });
     fireEvent.click(within(dialog).getByRole('button', { name: t.saveQuestion }));
     expect(await within(dialog).findByText(fieldMessages.nameReserved('start'))).toBeInTheDocument();

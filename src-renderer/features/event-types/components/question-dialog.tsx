@@ -90,6 +90,12 @@ function answersOf(source: BookingField | undefined): { value: string; label: st
   return null;
 }
 
+/** The question a new condition starts from: the nearest one above with choices or a checkbox, else the nearest. */
+function defaultSource(sources: readonly BookingField[]): string {
+  const choice = sources.findLast((f) => answersOf(f) !== null);
+  return (choice ?? sources.at(-1))?.name ?? '';
+}
+
 /**
  * Add a question, or edit one: checked against the whole list with the API's own schema before it
  * is taken, so the host reads the sentence here, beside the control it is about.
@@ -137,13 +143,13 @@ export function QuestionDialog({
     const list = [...fields];
     list.splice(at, index === null ? 0 : 1, field);
     const parsed = BookingFieldsInputSchema.safeParse(list);
-    if (!parsed.success) {
-      const problems = problemsOf(parsed.error.issues);
-      const mine = problems.items.get(at);
-      if (mine || problems.list) {
-        setErrors({ ...mine, ...(problems.list && !mine ? { list: problems.list } : {}) });
-        return;
-      }
+    const problems = parsed.success ? null : problemsOf(parsed.error.issues);
+    const mine: Record<string, string> = { ...problems?.items.get(at) };
+    // A condition no answer meets would hide the question for good.
+    if (field.showIf && !field.showIf.equals.trim()) mine.showIf ??= t.conditionAnswerRequired;
+    if (Object.keys(mine).length > 0 || problems?.list) {
+      setErrors(Object.keys(mine).length > 0 ? mine : { list: problems!.list! });
+      return;
     }
     onDone(field);
     onOpenChange(false);
@@ -199,7 +205,7 @@ export function QuestionDialog({
             spellCheck={false}
             value={form.name}
             readOnly={system}
-            hint={system ? t.nameLocked : t.nameHint}
+            hint={system ? t.nameLocked : t.nameHint(form.name.trim())}
             error={errors.name}
             onChange={(event) => {
               nameTouched.current = true;
@@ -265,9 +271,7 @@ export function QuestionDialog({
                 label={t.condition}
                 checked={form.conditional}
                 disabled={sources.length === 0}
-                onChange={(conditional) =>
-                  set({ conditional, showField: form.showField || sources[0]?.name || '', showEquals: form.showEquals })
-                }
+                onChange={(conditional) => set({ conditional, showField: form.showField || defaultSource(sources) })}
               />
               {sources.length === 0 ? (
                 <p className="text-xs text-gray-500 dark:text-gray-400">{t.conditionNone}</p>
