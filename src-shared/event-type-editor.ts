@@ -106,7 +106,7 @@ export const editorMessages = {
   conditionAnswer: 'has the answer',
   conditionAnswerRequired: 'Choose or type the answer that shows this question.',
   conditionNone: 'Add a question of your own with choices, a checkbox or text above this one to make it conditional.',
-  conditionPick: 'Choose a question',
+  conditionPick: 'Choose an answer',
   conditionTyped: 'The answer typed (any case)',
   saveQuestion: 'Done',
   cancel: 'Cancel',
