@@ -16,9 +16,8 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
-import { type ListProblems, noProblems, problemsOf, serverProblems } from './list-problems.ts';
 import { Announcer, iconButtonClass, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
-import { SaveBar, selectClass, useSaveDetail } from './save-bar.tsx';
+import { SaveBar, selectClass, useListDraft } from './save-bar.tsx';
 
 /** One option as the host edits it: the value as typed, kept whatever happens to a save. */
 export interface LocationDraft {
@@ -56,22 +55,19 @@ export function LocationsEditor({
   /** Told the options as they are now, saved or not (the Questions tab's preview shows them). */
   onDraft?: (locations: LocationOption[]) => void;
 }) {
-  const [drafts, setDrafts] = useState<LocationDraft[]>(() => draftsOf(detail.locations));
+  const { drafts, change, problems, bar } = useListDraft({
+    detail,
+    list: 'locations',
+    draftsOf: (d) => draftsOf(d.locations),
+    parse: (list) => LocationsInputSchema.safeParse(inputOf(list)),
+  });
   useEffect(() => {
     onDraft?.(
       drafts.map(({ kind, value, public: shown }) => ({ kind, value: value.trim() || undefined, public: shown })),
     );
   }, [drafts, onDraft]);
-  const [dirty, setDirty] = useState(false);
-  const [problems, setProblems] = useState<ListProblems>(noProblems);
   const [adding, setAdding] = useState<LocationKind | ''>('');
   const addId = useId();
-  const save = useSaveDetail(detail);
-  const change = (next: LocationDraft[]) => {
-    setDrafts(next);
-    setDirty(true);
-    setProblems(noProblems);
-  };
   const reorder = useReorder(drafts, change, (d) => LOCATION_EDITOR_LABELS[d.kind]);
   const free = LOCATION_KINDS.filter((kind) => !drafts.some((d) => d.kind === kind));
   const chosen = adding && free.includes(adding) ? adding : (free[0] ?? '');
@@ -88,43 +84,8 @@ export function LocationsEditor({
     );
   };
 
-  const onSave = () => {
-    const parsed = LocationsInputSchema.safeParse(inputOf(drafts));
-    if (!parsed.success) {
-      setProblems({ ...problemsOf(parsed.error.issues), list: t.fixProblems });
-      return;
-    }
-    save.mutate(
-      { locations: parsed.data },
-      {
-        onSuccess: (saved) => {
-          setDrafts(draftsOf(saved.locations));
-          setDirty(false);
-        },
-        onError: (error) => setProblems(serverProblems(error, 'locations')),
-      },
-    );
-  };
-
   return (
-    <Card
-      title={t.locationsTitle}
-      description={t.locationsText}
-      footer={
-        <SaveBar
-          dirty={dirty}
-          pending={save.isPending}
-          problem={problems.list}
-          label={t.saveLocations}
-          onSave={onSave}
-          onDiscard={() => {
-            setDrafts(draftsOf(detail.locations));
-            setDirty(false);
-            setProblems(noProblems);
-          }}
-        />
-      }
-    >
+    <Card title={t.locationsTitle} description={t.locationsText} footer={<SaveBar label={t.saveLocations} {...bar} />}>
       <Announcer>{reorder.announcement}</Announcer>
       {drafts.length > 0 && (
         <ol aria-label={t.locationsList} className="mb-4 space-y-3">

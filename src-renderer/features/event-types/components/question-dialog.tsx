@@ -235,26 +235,24 @@ export function QuestionDialog({
           )}
           {typeHasLength && (
             <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={t.minLength}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                placeholder={t.noLimit}
-                value={form.minLength}
-                error={errors.minLength}
-                onChange={(event) => set({ minLength: event.target.value })}
-              />
-              <TextField
-                label={t.maxLength}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                placeholder={t.noLimit}
-                value={form.maxLength}
-                error={errors.maxLength}
-                onChange={(event) => set({ maxLength: event.target.value })}
-              />
+              {(
+                [
+                  ['minLength', t.minLength],
+                  ['maxLength', t.maxLength],
+                ] as const
+              ).map(([key, label]) => (
+                <TextField
+                  key={key}
+                  label={label}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  placeholder={t.noLimit}
+                  value={form[key]}
+                  error={errors[key]}
+                  onChange={(event) => set({ [key]: event.target.value })}
+                />
+              ))}
             </div>
           )}
           {!system && (

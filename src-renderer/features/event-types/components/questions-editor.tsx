@@ -14,11 +14,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
-import { type ListProblems, noProblems, problemsOf, serverProblems } from './list-problems.ts';
+import { problemsOf } from './list-problems.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionsPreview } from './questions-preview.tsx';
 import { Announcer, iconButtonClass, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
-import { SaveBar, useSaveDetail } from './save-bar.tsx';
+import { SaveBar, useListDraft } from './save-bar.tsx';
 
 interface FieldDraft {
   key: string;
@@ -56,19 +56,21 @@ export function QuestionsEditor({
   /** The locations as the Locations tab has them now (saved or not), for the preview. */
   locations: readonly LocationOption[];
 }) {
-  const [drafts, setDrafts] = useState<FieldDraft[]>(() => draftsOf(detail.bookingFields));
-  const [dirty, setDirty] = useState(false);
-  const [saveProblems, setSaveProblems] = useState<ListProblems>(noProblems);
+  const {
+    drafts,
+    change,
+    problems: saveProblems,
+    bar,
+  } = useListDraft({
+    detail,
+    list: 'bookingFields',
+    draftsOf: (d) => draftsOf(d.bookingFields),
+    parse: (list) => BookingFieldsInputSchema.safeParse(list.map((d) => d.field)),
+  });
   const [dialog, setDialog] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
   const [deleting, setDeleting] = useState<FieldDraft | null>(null);
   const hintId = useId();
-  const save = useSaveDetail(detail);
   const fields = drafts.map((d) => d.field);
-  const change = (next: FieldDraft[]) => {
-    setDrafts(next);
-    setDirty(true);
-    setSaveProblems(noProblems);
-  };
   const reorder = useReorder(drafts, change, (d) => labelOf(d.field));
   // The host reads what is wrong as soon as it is (a condition moved above its question, …).
   const live = problemsOf(bookingFieldsProblems(fields));
@@ -104,24 +106,6 @@ export function QuestionsEditor({
     setDeleting(null);
   };
 
-  const onSave = () => {
-    const parsed = BookingFieldsInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      setSaveProblems({ ...problemsOf(parsed.error.issues), list: t.fixProblems });
-      return;
-    }
-    save.mutate(
-      { bookingFields: parsed.data },
-      {
-        onSuccess: (saved) => {
-          setDrafts(draftsOf(saved.bookingFields));
-          setDirty(false);
-        },
-        onError: (error) => setSaveProblems(serverProblems(error, 'bookingFields')),
-      },
-    );
-  };
-
   const deletingDependents = deleting ? dependentsOf(deleting).map((d) => `“${labelOf(d.field)}”`) : [];
 
   return (
@@ -129,20 +113,7 @@ export function QuestionsEditor({
       <Card
         title={t.questionsTitle}
         description={t.questionsText}
-        footer={
-          <SaveBar
-            dirty={dirty}
-            pending={save.isPending}
-            problem={saveProblems.list ?? live.list}
-            label={t.saveQuestions}
-            onSave={onSave}
-            onDiscard={() => {
-              setDrafts(draftsOf(detail.bookingFields));
-              setDirty(false);
-              setSaveProblems(noProblems);
-            }}
-          />
-        }
+        footer={<SaveBar label={t.saveQuestions} {...bar} problem={bar.problem ?? live.list} />}
       >
         <Announcer>{reorder.announcement}</Announcer>
         <p id={hintId} className="mb-3 text-xs text-gray-500 dark:text-gray-400">

@@ -1,37 +1,77 @@
+import { useState } from 'react';
 import { editorMessages as t } from '#shared/event-type-editor.ts';
 import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/event-type-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
+import { type ListProblems, noProblems, problemsOf, serverProblems } from './list-problems.ts';
 
 export const selectClass =
   'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand ' +
   'focus-visible:outline-2 focus-visible:outline-brand/40 aria-[invalid=true]:border-red-500 dark:border-gray-700 ' +
   'dark:bg-gray-900 dark:text-gray-100';
 
-type ListPatch = Pick<EventTypeWriteValues, 'locations' | 'bookingFields'>;
+type ListName = 'locations' | 'bookingFields';
+type Parsed<V> =
+  | { success: true; data: V }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
-/** Saves one list of the event type (PUT takes the details with it, as they are). */
-export function useSaveDetail(detail: EventTypeDetail) {
+/**
+ * One list of the event type as a tab edits it: the drafts (kept whatever a save answers), whether
+ * they differ from what was loaded, their problems (the schema's before sending, the server's after),
+ * and the Save bar's props. A save sends the details with the list (PUT takes them, as they are).
+ */
+export function useListDraft<D, V>({
+  detail,
+  list,
+  draftsOf,
+  parse,
+}: {
+  detail: EventTypeDetail;
+  list: ListName;
+  draftsOf: (detail: EventTypeDetail) => D[];
+  /** The drafts as the API takes them, checked with the API's own schema. */
+  parse: (drafts: D[]) => Parsed<V>;
+}) {
   const update = useUpdateEventType();
-  return {
-    isPending: update.isPending,
-    mutate: (
-      patch: ListPatch,
-      handlers: { onSuccess: (saved: EventTypeDetail) => void; onError: (error: unknown) => void },
-    ) => {
-      const { name, slug, description, duration } = detail;
-      update.mutate(
-        { id: detail.id, input: { name, slug, description, duration, ...patch } },
-        {
-          onSuccess: (saved) => {
-            toastSuccess(t.saved);
-            handlers.onSuccess(saved);
-          },
-          onError: handlers.onError,
+  const [drafts, setDrafts] = useState<D[]>(() => draftsOf(detail));
+  const [dirty, setDirty] = useState(false);
+  const [problems, setProblems] = useState<ListProblems>(noProblems);
+  const change = (next: D[]) => {
+    setDrafts(next);
+    setDirty(true);
+    setProblems(noProblems);
+  };
+  const onSave = () => {
+    const parsed = parse(drafts);
+    if (!parsed.success) {
+      setProblems({ ...problemsOf(parsed.error.issues), list: t.fixProblems });
+      return;
+    }
+    const { id, name, slug, description, duration } = detail;
+    const input: EventTypeWriteValues = { name, slug, description, duration, [list]: parsed.data };
+    update.mutate(
+      { id, input },
+      {
+        onSuccess: (saved) => {
+          toastSuccess(t.saved);
+          setDrafts(draftsOf(saved));
+          setDirty(false);
         },
-      );
-    },
+        onError: (error) => setProblems(serverProblems(error, list)),
+      },
+    );
+  };
+  const onDiscard = () => {
+    setDrafts(draftsOf(detail));
+    setDirty(false);
+    setProblems(noProblems);
+  };
+  return {
+    drafts,
+    change,
+    problems,
+    bar: { dirty, pending: update.isPending, problem: problems.list, onSave, onDiscard },
   };
 }
 
