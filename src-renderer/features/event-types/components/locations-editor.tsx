@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
-import { Announcer, iconButtonClass, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
+import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
 import { SaveBar, selectClass, useListDraft } from './save-bar.tsx';
 
 /** One option as the host edits it: the value as typed, kept whatever happens to a save. */
@@ -118,15 +118,11 @@ export function LocationsEditor({
                     count={drafts.length}
                     onMove={(delta, control) => reorder.move(index, delta, control)}
                   />
-                  <button
-                    type="button"
-                    aria-label={t.removeLocation(label)}
-                    title={t.removeLocation(label)}
+                  <IconButton
+                    label={t.removeLocation(label)}
+                    icon={Trash2}
                     onClick={() => change(drafts.filter((d) => d.key !== draft.key))}
-                    className={iconButtonClass}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  />
                 </div>
                 <div className="mt-2 space-y-3 sm:pl-5">
                   <LocationValue

@@ -17,7 +17,7 @@ import { useReorder } from '../hooks/use-reorder.ts';
 import { problemsOf } from './list-problems.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionsPreview } from './questions-preview.tsx';
-import { Announcer, iconButtonClass, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
+import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
 import { SaveBar, useListDraft } from './save-bar.tsx';
 
 interface FieldDraft {
@@ -201,43 +201,23 @@ export function QuestionsEditor({
                     count={drafts.length}
                     onMove={(delta, control) => reorder.move(index, delta, control)}
                   />
-                  <button
-                    type="button"
-                    aria-label={t.editQuestion(label)}
-                    title={t.editQuestion(label)}
+                  <IconButton
+                    label={t.editQuestion(label)}
+                    icon={Pencil}
                     onClick={() => setDialog({ open: true, index })}
-                    className={iconButtonClass}
-                  >
-                    <Pencil className="size-4" aria-hidden />
-                  </button>
+                  />
                   {/* An empty slot where a row has no such button, so the buttons line up in columns. */}
                   {!canHide && <span aria-hidden className="size-8 shrink-0" />}
                   {canHide && (
-                    <button
-                      type="button"
-                      aria-label={field.hidden ? t.showQuestion(label) : t.hideQuestion(label)}
-                      title={field.hidden ? t.showQuestion(label) : t.hideQuestion(label)}
+                    <IconButton
+                      label={field.hidden ? t.showQuestion(label) : t.hideQuestion(label)}
+                      icon={field.hidden ? Eye : EyeOff}
                       onClick={() => setField(draft.key, { ...field, hidden: !field.hidden })}
-                      className={iconButtonClass}
-                    >
-                      {field.hidden ? (
-                        <Eye className="size-4" aria-hidden />
-                      ) : (
-                        <EyeOff className="size-4" aria-hidden />
-                      )}
-                    </button>
+                    />
                   )}
                   {system && <span aria-hidden className="size-8 shrink-0" />}
                   {!system && (
-                    <button
-                      type="button"
-                      aria-label={t.deleteQuestion(label)}
-                      title={t.deleteQuestion(label)}
-                      onClick={() => setDeleting(draft)}
-                      className={iconButtonClass}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
+                    <IconButton label={t.deleteQuestion(label)} icon={Trash2} onClick={() => setDeleting(draft)} />
                   )}
                 </div>
               </li>

@@ -1,12 +1,42 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, type LucideIcon } from 'lucide-react';
 import { editorMessages as t } from '#shared/event-type-editor.ts';
 
-export const iconButtonClass =
+const iconButtonClass =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +
   'focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent ' +
   'dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
 
-/** Move up / Move down for one row of an ordered list (`data-move` lets the list give the focus back). */
+/** A row's small button: an icon, named for screen readers and on hover. */
+export function IconButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+  move,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+  /** Marks Move up / Move down, so the list can give the focus back after a move. */
+  move?: 'up' | 'down';
+}) {
+  return (
+    <button
+      type="button"
+      data-move={move}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={iconButtonClass}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+/** Move up / Move down for one row of an ordered list. */
 export function MoveButtons({
   name,
   index,
@@ -20,28 +50,20 @@ export function MoveButtons({
 }) {
   return (
     <span className="inline-flex">
-      <button
-        type="button"
-        data-move="up"
-        aria-label={t.moveUp(name)}
-        title={t.moveUp(name)}
+      <IconButton
+        label={t.moveUp(name)}
+        icon={ArrowUp}
+        move="up"
         disabled={index === 0}
         onClick={() => onMove(-1, 'up')}
-        className={iconButtonClass}
-      >
-        <ArrowUp className="size-4" aria-hidden />
-      </button>
-      <button
-        type="button"
-        data-move="down"
-        aria-label={t.moveDown(name)}
-        title={t.moveDown(name)}
+      />
+      <IconButton
+        label={t.moveDown(name)}
+        icon={ArrowDown}
+        move="down"
         disabled={index === count - 1}
         onClick={() => onMove(1, 'down')}
-        className={iconButtonClass}
-      >
-        <ArrowDown className="size-4" aria-hidden />
-      </button>
+      />
     </span>
   );
 }
