@@ -270,6 +270,12 @@ describe('the Locations tab', () => {
       within(screen.getByRole('listitem', { name: LOCATION_EDITOR_LABELS.link })).getByLabelText(t.link),
     ).toHaveValue('https://meet.example/ada');
 
+    // A refusal in zod's own words starts with where it is.
+    api.replies[`PUT ${URL}`] = { status: 400, body: { error: 'locations.0.kind: Invalid option' } };
+    fireEvent.click(screen.getByRole('button', { name: t.saveLocations }));
+    const inPerson = screen.getByRole('listitem', { name: LOCATION_EDITOR_LABELS.in_person });
+    expect(await within(inPerson).findByText('Invalid option')).toBeInTheDocument();
+
     fireEvent.click(screen.getByRole('button', { name: t.removeLocation(LOCATION_EDITOR_LABELS.in_person) }));
     fireEvent.click(screen.getByRole('button', { name: t.removeLocation(LOCATION_EDITOR_LABELS.link) }));
     expect(screen.getByText(t.noLocation)).toBeInTheDocument();

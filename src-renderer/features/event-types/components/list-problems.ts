@@ -29,8 +29,9 @@ export function problemsOf(issues: readonly { path: readonly PropertyKey[]; mess
 
 /**
  * The server's refusal of a save. A 400 names the list's item when it sends `fields` keyed by path
- * (`locations.1.value`, `bookingFields.2.name`); otherwise its sentence is the list's. Anything else
- * (no connection, a 500) says the save failed.
+ * (`locations.1.value`, `bookingFields.2.name`) or when its sentence starts with that path (zod's own
+ * messages do); otherwise its sentence is the list's. Anything else (no connection, a 500) says the
+ * save failed.
  */
 export function serverProblems(error: unknown, list: 'locations' | 'bookingFields'): ListProblems {
   if (!(error instanceof ApiError) || error.status !== 400) return { items: new Map(), list: t.saveFailed };
@@ -47,6 +48,10 @@ export function serverProblems(error: unknown, list: 'locations' | 'bookingField
     const match = pattern.exec(key);
     if (match && typeof message === 'string') issues.push({ path: [Number(match[1]), match[2] ?? 'item'], message });
   }
+  // A refusal in zod's own words names where it is: "locations.1.kind: Invalid option: …".
+  const sentence = error.serverError ?? t.saveFailed;
+  const where = new RegExp(`^${list}\\.(\\d+)(?:\\.(\\w+))?: (.+)$`, 's').exec(sentence);
+  if (issues.length === 0 && where) issues.push({ path: [Number(where[1]), where[2] ?? 'item'], message: where[3]! });
   const found = problemsOf(issues);
-  return found.items.size > 0 ? found : { items: new Map(), list: error.serverError ?? t.saveFailed };
+  return found.items.size > 0 ? found : { items: new Map(), list: sentence };
 }
