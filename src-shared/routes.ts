@@ -22,6 +22,9 @@ export const paths = {
   /** The App Store (docs/product.md#apps); 'apps' is a reserved word, so no username takes it. */
   apps: '/apps',
   appsInstalled: '/apps/installed',
+  /** An event type's locations and questions (docs/product.md#event-type-settings); 'event-types' is reserved. */
+  eventTypeSettings: (id: string, tab?: 'locations' | 'questions') =>
+    `/event-types/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
   /** An invitee's booking: confirmation and manage page (?token= from the manage link). */
   booking: (uid: string) => `/booking/${encodeURIComponent(uid)}`,
   publicPage: (username: string) => `/${username}`,

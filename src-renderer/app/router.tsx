@@ -100,6 +100,15 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        // paths.eventTypeSettings(id): an event type's locations and questions.
+                        path: '/event-types/:id',
+                        ...lazyRoute(() =>
+                          import('../features/event-types/pages/event-type-settings-page.tsx').then(
+                            (m) => m.EventTypeSettingsPage,
+                          ),
+                        ),
+                      },
+                      {
                         path: paths.availability,
                         ...lazyRoute(() =>
                           import('../features/availability/pages/availability-page.tsx').then(

@@ -1,5 +1,7 @@
-import { CalendarClock, Clock, Copy, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
+import { CalendarClock, Clock, Copy, ListChecks, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { editorMessages } from '#shared/event-type-editor.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
@@ -32,6 +34,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
   const remove = useDeleteEventType();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const navigate = useNavigate();
   const path = username ? paths.publicEventType(username, eventType.slug) : `/${eventType.slug}`;
   // While saving, the switch shows where it is going rather than flipping back.
   const visible = toggle.isPending ? toggle.variables.isVisible : eventType.isVisible;
@@ -128,6 +131,12 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
           >
             <MenuItem icon={<CalendarClock className="h-4 w-4" />} onSelect={() => setSettingsOpen(true)}>
               Booking settings
+            </MenuItem>
+            <MenuItem
+              icon={<ListChecks className="h-4 w-4" />}
+              onSelect={() => void navigate(paths.eventTypeSettings(eventType.id))}
+            >
+              {editorMessages.menuItem}
             </MenuItem>
             <MenuItem icon={<CopyPlus className="h-4 w-4" />} disabled={duplicate.isPending} onSelect={onDuplicate}>
               Duplicate

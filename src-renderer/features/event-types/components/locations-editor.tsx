@@ -1,0 +1,258 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { editorMessages as t, locationsSummary } from '#shared/event-type-editor.ts';
+import { formatPhone } from '#shared/phone.ts';
+import {
+  HOST_VALUE_LOCATION_KINDS,
+  LOCATION_EDITOR_LABELS,
+  LOCATION_KINDS,
+  type LocationKind,
+  type LocationOption,
+} from '#shared/schemas/booking-fields.ts';
+import { type EventTypeDetail, LocationsInputSchema } from '#shared/schemas/event-type-settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { FieldError } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useReorder } from '../hooks/use-reorder.ts';
+import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
+import { SaveBar, selectClass, useListDraft } from './save-bar.tsx';
+
+/** One option as the host edits it: the value as typed, kept whatever happens to a save. */
+export interface LocationDraft {
+  key: string;
+  kind: LocationKind;
+  value: string;
+  public: boolean;
+}
+
+const draftsOf = (locations: readonly LocationOption[]): LocationDraft[] =>
+  locations.map((option) => ({
+    key: option.kind,
+    kind: option.kind,
+    value: option.kind === 'phone' && option.value ? formatPhone(option.value) : (option.value ?? ''),
+    public: option.public,
+  }));
+
+const inputOf = (drafts: readonly LocationDraft[]) =>
+  drafts.map(({ kind, value, public: shown }) =>
+    HOST_VALUE_LOCATION_KINDS.includes(kind) ? { kind, value, public: shown } : { kind, public: shown },
+  );
+
+const NOTES: Partial<Record<LocationKind, string>> = {
+  jitsi: t.jitsiNote,
+  invitee_address: t.inviteeAddressNote,
+  invitee_phone: t.inviteePhoneNote,
+};
+
+/** The Locations tab: the ordered options, each kind once, saved together. */
+export function LocationsEditor({
+  detail,
+  onDraft,
+}: {
+  detail: EventTypeDetail;
+  /** Told the options as they are now, saved or not (the Questions tab's preview shows them). */
+  onDraft?: (locations: LocationOption[]) => void;
+}) {
+  const { drafts, change, problems, bar } = useListDraft({
+    detail,
+    list: 'locations',
+    draftsOf: (d) => draftsOf(d.locations),
+    parse: (list) => LocationsInputSchema.safeParse(inputOf(list)),
+  });
+  useEffect(() => {
+    onDraft?.(
+      drafts.map(({ kind, value, public: shown }) => ({ kind, value: value.trim() || undefined, public: shown })),
+    );
+  }, [drafts, onDraft]);
+  const [adding, setAdding] = useState<LocationKind | ''>('');
+  const addId = useId();
+  const reorder = useReorder(drafts, change, (d) => LOCATION_EDITOR_LABELS[d.kind]);
+  const free = LOCATION_KINDS.filter((kind) => !drafts.some((d) => d.kind === kind));
+  const chosen = adding && free.includes(adding) ? adding : (free[0] ?? '');
+
+  const update = (key: string, patch: Partial<LocationDraft>) =>
+    change(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const add = () => {
+    if (!chosen) return;
+    change([...drafts, { key: chosen, kind: chosen, value: '', public: true }]);
+    setAdding('');
+    // The new option's first control takes the focus once it is drawn.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-location="${chosen}"] input, [data-location="${chosen}"]`)?.focus(),
+    );
+  };
+
+  return (
+    <Card title={t.locationsTitle} description={t.locationsText} footer={<SaveBar label={t.saveLocations} {...bar} />}>
+      <Announcer>{reorder.announcement}</Announcer>
+      {drafts.length > 0 && (
+        <ol aria-label={t.locationsList} className="mb-4 space-y-3">
+          {drafts.map((draft, index) => {
+            const label = LOCATION_EDITOR_LABELS[draft.kind];
+            const itemProblems = problems.items.get(index) ?? {};
+            return (
+              <li
+                key={draft.key}
+                aria-label={label}
+                data-location={draft.kind}
+                {...reorder.rowProps(draft, index)}
+                className={cn(
+                  'rounded-lg border border-gray-200 p-3 sm:p-4 dark:border-gray-700',
+                  itemProblems.value || itemProblems.kind ? 'border-red-300 dark:border-red-800' : '',
+                  rowFocusClass,
+                )}
+              >
+                <div className="flex items-start gap-2">
+                  <span
+                    className="mt-1.5 text-sm font-medium text-gray-500 tabular-nums dark:text-gray-400"
+                    aria-hidden
+                  >
+                    {index + 1}.
+                  </span>
+                  <p className="mt-1.5 min-w-0 flex-1 text-sm font-medium text-gray-900 dark:text-gray-100">{label}</p>
+                  <MoveButtons
+                    name={label}
+                    index={index}
+                    count={drafts.length}
+                    onMove={(delta, control) => reorder.move(index, delta, control)}
+                  />
+                  <IconButton
+                    label={t.removeLocation(label)}
+                    icon={Trash2}
+                    onClick={() => change(drafts.filter((d) => d.key !== draft.key))}
+                  />
+                </div>
+                <div className="mt-2 space-y-3 sm:pl-5">
+                  <LocationValue
+                    draft={draft}
+                    error={itemProblems.value}
+                    onChange={(value) => update(draft.key, { value })}
+                  />
+                  {HOST_VALUE_LOCATION_KINDS.includes(draft.kind) ? (
+                    <fieldset>
+                      <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">
+                        {t.visibility}
+                      </legend>
+                      <div className="flex flex-col gap-2 sm:flex-row sm:gap-5">
+                        {(
+                          [
+                            [true, t.showOnPage],
+                            [false, t.afterBooking],
+                          ] as const
+                        ).map(([shown, text]) => (
+                          <label
+                            key={text}
+                            className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+                          >
+                            <input
+                              type="radio"
+                              name={`${addId}-${draft.kind}-public`}
+                              className="size-4 accent-brand"
+                              checked={draft.public === shown}
+                              onChange={() => update(draft.key, { public: shown })}
+                            />
+                            {text}
+                          </label>
+                        ))}
+                      </div>
+                    </fieldset>
+                  ) : (
+                    <p className="text-sm text-gray-600 dark:text-gray-400">{NOTES[draft.kind]}</p>
+                  )}
+                  <FieldError id={`${addId}-${draft.kind}-kind`}>{itemProblems.kind ?? itemProblems.item}</FieldError>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p
+        className={cn(
+          'mb-4 rounded-md px-3 py-2 text-sm',
+          drafts.length === 0
+            ? 'border border-dashed border-gray-300 text-gray-600 dark:border-gray-700 dark:text-gray-400'
+            : 'bg-gray-50 text-gray-700 dark:bg-gray-800/60 dark:text-gray-300',
+        )}
+      >
+        {locationsSummary(drafts.map((d) => d.kind))}
+      </p>
+      {free.length > 0 ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <label htmlFor={addId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+              {t.addLocationKind}
+            </label>
+            <select
+              id={addId}
+              className={cn(selectClass, 'w-full')}
+              value={chosen}
+              onChange={(event) => setAdding(event.target.value as LocationKind)}
+            >
+              {free.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LOCATION_EDITOR_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={add}>
+            <Plus className="size-4" aria-hidden />
+            {t.addLocation}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-gray-500 dark:text-gray-400">{t.allKindsAdded}</p>
+      )}
+    </Card>
+  );
+}
+
+/** The value the host types for an option of their own: an address, their number, a link. */
+function LocationValue({
+  draft,
+  error,
+  onChange,
+}: {
+  draft: LocationDraft;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const common = {
+    value: draft.value,
+    error,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+  };
+  switch (draft.kind) {
+    case 'in_person':
+      return (
+        <TextField label={t.address} autoComplete="street-address" placeholder={t.addressPlaceholder} {...common} />
+      );
+    case 'phone':
+      return (
+        <TextField
+          label={t.hostPhone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+1 212 555 0123"
+          hint={t.phoneHint}
+          {...common}
+        />
+      );
+    case 'link':
+      return (
+        <TextField
+          label={t.link}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          placeholder={t.linkPlaceholder}
+          {...common}
+        />
+      );
+    default:
+      return null;
+  }
+}

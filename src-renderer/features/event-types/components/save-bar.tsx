@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { editorMessages as t } from '#shared/event-type-editor.ts';
+import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/event-type-settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { useUpdateEventType } from '../api/update-event-type.ts';
+import { type ListProblems, noProblems, problemsOf, serverProblems } from './list-problems.ts';
+
+export const selectClass =
+  'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand ' +
+  'focus-visible:outline-2 focus-visible:outline-brand/40 aria-[invalid=true]:border-red-500 dark:border-gray-700 ' +
+  'dark:bg-gray-900 dark:text-gray-100';
+
+type ListName = 'locations' | 'bookingFields';
+type Parsed<V> =
+  | { success: true; data: V }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/**
+ * One list of the event type as a tab edits it: the drafts (kept whatever a save answers), whether
+ * they differ from what was loaded, their problems (the schema's before sending, the server's after),
+ * and the Save bar's props. A save sends the details with the list (PUT takes them, as they are).
+ */
+export function useListDraft<D, V>({
+  detail,
+  list,
+  draftsOf,
+  parse,
+}: {
+  detail: EventTypeDetail;
+  list: ListName;
+  draftsOf: (detail: EventTypeDetail) => D[];
+  /** The drafts as the API takes them, checked with the API's own schema. */
+  parse: (drafts: D[]) => Parsed<V>;
+}) {
+  const update = useUpdateEventType();
+  const [drafts, setDrafts] = useState<D[]>(() => draftsOf(detail));
+  const [dirty, setDirty] = useState(false);
+  const [problems, setProblems] = useState<ListProblems>(noProblems);
+  const change = (next: D[]) => {
+    setDrafts(next);
+    setDirty(true);
+    setProblems(noProblems);
+  };
+  const onSave = () => {
+    const parsed = parse(drafts);
+    if (!parsed.success) {
+      setProblems({ ...problemsOf(parsed.error.issues), list: t.fixProblems });
+      return;
+    }
+    const { id, name, slug, description, duration } = detail;
+    const input: EventTypeWriteValues = { name, slug, description, duration, [list]: parsed.data };
+    update.mutate(
+      { id, input },
+      {
+        onSuccess: (saved) => {
+          toastSuccess(t.saved);
+          setDrafts(draftsOf(saved));
+          setDirty(false);
+        },
+        onError: (error) => setProblems(serverProblems(error, list)),
+      },
+    );
+  };
+  const onDiscard = () => {
+    setDrafts(draftsOf(detail));
+    setDirty(false);
+    setProblems(noProblems);
+  };
+  return {
+    drafts,
+    change,
+    problems,
+    bar: { dirty, pending: update.isPending, problem: problems.list, onSave, onDiscard },
+  };
+}
+
+/** A tab's footer: what is wrong (or unsaved), Discard and Save. */
+export function SaveBar({
+  dirty,
+  pending,
+  problem,
+  label,
+  onSave,
+  onDiscard,
+}: {
+  dirty: boolean;
+  pending: boolean;
+  problem: string | null;
+  label: string;
+  onSave: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <>
+      <div className="mr-auto min-w-0 text-sm">
+        {problem ? (
+          <p role="alert" className="text-red-600 dark:text-red-400">
+            {problem}
+          </p>
+        ) : (
+          dirty && <p className="text-gray-600 dark:text-gray-400">{t.unsaved}</p>
+        )}
+      </div>
+      {dirty && (
+        <Button variant="secondary" disabled={pending} onClick={onDiscard}>
+          {t.discard}
+        </Button>
+      )}
+      <Button disabled={!dirty || pending} onClick={onSave}>
+        {pending ? t.saving : label}
+      </Button>
+    </>
+  );
+}
