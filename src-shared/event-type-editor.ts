@@ -3,6 +3,7 @@ import {
   LOCATION_LABELS,
   type LocationKind,
   RESERVED_FIELD_NAMES,
+  fieldMessages,
 } from './schemas/booking-fields.ts';
 
 /**
@@ -104,7 +105,7 @@ export const editorMessages = {
   condition: 'Ask only after a given answer to an earlier question',
   conditionField: 'Show only when',
   conditionAnswer: 'has the answer',
-  conditionAnswerRequired: 'Choose or type the answer that shows this question.',
+  conditionAnswerRequired: fieldMessages.showIfEmpty,
   conditionNone: 'Add a question of your own with choices, a checkbox or text above this one to make it conditional.',
   conditionPick: 'Choose an answer',
   conditionTyped: 'The answer typed (any case)',

@@ -8,6 +8,21 @@ import { HttpError } from '../lib/http-errors.ts';
 // Zod's built-in messages do not name the field, so they get its path; our own messages are sentences.
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
 
+/**
+ * A body's refused fields by path (`locations.1.value`, `bookingFields.5.name`): each with its first
+ * sentence, so a form shows it beside the control it is about. Only for the body (a form's), and only
+ * where the path names a field.
+ */
+function validationFields(error: FastifyError): Record<string, string> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error) || error.validationContext !== 'body') return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (path && !(path in fields)) fields[path] = issue.message ?? 'Invalid value';
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 function describeValidationError(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -57,7 +72,8 @@ export const errorsPlugin = fp(
         return reply.status(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {
-        return reply.status(400).send({ error: describeValidationError(error) });
+        const fields = validationFields(error);
+        return reply.status(400).send({ error: describeValidationError(error), ...(fields ? { fields } : {}) });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');

@@ -244,6 +244,7 @@ export const fieldMessages = {
   showIfUnknown: 'A condition must refer to a question above this one.',
   showIfSystem: 'A condition must refer to a question of your own, not a built-in field.',
   showIfOption: (label: string) => `Choose one of “${label}”’s options for the condition.`,
+  showIfEmpty: 'Choose or type the answer that shows this question.',
   showIfCheckbox: 'A checkbox condition is either checked (true) or not checked (false).',
 } as const;
 
@@ -333,6 +334,7 @@ function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string
   if (field.showIf && !isSystem(field.name)) {
     const source = above.get(field.showIf.field);
     if (!source) at('showIf', fieldMessages.showIfUnknown);
+    else if (!field.showIf.equals.trim()) at('showIf', fieldMessages.showIfEmpty);
     else if (isSystem(source.name)) at('showIf', fieldMessages.showIfSystem);
     else if (TYPES_WITH_OPTIONS.includes(source.type) && !(source.options ?? []).includes(field.showIf.equals))
       at('showIf', fieldMessages.showIfOption(source.label));

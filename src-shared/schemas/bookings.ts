@@ -149,9 +149,9 @@ export const BookingCreateInputSchema = z.object({
    * whose `fields` names each question with its sentence.
    */
   responses: z.optional(
-    z.record(z.string().check(z.maxLength(FIELD_NAME_MAX_LENGTH)), z.unknown()).check(
-      z.refine((r) => Object.keys(r).length <= MAX_BOOKING_FIELDS, answerMessages.summary),
-    ),
+    z
+      .record(z.string().check(z.maxLength(FIELD_NAME_MAX_LENGTH)), z.unknown())
+      .check(z.refine((r) => Object.keys(r).length <= MAX_BOOKING_FIELDS, answerMessages.summary)),
   ),
   /** The chosen location, when the event type offers several or one the invitee fills in. */
   location: z.optional(BookingLocationInputSchema),

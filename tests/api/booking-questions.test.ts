@@ -553,12 +553,39 @@ describe("the event type's locations and questions", () => {
       { bookingFields: [...DEFAULT_BOOKING_FIELDS, field({ name: 'start', type: 'text', label: 'Start' })] },
       fieldMessages.nameReserved('start'),
     ],
+    [
+      'a condition no answer can meet',
+      {
+        bookingFields: [
+          ...DEFAULT_BOOKING_FIELDS,
+          field({ name: 'kind', type: 'text', label: 'Kind' }),
+          field({ name: 'details', type: 'text', label: 'Details', showIf: { field: 'kind', equals: '  ' } }),
+        ],
+      },
+      fieldMessages.showIfEmpty,
+    ],
   ])('refuses %s with 400 and its sentence, changing nothing', async (_, extra, sentence) => {
     const h = await host();
     const res = await saveEventType(h, extra);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ error: string }>().error).toContain(sentence);
     expect(await eventTypeOf(h)).toMatchObject({ locations: [], bookingFields: DEFAULT_BOOKING_FIELDS });
+  });
+
+  it('names each refused option and question by its path, so the editor shows the sentence beside it', async () => {
+    const h = await host();
+    const res = await saveEventType(h, {
+      locations: [
+        { kind: 'jitsi', public: true },
+        { kind: 'phone', value: '555-0123', public: true },
+      ],
+      bookingFields: [...DEFAULT_BOOKING_FIELDS, field({ name: 'start', type: 'text', label: 'Start' })],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toMatchObject({
+      'locations.1.value': locationMessages.phoneInvalid,
+      [`bookingFields.${DEFAULT_BOOKING_FIELDS.length}.name`]: fieldMessages.nameReserved('start'),
+    });
   });
 
   it('refuses control characters inside locations and questions with 400, storing nothing', async () => {
