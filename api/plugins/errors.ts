@@ -10,15 +10,19 @@ const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Require
 
 /**
  * A body's refused fields by path (`locations.1.value`, `bookingFields.5.name`): each with its first
- * sentence, so a form shows it beside the control it is about. Only for the body (a form's), and only
- * where the path names a field.
+ * sentence, so a form shows it beside the item it is about. Only for the lists a route's config names
+ * (`fieldErrors: ['locations', 'bookingFields']`: the event type's writes, a sentence per item);
+ * every other refusal answers `{ error }` alone, as the product's clients expect.
  */
-function validationFields(error: FastifyError): Record<string, string> | undefined {
+function validationFields(error: FastifyError, request: FastifyRequest): Record<string, string> | undefined {
+  const lists = (request.routeOptions.config as { fieldErrors?: readonly string[] }).fieldErrors;
+  if (!lists) return undefined;
   if (!hasZodFastifySchemaValidationErrors(error) || error.validationContext !== 'body') return undefined;
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    if (path && !(path in fields)) fields[path] = issue.message ?? 'Invalid value';
+    const inList = lists.some((list) => path.startsWith(`${list}.`));
+    if (inList && !(path in fields)) fields[path] = issue.message ?? 'Invalid value';
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
@@ -72,7 +76,7 @@ export const errorsPlugin = fp(
         return reply.status(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {
-        const fields = validationFields(error);
+        const fields = validationFields(error, request);
         return reply.status(400).send({ error: describeValidationError(error), ...(fields ? { fields } : {}) });
       }
       if (isResponseSerializationError(error)) {

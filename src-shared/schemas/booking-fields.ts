@@ -54,6 +54,21 @@ export const LOCATION_LABELS: Record<LocationKind, string> = {
   jitsi: 'Jitsi Meet video call',
 };
 
+/**
+ * The host's options as the public booking page shows them: each with its label, the value only where
+ * the host made it public (`format`: how a value reads there; the server formats phone numbers).
+ */
+export function publicLocationOptions(
+  options: readonly LocationOption[],
+  format: (kind: LocationKind, value: string) => string = (_kind, value) => value,
+): PublicLocationOption[] {
+  return options.map(({ kind, value, public: shown }) => ({
+    kind,
+    label: LOCATION_LABELS[kind],
+    ...(shown && value ? { value: format(kind, value) } : {}),
+  }));
+}
+
 /** What the host reads for each kind in the event type's settings. */
 export const LOCATION_EDITOR_LABELS: Record<LocationKind, string> = {
   in_person: 'In person, at your address',
@@ -334,12 +349,12 @@ function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string
   if (field.showIf && !isSystem(field.name)) {
     const source = above.get(field.showIf.field);
     if (!source) at('showIf', fieldMessages.showIfUnknown);
-    else if (!field.showIf.equals.trim()) at('showIf', fieldMessages.showIfEmpty);
     else if (isSystem(source.name)) at('showIf', fieldMessages.showIfSystem);
     else if (TYPES_WITH_OPTIONS.includes(source.type) && !(source.options ?? []).includes(field.showIf.equals))
       at('showIf', fieldMessages.showIfOption(source.label));
     else if (source.type === 'checkbox' && field.showIf.equals !== 'true' && field.showIf.equals !== 'false')
       at('showIf', fieldMessages.showIfCheckbox);
+    else if (!field.showIf.equals.trim()) at('showIf', fieldMessages.showIfEmpty);
   }
   return problems;
 }

@@ -12,16 +12,14 @@ import {
   locationMessages,
   MAX_GUESTS,
   type PublicLocationOption,
+  publicLocationOptions,
 } from '#shared/schemas/booking-fields.ts';
 import {
   answersDefaults,
   type AnswersValues,
   BookingFieldInputs,
 } from '../../src-renderer/components/booking-fields/booking-field-inputs.tsx';
-import {
-  asPublicLocations,
-  BookingFieldsPreview,
-} from '../../src-renderer/components/booking-fields/booking-fields-preview.tsx';
+import { BookingFieldsPreview } from '../../src-renderer/components/booking-fields/booking-fields-preview.tsx';
 
 const custom = (field: Partial<BookingField> & Pick<BookingField, 'name' | 'type' | 'label'>): BookingField => ({
   required: false,
@@ -249,7 +247,7 @@ describe('the booking field widgets', () => {
       <BookingFieldsPreview
         label="Preview"
         fields={fields}
-        locations={asPublicLocations([
+        locations={publicLocationOptions([
           { kind: 'link', value: 'https://zoom.us/j/1', public: false },
           { kind: 'in_person', value: '1 Main St, Springfield', public: true },
         ])}

@@ -3,7 +3,7 @@ import { formatPhone } from '#shared/phone.ts';
 import {
   type BookingField,
   BookingFieldSchema,
-  LOCATION_LABELS,
+  publicLocationOptions,
   type LocationOption,
   LocationOptionSchema,
   type PublicLocationOption,
@@ -71,11 +71,6 @@ export function locationsAndFieldsData(input: { locations?: LocationOption[]; bo
   };
 }
 
-/** The options as the public booking page shows them: each with its label, a value only where the host made it public. */
-export function publicLocations(locations: readonly LocationOption[]): PublicLocationOption[] {
-  return locations.map(({ kind, value, public: shown }) => {
-    const option: PublicLocationOption = { kind, label: LOCATION_LABELS[kind] };
-    if (shown && value) option.value = kind === 'phone' ? formatPhone(value) : value;
-    return option;
-  });
-}
+/** The options as the public booking page shows them (a phone number as people write it). */
+export const publicLocations = (locations: readonly LocationOption[]): PublicLocationOption[] =>
+  publicLocationOptions(locations, (kind, value) => (kind === 'phone' ? formatPhone(value) : value));

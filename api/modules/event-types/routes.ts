@@ -12,6 +12,9 @@ import { EventTypeDetailSchema, EventTypeWriteSchema } from '#shared/schemas/eve
 import { createEventTypesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
+/** The event type's lists: a refusal in them names the item (`fields`, by path). */
+const LIST_FIELDS = ['locations', 'bookingFields'] as const;
+
 /** Memory the first-page cache may hold per API process (a default page is about 3 KB). */
 export const FIRST_PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
@@ -50,6 +53,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { fieldErrors: LIST_FIELDS },
       schema: {
         ...common,
         summary: 'Create an event type, with its locations and questions (left out: none, and the default questions)',
@@ -76,6 +80,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { fieldErrors: LIST_FIELDS },
       schema: {
         ...common,
         summary: 'Edit an event type; locations or questions left out are kept as they are',

@@ -16,7 +16,7 @@
  *   the value when public). One option the invitee does not fill in is shown as text, not a choice.
  * - `disabled`: every control is inert (a preview that is only looked at).
  * - `<BookingFieldsPreview label fields locations disabled? />` (./booking-fields-preview.tsx) is the
- *   same with its own form, for a preview with no submit; `asPublicLocations(options)` turns the
+ *   same with its own form, for a preview with no submit; `publicLocationOptions(options)` (src-shared) turns the
  *   host's `LocationOption[]` into what the invitee sees.
  * - `./booking-answers-view.tsx`: a booking's location and answers as pages show them.
  */

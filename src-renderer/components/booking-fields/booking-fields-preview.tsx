@@ -1,20 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  type BookingField,
-  LOCATION_LABELS,
-  type LocationOption,
-  type PublicLocationOption,
-} from '#shared/schemas/booking-fields.ts';
+import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
 import { answersDefaults, type AnswersValues, BookingFieldInputs } from './booking-field-inputs.tsx';
-
-/** The host's location options as the booking page shows them: each kind's label, the value only when public. */
-export function asPublicLocations(options: readonly LocationOption[]): PublicLocationOption[] {
-  return options.map(({ kind, value, public: shown }) => ({
-    kind,
-    label: LOCATION_LABELS[kind],
-    ...(shown && value ? { value } : {}),
-  }));
-}
 
 /**
  * The booking form's questions as the invitee will see them, with a form of their own and nothing to

@@ -1,20 +1,7 @@
 import { editorMessages as t } from '#shared/event-type-editor.ts';
-import {
-  type BookingField,
-  LOCATION_LABELS,
-  type LocationOption,
-  type PublicLocationOption,
-} from '#shared/schemas/booking-fields.ts';
+import { type BookingField, type LocationOption, publicLocationOptions } from '#shared/schemas/booking-fields.ts';
 import { BookingFieldsPreview } from '../../../components/booking-fields/booking-fields-preview.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-
-/** The locations as the public page shows them: each with the booker's label, the value only when public. */
-export const publicLocations = (locations: readonly LocationOption[]): PublicLocationOption[] =>
-  locations.map(({ kind, value, public: shown }) => ({
-    kind,
-    label: LOCATION_LABELS[kind],
-    ...(shown && value ? { value } : {}),
-  }));
 
 /**
  * The booking form as the invitee will see it, drawn with the booker's own widgets from the questions
@@ -30,7 +17,7 @@ export function QuestionsPreview({
   return (
     <div className="lg:sticky lg:top-6">
       <Card title={t.previewTitle} description={t.previewText}>
-        <BookingFieldsPreview fields={fields} locations={publicLocations(locations)} label={t.previewTitle} />
+        <BookingFieldsPreview fields={fields} locations={publicLocationOptions(locations)} label={t.previewTitle} />
       </Card>
     </div>
   );
