@@ -56,11 +56,12 @@ test('a host sets locations and a conditional question; an invitee books on a ph
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Shown when “Topic” is “Sales”')).toBeVisible();
 
-  // Company moves above Notes by keyboard: Alt+ArrowUp on its row.
+  // Topic moves above Guests by keyboard (Alt+ArrowUp on its row), and is said to have moved.
   const questions = page.getByRole('list', { name: editor.questionsList });
-  const company = questions.getByRole('listitem').filter({ hasText: 'Company' });
-  await company.getByRole('button', { name: 'Move Company up' }).click();
-  await expect(page.getByText(/Company moved to position/)).toBeAttached();
+  const topic = questions.getByRole('listitem').filter({ hasText: 'Select (one)' });
+  await topic.getByRole('button', { name: 'Edit Topic' }).press('Alt+ArrowUp');
+  await expect(page.getByText(editor.moved('Topic', 5, 7))).toBeAttached();
+  await expect(questions.getByRole('listitem').nth(4)).toContainText('Topic');
 
   // The preview reacts to the condition.
   const preview = page.getByRole('form', { name: editor.previewTitle });
