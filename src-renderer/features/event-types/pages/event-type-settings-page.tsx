@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { editorMessages as t, SETTINGS_TABS, type SettingsTab } from '#shared/event-type-editor.ts';
 import { messages } from '#shared/messages.ts';
@@ -9,6 +9,7 @@ import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -59,18 +60,8 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const tab: SettingsTab = search.get('tab') === 'questions' ? 'questions' : 'locations';
-  const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
   const [locations, setLocations] = useState<LocationOption[]>(detail.locations);
   const choose = (next: SettingsTab) => setSearch({ tab: next }, { replace: true });
-  const onKeyDown = (event: KeyboardEvent) => {
-    const current = SETTINGS_TABS.findIndex((s) => s.tab === tab);
-    const step = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: SETTINGS_TABS.length - 1 }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = SETTINGS_TABS[(step + SETTINGS_TABS.length) % SETTINGS_TABS.length]!.tab;
-    refs.current.get(next)?.focus();
-    choose(next);
-  };
   const path = user?.username ? paths.publicEventType(user.username, detail.slug) : `/${detail.slug}`;
 
   return (
@@ -82,41 +73,17 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
           {path} · {detail.duration} min{detail.isVisible ? '' : ` · ${messages.hidden}`}
         </p>
       </header>
-      <div
-        role="tablist"
-        aria-label={t.tabs}
-        onKeyDown={onKeyDown}
-        className="mb-6 flex gap-1 border-b border-gray-200 dark:border-gray-800"
-      >
-        {SETTINGS_TABS.map(({ tab: each, label }) => {
-          const selected = each === tab;
-          return (
-            <button
-              key={each}
-              ref={(node) => {
-                if (node) refs.current.set(each, node);
-                else refs.current.delete(each);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(each)}
-              aria-selected={selected}
-              aria-controls={panelId(each)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(each)}
-              className={cn(
-                '-mb-px shrink-0 border-b-2 px-3 pb-3 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-                selected
-                  ? 'border-brand text-gray-900 dark:text-gray-50'
-                  : 'border-transparent text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200',
-              )}
-            >
-              {label}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        label={t.tabs}
+        tabs={SETTINGS_TABS.map(({ tab: each, label }) => ({
+          value: each,
+          label,
+          id: tabId(each),
+          panelId: panelId(each),
+        }))}
+        value={tab}
+        onChange={choose}
+      />
       {/* Both tabs stay mounted, so what was typed in one is still there after a look at the other. */}
       <div role="tabpanel" id={panelId('locations')} aria-labelledby={tabId('locations')} hidden={tab !== 'locations'}>
         <div className="max-w-3xl">
