@@ -25,18 +25,6 @@ export class ApiError extends Error {
     }
   }
 
-  /** A 400's sentence for each refused field (`{ error, fields: { name: sentence } }`), or null. */
-  get serverFields(): Record<string, string> | null {
-    try {
-      const parsed = JSON.parse(this.body) as { fields?: unknown };
-      const { fields } = parsed;
-      if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
-      const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
-      return entries.length > 0 ? Object.fromEntries(entries) : null;
-    } catch {
-      return null;
-    }
-  }
 }
 
 /** The server's own error text if it sent one, else the given fallback (docs/product.md#messages). */

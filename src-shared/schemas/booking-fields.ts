@@ -292,6 +292,17 @@ export type AnswerValue = z.infer<typeof AnswerValueSchema>;
 export const ResponsesSchema = z.record(z.string(), z.object({ label: z.string(), value: AnswerValueSchema }));
 export type Responses = z.infer<typeof ResponsesSchema>;
 
+/**
+ * A 400 that names each refused field (ADR 024): a booking's answers by question name, an event
+ * type's locations and questions by path (`locations.1.value`). Apart from the product's plain
+ * `{ error }` (session.ts), which every page's first load carries.
+ */
+export const FieldErrorsResponseSchema = z.object({
+  error: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
+});
+export type FieldErrorsResponse = z.infer<typeof FieldErrorsResponseSchema>;
+
 /* ---------- Checking a list as a whole ---------- */
 
 export type ListProblem = { path: (string | number)[]; message: string };

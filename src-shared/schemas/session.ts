@@ -15,11 +15,7 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export const ErrorResponseSchema = z.object({
-  error: z.string(),
-  /** A refused form's sentences by field name (a booking's answers: ADR 024). */
-  fields: z.optional(z.record(z.string(), z.string())),
-});
+export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });

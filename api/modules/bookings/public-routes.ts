@@ -16,11 +16,12 @@ import {
   bookingMessages,
 } from '#shared/schemas/bookings.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
+import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OkSchema = z.object({ ok: z.literal(true) });
 const errors = {
-  400: ErrorResponseSchema,
+  400: FieldErrorsResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
   410: ErrorResponseSchema,

@@ -21,7 +21,7 @@
  * - `./booking-answers-view.tsx`: a booking's location and answers as pages show them.
  */
 import { useId } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { shownFields } from '#shared/booking-answers.ts';
 import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import {
@@ -38,6 +38,7 @@ import { FieldError, Input, Textarea } from '../ui/input.tsx';
 import { Choice, ChoiceGroup, choiceClasses, errorOf, fieldLabel, type FieldWidgetProps } from './field-parts.tsx';
 import { GuestsInput } from './guests-input.tsx';
 import { LocationInput, LocationText } from './location-input.tsx';
+import { useAnswer } from './use-answer.ts';
 
 /** The form's values: each shown question's answer under its name. */
 export type AnswersValues = Record<string, unknown>;
@@ -67,7 +68,7 @@ export interface BookingFieldInputsProps {
 
 /** Every shown question, in order (see the API at the top of this file). */
 export function BookingFieldInputs({ fields, locations, disabled = false }: BookingFieldInputsProps) {
-  const values = useWatch() as AnswersValues;
+  const values = useFormContext<AnswersValues>().watch();
   const shown = new Set(shownFields({ fields, locations }, values ?? {}).map((f) => f.name));
   return (
     <>
@@ -223,10 +224,10 @@ function CheckboxInput({
 
 /** Several choices: a group of checkboxes whose value is the list of those ticked, in the options' order. */
 function MultiSelectInput({ field, disabled }: { field: BookingField; disabled: boolean }) {
-  const { field: control, fieldState } = useController<AnswersValues>({ name: field.name });
+  const control = useAnswer(field.name);
   const chosen = Array.isArray(control.value) ? (control.value as string[]) : [];
   const options = field.options ?? [];
-  const error = fieldState.error?.message;
+  const { error } = control;
   return (
     <ChoiceGroup label={fieldLabel(field)} error={error}>
       {(describedBy) =>
@@ -240,7 +241,6 @@ function MultiSelectInput({ field, disabled }: { field: BookingField; disabled: 
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               disabled={disabled}
-              onBlur={control.onBlur}
               onChange={(event) => {
                 const next = event.target.checked ? [...chosen, option] : chosen.filter((c) => c !== option);
                 control.onChange(options.filter((o) => next.includes(o)));

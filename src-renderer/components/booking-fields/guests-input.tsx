@@ -1,11 +1,11 @@
 import { Plus, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useController } from 'react-hook-form';
 import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import { type BookingField, MAX_GUESTS } from '#shared/schemas/booking-fields.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { ChoiceGroup, fieldLabel } from './field-parts.tsx';
+import { useAnswer } from './use-answer.ts';
 
 /** focusRow's value for the "Add a guest" button. */
 const ADD = -1;
@@ -15,10 +15,10 @@ const ADD = -1;
  * The value is the list of addresses (empty rows are dropped by the answers' schema).
  */
 export function GuestsInput({ field, disabled }: { field: BookingField; disabled: boolean }) {
-  const { field: control, fieldState } = useController({ name: field.name });
+  const control = useAnswer(field.name);
   const guests = Array.isArray(control.value) ? (control.value as string[]) : [];
   const focusRow = useRef<number | null>(null);
-  const error = fieldState.error?.message;
+  const error = control.error;
   const full = guests.length >= MAX_GUESTS;
 
   const set = (next: string[], focus: number | null) => {

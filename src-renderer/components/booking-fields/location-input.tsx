@@ -1,4 +1,3 @@
-import { useController } from 'react-hook-form';
 import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import {
   LOCATION_ADDRESS_MAX_LENGTH,
@@ -8,6 +7,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { Input, Label } from '../ui/input.tsx';
 import { Choice, ChoiceGroup, choiceClasses, type FieldWidgetProps, optionLabel } from './field-parts.tsx';
+import { useAnswer } from './use-answer.ts';
 
 /** The location answer: the kind chosen, and what the invitee typed for a kind that asks them. */
 export interface LocationAnswer {
@@ -21,10 +21,10 @@ export interface LocationAnswer {
  * the choice. Its error (no choice, an address missing, a number not valid) shows under the group.
  */
 export function LocationInput({ field, locations, disabled }: FieldWidgetProps) {
-  const { field: control, fieldState } = useController({ name: field.name });
+  const control = useAnswer(field.name);
   const answer = (control.value ?? undefined) as LocationAnswer | undefined;
   const chosen = answer?.kind;
-  const error = fieldState.error?.message;
+  const error = control.error;
   const invalid = error ? true : undefined;
   const asksValue = chosen === 'invitee_address' || chosen === 'invitee_phone';
   return (

@@ -23,6 +23,18 @@ import type { BookingDraft } from './booking-draft.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
 
+/** A 400's sentence for each refused field (`{ error, fields: { name: sentence } }`), or null. */
+function serverFields(body: string): Record<string, string> | null {
+  try {
+    const { fields } = JSON.parse(body) as { fields?: unknown };
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
+    const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
+    return entries.length > 0 ? Object.fromEntries(entries) : null;
+  } catch {
+    return null;
+  }
+}
+
 const TEXTS = { notReached: bookingMessages.bookNotReached, failed: bookingMessages.bookFailed };
 
 /** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
@@ -103,7 +115,7 @@ export function BookingForm({
         onSuccess: (created) =>
           void navigate(managePathOf(created), { state: { justBooked: true } satisfies ManageState }),
         onError: (error) => {
-          const refused = error instanceof ApiError && error.status === 400 ? error.serverFields : null;
+          const refused = error instanceof ApiError && error.status === 400 ? serverFields(error.body) : null;
           const asked = refused ? Object.keys(refused).filter((name) => fields.some((f) => f.name === name)) : [];
           if (refused && asked.length > 0) {
             // Each sentence under its question, and the first of them focused.
