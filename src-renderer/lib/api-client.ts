@@ -24,7 +24,6 @@ export class ApiError extends Error {
       return undefined;
     }
   }
-
 }
 
 /** The server's own error text if it sent one, else the given fallback (docs/product.md#messages). */

@@ -20,7 +20,10 @@ test('a host sets locations and a conditional question; an invitee books on a ph
   await signIn(page, host.creds);
 
   // The event type's settings, from its card's menu.
-  await page.getByRole('button', { name: /more options/i }).first().click();
+  await page
+    .getByRole('button', { name: /more options/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: editor.menuItem }).click();
   await expect(page.getByRole('heading', { name: '30 Min Meeting' })).toBeVisible();
 
