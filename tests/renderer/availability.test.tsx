@@ -145,6 +145,9 @@ describe('the booking settings dialog', () => {
       windowEnd: null,
       maxPerDay: null,
       maxPerWeek: null,
+      requiresConfirmation: false,
+      confirmationThresholdHours: null,
+      confirmationExpiryHours: 24,
     },
   };
 

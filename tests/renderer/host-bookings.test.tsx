@@ -33,6 +33,7 @@ function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking
     sequence: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     cancelledAt: null,
+    requestExpiresAt: null,
     cancelledBy: null,
     cancelReason: null,
     ...overrides,
