@@ -184,6 +184,9 @@ describe('the booking settings dialog', () => {
       windowEnd: '2030-03-31',
       maxPerDay: 4,
       maxPerWeek: null,
+      requiresConfirmation: false,
+      confirmationThresholdHours: null,
+      confirmationExpiryHours: 24,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
