@@ -222,6 +222,10 @@ describe('approving and declining in the app', () => {
     expect(confirmed.invite).toMatchObject({ method: 'REQUEST', start: future(5, 9) });
     expect(cancelled.invite).toMatchObject({ method: 'CANCEL', uid: confirmed.invite!.uid });
     expect(cancelled.invite!.sequence).toBeGreaterThan(confirmed.invite!.sequence);
+    // The host's copy of the approval: their own published invite, no request to themselves.
+    const hostCopy = (await mailTo(h.user.email)).find((e) => e.subject.startsWith('Confirmed'))!;
+    expect(hostCopy.text).toContain('You approved this request.');
+    expect(hostCopy.invite).toMatchObject({ method: 'PUBLISH', uid: confirmed.invite!.uid });
   });
 
   it('declines with a reason: the invitee is told it, gets no invite, and the time is open again', async () => {

@@ -1,4 +1,5 @@
 import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
+import { bookingInvite } from '../../lib/ical.ts';
 import type { Email } from '../../lib/mailer.ts';
 import { type BookingNotice, formatWhen, guestEmail, hostEmail, inviteeEmail } from './emails.ts';
 import type { BookingEvent } from './events.ts';
@@ -153,6 +154,20 @@ function hostRequestEmail(change: RequestChange, notice: RequestNotice): Email {
   });
 }
 
+/** The host's copy of a request they approved: now a booking, with their own (published) invite. */
+function hostApprovedEmail(notice: RequestNotice): Email {
+  const { booking, hostTimeZone: zone } = notice;
+  const email = composeEmail(booking.hostEmail, `Confirmed: ${booking.title} with ${booking.inviteeName}`, {
+    greeting: `Hi ${booking.hostName},`,
+    body: `You approved this request. ${booking.inviteeName} has been sent the calendar invitation.`,
+    details: details(notice, zone, false),
+    action: { label: 'See your bookings', url: notice.bookingsUrl },
+    footnote: 'You receive this because people can book you on Kairos.',
+  });
+  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl);
+  return { ...email, icalEvent: { method: 'PUBLISH', filename: 'invite.ics', content } };
+}
+
 /** The invitee's email for an event. */
 export function inviteeEmailFor(event: BookingEvent, notice: RequestNotice): Email {
   const change = emailChange(event);
@@ -163,12 +178,8 @@ export function inviteeEmailFor(event: BookingEvent, notice: RequestNotice): Ema
 /** The host's email for an event; an approval is their copy of the confirmed booking. */
 export function hostEmailFor(event: BookingEvent, notice: RequestNotice): Email {
   const change = emailChange(event);
-  if (change === 'created' || change === 'rescheduled' || change === 'cancelled') {
-    const email = hostEmail(change, notice);
-    if (event.name !== 'approved') return email;
-    const subject = `Confirmed: ${notice.booking.title} with ${notice.booking.inviteeName}`;
-    return { ...email, subject };
-  }
+  if (event.name === 'approved') return hostApprovedEmail(notice);
+  if (change === 'created' || change === 'rescheduled' || change === 'cancelled') return hostEmail(change, notice);
   return hostRequestEmail(change, notice);
 }
 
