@@ -25,6 +25,9 @@ export type RequestAction = z.infer<typeof RequestActionSchema>;
 
 export const requestMessages = {
   linkInvalid: 'This link is not valid. Open the latest email about this request, or answer it from your bookings.',
+  /** The link page's own words for a forged link: a title, and what to do. */
+  linkInvalidTitle: 'This link is not valid',
+  linkInvalidHint: 'Open the latest email about this request, or answer it from your bookings.',
   notRequest: 'This booking is not a request: it is already confirmed.',
   alreadyApproved: 'This request was already approved.',
   alreadyDeclined: 'This request was already declined.',

@@ -132,7 +132,7 @@ describe("the host's email link page", () => {
   it('refuses a forged link with a readable page', async () => {
     api.replies['GET /api/public/requests/req1'] = { status: 404, body: { error: requestMessages.linkInvalid } };
     renderLinkPage('/booking/req1/approve?token=forged');
-    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
-    expect(screen.getByText(requestMessages.linkInvalid)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: requestMessages.linkInvalidTitle })).toBeInTheDocument();
+    expect(screen.getByText(requestMessages.linkInvalidHint)).toBeInTheDocument();
   });
 });

@@ -53,8 +53,8 @@ export function RequestPage() {
     return (
       <StatusPage
         icon={<Link2Off className="size-6" />}
-        title="This link is not valid"
-        text={requestMessages.linkInvalid}
+        title={requestMessages.linkInvalidTitle}
+        text={requestMessages.linkInvalidHint}
       >
         <PageTitle title="Link not valid" />
         <Link to={paths.bookings} className={buttonClass()}>
