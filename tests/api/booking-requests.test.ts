@@ -357,6 +357,40 @@ describe('expiry', () => {
   });
 });
 
+describe("the host's calendar for bookings", () => {
+  it('gets nothing while a request waits, and the booking once it is approved', async () => {
+    const h = await requestHost();
+    // A calendar for bookings, as connecting one leaves it (no conflicts checked: no live read here).
+    const connection = await t.db.calendarConnection.create({
+      data: { userId: h.user.id, kind: 'caldav', url: 'https://dav.example.test/' },
+    });
+    await t.db.connectedCalendar.create({
+      data: {
+        connectionId: connection.id,
+        url: 'https://dav.example.test/work/',
+        name: 'Work',
+        writable: true,
+        checkConflicts: false,
+        destinationFor: h.user.id,
+      },
+    });
+    const calendarJobs = async (uid: string) =>
+      (await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } }))
+        .map((j) => JSON.parse(j.payload) as { listener: string; event: { name: string; booking: { uid: string } } })
+        .filter((j) => j.listener === 'calendar-write' && j.event.booking.uid === uid)
+        .map((j) => j.event.name);
+    const { booking } = await request(h, future(10, 9));
+    expect(await calendarJobs(booking.uid)).toEqual([]);
+    expect((await hostPost(h, booking.uid, 'approve')).statusCode).toBe(200);
+    expect(await calendarJobs(booking.uid)).toEqual(['approved']);
+    // That calendar server does not exist: the write is not this test's to run.
+    await t.db.outboxJob.updateMany({
+      where: { kind: 'booking-listener', payload: { contains: '"listener":"calendar-write"' } },
+      data: { doneAt: new Date() },
+    });
+  });
+});
+
 describe('webhooks', () => {
   it('sends BOOKING_REQUESTED, then BOOKING_CREATED on approval; BOOKING_REJECTED on a decline', async () => {
     const h = await requestHost();
