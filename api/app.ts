@@ -18,6 +18,8 @@ import { openTimesRoutes } from './modules/open-times/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { publicBookingWriteRoutes } from './modules/bookings/public-routes.ts';
 import { bookingServicesPlugin } from './modules/bookings/services.ts';
+import { requestLinkRoutes } from './modules/bookings/requests/public-routes.ts';
+import { bookingRequestRoutes } from './modules/bookings/requests/routes.ts';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { calendarsRoutes } from './modules/calendars/routes.ts';
 import { calendarServicesPlugin } from './modules/calendars/services.ts';
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicBookingWriteRoutes, { prefix: '/public' });
       await api.register(publicCalendarFeedRoutes, { prefix: '/public' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
+      await api.register(bookingRequestRoutes, { prefix: '/bookings' });
+      await api.register(requestLinkRoutes, { prefix: '/public/requests' });
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
       await api.register(calendarsRoutes, { prefix: '/calendars' });

@@ -27,6 +27,8 @@ export const paths = {
     `/event-types/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
   /** An invitee's booking: confirmation and manage page (?token= from the manage link). */
   booking: (uid: string) => `/booking/${encodeURIComponent(uid)}`,
+  /** The host's approve or decline link of a pending request (?token= from their email; ADR 025). */
+  bookingRequest: (uid: string, action: 'approve' | 'decline') => `/booking/${encodeURIComponent(uid)}/${action}`,
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,
 } as const;

@@ -11,8 +11,8 @@ import { createWorkerLoop } from './worker-loop.ts';
  * dies mid-job leaves it to be taken again when the lease ends.
  */
 
-/** 'booking-listener': one listener's reaction to one booking event (ADR 019). */
-export type OutboxKind = 'email' | 'webhook' | 'booking-listener';
+/** 'booking-listener': one listener's reaction to one booking event (ADR 019); 'booking-request-expiry': ADR 025. */
+export type OutboxKind = 'email' | 'webhook' | 'booking-listener' | 'booking-request-expiry';
 
 export interface OutboxJobInput {
   kind: OutboxKind;

@@ -229,6 +229,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // A host's approve or decline link (paths.bookingRequest): no sign-in, the link's token is the authority.
+            path: '/booking/:uid/:action',
+            ...lazyRoute(() => import('../features/requests/pages/request-page.tsx').then((m) => m.RequestPage)),
+          },
+          {
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
             path: '/booking/:uid',
             ...lazyRoute(() => import('../features/booker/pages/booking-page.tsx').then((m) => m.BookingPage)),

@@ -3,6 +3,11 @@ import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
 import { ThemeSchema, WeekStartSchema } from './preferences.ts';
 import { BookingFieldSchema, PublicLocationOptionSchema } from './booking-fields.ts';
+import {
+  ConfirmationSettingsInputShape,
+  ConfirmationSettingsShape,
+  DEFAULT_CONFIRMATION_SETTINGS,
+} from './confirmation-settings.ts';
 
 /**
  * Schedules, booking settings and open times (ADR 012). Weekly hours are local times of day and
@@ -291,6 +296,7 @@ export const BookingSettingsInputSchema = z
     windowEnd: z._default(z.nullable(LocalDateSchema), null),
     maxPerDay: z._default(limit, null),
     maxPerWeek: z._default(limit, null),
+    ...ConfirmationSettingsInputShape,
   })
   .check(
     z.superRefine((s, ctx) => {
@@ -327,6 +333,7 @@ export const BookingSettingsSchema = z.object({
   windowEnd: z.nullable(z.string()),
   maxPerDay: z.nullable(z.number()),
   maxPerWeek: z.nullable(z.number()),
+  ...ConfirmationSettingsShape,
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
@@ -341,6 +348,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   windowEnd: null,
   maxPerDay: null,
   maxPerWeek: null,
+  ...DEFAULT_CONFIRMATION_SETTINGS,
 };
 
 export const PublicEventParamsSchema = z.object({

@@ -36,6 +36,10 @@ export const bookingsApi = {
   one: (uid: string) => `/bookings/${encodeURIComponent(uid)}`,
   /** POST {reason?}: the host cancels. */
   cancel: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST: the host approves a pending request (ADR 025); already decided → 409. */
+  approve: (uid: string) => `/bookings/${encodeURIComponent(uid)}/approve`,
+  /** POST {reason?}: the host declines a pending request; already decided → 409. */
+  decline: (uid: string) => `/bookings/${encodeURIComponent(uid)}/decline`,
   /** POST → {url} (rotates), DELETE → 204, GET → {active}. */
   calendarFeed: '/calendar-feed',
   /** GET list, POST create. */
@@ -161,7 +165,8 @@ export const BookingCreateInputSchema = z.object({
 export type BookingCreateInput = z.infer<typeof BookingCreateInputSchema>;
 export type BookingFormValues = z.input<typeof BookingCreateInputSchema>;
 
-export const BookingStatusSchema = z.enum(['accepted', 'cancelled']);
+/** pending: a request the host has yet to approve (it holds its time); rejected: declined or expired (ADR 025). */
+export const BookingStatusSchema = z.enum(['accepted', 'pending', 'cancelled', 'rejected']);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 export const BookingActorSchema = z.enum(['host', 'invitee', 'system']);
 
@@ -211,6 +216,8 @@ export const PublicBookingSchema = z.object({
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),
+  /** A pending request's deadline: declined automatically then if the host has not answered (ADR 025). */
+  requestExpiresAt: z.nullable(z.string()),
   /** The host's booking page look, so the page matches their booking pages. */
   bookingPageTheme: ThemeSchema,
   brandColorLight: z.string(),
@@ -226,7 +233,8 @@ export type RescheduleInput = z.infer<typeof RescheduleInputSchema>;
 
 /* ---------- The host's side ---------- */
 
-export const BookingListStatusSchema = z.enum(['upcoming', 'past', 'cancelled']);
+/** upcoming and past: accepted bookings; pending: requests to answer; cancelled: cancelled and declined ones. */
+export const BookingListStatusSchema = z.enum(['upcoming', 'pending', 'past', 'cancelled']);
 export type BookingListStatus = z.infer<typeof BookingListStatusSchema>;
 
 export const BookingListQuerySchema = z.object({
@@ -266,6 +274,8 @@ export const HostBookingSchema = z.object({
   responses: ResponsesSchema,
   sequence: z.number(),
   createdAt: z.string(),
+  /** A pending request's deadline (ADR 025); null otherwise. */
+  requestExpiresAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),
@@ -278,7 +288,7 @@ export const HostBookingListSchema = z.object({
 });
 export type HostBookingList = z.infer<typeof HostBookingListSchema>;
 
-export const BookingHistoryKindSchema = z.enum(['created', 'rescheduled', 'cancelled']);
+export const BookingHistoryKindSchema = z.enum(['created', 'rescheduled', 'cancelled', 'approved', 'declined']);
 export const BookingHistoryEntrySchema = z.object({
   kind: BookingHistoryKindSchema,
   actor: BookingActorSchema,

@@ -3,13 +3,21 @@ import { oneLine } from '../text.ts';
 
 /** Webhooks (ADR 015): a host's subscriptions to booking events, signed, delivered from the outbox. */
 
-export const WEBHOOK_EVENTS = ['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED'] as const;
+export const WEBHOOK_EVENTS = [
+  'BOOKING_CREATED',
+  'BOOKING_RESCHEDULED',
+  'BOOKING_CANCELLED',
+  'BOOKING_REQUESTED',
+  'BOOKING_REJECTED',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What each event means, for the settings screen. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   BOOKING_CREATED: 'Booking created',
   BOOKING_RESCHEDULED: 'Booking rescheduled',
   BOOKING_CANCELLED: 'Booking cancelled',
+  BOOKING_REQUESTED: 'Booking requested (waits for your confirmation)',
+  BOOKING_REJECTED: 'Booking request declined or expired',
 };
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'kairos-signature';

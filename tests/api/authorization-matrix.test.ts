@@ -7,7 +7,7 @@ import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/rou
 import type { TestApp } from '../helpers/test-app.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
-import { giveFeed, insertBooking, noonIn, openAllDay } from '../helpers/bookings.ts';
+import { giveFeed, insertBooking, noonIn, openAllDay, requestToken } from '../helpers/bookings.ts';
 import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 
 /**
@@ -272,6 +272,44 @@ const MATRIX: Record<string, RouteCase> = {
       payload: { reason: 'Matrix' },
     }),
     expect: signedIn(200, 404),
+  },
+  // Requests (ADR 025): the host's answers in the app, and the signed links of their email (the link's
+  // token is the authority, like a manage link's).
+  'POST /api/bookings/:uid/approve': {
+    request: async (c) => ({ params: { uid: (await insertBooking(c.t, c.owner.id, { pending: true })).uid } }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/bookings/:uid/decline': {
+    request: async (c) => ({
+      params: { uid: (await insertBooking(c.t, c.owner.id, { pending: true })).uid },
+      payload: { reason: 'Matrix' },
+    }),
+    expect: signedIn(200, 404),
+  },
+  'GET /api/public/requests/:uid': {
+    request: async (c) => {
+      const { uid } = await insertBooking(c.t, c.owner.id, { pending: true });
+      return { params: { uid }, headers: { 'x-request-token': requestToken(c.t, uid, 'approve') } };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/public/requests/:uid/approve': {
+    request: async (c) => {
+      const { uid } = await insertBooking(c.t, c.owner.id, { pending: true });
+      return { params: { uid }, headers: { 'x-request-token': requestToken(c.t, uid, 'approve') } };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/public/requests/:uid/decline': {
+    request: async (c) => {
+      const { uid } = await insertBooking(c.t, c.owner.id, { pending: true });
+      return {
+        params: { uid },
+        headers: { 'x-request-token': requestToken(c.t, uid, 'decline') },
+        payload: { reason: 'Matrix' },
+      };
+    },
+    expect: everyone(200),
   },
   'GET /api/calendar-feed': { expect: signedIn(200) },
   'POST /api/calendar-feed': { expect: signedIn(201) },

@@ -75,6 +75,7 @@ function row(fields: Partial<BookingRow> = {}): BookingRow {
     cancelReason: null,
     cancelledBy: null,
     cancelledAt: null,
+    requestExpiresAt: null,
     createdAt: START,
     updatedAt: START,
     ...fields,

@@ -36,7 +36,7 @@ export function noonIn(days: number, hour = 12): string {
 export async function insertBooking(
   t: TestApp,
   hostId: string,
-  options: { start?: string; eventTypeId?: string | null } = {},
+  options: { start?: string; eventTypeId?: string | null; pending?: boolean } = {},
 ): Promise<{ uid: string; token: string }> {
   const uid = randomBytes(16).toString('base64url');
   const token = t.app.secretBox.mac('booking-manage-link', uid).toString('base64url');
@@ -56,9 +56,16 @@ export async function insertBooking(
       inviteeEmail: `ada-${uid.slice(0, 6).toLowerCase()}@example.test`,
       inviteeTimeZone: 'UTC',
       manageTokenHash: hashOpaqueToken(token),
+      // A request the host has yet to answer (ADR 025), due a day from now.
+      ...(options.pending ? { status: 'pending' as const, requestExpiresAt: new Date(Date.now() + 86_400_000) } : {}),
     },
   });
   return { uid, token };
+}
+
+/** The host's approve or decline link secret of a request, as the server derives it (ADR 025). */
+export function requestToken(t: TestApp, uid: string, action: 'approve' | 'decline'): string {
+  return t.app.secretBox.mac(`booking-request-${action}`, uid).toString('base64url');
 }
 
 /** Gives a user a calendar feed and answers its secret (the last segment of the feed URL). */

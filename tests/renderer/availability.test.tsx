@@ -145,6 +145,9 @@ describe('the booking settings dialog', () => {
       windowEnd: null,
       maxPerDay: null,
       maxPerWeek: null,
+      requiresConfirmation: false,
+      confirmationThresholdHours: null,
+      confirmationExpiryHours: 24,
     },
   };
 
@@ -181,6 +184,9 @@ describe('the booking settings dialog', () => {
       windowEnd: '2030-03-31',
       maxPerDay: 4,
       maxPerWeek: null,
+      requiresConfirmation: false,
+      confirmationThresholdHours: null,
+      confirmationExpiryHours: 24,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

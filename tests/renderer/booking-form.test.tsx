@@ -60,6 +60,7 @@ const movedBooking: PublicBooking = {
   cancelledAt: null,
   cancelledBy: null,
   cancelReason: null,
+  requestExpiresAt: null,
 };
 const BOOK = 'POST /api/public/ada/30min/bookings';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

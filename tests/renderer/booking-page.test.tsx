@@ -44,6 +44,7 @@ const booking: PublicBooking = {
   cancelledAt: null,
   cancelledBy: null,
   cancelReason: null,
+  requestExpiresAt: null,
 };
 
 /** The booking as the server reads it after a cancellation on 1 March at 15:05 UTC. */

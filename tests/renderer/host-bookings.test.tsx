@@ -33,6 +33,7 @@ function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking
     sequence: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     cancelledAt: null,
+    requestExpiresAt: null,
     cancelledBy: null,
     cancelReason: null,
     ...overrides,
@@ -157,12 +158,17 @@ describe('the bookings page', () => {
 
   it('switches tabs with the keyboard and keeps the tab in the URL', async () => {
     api.replies[listKey('upcoming')] = page([booking('2030-03-04')]);
+    api.replies[listKey('pending')] = page([]);
     api.replies[listKey('past')] = page([]);
     api.replies[listKey('cancelled')] = page([]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: /4 March 2030/ });
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveFocus();
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings?status=pending');
+    expect(await screen.findByText('No requests waiting for your answer.')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');

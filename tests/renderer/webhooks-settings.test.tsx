@@ -72,7 +72,8 @@ describe('the webhook form', () => {
     expect(await navigator.clipboard.readText()).toBe('whsec_0123456789abcdef');
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       url: hook.url,
-      events: ['BOOKING_CREATED', 'BOOKING_CANCELLED'],
+      // A new hook starts with every event ticked, the requests' too (ADR 025).
+      events: ['BOOKING_CREATED', 'BOOKING_CANCELLED', 'BOOKING_REQUESTED', 'BOOKING_REJECTED'],
     });
     // The list shows the new hook; the form is empty again; the secret goes once it is acknowledged.
     expect(await screen.findByRole('listitem', { name: hook.url })).toHaveTextContent('Active');

@@ -12,7 +12,7 @@ import {
 
 /** An event type's booking settings columns, as settingsOf reads them. */
 export const SETTINGS_COLUMNS =
-  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week';
+  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week, requires_confirmation, confirmation_threshold_hours, confirmation_expiry_hours';
 
 /** The booking settings of a row that selected SETTINGS_COLUMNS. */
 export function settingsOf(r: Row): BookingSettings {
@@ -27,6 +27,9 @@ export function settingsOf(r: Row): BookingSettings {
     windowEnd: nullableText(r.window_end),
     maxPerDay: nullableNumber(r.max_per_day),
     maxPerWeek: nullableNumber(r.max_per_week),
+    requiresConfirmation: Boolean(r.requires_confirmation),
+    confirmationThresholdHours: nullableNumber(r.confirmation_threshold_hours),
+    confirmationExpiryHours: Number(r.confirmation_expiry_hours),
   };
 }
 

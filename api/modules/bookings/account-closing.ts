@@ -18,7 +18,7 @@ export function createAccountClosing(ctx: BookingContext) {
   return async function accountClosing(tx: Tx, hostId: string): Promise<void> {
     const host = await readHost(tx, hostId);
     const rows = await tx.booking.findMany({
-      where: { hostId, status: { not: 'cancelled' }, startTime: { gt: new Date(now()) } },
+      where: { hostId, status: { in: ['accepted', 'pending'] }, startTime: { gt: new Date(now()) } },
       select: BOOKING_SELECT,
     });
     if (rows.length === 0) return;

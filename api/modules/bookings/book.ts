@@ -7,7 +7,7 @@ import { parseInstant } from '../open-times/service.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
 import { runBeforeWrite } from './before-write.ts';
 import type { BookingContext } from './context.ts';
-import { bookingEvent, emit } from './events.ts';
+import { emitBooked, requestFields } from './requests/pending.ts';
 import { BOOKING_SELECT, created } from './rows.ts';
 
 /** POST /api/public/:username/:slug/bookings: a new booking, exactly once per time (ADR 015). */
@@ -82,11 +82,13 @@ export function createBook(ctx: BookingContext) {
               ...answersData(target, answers, ctx.config.JITSI_BASE_URL),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,
+              // A request the host confirms (ADR 025): pending, holding its time, until a deadline.
+              ...requestFields(target.read.eventType, times.start, now()),
               history: { create: { kind: 'created', actor: 'invitee' } },
             },
             select: BOOKING_SELECT,
           });
-          await emit(tx, bookingEvent('created', row, host, now()));
+          await emitBooked(tx, row, host, now());
           return row;
         });
       });

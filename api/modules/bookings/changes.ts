@@ -2,10 +2,12 @@ import type { Tx } from '../../db/client.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { icalUid } from '../../lib/ical.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
+import { decidedMessage } from '#shared/schemas/requests.ts';
 import { type OwnBooking, parseInstant } from '../open-times/service.ts';
 import { runBeforeWrite } from './before-write.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
+import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
@@ -32,13 +34,14 @@ export function createChanges(ctx: BookingContext) {
   async function changeable(tx: Tx, id: string): Promise<BookingRow> {
     const row = await tx.booking.findUniqueOrThrow({ where: { id }, select: BOOKING_SELECT });
     if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
+    if (row.status === 'rejected') throw new HttpError(410, decidedMessage(row));
     if (row.startTime.getTime() <= now()) throw new HttpError(410, bookingMessages.alreadyPast);
     return row;
   }
 
   async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined) {
     return lock.write(row.hostId, async (tx, host) => {
-      await changeable(tx, row.id);
+      const current = await changeable(tx, row.id);
       const updated = await tx.booking.update({
         where: { id: row.id },
         data: {
@@ -52,7 +55,11 @@ export function createChanges(ctx: BookingContext) {
         },
         select: BOOKING_SELECT,
       });
-      await emit(tx, bookingEvent('cancelled', updated, host, now(), { cancelledBy: actor, reason: reason || null }));
+      const request = current.status === 'pending' ? { request: true as const } : {};
+      await emit(
+        tx,
+        bookingEvent('cancelled', updated, host, now(), { cancelledBy: actor, reason: reason || null, ...request }),
+      );
       return updated;
     });
   }
@@ -118,6 +125,8 @@ export function createChanges(ctx: BookingContext) {
             blockedStart: new Date(times.blockedStart),
             blockedEnd: new Date(times.blockedEnd),
             sequence: { increment: 1 },
+            // A request stays a request (ADR 025), with its deadline no later than the new start.
+            ...movedRequestFields(current, target.read.eventType, times.start),
             history: {
               create: {
                 kind: 'rescheduled',
@@ -131,7 +140,12 @@ export function createChanges(ctx: BookingContext) {
           select: BOOKING_SELECT,
         });
         const previous = { start: current.startTime, end: current.endTime };
-        await emit(tx, bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null }));
+        const request = moved.status === 'pending' ? { request: true as const } : {};
+        await emit(
+          tx,
+          bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null, ...request }),
+        );
+        if (moved.status === 'pending') await scheduleExpiry(tx, moved);
         return moved;
       });
       return created(updated, manageUrl);

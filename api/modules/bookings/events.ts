@@ -3,7 +3,7 @@ import { outboxRows } from '../../lib/outbox.ts';
 import { bookingListeners } from './listeners/index.ts';
 import type { BookingRow, Host } from './rows.ts';
 
-/** Every change a booking goes through; today's writes make the first three (ADR 019). */
+/** Every change a booking goes through (ADR 019); requests make `requested`, `approved` and `declined` (ADR 025). */
 export const BOOKING_EVENTS = [
   'created',
   'rescheduled',
@@ -18,8 +18,22 @@ export type BookingEventName = (typeof BOOKING_EVENTS)[number];
 /** A booking's row as an event carries it (JSON: instants as ISO text; no secrets). */
 export type BookingSnapshot = Omit<
   BookingRow,
-  'manageTokenHash' | 'idempotencyKey' | 'startTime' | 'endTime' | 'cancelledAt' | 'createdAt' | 'updatedAt'
-> & { startTime: string; endTime: string; cancelledAt: string | null; createdAt: string; updatedAt: string };
+  | 'manageTokenHash'
+  | 'idempotencyKey'
+  | 'startTime'
+  | 'endTime'
+  | 'cancelledAt'
+  | 'requestExpiresAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  startTime: string;
+  endTime: string;
+  cancelledAt: string | null;
+  requestExpiresAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A booking change as listeners receive it. Stored in the outbox, so plain JSON. */
 export interface BookingEvent {
@@ -33,6 +47,10 @@ export interface BookingEvent {
   /** A reschedule's or cancellation's reason. */
   reason?: string | null;
   cancelledBy?: 'host' | 'invitee';
+  /** A reschedule or cancellation of a request not yet approved (ADR 025): no invite went out for it. */
+  request?: true;
+  /** A decline: by the host, or by the system when the request expired. */
+  declinedBy?: 'host' | 'system';
 }
 
 /** The event for a change of `row`, as the write sees it at `at`. */
@@ -41,7 +59,9 @@ export function bookingEvent(
   row: BookingRow,
   host: Host,
   at: number,
-  extra: Pick<BookingEvent, 'reason' | 'cancelledBy'> & { previous?: { start: Date; end: Date } } = {},
+  extra: Pick<BookingEvent, 'reason' | 'cancelledBy' | 'request' | 'declinedBy'> & {
+    previous?: { start: Date; end: Date };
+  } = {},
 ): BookingEvent {
   const { manageTokenHash: _hash, idempotencyKey: _key, ...rest } = row;
   const { previous, ...said } = extra;
@@ -53,6 +73,7 @@ export function bookingEvent(
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     },
@@ -70,6 +91,7 @@ export function rowOf(event: BookingEvent): Omit<BookingRow, 'manageTokenHash' |
     startTime: new Date(b.startTime),
     endTime: new Date(b.endTime),
     cancelledAt: b.cancelledAt ? new Date(b.cancelledAt) : null,
+    requestExpiresAt: b.requestExpiresAt ? new Date(b.requestExpiresAt) : null,
     createdAt: new Date(b.createdAt),
     updatedAt: new Date(b.updatedAt),
   };

@@ -26,6 +26,7 @@ function hostView(row: BookingRow, log?: WarnLog): HostBooking {
     ...answersView(row, log),
     sequence: row.sequence,
     createdAt: row.createdAt.toISOString(),
+    requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
@@ -40,13 +41,14 @@ export function createHostList(ctx: BookingContext, hostBooking: (hostId: string
     async list(hostId: string, query: BookingListQueryParsed): Promise<HostBookingList> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const at = new Date(now());
-      const ascending = query.status === 'upcoming';
-      const where =
-        query.status === 'cancelled'
-          ? { hostId, status: 'cancelled' as const }
-          : query.status === 'upcoming'
-            ? { hostId, status: { not: 'cancelled' as const }, endTime: { gt: at } }
-            : { hostId, status: { not: 'cancelled' as const }, endTime: { lte: at } };
+      // Requests (ADR 025) have their own tab, soonest first; declined ones sit with the cancelled.
+      const ascending = query.status === 'upcoming' || query.status === 'pending';
+      const where = {
+        upcoming: { hostId, status: 'accepted' as const, endTime: { gt: at } },
+        pending: { hostId, status: 'pending' as const },
+        past: { hostId, status: 'accepted' as const, endTime: { lte: at } },
+        cancelled: { hostId, status: { in: ['cancelled' as const, 'rejected' as const] } },
+      }[query.status];
       const keyset = after
         ? ascending
           ? { OR: [{ startTime: { gt: after.createdAt } }, { startTime: after.createdAt, id: { gt: after.id } }] }

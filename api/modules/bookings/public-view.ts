@@ -59,6 +59,7 @@ export function createPublicView(
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         cancelledBy: (row.cancelledBy as PublicBooking['cancelledBy']) ?? null,
         cancelReason: row.cancelReason,
+        requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
         bookingPageTheme: look?.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
         brandColorLight: look?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
         brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,

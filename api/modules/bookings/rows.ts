@@ -1,7 +1,7 @@
 import type { CalendarBooking } from '../../lib/ical.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
 import { readResponses } from '../event-types/locations-and-fields.ts';
-import type { BookingCreated } from '#shared/schemas/bookings.ts';
+import { type BookingCreated, type BookingStatus, BookingStatusSchema } from '#shared/schemas/bookings.ts';
 
 export const MINUTE = 60_000;
 
@@ -28,6 +28,7 @@ export const BOOKING_SELECT = {
   cancelReason: true,
   cancelledBy: true,
   cancelledAt: true,
+  requestExpiresAt: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -57,6 +58,8 @@ export type BookingRow = {
   cancelReason: string | null;
   cancelledBy: string | null;
   cancelledAt: Date | null;
+  /** A pending request's deadline (ADR 025). */
+  requestExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -77,7 +80,11 @@ export function hostName(user: { firstName: string; lastName: string; username: 
   return `${user.firstName} ${user.lastName}`.trim() || user.username || user.email;
 }
 
-export const status = (row: { status: string }) => (row.status === 'cancelled' ? 'cancelled' : 'accepted');
+/** The stored status as the API names it (an unknown value reads as accepted, as before requests existed). */
+export const status = (row: { status: string }): BookingStatus => {
+  const parsed = BookingStatusSchema.safeParse(row.status);
+  return parsed.success ? parsed.data : 'accepted';
+};
 
 /** A booking's stored answers, read defensively (broken text reads as none: `readResponses`). */
 export const parseResponses = (text: string | null | undefined): Responses => readResponses(text);

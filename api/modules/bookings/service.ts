@@ -16,12 +16,15 @@ import type { BookingCalendarWriter } from './listeners/listener.ts';
 import { runBookingListeners } from './listeners/run.ts';
 import { createLockedWrite } from './locked-write.ts';
 import { createPublicView } from './public-view.ts';
+import { createDecisions } from './requests/decide.ts';
+import { requestLinks } from './requests/links.ts';
 
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the
  * host's locked write (`locked-write.ts`), checked against every busy source (`checks.ts`), and
  * each a lifecycle event written to the outbox in the write's transaction (`events.ts`), which the
- * listeners (`listeners/`) react to after the commit. Plus the host's list and the manage page.
+ * listeners (`listeners/`) react to after the commit. Plus the host's list and the manage page, and
+ * the answers to requests the host confirms (`requests/`, ADR 025).
  */
 export function createBookingService(deps: {
   db: Db;
@@ -54,10 +57,13 @@ export function createBookingService(deps: {
     manageToken,
     manageUrl,
   };
-  runBookingListeners({ db, outbox, config, manageUrl, now, calendars: deps.calendars });
+  const links = requestLinks(deps.secretBox, config.APP_URL);
+  runBookingListeners({ db, outbox, config, manageUrl, requestUrl: links.url, now, calendars: deps.calendars });
   const changes = createChanges(ctx);
   const hostList = createHostList(ctx, changes.hostBooking);
   const publicView = createPublicView(ctx, changes.byLink);
+  const decisions = createDecisions(ctx, links);
+  decisions.handleExpiry(outbox);
 
   return {
     manageUrl,
@@ -70,5 +76,14 @@ export function createBookingService(deps: {
     detail: hostList.detail,
     accountClosing: createAccountClosing(ctx),
     cancelByHost: changes.cancelByHost,
+    /** Requests the host confirms (ADR 025): by the host in the app, and by the links of their email. */
+    requests: {
+      approveByHost: async (hostId: string, uid: string) => decisions.approve(await changes.hostBooking(hostId, uid)),
+      declineByHost: async (hostId: string, uid: string, reason: string | undefined) =>
+        decisions.decline(await changes.hostBooking(hostId, uid), 'host', reason || null),
+      linkView: decisions.linkView,
+      approveByLink: decisions.approveByLink,
+      declineByLink: decisions.declineByLink,
+    },
   };
 }

@@ -50,7 +50,11 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
         where: {
           hostId: host.id,
           startTime: { gte: new Date(at - FEED_PAST_DAYS * DAY_MS), lt: new Date(at + FEED_FUTURE_DAYS * DAY_MS) },
-          OR: [{ status: { not: 'cancelled' } }, { cancelledAt: { gte: new Date(at - CANCELLED_KEPT_DAYS * DAY_MS) } }],
+          // Requests (ADR 025) join the feed once approved; a declined one was never in it.
+          OR: [
+            { status: 'accepted' },
+            { status: 'cancelled', cancelledAt: { gte: new Date(at - CANCELLED_KEPT_DAYS * DAY_MS) } },
+          ],
         },
         orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
         take: MAX_FEED_BOOKINGS,

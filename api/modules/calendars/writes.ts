@@ -115,7 +115,8 @@ export function createCalendarWriter(deps: {
     const written = booking.calendarEvent;
     const policy = sync.policy();
 
-    if (booking.status === 'cancelled') {
+    // Only an accepted booking is in the calendar: a request joins it when approved (ADR 025).
+    if (booking.status !== 'accepted') {
       if (!written) return { skipped: 'the booking is in no calendar' };
       const { calendar } = written;
       await attempt(calendar, host, run, () =>

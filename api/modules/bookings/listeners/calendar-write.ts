@@ -8,8 +8,10 @@ import { defineListener } from './listener.ts';
  */
 export const calendarWriteListener = defineListener<true>({
   name: 'calendar-write',
-  events: ['created', 'rescheduled', 'cancelled'],
+  // An approval puts a request into the calendar; a request itself is never in it (ADR 025).
+  events: ['created', 'rescheduled', 'cancelled', 'approved'],
   async capture(tx, event) {
+    if (event.booking.status === 'pending') return null;
     const destination = await tx.connectedCalendar.findUnique({
       where: { destinationFor: event.host.id },
       select: { id: true },

@@ -15,6 +15,8 @@ export interface ListenerContext {
   config: Pick<Config, 'APP_URL'>;
   /** The invitee's manage link of a booking. */
   manageUrl(uid: string): string;
+  /** The host's approve or decline link of a request (ADR 025). */
+  requestUrl(uid: string, action: 'approve' | 'decline'): string;
   /** Sends an email now as this listener's job: its Message-ID stays the same on a retry, the mail cap may defer it. */
   sendEmail(email: Email): Promise<OutboxOutcome>;
   job: OutboxJobContext;

@@ -1,10 +1,10 @@
-import type { BookingNotice } from '../emails.ts';
+import type { RequestNotice } from '../request-emails.ts';
 import { type BookingEvent, rowOf } from '../events.ts';
 import { calendarBooking } from '../rows.ts';
 import type { ListenerContext } from './listener.ts';
 
 /** What both booking emails of an event say, besides who they go to. */
-export function noticeOf(event: BookingEvent, context: ListenerContext): BookingNotice {
+export function noticeOf(event: BookingEvent, context: ListenerContext): RequestNotice {
   const row = rowOf(event);
   return {
     booking: calendarBooking(row, event.host),
@@ -18,9 +18,12 @@ export function noticeOf(event: BookingEvent, context: ListenerContext): Booking
       : {}),
     ...(event.cancelledBy ? { cancelledBy: event.cancelledBy } : {}),
     ...(event.reason !== undefined ? { reason: event.reason } : {}),
+    expiresAt: row.requestExpiresAt,
+    ...(event.declinedBy ? { declinedBy: event.declinedBy } : {}),
+    approveUrl: context.requestUrl(row.uid, 'approve'),
+    declineUrl: context.requestUrl(row.uid, 'decline'),
   };
 }
 
-/** The changes today's emails tell about. */
-export const EMAILED = ['created', 'rescheduled', 'cancelled'] as const;
-export const emailed = (event: BookingEvent) => event.name as (typeof EMAILED)[number];
+/** The changes the emails tell about: a booking's, and a request's (ADR 025). */
+export const EMAILED = ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined'] as const;

@@ -15,10 +15,11 @@ export function runBookingListeners(deps: {
   outbox: Outbox;
   config: Pick<Config, 'APP_URL'>;
   manageUrl: (uid: string) => string;
+  requestUrl: (uid: string, action: 'approve' | 'decline') => string;
   now: () => number;
   calendars: BookingCalendarWriter;
 }) {
-  const { db, outbox, config, manageUrl, now, calendars } = deps;
+  const { db, outbox, config, manageUrl, requestUrl, now, calendars } = deps;
 
   async function fanOut(jobId: string, jobs: OutboxJobInput[]) {
     await db.$transaction(async (tx) => {
@@ -36,7 +37,7 @@ export function runBookingListeners(deps: {
     const listener = bookingListeners.find((l) => l.name === name);
     if (!listener) throw new Error(`No booking listener named ${name}`);
     const sendEmail = (email: unknown) => outbox.runAs('email', email, job);
-    const context = { db, config, manageUrl, job, sendEmail, calendars };
+    const context = { db, config, manageUrl, requestUrl, job, sendEmail, calendars };
     const outcome = await listener.run(event, context, captured);
     if (outcome && 'jobs' in outcome) return fanOut(job.id, outcome.jobs);
     return outcome;

@@ -8,6 +8,10 @@ const TRIGGER = {
   created: 'BOOKING_CREATED',
   rescheduled: 'BOOKING_RESCHEDULED',
   cancelled: 'BOOKING_CANCELLED',
+  // Requests (ADR 025): asked, then declined (or expired), or approved: created as Cal.com sends it.
+  requested: 'BOOKING_REQUESTED',
+  declined: 'BOOKING_REJECTED',
+  approved: 'BOOKING_CREATED',
 } as const;
 
 /**
@@ -39,6 +43,8 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
     sequence: row.sequence,
     ...(event.previous ? { previousStartTime: event.previous.start, previousEndTime: event.previous.end } : {}),
     ...(event.name === 'cancelled' ? { cancelledBy: row.cancelledBy, cancellationReason: row.cancelReason } : {}),
+    ...(event.name === 'declined' ? { rejectionReason: row.cancelReason, rejectedBy: event.declinedBy } : {}),
+    ...(row.requestExpiresAt && row.status === 'pending' ? { requestExpiresAt: row.requestExpiresAt } : {}),
   };
 }
 
@@ -49,7 +55,7 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
  */
 export const webhooksListener = defineListener<OutboxJobInput[]>({
   name: 'webhooks',
-  events: ['created', 'rescheduled', 'cancelled'],
+  events: ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined'],
   async capture(tx, event) {
     if (!(event.name in TRIGGER)) return null;
     const named = event as BookingEvent & { name: keyof typeof TRIGGER };

@@ -17,6 +17,9 @@ export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
     windowEnd: row.windowEnd,
     maxPerDay: row.maxPerDay,
     maxPerWeek: row.maxPerWeek,
+    requiresConfirmation: row.requiresConfirmation,
+    confirmationThresholdHours: row.confirmationThresholdHours,
+    confirmationExpiryHours: row.confirmationExpiryHours,
   };
 }
 

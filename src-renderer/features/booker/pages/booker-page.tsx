@@ -90,7 +90,7 @@ function ReschedulingBooker({
       />
     );
   }
-  if (booking.status === 'cancelled' || booking.past) {
+  if (booking.status === 'cancelled' || booking.status === 'rejected' || booking.past) {
     return (
       <BookerMessage
         title={booking.past ? bookingMessages.alreadyPast : 'This booking was cancelled'}

@@ -17,6 +17,7 @@ import { BookerLoadError, hostLook } from '../components/booker-frame.tsx';
 import { BookingDetails } from '../components/booking-details.tsx';
 import { CalmNotice } from '../components/calm-notice.tsx';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
+import { requestHeader } from '../components/request-header.tsx';
 import { whenText } from '../components/chosen-time.tsx';
 import { preferredHour12 } from '../hooks/use-booker-state.ts';
 import { managePath, type ManageState, useManageLink } from '../hooks/use-manage-link.ts';
@@ -53,12 +54,17 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
   const [gone, setGone] = useState<string | null>(null);
   const zone = isValidZone(booking.inviteeTimeZone) ? booking.inviteeTimeZone : browserZone();
   const hour12 = preferredHour12();
-  const cancelled = booking.status === 'cancelled';
+  // A declined request ends like a cancelled booking: nothing to change, a time to book again.
+  const cancelled = booking.status === 'cancelled' || booking.status === 'rejected';
+  const pending = booking.status === 'pending';
+  const request = requestHeader(booking, { justBooked: Boolean(state.justBooked), zone, hour12 });
   const bookable =
     booking.username && booking.eventSlug ? { username: booking.username, slug: booking.eventSlug } : null;
 
   let header: { icon: ReactNode; title: string; text: string };
-  if (cancelled) {
+  if (request) {
+    header = request;
+  } else if (cancelled) {
     header = {
       icon: <CalendarX className="size-7" />,
       title: 'This booking was cancelled',
@@ -93,9 +99,11 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
             aria-hidden
             className={cn(
               'mx-auto flex size-12 items-center justify-center rounded-full',
-              upcoming
-                ? 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400'
-                : 'bg-gray-100 text-gray-500 dark:bg-gray-800 dark:text-gray-400',
+              pending
+                ? 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300'
+                : upcoming
+                  ? 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400'
+                  : 'bg-gray-100 text-gray-500 dark:bg-gray-800 dark:text-gray-400',
             )}
           >
             {header.icon}
@@ -109,7 +117,8 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
         </div>
         {upcoming && (
           <footer className="space-y-6 border-t border-gray-200 px-4 py-6 sm:px-8 dark:border-gray-800">
-            <AddToCalendar booking={booking} manageUrl={`${publicOrigin()}${managePath(link)}`} />
+            {/* A request is not in anyone's calendar until the host confirms it. */}
+            {!pending && <AddToCalendar booking={booking} manageUrl={`${publicOrigin()}${managePath(link)}`} />}
             <section aria-labelledby="change-booking" className="space-y-2">
               <h2 id="change-booking" className="text-sm font-medium text-gray-800 dark:text-gray-200">
                 Need to make a change?

@@ -8,14 +8,24 @@ import { copyText } from '../../../components/ui/copy-text.ts';
 import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { BookingMore, hasMore } from './booking-more.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { RequestActions } from './request-actions.tsx';
 
 const badges = {
   confirmed: { text: 'Confirmed', className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300' },
   past: { text: 'Past', className: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
   cancelled: { text: 'Cancelled', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
+  pending: { text: 'Pending', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
+  rejected: { text: 'Declined', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
 } as const;
 
 const cancelledBy = { host: 'you', invitee: 'the invitee', system: 'Kairos' } as const;
+/** Who ended a booking, and how: a request is declined (by Kairos: it expired), a booking cancelled. */
+const endedBy = (b: HostBooking) =>
+  b.status === 'rejected'
+    ? b.cancelledBy === 'system'
+      ? 'Expired unanswered'
+      : `Declined by ${cancelledBy[b.cancelledBy ?? 'host']}`
+    : `Cancelled by ${cancelledBy[b.cancelledBy ?? 'host']}`;
 
 export interface BookingRowProps {
   booking: HostBooking;
@@ -35,7 +45,8 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
   const start = Date.parse(booking.start);
   const end = Date.parse(booking.end);
   const range = `${formatTime(start, zone, hour12)} – ${formatTime(end, zone, hour12)}`;
-  const status = booking.status === 'cancelled' ? 'cancelled' : end <= now ? 'past' : 'confirmed';
+  const status = booking.status === 'accepted' ? (end <= now ? 'past' : 'confirmed') : booking.status;
+  const ended = status === 'cancelled' || status === 'rejected';
   const badge = badges[status];
   const name = `${booking.title} with ${booking.inviteeName}`;
 
@@ -46,7 +57,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
           className={cn(
             // One line at every width: the column grows for a longer range rather than wrap it.
             'shrink-0 text-sm font-medium whitespace-nowrap text-gray-900 tabular-nums sm:w-auto sm:min-w-40 dark:text-gray-100',
-            status === 'cancelled' && 'line-through decoration-gray-400',
+            ended && 'line-through decoration-gray-400',
           )}
         >
           {range}
@@ -70,13 +81,16 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
               “{booking.notes}”
             </p>
           )}
-          {booking.status === 'cancelled' && booking.cancelledBy && (
+          {ended && booking.cancelledBy && (
             <p className="mt-1 text-sm break-words text-gray-600 dark:text-gray-400">
-              Cancelled by {cancelledBy[booking.cancelledBy]}
+              {endedBy(booking)}
               {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
             </p>
           )}
           {hasMore(booking) && <BookingMore booking={booking} />}
+          {status === 'pending' && (
+            <RequestActions booking={booking} when={`${dayLabel}, ${range}`} zone={zone} hour12={hour12} />
+          )}
         </div>
       </div>
       <Menu

@@ -3,6 +3,7 @@ import { TabList } from '../../../components/ui/tab-list.tsx';
 
 export const BOOKING_TABS: ReadonlyArray<{ status: BookingListStatus; label: string }> = [
   { status: 'upcoming', label: 'Upcoming' },
+  { status: 'pending', label: 'Pending' },
   { status: 'past', label: 'Past' },
   { status: 'cancelled', label: 'Cancelled' },
 ];
@@ -17,7 +18,7 @@ const TABS = BOOKING_TABS.map(({ status, label }) => ({
   panelId: BOOKINGS_PANEL_ID,
 }));
 
-/** Upcoming, Past, Cancelled as tabs; the chosen tab lives in the URL. */
+/** Upcoming, Pending (requests to answer), Past, Cancelled as tabs; the chosen tab lives in the URL. */
 export function BookingTabs({
   value,
   onChange,

@@ -10,6 +10,7 @@ import { copyText } from '../../../components/ui/copy-text.ts';
 
 const emptyText: Record<BookingListStatus, string> = {
   upcoming: 'No upcoming bookings yet.',
+  pending: 'No requests waiting for your answer.',
   past: 'No past bookings yet.',
   cancelled: 'No cancelled bookings.',
 };

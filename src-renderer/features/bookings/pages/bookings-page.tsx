@@ -19,7 +19,7 @@ export function BookingsPage() {
       <div className="mb-6">
         <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.bookings}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          See who booked you and cancel when you must. Times are in {zone.replace(/_/g, ' ')}.
+          See who booked you, answer their requests, and cancel when you must. Times are in {zone.replace(/_/g, ' ')}.
         </p>
       </div>
       <BookingTabs value={status} onChange={(next) => setParams(next === 'upcoming' ? {} : { status: next })} />

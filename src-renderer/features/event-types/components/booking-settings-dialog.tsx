@@ -8,6 +8,12 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useUpdateBookingSettings } from '../api/update-booking-settings.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import {
+  ConfirmationFields,
+  type ConfirmationFieldsValue,
+  confirmationFieldsOf,
+  confirmationInputOf,
+} from './confirmation-fields.tsx';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
@@ -26,6 +32,7 @@ interface Fields {
   windowEnd: string;
   maxPerDay: string;
   maxPerWeek: string;
+  confirmation: ConfirmationFieldsValue;
 }
 
 /** Shows a notice in the largest unit that keeps it whole (2880 → 2 days). */
@@ -47,6 +54,7 @@ function fieldsOf(s: BookingSettings): Fields {
     windowEnd: s.windowEnd ?? '',
     maxPerDay: s.maxPerDay === null ? '' : String(s.maxPerDay),
     maxPerWeek: s.maxPerWeek === null ? '' : String(s.maxPerWeek),
+    confirmation: confirmationFieldsOf(s),
   };
 }
 
@@ -70,6 +78,7 @@ function inputOf(f: Fields) {
     windowEnd: f.windowEnd || null,
     maxPerDay: numberOrNull(f.maxPerDay),
     maxPerWeek: numberOrNull(f.maxPerWeek),
+    ...confirmationInputOf(f.confirmation),
   };
 }
 
@@ -241,6 +250,11 @@ export function BookingSettingsDialog({
               <TextField label="Most per day" {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
               <TextField label="Most per week" {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
             </div>
+            <ConfirmationFields
+              value={fields.confirmation}
+              errors={errors}
+              onChange={(confirmation) => set({ confirmation })}
+            />
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 {messages.cancel}

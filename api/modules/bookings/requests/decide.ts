@@ -1,0 +1,139 @@
+import type { Tx } from '../../../db/client.ts';
+import { HttpError, httpErrors } from '../../../lib/http-errors.ts';
+import type { Outbox } from '../../../lib/outbox.ts';
+import { type RequestAction, type RequestLinkView, decidedMessage, requestMessages } from '#shared/schemas/requests.ts';
+import type { BookingContext } from '../context.ts';
+import { bookingEvent, emit } from '../events.ts';
+import { readHost } from '../locked-write.ts';
+import { BOOKING_SELECT, type BookingRow, status } from '../rows.ts';
+import type { RequestLinks } from './links.ts';
+import { REQUEST_EXPIRY, type RequestExpiryJob } from './pending.ts';
+import { assertStillFree } from './still-free.ts';
+
+type Decider = 'host' | 'system';
+
+/** Why a booking can no longer be answered; null while it is a pending request. */
+function whyDecided(row: BookingRow): string | null {
+  if (row.status === 'pending') return null;
+  // An accepted booking that never was a request has no deadline.
+  if (row.status === 'accepted' && !row.requestExpiresAt) return requestMessages.notRequest;
+  return decidedMessage(row);
+}
+
+/**
+ * Approving and declining a request (ADR 025). Each is a compare-and-set from `pending` inside the host's
+ * locked write, so of two approvals, an approval and a decline, or an approval and the invitee's cancel,
+ * on any number of processes, exactly one changes the booking and the other answers 409 (the cancel 410).
+ */
+export function createDecisions(ctx: BookingContext, links: RequestLinks) {
+  const { db, lock, now } = ctx;
+
+  /** Inside the lock: the booking as it is now, still a request, or 409 saying why not. */
+  async function stillPending(tx: Tx, id: string): Promise<BookingRow> {
+    const row = await tx.booking.findUniqueOrThrow({ where: { id }, select: BOOKING_SELECT });
+    const decided = whyDecided(row);
+    if (decided) throw httpErrors.conflict(decided);
+    return row;
+  }
+
+  /** The compare-and-set itself: one writer moves the row out of `pending`. */
+  async function claim(tx: Tx, id: string, data: Parameters<Tx['booking']['updateMany']>[0]['data']) {
+    const { count } = await tx.booking.updateMany({ where: { id, status: 'pending' }, data });
+    if (count !== 1) throw httpErrors.conflict(requestMessages.alreadyDeclined);
+    return tx.booking.findUniqueOrThrow({ where: { id }, select: BOOKING_SELECT });
+  }
+
+  function approve(row: BookingRow) {
+    return lock.write(row.hostId, async (tx, host) => {
+      const current = await stillPending(tx, row.id);
+      const at = now();
+      if (current.startTime.getTime() <= at) throw httpErrors.conflict(requestMessages.started);
+      if (current.requestExpiresAt && current.requestExpiresAt.getTime() <= at)
+        throw httpErrors.conflict(requestMessages.expired);
+      await assertStillFree(tx, current);
+      const approved = await claim(tx, row.id, { status: 'accepted' });
+      await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'approved', actor: 'host' } });
+      await emit(tx, bookingEvent('approved', approved, host, at));
+    });
+  }
+
+  function decline(row: BookingRow, by: Decider, reason: string | null) {
+    return lock.write(row.hostId, async (tx, host) => {
+      await stillPending(tx, row.id);
+      const at = now();
+      const declined = await claim(tx, row.id, {
+        status: 'rejected',
+        blocking: false,
+        cancelledAt: new Date(at),
+        cancelledBy: by,
+        cancelReason: reason,
+      });
+      await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'declined', actor: by, reason } });
+      await emit(tx, bookingEvent('declined', declined, host, at, { reason, declinedBy: by }));
+    });
+  }
+
+  /** The booking behind an approve or decline link, and what the link allows; a forged one is a 404. */
+  async function byLink(uid: string, token: string | undefined) {
+    const row = await db.booking.findUnique({ where: { uid }, select: BOOKING_SELECT });
+    const action = row ? links.actionOf(uid, token) : null;
+    if (!row || !action) throw httpErrors.notFound(requestMessages.linkInvalid);
+    return { row, action };
+  }
+
+  async function linkFor(uid: string, token: string | undefined, wanted: RequestAction) {
+    const { row, action } = await byLink(uid, token);
+    if (action !== wanted) throw httpErrors.notFound(requestMessages.linkInvalid);
+    return row;
+  }
+
+  return {
+    approve,
+    decline,
+
+    /** What an approve or decline link's page shows. Reading it changes nothing. */
+    async linkView(uid: string, token: string | undefined): Promise<RequestLinkView> {
+      const { row, action } = await byLink(uid, token);
+      const host = await readHost(db, row.hostId);
+      return {
+        uid: row.uid,
+        action,
+        status: status(row),
+        decided: whyDecided(row),
+        title: row.title,
+        start: row.startTime.toISOString(),
+        end: row.endTime.toISOString(),
+        hostTimeZone: host.timeZone,
+        inviteeName: row.inviteeName,
+        inviteeEmail: row.inviteeEmail,
+        inviteeTimeZone: row.inviteeTimeZone,
+        notes: row.notes,
+        location: row.location,
+        requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
+      };
+    },
+    approveByLink: async (uid: string, token: string | undefined) => approve(await linkFor(uid, token, 'approve')),
+    declineByLink: async (uid: string, token: string | undefined, reason: string | undefined) =>
+      decline(await linkFor(uid, token, 'decline'), 'host', reason || null),
+
+    /**
+     * The expiry job: at the request's deadline, decline it as the system, once. A request moved to an
+     * earlier start has its own, earlier job; a job that finds the deadline later waits for it.
+     */
+    handleExpiry(outbox: Outbox) {
+      outbox.handle(REQUEST_EXPIRY, async (payload) => {
+        const { bookingId } = payload as RequestExpiryJob;
+        const row = await db.booking.findUnique({ where: { id: bookingId }, select: BOOKING_SELECT });
+        if (!row || row.status !== 'pending') return { skipped: 'the request was already answered' };
+        if (row.requestExpiresAt && row.requestExpiresAt.getTime() > now()) return { deferUntil: row.requestExpiresAt };
+        try {
+          await decline(row, 'system', requestMessages.expiredReason);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409)
+            return { skipped: 'the request was answered meanwhile' };
+          throw error;
+        }
+      });
+    },
+  };
+}

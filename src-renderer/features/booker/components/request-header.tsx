@@ -1,0 +1,43 @@
+import { CalendarX, Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
+import { requestMessages } from '#shared/schemas/requests.ts';
+import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
+
+/** '16 June 2026 at 09:12' in the invitee's zone. */
+function instantText(iso: string, zone: string, hour12: boolean): string {
+  const at = Date.parse(iso);
+  return `${formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' })} at ${formatTime(at, zone, hour12)}`;
+}
+
+/**
+ * The manage page's header for a request (docs/product.md#requests-the-host-confirms): requested and
+ * waiting (said plainly: not confirmed yet), or declined (with the host's reason, or expired). Null
+ * for a booking that is not a request.
+ */
+export function requestHeader(
+  booking: PublicBooking,
+  { justBooked, zone, hour12 }: { justBooked: boolean; zone: string; hour12: boolean },
+): { icon: ReactNode; title: string; text: string } | null {
+  const host = booking.host.name;
+  if (booking.status === 'pending') {
+    const until = booking.requestExpiresAt ? instantText(booking.requestExpiresAt, zone, hour12) : 'its start';
+    return {
+      icon: <Hourglass className="size-7" />,
+      title: justBooked ? requestMessages.sentTitle : requestMessages.pendingTitle,
+      text: justBooked
+        ? `${requestMessages.sentBody(host)} We emailed ${booking.inviteeEmail}.`
+        : requestMessages.pendingBody(host, until),
+    };
+  }
+  if (booking.status === 'rejected') {
+    const why =
+      booking.cancelledBy === 'system'
+        ? requestMessages.expiredReason
+        : booking.cancelReason
+          ? `${host} declined it: ${booking.cancelReason}`
+          : `${host} declined it.`;
+    return { icon: <CalendarX className="size-7" />, title: requestMessages.declinedTitle, text: why };
+  }
+  return null;
+}
