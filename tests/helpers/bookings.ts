@@ -36,7 +36,7 @@ export function noonIn(days: number, hour = 12): string {
 export async function insertBooking(
   t: TestApp,
   hostId: string,
-  options: { start?: string; eventTypeId?: string | null } = {},
+  options: { start?: string; eventTypeId?: string | null; seatKey?: string } = {},
 ): Promise<{ uid: string; token: string }> {
   const uid = randomBytes(16).toString('base64url');
   const token = t.app.secretBox.mac('booking-manage-link', uid).toString('base64url');
@@ -56,6 +56,7 @@ export async function insertBooking(
       inviteeEmail: `ada-${uid.slice(0, 6).toLowerCase()}@example.test`,
       inviteeTimeZone: 'UTC',
       manageTokenHash: hashOpaqueToken(token),
+      seatKey: options.seatKey ?? null,
     },
   });
   return { uid, token };

@@ -145,6 +145,9 @@ describe('the booking settings dialog', () => {
       windowEnd: null,
       maxPerDay: null,
       maxPerWeek: null,
+      seats: null,
+      showSeatsLeft: true,
+      showAttendees: false,
     },
   };
 

@@ -12,7 +12,7 @@ import {
 
 /** An event type's booking settings columns, as settingsOf reads them. */
 export const SETTINGS_COLUMNS =
-  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week';
+  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week, seats, show_seats_left, show_attendees';
 
 /** The booking settings of a row that selected SETTINGS_COLUMNS. */
 export function settingsOf(r: Row): BookingSettings {
@@ -27,6 +27,9 @@ export function settingsOf(r: Row): BookingSettings {
     windowEnd: nullableText(r.window_end),
     maxPerDay: nullableNumber(r.max_per_day),
     maxPerWeek: nullableNumber(r.max_per_week),
+    seats: nullableNumber(r.seats),
+    showSeatsLeft: Boolean(r.show_seats_left),
+    showAttendees: Boolean(r.show_attendees),
   };
 }
 

@@ -66,7 +66,7 @@ export function createBook(ctx: BookingContext) {
             target = (await slots.resolve(username, slug)).target;
             answers = checkedAnswers(target, input);
           }
-          const times = await checks.inside(tx, hostId, target, start);
+          const times = await checks.inside(tx, hostId, target, start, undefined, inviteeEmailOf(input));
           const uid = randomBytes(16).toString('base64url');
           const row = await tx.booking.create({
             data: {
@@ -82,6 +82,7 @@ export function createBook(ctx: BookingContext) {
               ...answersData(target, answers, ctx.config.JITSI_BASE_URL),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,
+              seatKey: times.seatKey,
               history: { create: { kind: 'created', actor: 'invitee' } },
             },
             select: BOOKING_SELECT,

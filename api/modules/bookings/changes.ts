@@ -109,7 +109,7 @@ export function createChanges(ctx: BookingContext) {
           blocked: [NaN, NaN],
           icalUid: ownEvent,
         };
-        const times = await checks.inside(tx, row.hostId, target, start, own);
+        const times = await checks.inside(tx, row.hostId, target, start, own, current.inviteeEmail);
         const moved = await tx.booking.update({
           where: { id: row.id },
           data: {
@@ -117,6 +117,7 @@ export function createChanges(ctx: BookingContext) {
             endTime: new Date(times.end),
             blockedStart: new Date(times.blockedStart),
             blockedEnd: new Date(times.blockedEnd),
+            seatKey: times.seatKey,
             sequence: { increment: 1 },
             history: {
               create: {

@@ -17,6 +17,9 @@ export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
     windowEnd: row.windowEnd,
     maxPerDay: row.maxPerDay,
     maxPerWeek: row.maxPerWeek,
+    seats: row.seats,
+    showSeatsLeft: row.showSeatsLeft,
+    showAttendees: row.showAttendees,
   };
 }
 
