@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Seats (ADR 026): the texts of times several attendees share. */
 export const seatMessages = {
@@ -37,10 +37,21 @@ export const SeatAttendeeSchema = z.object({
 });
 export type SeatAttendee = z.infer<typeof SeatAttendeeSchema>;
 
-/** What a booking that is a seat carries: its time's seats and (for the host) everyone at it. */
+/** Another attendee as an attendee sees them, when the host allows it: no link to their booking. */
+export const SeatPeerSchema = z.object({ name: z.string(), email: z.string() });
+
+/**
+ * What a booking that is a seat carries in the host's list: the time it shares (`key`, the same for
+ * every attendee of the time), its seats (the event type's setting now), and its attendees holding a
+ * seat, first booked first.
+ */
 export const SeatTimeSchema = z.object({
+  key: z.string(),
   seats: z.number(),
-  taken: z.number(),
   attendees: z.array(SeatAttendeeSchema),
 });
 export type SeatTime = z.infer<typeof SeatTimeSchema>;
+
+/** POST /api/bookings/:uid/cancel-time: how many seats the cancellation freed (each attendee is emailed). */
+export const CancelTimeResultSchema = z.object({ cancelled: z.number() });
+export type CancelTimeResult = z.infer<typeof CancelTimeResultSchema>;

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
-import type { BookingCreated } from '#shared/schemas/bookings.ts';
+import type { BookingCreated, HostBookingList, PublicBooking } from '#shared/schemas/bookings.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
 import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { readFeed } from '../helpers/bookings.ts';
+import { parseICalendarStrictly } from '../helpers/ical.ts';
+import { waitForEmails } from '../helpers/mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,5 +158,151 @@ describe('times with seats', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('Seats must be between 2 and 1000 per time.');
     }
+  });
+});
+
+const tokenOf = (b: BookingCreated) => new URL(b.manageUrl).searchParams.get('token')!;
+
+async function upcoming(h: BookingHost): Promise<HostBookingList['items']> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/bookings?status=upcoming', headers: h.user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<HostBookingList>().items;
+}
+
+describe('the host and the attendees of a seated time', () => {
+  it('shows the host each seat with its time’s attendees, first booked first', async () => {
+    const h = await seated();
+    const start = at(10, 10);
+    const ada = (await book(h, start, 'ada@example.test')).json<BookingCreated>();
+    const bob = (await book(h, start, 'bob@example.test')).json<BookingCreated>();
+    const items = await upcoming(h);
+    expect(items.map((i) => i.uid)).toEqual([ada.uid, bob.uid]);
+    const attendees = [
+      { uid: ada.uid, name: 'Ada Lovelace', email: 'ada@example.test' },
+      { uid: bob.uid, name: 'Ada Lovelace', email: 'bob@example.test' },
+    ];
+    for (const item of items) expect(item.seat).toEqual({ key: expect.any(String), seats: 3, attendees });
+    expect(items[0]!.seat!.key).toBe(items[1]!.seat!.key);
+  });
+
+  it('emails a CANCEL only to the attendee who cancels their seat', async () => {
+    const h = await seated();
+    const start = at(11, 10);
+    const ada = (await book(h, start, 'ada-cancels@example.test')).json<BookingCreated>();
+    const bob = (await book(h, start, 'bob-stays@example.test')).json<BookingCreated>();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${ada.uid}/cancel`,
+      headers: { 'x-booking-token': tokenOf(ada) },
+      payload: { reason: 'Ill' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const all = await waitForEmails(t.database.dataDir, (mails) =>
+      mails.some((e) => e.to.includes('ada-cancels') && e.invite?.method === 'CANCEL'),
+    );
+    // The invites of this time's two bookings: ada's CANCEL goes to ada (and the host's copy), bob's stays.
+    const ofTime = all.filter((e) => [ada.uid, bob.uid].some((uid) => e.invite?.uid.startsWith(`${uid}@`)));
+    const cancels = ofTime.filter((e) => e.invite!.method === 'CANCEL' && e.to !== h.user.email);
+    expect(cancels.map((e) => e.to)).toEqual(['ada-cancels@example.test']);
+    expect(cancels[0]!.invite!.uid.startsWith(`${ada.uid}@`)).toBe(true);
+    expect(cancels[0]!.invite!.attendees).toEqual(['mailto:ada-cancels@example.test']);
+    expect(ofTime.filter((e) => e.invite!.method === 'CANCEL' && e.invite!.uid.startsWith(`${bob.uid}@`))).toEqual([]);
+    expect(all.filter((e) => e.to.includes('bob-stays'))).toHaveLength(1);
+    const kept = await t.db.booking.findUniqueOrThrow({ where: { uid: bob.uid } });
+    expect(kept.status).toBe('accepted');
+  });
+
+  it('lets the host cancel the whole time: every attendee is emailed and the time opens again', async () => {
+    const h = await seated();
+    const start = at(12, 10);
+    const emails = ['c1@example.test', 'c2@example.test'];
+    const seats = await Promise.all(emails.map(async (e) => (await book(h, start, e)).json<BookingCreated>()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${seats[1]!.uid}/cancel-time`,
+      headers: h.user.headers,
+      payload: { reason: 'The room is flooded' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ cancelled: 2 });
+    const all = await waitForEmails(t.database.dataDir, (mails) =>
+      emails.every((e) => mails.some((m) => m.to.includes(e) && m.invite?.method === 'CANCEL')),
+    );
+    for (const [i, e] of emails.entries()) {
+      const cancel = all.find((m) => m.to.includes(e) && m.invite?.method === 'CANCEL')!;
+      expect(cancel.invite!.uid.startsWith(`${seats[i]!.uid}@`)).toBe(true);
+      expect(cancel.text).toContain('The room is flooded');
+    }
+    expect(await slotAt(h, 12, start)).toEqual({ start, seatsLeft: 3 });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${seats[0]!.uid}/cancel-time`,
+      headers: h.user.headers,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(410);
+  });
+
+  it('refuses to cancel a time for a booking that is not a seat, and another host’s time is unknown', async () => {
+    const plain = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const own = (await book(plain, at(13, 10))).json<BookingCreated>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${own.uid}/cancel-time`,
+      headers: plain.user.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: seatMessages.notSeated });
+    const h = await seated();
+    const seat = (await book(h, at(13, 12))).json<BookingCreated>();
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${seat.uid}/cancel-time`,
+      headers: plain.user.headers,
+      payload: {},
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('shows an attendee the others only when the host turns it on', async () => {
+    const h = await seated();
+    const start = at(14, 10);
+    const ada = (await book(h, start, 'ada-sees@example.test')).json<BookingCreated>();
+    await book(h, start, 'bob-seen@example.test');
+    const view = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/public/bookings/${ada.uid}`,
+          headers: { 'x-booking-token': tokenOf(ada) },
+        })
+      ).json<PublicBooking>();
+    const hidden = await view();
+    expect(hidden.otherAttendees).toBeUndefined();
+    expect(JSON.stringify(hidden)).not.toContain('bob-seen');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}/booking-settings`,
+      headers: h.user.headers,
+      payload: { minimumNotice: 0, bookingWindow: 'unlimited', seats: 3, showAttendees: true },
+    });
+    expect((await view()).otherAttendees).toEqual([{ name: 'Ada Lovelace', email: 'bob-seen@example.test' }]);
+  });
+
+  it('puts one event per time with its attendees in the host’s feed', async () => {
+    const h = await seated();
+    const start = at(15, 10);
+    await book(h, start, 'feed-1@example.test');
+    await book(h, start, 'feed-2@example.test');
+    await book(h, at(15, 14), 'feed-3@example.test');
+    const events = parseICalendarStrictly(await readFeed(t, h.user.id)).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(2);
+    const attendees = events.map((e) => e.getAllProperties('attendee').map((p) => String(p.getFirstValue())));
+    expect(attendees).toEqual([
+      ['mailto:feed-1@example.test', 'mailto:feed-2@example.test'],
+      ['mailto:feed-3@example.test'],
+    ]);
+    expect(new Set(events.map((e) => String(e.getFirstPropertyValue('uid')))).size).toBe(2);
   });
 });

@@ -79,7 +79,7 @@ export function createBook(ctx: BookingContext) {
               blockedStart: new Date(times.blockedStart),
               blockedEnd: new Date(times.blockedEnd),
               inviteeTimeZone: input.timeZone,
-              ...answersData(target, answers, ctx.config.JITSI_BASE_URL),
+              ...answersData(target, answers, ctx.config.JITSI_BASE_URL, times.room),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,
               seatKey: times.seatKey,

@@ -6,6 +6,7 @@ import { type OwnBooking, parseInstant } from '../open-times/service.ts';
 import { runBeforeWrite } from './before-write.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
+import { cancelIn } from './cancel-write.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
@@ -39,21 +40,7 @@ export function createChanges(ctx: BookingContext) {
   async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined) {
     return lock.write(row.hostId, async (tx, host) => {
       await changeable(tx, row.id);
-      const updated = await tx.booking.update({
-        where: { id: row.id },
-        data: {
-          status: 'cancelled',
-          blocking: false,
-          sequence: { increment: 1 },
-          cancelledAt: new Date(now()),
-          cancelledBy: actor,
-          cancelReason: reason || null,
-          history: { create: { kind: 'cancelled', actor, reason: reason || null } },
-        },
-        select: BOOKING_SELECT,
-      });
-      await emit(tx, bookingEvent('cancelled', updated, host, now(), { cancelledBy: actor, reason: reason || null }));
-      return updated;
+      return cancelIn(tx, row.id, host, now(), actor, reason);
     });
   }
 

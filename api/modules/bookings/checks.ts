@@ -74,9 +74,8 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
      */
     async inside(tx: Tx, hostId: string, target: Target, start: number, own?: OwnBooking, email?: string) {
       const times = rules(target, start);
-      if (target.seating && (await seats.inside(tx, hostId, target, times, now(), { email, own }))) {
-        return { ...times, seatKey: seatKey(target, times) };
-      }
+      const joined = target.seating ? await seats.inside(tx, hostId, target, times, now(), { email, own }) : null;
+      if (joined) return { ...times, seatKey: seatKey(target, times), room: joined.room };
       const query = { hostIds: [hostId], target, at: now(), bookingsVersions: {}, own, tx };
       const busy = overlapping(
         await slots.busy({ ...query, from: times.blockedStart, to: times.blockedEnd }),
@@ -85,7 +84,7 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
       );
       if (busy.some((i) => i.reason === 'closed')) throw httpErrors.badRequest(bookingMessages.notOpen);
       if (busy.length > 0) throw takenBy(busy);
-      return { ...times, seatKey: seatKey(target, times) };
+      return { ...times, seatKey: seatKey(target, times), room: null };
     },
 
     /**

@@ -32,8 +32,9 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
 
   return {
     /**
-     * Inside the lock: the time's attendees as committed. False when nobody holds a seat yet (the
-     * caller checks it as a new time); true when one more may join; a 409 when it is full.
+     * Inside the lock: the time's attendees as committed. Null when nobody holds a seat yet (the
+     * caller checks it as a new time); a 409 when it is full; else the time's video room, which
+     * every attendee shares (a Jitsi room is made for the time's first booking).
      */
     async inside(
       tx: Tx,
@@ -42,7 +43,7 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
       times: BookingTimes,
       at: number,
       seats: { email?: string; own?: OwnBooking },
-    ): Promise<boolean> {
+    ): Promise<{ room: string | null } | null> {
       const key = seatKeyOf(target.read.eventType.id, times.start);
       const rows = await tx.booking.findMany({
         where: {
@@ -51,9 +52,17 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
           blocking: true,
           ...(seats.own?.bookingId ? { id: { not: seats.own.bookingId } } : {}),
         },
-        select: { inviteeEmail: true, startTime: true, blockedStart: true, blockedEnd: true },
+        select: {
+          inviteeEmail: true,
+          startTime: true,
+          blockedStart: true,
+          blockedEnd: true,
+          locationKind: true,
+          locationUrl: true,
+        },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
-      if (rows.length === 0) return false;
+      if (rows.length === 0) return null;
       if (rows.length >= (target.seating?.seats ?? 1)) throw FULL;
       if (seats.email && rows.some((r) => r.inviteeEmail.toLowerCase() === seats.email!.toLowerCase())) {
         throw httpErrors.conflict(seatMessages.alreadySeated);
@@ -77,7 +86,7 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
         tx,
       });
       refuse(busy, time!, times);
-      return true;
+      return { room: rows.find((r) => r.locationKind === 'jitsi')?.locationUrl ?? null };
     },
 
     /**

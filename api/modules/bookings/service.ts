@@ -16,6 +16,7 @@ import type { BookingCalendarWriter } from './listeners/listener.ts';
 import { runBookingListeners } from './listeners/run.ts';
 import { createLockedWrite } from './locked-write.ts';
 import { createPublicView } from './public-view.ts';
+import { createSeatTimes } from './seat-times.ts';
 
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the
@@ -56,7 +57,8 @@ export function createBookingService(deps: {
   };
   runBookingListeners({ db, outbox, config, manageUrl, now, calendars: deps.calendars });
   const changes = createChanges(ctx);
-  const hostList = createHostList(ctx, changes.hostBooking);
+  const seatTimes = createSeatTimes(ctx, changes.hostBooking);
+  const hostList = createHostList(ctx, changes.hostBooking, seatTimes);
   const publicView = createPublicView(ctx, changes.byLink);
 
   return {
@@ -70,5 +72,6 @@ export function createBookingService(deps: {
     detail: hostList.detail,
     accountClosing: createAccountClosing(ctx),
     cancelByHost: changes.cancelByHost,
+    cancelTime: seatTimes.cancelTime,
   };
 }
