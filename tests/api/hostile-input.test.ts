@@ -316,6 +316,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/public/bookings/:uid/cancel': { reason: 'Something came up' },
   'POST /api/public/bookings/:uid/reschedule': { start: '2030-01-07T10:00:00Z', reason: 'Clash' },
   'POST /api/bookings/:uid/cancel': { reason: 'Travelling' },
+  'POST /api/bookings/:uid/cancel-time': { reason: 'The room is flooded' },
   'POST /api/webhooks': { url: 'https://hooks.example.com/kairos', events: ['BOOKING_CREATED'] },
   'PATCH /api/webhooks/:id': { url: 'https://hooks.example.com/kairos', active: true },
   'POST /api/calendars/caldav': { url: 'https://cloud.example.com', username: 'ada', password: 'app-password' },
