@@ -55,3 +55,9 @@ export type SeatTime = z.infer<typeof SeatTimeSchema>;
 /** POST /api/bookings/:uid/cancel-time: how many seats the cancellation freed (each attendee is emailed). */
 export const CancelTimeResultSchema = z.object({ cancelled: z.number() });
 export type CancelTimeResult = z.infer<typeof CancelTimeResultSchema>;
+
+/** The host's seated-time route beside `bookingsApi` (ADR 026). */
+export const seatsApi = {
+  /** POST {reason?}, signed in: cancel every seat of the booking's time (CancelTimeResult). */
+  cancelTime: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel-time`,
+} as const;

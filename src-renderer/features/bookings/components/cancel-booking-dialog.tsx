@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
@@ -9,27 +10,42 @@ import {
   type HostBooking,
   REASON_MAX_LENGTH,
 } from '#shared/schemas/bookings.ts';
+import { seatMessages } from '#shared/schemas/seats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
+import { useCancelTime } from '../api/cancel-time.ts';
 
-/** The host cancels a booking, with an optional reason the invitee's email carries. */
+/**
+ * The host cancels a booking, with an optional reason the invitee's email carries; with `wholeTime`,
+ * every seat of the booking's shared time (ADR 026), each attendee emailed.
+ */
 export function CancelBookingDialog({
   booking,
   when,
   open,
   onOpenChange,
+  wholeTime,
 }: {
   booking: HostBooking;
   /** The meeting's day and time as the list shows it. */
   when: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Cancel the booking's whole seated time: how many attendees hold a seat. */
+  wholeTime?: { attendees: number };
 }) {
-  const cancel = useCancelBooking();
+  const one = useCancelBooking();
+  const all = useCancelTime();
+  // Both answer nothing the dialog reads: only whether it worked.
+  const cancel = (wholeTime ? all : one) as unknown as UseMutationResult<
+    unknown,
+    Error,
+    Parameters<typeof one.mutate>[0]
+  >;
   const { register, handleSubmit, reset, watch, formState } = useForm<CancelInput>({
     resolver: zodResolver(CancelInputSchema),
     defaultValues: { reason: '' },
@@ -46,7 +62,7 @@ export function CancelBookingDialog({
       { uid: booking.uid, input: input.reason ? input : {} },
       {
         ...feedback({
-          success: bookingMessages.hostCancelled,
+          success: wholeTime ? seatMessages.timeCancelled : bookingMessages.hostCancelled,
           failure: { title: messages.error, fallback: 'The booking could not be cancelled. Please try again.' },
         }),
         onSettled: () => onOpenChange(false),
@@ -57,8 +73,12 @@ export function CancelBookingDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
       <DialogContent
-        title="Cancel this booking?"
-        description={`${booking.title} with ${booking.inviteeName}, ${when}. The invitee will be emailed.`}
+        title={wholeTime ? seatMessages.cancelTimeTitle : 'Cancel this booking?'}
+        description={
+          wholeTime
+            ? `${booking.title}, ${when}. ${seatMessages.cancelTimeDescription(wholeTime.attendees)}`
+            : `${booking.title} with ${booking.inviteeName}, ${when}. The invitee will be emailed.`
+        }
       >
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <FormField
@@ -84,7 +104,7 @@ export function CancelBookingDialog({
               Keep booking
             </Button>
             <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+              {cancel.isPending ? 'Cancelling...' : wholeTime ? seatMessages.cancelTime : 'Cancel booking'}
             </Button>
           </div>
         </form>

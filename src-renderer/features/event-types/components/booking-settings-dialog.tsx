@@ -8,6 +8,7 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useUpdateBookingSettings } from '../api/update-booking-settings.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { SeatsFields, type SeatsFieldValues } from './seats-fields.tsx';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
@@ -26,6 +27,7 @@ interface Fields {
   windowEnd: string;
   maxPerDay: string;
   maxPerWeek: string;
+  seating: SeatsFieldValues;
 }
 
 /** Shows a notice in the largest unit that keeps it whole (2880 → 2 days). */
@@ -47,6 +49,11 @@ function fieldsOf(s: BookingSettings): Fields {
     windowEnd: s.windowEnd ?? '',
     maxPerDay: s.maxPerDay === null ? '' : String(s.maxPerDay),
     maxPerWeek: s.maxPerWeek === null ? '' : String(s.maxPerWeek),
+    seating: {
+      seats: s.seats === null ? '' : String(s.seats),
+      showSeatsLeft: s.showSeatsLeft,
+      showAttendees: s.showAttendees,
+    },
   };
 }
 
@@ -70,6 +77,9 @@ function inputOf(f: Fields) {
     windowEnd: f.windowEnd || null,
     maxPerDay: numberOrNull(f.maxPerDay),
     maxPerWeek: numberOrNull(f.maxPerWeek),
+    seats: numberOrNull(f.seating.seats),
+    showSeatsLeft: f.seating.showSeatsLeft,
+    showAttendees: f.seating.showAttendees,
   };
 }
 
@@ -241,6 +251,11 @@ export function BookingSettingsDialog({
               <TextField label="Most per day" {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
               <TextField label="Most per week" {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
             </div>
+            <SeatsFields
+              values={fields.seating}
+              error={errors.seats}
+              onChange={(patch) => set({ seating: { ...fields.seating, ...patch } })}
+            />
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 {messages.cancel}
