@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import type { BookingCreated, HostBookingList, PublicBooking } from '#shared/schemas/bookings.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
-import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
+import { type BookingHost, EVERY_DAY_UTC, addEventType, createBookingHost } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { readFeed } from '../helpers/bookings.ts';
 import { parseICalendarStrictly } from '../helpers/ical.ts';
@@ -71,13 +71,7 @@ describe('times with seats', () => {
 
   it('still blocks the overlapping starts of the same event type and the other event types', async () => {
     const h = await seated({ slotInterval: 15 });
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/event-types',
-      headers: h.user.headers,
-      payload: { name: 'Call', slug: 'call', duration: 30 },
-    });
-    expect(other.statusCode).toBe(201);
+    await addEventType(t, h, 'call');
     const start = at(4, 10);
     expect((await book(h, start)).statusCode).toBe(201);
     const starts = (await slotsOn(h, 4)).map((s) => s.start);

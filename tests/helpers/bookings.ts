@@ -163,3 +163,15 @@ export async function createBookingHost(
   expect(res.statusCode, res.body).toBe(200);
   return { user, username, scheduleId, eventType };
 }
+
+/** A second event type of the host (30 minutes, no settings of its own), through the API. */
+export async function addEventType(t: TestApp, h: { user: TestUser }, slug: string): Promise<EventType> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/event-types',
+    headers: h.user.headers,
+    payload: { name: 'Call', slug, duration: 30 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<EventType>();
+}
