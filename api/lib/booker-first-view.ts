@@ -81,7 +81,7 @@ export function firstViewMarkup(page: PublicBookingEventType, times: SlotsRespon
   const time = new Intl.DateTimeFormat('en-US', { timeZone: page.timeZone, hour: 'numeric', minute: '2-digit' });
   // A seated time's seats left, as the booker's SlotList shows them (ADR 026).
   const left = (n: number | undefined) =>
-    n === undefined ? '' : `<span class="text-xs font-normal opacity-80">${seatMessages.seatsLeft(n)}</span>`;
+    n === undefined ? '' : ` <span class="text-xs font-normal opacity-80">${seatMessages.seatsLeft(n)}</span>`;
   const buttons = times
     .map(
       ({ start, seatsLeft }) =>

@@ -48,10 +48,10 @@ test('two invitees take seats of one time, one cancels only their own, and the h
   const ada = await berlinPage(browser);
   await ada.page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`);
   await expect(times(ada.page)).toHaveText([
-    `09:00${seatMessages.seatsLeft(3)}`,
-    `09:30${seatMessages.seatsLeft(3)}`,
-    `10:00${seatMessages.seatsLeft(3)}`,
-    `10:30${seatMessages.seatsLeft(3)}`,
+    `09:00 ${seatMessages.seatsLeft(3)}`,
+    `09:30 ${seatMessages.seatsLeft(3)}`,
+    `10:00 ${seatMessages.seatsLeft(3)}`,
+    `10:30 ${seatMessages.seatsLeft(3)}`,
   ]);
   await expectNoSeriousViolations(ada.page, 'booker with seats');
   const adaBooking = await bookSeat(ada.page, host.username, 'Ada Lovelace', seatMessages.seatsLeft(3));
@@ -61,10 +61,10 @@ test('two invitees take seats of one time, one cancels only their own, and the h
   // The time stays open with one seat left; the times beside it keep all theirs.
   await grace.page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`);
   await expect(times(grace.page)).toHaveText([
-    `09:00${seatMessages.seatsLeft(3)}`,
-    `09:30${seatMessages.seatsLeft(1)}`,
-    `10:00${seatMessages.seatsLeft(3)}`,
-    `10:30${seatMessages.seatsLeft(3)}`,
+    `09:00 ${seatMessages.seatsLeft(3)}`,
+    `09:30 ${seatMessages.seatsLeft(1)}`,
+    `10:00 ${seatMessages.seatsLeft(3)}`,
+    `10:30 ${seatMessages.seatsLeft(3)}`,
   ]);
 
   // Ada cancels her seat from her own booking page: Grace keeps hers, and a seat is free again.

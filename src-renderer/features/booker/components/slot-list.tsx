@@ -75,6 +75,8 @@ export function SlotList({
               )}
             >
               <time dateTime={start}>{label}</time>
+              {/* The space keeps the time and the count apart in the button's accessible name. */}
+              {left !== undefined && ' '}
               {left !== undefined && (
                 <span className="text-xs font-normal opacity-80">{seatMessages.seatsLeft(left)}</span>
               )}
