@@ -105,6 +105,29 @@ describe('times with seats', () => {
     expect(kept.status).toBe('accepted');
   });
 
+  it('moves only the rescheduling attendee’s seat, to a time with seats left', async () => {
+    const h = await seated();
+    const [from, to] = [at(16, 10), at(16, 12)];
+    const ada = (await book(h, from)).json<BookingCreated>();
+    await book(h, from);
+    await book(h, to);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${ada.uid}/reschedule`,
+      headers: { 'x-booking-token': tokenOf(ada) },
+      payload: { start: to },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await slotAt(h, 16, from)).toEqual({ start: from, seatsLeft: 2 });
+    expect(await slotAt(h, 16, to)).toEqual({ start: to, seatsLeft: 1 });
+    const rows = await t.db.booking.findMany({
+      where: { hostId: h.user.id, blocking: true },
+      orderBy: { startTime: 'asc' },
+    });
+    expect(rows.map((r) => r.startTime.toISOString())).toEqual([from, to, to]);
+    expect(new Set(rows.slice(1).map((r) => r.seatKey)).size).toBe(1);
+  });
+
   it('gives one person one seat of a time', async () => {
     const h = await seated();
     const start = at(6, 10);

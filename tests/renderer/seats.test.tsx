@@ -5,6 +5,7 @@ import type { HostBooking, HostBookingList } from '#shared/schemas/bookings.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
 import { SlotList, seatsLeftOf } from '../../src-renderer/features/booker/components/slot-list.tsx';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
+import { SeatsFields } from '../../src-renderer/features/event-types/components/seats-fields.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
@@ -70,6 +71,32 @@ describe('seats in the booker', () => {
     expect(screen.getByRole('button', { name: '09:00 1 seat left' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '10:00 4 seats left' })).toBeInTheDocument();
     expect(seatsLeftOf([{ start: '2030-03-04T09:00:00.000Z' }])).toBeUndefined();
+  });
+});
+
+describe('the seats settings', () => {
+  it('offers the count and the attendees switches only once the event type has seats', async () => {
+    const user = userEvent.setup();
+    const changes: object[] = [];
+    const { rerender } = render(
+      <SeatsFields
+        values={{ seats: '', showSeatsLeft: true, showAttendees: false }}
+        onChange={(patch) => changes.push(patch)}
+      />,
+    );
+    expect(screen.queryByLabelText(seatMessages.showSeatsLeftLabel)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(seatMessages.seatsLabel), '8');
+    expect(changes).toEqual([{ seats: '8' }]);
+    rerender(
+      <SeatsFields
+        values={{ seats: '8', showSeatsLeft: true, showAttendees: false }}
+        error={undefined}
+        onChange={(patch) => changes.push(patch)}
+      />,
+    );
+    expect(screen.getByLabelText(seatMessages.showSeatsLeftLabel)).toBeChecked();
+    await user.click(screen.getByLabelText(new RegExp(seatMessages.showAttendeesLabel)));
+    expect(changes.at(-1)).toEqual({ showAttendees: true });
   });
 });
 
