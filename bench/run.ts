@@ -213,6 +213,9 @@ async function main() {
     const month = nextMonth();
     const booker = await seedUser(db, jwtSecret, { username: 'bench-host' });
     await seedBookingHost(db, booker.id, 'consult', month.from, 1_000);
+    console.log('seeding: a host with a seated event type: 500 times next month, 2 of 10 seats taken each ...');
+    const seatsHost = await seedUser(db, jwtSecret, { username: 'bench-seats' });
+    await seedBookingHost(db, seatsHost.id, 'consult', month.from, 500, { seats: 10, attendees: 2 });
     console.log('seeding: a host with two connected calendars of 500 events each (one with weekly events) ...');
     const calendarHost = await seedUser(db, jwtSecret, { username: 'bench-calendars' });
     await seedBookingHost(db, calendarHost.id, 'consult', month.from, 0);
@@ -282,6 +285,10 @@ async function main() {
         'GET …/slots (a month, 2 calendars × 500 events)',
         publicGet(() => slotsPath(month.from, month.to, calendarHost.username)),
       ),
+      slotsSeats: rounds(
+        'GET …/slots (a month, 500 seated times × 2 of 10 seats)',
+        publicGet(() => slotsPath(month.from, month.to, seatsHost.username)),
+      ),
       // Every request a span of its own (start moved by up to a week), so none is answered from the cache.
       slotsComputed: rounds(
         '  the same, computed each time',
@@ -310,7 +317,7 @@ async function main() {
       for (const r of [...Object.values(api), ...Object.values(growth)]) r.runs.push(await load(r.options));
     }
     const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsCalendars, slotsComputed] = [
+    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsCalendars, slotsSeats, slotsComputed] = [
       api.bare,
       api.list,
       api.listDb,
@@ -318,11 +325,12 @@ async function main() {
       api.eventPage,
       api.slots,
       api.slotsCalendars,
+      api.slotsSeats,
       api.slotsComputed,
-    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run];
+    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run, Run];
     const ratio = (run: Run) => (run.rps / bareRun.rps).toFixed(2);
     console.log(
-      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)}, with calendars ${ratio(slotsCalendars)})`,
+      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)}, with calendars ${ratio(slotsCalendars)}, seated ${ratio(slotsSeats)})`,
     );
     console.log('\nGrowth: first 10 event types, from the database');
     const smallRun = print(growth.small.name, best(growth.small.runs));
@@ -471,6 +479,14 @@ async function main() {
     check(
       slotsCalendars.p99 < budgets.p99Ms,
       `slots with two connected calendars p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsCalendars.p99} ms)`,
+    );
+    check(
+      slotsSeats.rps >= budgets.slotsVsBare * bareRun.rps,
+      `slots of a seated event type >= ${budgets.slotsVsBare * 100}% of the bare route's throughput (${((slotsSeats.rps / bareRun.rps) * 100).toFixed(0)}%)`,
+    );
+    check(
+      slotsSeats.p99 < budgets.p99Ms,
+      `slots of a seated event type p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsSeats.p99} ms)`,
     );
     // Not a budget: every request of that run is a span nobody asked for before (printed above).
     for (const e of engine) {

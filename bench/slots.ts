@@ -98,7 +98,19 @@ export function benchEngine(runs = 2_000): EngineFigures[] {
  * A host open around the clock in Europe/Berlin with one 30-minute event type (`slug`, no notice,
  * no window) and `count` bookings in `from`'s month, written as the booking flow would.
  */
-export async function seedBookingHost(db: Db, userId: string, slug: string, from: Date, count: number) {
+/**
+ * A host open around the clock in Berlin with one 30-minute event type (every 15 minutes) and `count`
+ * bookings of it from `from`; with `seats`, a seated event type (ADR 026) whose `count` times each
+ * hold `attendees` seats.
+ */
+export async function seedBookingHost(
+  db: Db,
+  userId: string,
+  slug: string,
+  from: Date,
+  count: number,
+  seated?: { seats: number; attendees: number },
+) {
   await db.schedule.create({
     data: {
       userId,
@@ -117,22 +129,27 @@ export async function seedBookingHost(db: Db, userId: string, slug: string, from
       slotInterval: 15,
       minimumNotice: 0,
       bookingWindow: 'unlimited',
+      seats: seated?.seats ?? null,
     },
   });
+  const attendees = seated?.attendees ?? 1;
   await db.booking.createMany({
-    data: bookingsFrom(from, count).map(([start, end]) => ({
-      uid: randomBytes(12).toString('hex'),
-      hostId: userId,
-      eventTypeId: eventType.id,
-      title: 'Bench booking',
-      startTime: new Date(start),
-      endTime: new Date(end),
-      blockedStart: new Date(start),
-      blockedEnd: new Date(end),
-      inviteeName: 'Bench invitee',
-      inviteeEmail: 'invitee@bench.test',
-      inviteeTimeZone: 'Europe/London',
-      manageTokenHash: randomBytes(32).toString('hex'),
-    })),
+    data: bookingsFrom(from, count).flatMap(([start, end]) =>
+      Array.from({ length: attendees }, () => ({
+        uid: randomBytes(12).toString('hex'),
+        hostId: userId,
+        eventTypeId: eventType.id,
+        title: 'Bench booking',
+        startTime: new Date(start),
+        endTime: new Date(end),
+        blockedStart: new Date(start),
+        blockedEnd: new Date(end),
+        inviteeName: 'Bench invitee',
+        inviteeEmail: 'invitee@bench.test',
+        inviteeTimeZone: 'Europe/London',
+        manageTokenHash: randomBytes(32).toString('hex'),
+        seatKey: seated ? `${eventType.id}/${new Date(start).toISOString()}` : null,
+      })),
+    ),
   });
 }

@@ -38,4 +38,4 @@ const x={path:location.pathname,start:n.dataset.start};window.__kairosFirstPick=
 export const FIRST_VIEW_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`;
 
 /** The classes of an open time's button in the first view: the booker's SlotList, unpressed. */
-export const TIME_BUTTON_CLASS = `flex h-11 w-full items-center justify-center rounded-md border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${UNPRESSED}`;
+export const TIME_BUTTON_CLASS = `flex h-11 w-full flex-col items-center justify-center rounded-md border text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${UNPRESSED}`;

@@ -1,3 +1,4 @@
+import { seatMessages } from '#shared/schemas/seats.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -55,16 +56,15 @@ export function firstMonth(query: URLSearchParams, now: number): string {
  * with 14 hours either side, so every visitor's local day of them is whole. The page's script keeps
  * the one local day it shows.
  */
-function timesAround(slots: SlotsResponse['slots'], date: string | null): string[] {
-  const starts = slots.map((s) => s.start);
+function timesAround(slots: SlotsResponse['slots'], date: string | null): SlotsResponse['slots'] {
   const around = (day: number) =>
-    starts.filter((s) => Date.parse(s) >= day - 14 * HOUR_MS && Date.parse(s) < day + DAY_MS + 14 * HOUR_MS);
+    slots.filter((s) => Date.parse(s.start) >= day - 14 * HOUR_MS && Date.parse(s.start) < day + DAY_MS + 14 * HOUR_MS);
   if (date && DATE.test(date)) {
     const wanted = around(Date.parse(`${date}T00:00:00Z`));
     if (wanted.length > 0) return wanted;
   }
-  if (starts.length === 0) return [];
-  return around(Math.floor(Date.parse(starts[0]!) / DAY_MS) * DAY_MS);
+  if (slots.length === 0) return [];
+  return around(Math.floor(Date.parse(slots[0]!.start) / DAY_MS) * DAY_MS);
 }
 
 const CLOCK_ICON =
@@ -77,12 +77,15 @@ const ARROW_ICON =
  * one day's open times as buttons, with the app's own classes (so it looks like the app's first
  * screen). React's createRoot replaces it when the app starts.
  */
-export function firstViewMarkup(page: PublicBookingEventType, times: string[]): string {
+export function firstViewMarkup(page: PublicBookingEventType, times: SlotsResponse['slots']): string {
   const time = new Intl.DateTimeFormat('en-US', { timeZone: page.timeZone, hour: 'numeric', minute: '2-digit' });
+  // A seated time's seats left, as the booker's SlotList shows them (ADR 026).
+  const left = (n: number | undefined) =>
+    n === undefined ? '' : ` <span class="text-xs font-normal opacity-80">${seatMessages.seatsLeft(n)}</span>`;
   const buttons = times
     .map(
-      (start) =>
-        `<li><button type="button" aria-pressed="false" data-start="${escapeHtml(start)}" class="${TIME_BUTTON_CLASS}"><time datetime="${escapeHtml(start)}">${escapeHtml(time.format(Date.parse(start)))}</time></button></li>`,
+      ({ start, seatsLeft }) =>
+        `<li><button type="button" aria-pressed="false" data-start="${escapeHtml(start)}" class="${TIME_BUTTON_CLASS}"><time datetime="${escapeHtml(start)}">${escapeHtml(time.format(Date.parse(start)))}</time>${left(seatsLeft)}</button></li>`,
     )
     .join('');
   const description = page.eventType.description

@@ -42,6 +42,8 @@ export interface CalendarBooking {
   manageUrl?: string;
   /** When the booking last changed (LAST-MODIFIED); DTSTAMP is the moment the file is made. */
   updatedAt?: Date;
+  /** A seated time's one event in the host's calendar (ADR 026): everyone holding a seat, in place of the invitee. */
+  attendees?: { name: string; email: string }[];
 }
 
 /** The iCalendar UID of a booking: its uid at the app's host, the same in every message and feed. */
@@ -114,11 +116,14 @@ function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, sch
       ['LOCATION', booking.location || null],
       ['DESCRIPTION', text || null],
       ['ORGANIZER', { uri: `mailto:${booking.hostEmail}` }, { CN: booking.hostName, ...agent }],
-      [
+      ...(booking.attendees?.length
+        ? booking.attendees
+        : [{ name: booking.inviteeName, email: booking.inviteeEmail }]
+      ).map((person): ICalProperty => [
         'ATTENDEE',
-        { uri: `mailto:${booking.inviteeEmail}` },
-        { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: booking.inviteeName, ...agent },
-      ],
+        { uri: `mailto:${person.email}` },
+        { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE', CN: person.name, ...agent },
+      ]),
       ...guests,
       ['URL', url ? { uri: url } : null, { VALUE: 'URI' }],
       ['STATUS', booking.cancelled ? 'CANCELLED' : 'CONFIRMED'],

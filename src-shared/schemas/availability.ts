@@ -50,6 +50,10 @@ export const SCHEDULE_NAME_MAX_LENGTH = 100;
 export const DEFAULT_SCHEDULE_NAME = 'Working hours';
 /** The zone of a default schedule when the browser gives none (or one this server does not know). */
 export const FALLBACK_TIME_ZONE = 'UTC';
+/** Seats per time of a seated event type (ADR 026); null seats = one person per time. */
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 1000;
+
 /** The longest span one slots request may ask for. */
 export const MAX_SLOTS_SPAN_DAYS = 42;
 
@@ -76,6 +80,7 @@ export const availabilityMessages = {
   windowRangeRequired: 'Choose the first and last day of the date range.',
   windowRangeOrder: 'The last day must not be before the first day.',
   limitRange: 'Limits must be between 1 and 1000 bookings.',
+  seatsRange: `Seats must be between ${MIN_SEATS} and ${MAX_SEATS} per time.`,
   invalidInstant: 'Use ISO dates like 2027-03-28T00:00:00Z for from and to.',
   spanOrder: 'to must be after from.',
   spanTooLong: `Ask for at most ${MAX_SLOTS_SPAN_DAYS} days at a time.`,
@@ -297,6 +302,23 @@ export const BookingSettingsInputSchema = z
     maxPerDay: z._default(limit, null),
     maxPerWeek: z._default(limit, null),
     ...ConfirmationSettingsInputShape,
+    /** Attendees per time (ADR 026); null = one person per time. */
+    seats: z._default(
+      z.nullable(
+        z
+          .number({ error: availabilityMessages.seatsRange })
+          .check(
+            z.int(availabilityMessages.seatsRange),
+            z.gte(MIN_SEATS, availabilityMessages.seatsRange),
+            z.lte(MAX_SEATS, availabilityMessages.seatsRange),
+          ),
+      ),
+      null,
+    ),
+    /** Whether the booker shows how many seats a time has left. */
+    showSeatsLeft: z._default(z.boolean(), true),
+    /** Whether an attendee sees the other attendees of their time (names and emails). */
+    showAttendees: z._default(z.boolean(), false),
   })
   .check(
     z.superRefine((s, ctx) => {
@@ -334,6 +356,9 @@ export const BookingSettingsSchema = z.object({
   maxPerDay: z.nullable(z.number()),
   maxPerWeek: z.nullable(z.number()),
   ...ConfirmationSettingsShape,
+  seats: z.nullable(z.number()),
+  showSeatsLeft: z.boolean(),
+  showAttendees: z.boolean(),
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
@@ -349,6 +374,9 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   maxPerDay: null,
   maxPerWeek: null,
   ...DEFAULT_CONFIRMATION_SETTINGS,
+  seats: null,
+  showSeatsLeft: true,
+  showAttendees: false,
 };
 
 export const PublicEventParamsSchema = z.object({
@@ -369,9 +397,12 @@ export const SlotsQuerySchema = z.object({
 });
 export type SlotsQuery = z.infer<typeof SlotsQuerySchema>;
 
-/** Open start times as UTC instants ('2027-03-27T23:00:00.000Z'), sorted; nextAvailable = the first after `to`, or null. */
+/**
+ * Open start times as UTC instants ('2027-03-27T23:00:00.000Z'), sorted; nextAvailable = the first after `to`, or null.
+ * A seated event type's times carry `seatsLeft` (ADR 026) unless its host hides the count.
+ */
 export const SlotsResponseSchema = z.object({
-  slots: z.array(z.object({ start: z.string() })),
+  slots: z.array(z.object({ start: z.string(), seatsLeft: z.optional(z.number()) })),
   nextAvailable: z.nullable(z.string()),
 });
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;

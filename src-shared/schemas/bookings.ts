@@ -5,6 +5,7 @@ import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
 import { TimeZoneSchema } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
+import { SeatPeerSchema, SeatTimeSchema } from './seats.ts';
 import {
   BookingLocationInputSchema,
   FIELD_NAME_MAX_LENGTH,
@@ -222,6 +223,8 @@ export const PublicBookingSchema = z.object({
   bookingPageTheme: ThemeSchema,
   brandColorLight: z.string(),
   brandColorDark: z.string(),
+  /** A seat's other attendees, only when the host shows attendees to each other (ADR 026). */
+  otherAttendees: z.optional(z.array(SeatPeerSchema)),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 
@@ -279,6 +282,8 @@ export const HostBookingSchema = z.object({
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),
+  /** A seat of a time several attendees share (ADR 026): the time and everyone at it. */
+  seat: z.optional(SeatTimeSchema),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
@@ -282,6 +283,13 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/bookings/:uid/decline': {
     request: async (c) => ({
       params: { uid: (await insertBooking(c.t, c.owner.id, { pending: true })).uid },
+      payload: { reason: 'Matrix' },
+    }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/bookings/:uid/cancel-time': {
+    request: async (c) => ({
+      params: { uid: (await insertBooking(c.t, c.owner.id, { seatKey: `matrix/${randomUUID()}` })).uid },
       payload: { reason: 'Matrix' },
     }),
     expect: signedIn(200, 404),

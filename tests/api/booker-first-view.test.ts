@@ -51,6 +51,27 @@ const firstAnswerOf = (html: string) => {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('a booker page from the server', () => {
+  it('says the seats left under each time of a seated event type, as the open times carry them', async () => {
+    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC, duration: 60, settings: { seats: 4 } });
+    const date = inDays(3);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/${h.username}/consult/bookings`,
+      payload: { start: `${date}T09:00:00.000Z`, name: 'Ada Lovelace', email: 'ada@example.test', timeZone: 'UTC' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await page(`/${h.username}/consult?date=${date}`);
+    const answer = firstAnswerOf(res.body)!;
+    expect(answer.slots.slots).toContainEqual({ start: `${date}T09:00:00.000Z`, seatsLeft: 3 });
+    expect(answer.slots.slots).toContainEqual({ start: `${date}T10:00:00.000Z`, seatsLeft: 4 });
+    expect(res.body).toContain(
+      `<time datetime="${date}T09:00:00.000Z">9:00 AM</time> <span class="text-xs font-normal opacity-80">3 seats left</span>`,
+    );
+    expect(res.body).toContain(
+      `<time datetime="${date}T10:00:00.000Z">10:00 AM</time> <span class="text-xs font-normal opacity-80">4 seats left</span>`,
+    );
+  });
+
   it("carries the event and the month's open times the booker asks for first, and taps for that day's times", async () => {
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC, duration: 60 });
     const date = inDays(2);

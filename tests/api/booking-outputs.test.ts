@@ -71,6 +71,7 @@ function row(fields: Partial<BookingRow> = {}): BookingRow {
     responses: '{}',
     manageTokenHash: 'x',
     idempotencyKey: null,
+    seatKey: null,
     sequence: 1,
     cancelReason: null,
     cancelledBy: null,

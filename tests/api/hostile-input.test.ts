@@ -318,6 +318,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/bookings/:uid/cancel': { reason: 'Travelling' },
   'POST /api/bookings/:uid/decline': { reason: 'Away that week' },
   'POST /api/public/requests/:uid/decline': { reason: 'Away that week' },
+  'POST /api/bookings/:uid/cancel-time': { reason: 'The room is flooded' },
   'POST /api/webhooks': { url: 'https://hooks.example.com/kairos', events: ['BOOKING_CREATED'] },
   'PATCH /api/webhooks/:id': { url: 'https://hooks.example.com/kairos', active: true },
   'POST /api/calendars/caldav': { url: 'https://cloud.example.com', username: 'ada', password: 'app-password' },

@@ -86,6 +86,13 @@ beforeAll(async () => {
   const cancelled = await insertBooking(t, host.id, { start: noonIn(4), eventTypeId });
   await t.db.booking.update({ where: { uid: cancelled.uid }, data: { blocking: false, status: 'cancelled' } });
   await insertBooking(t, plain.id, { start: noonIn(2) });
+  // Three seats of one time (ADR 026), one of them cancelled.
+  const seatKey = `${eventTypeId}/${noonIn(5)}`;
+  for (let seat = 0; seat < 3; seat++) await insertBooking(t, host.id, { start: noonIn(5), eventTypeId, seatKey });
+  await t.db.booking.updateMany({
+    where: { id: (await t.db.booking.findFirstOrThrow({ where: { seatKey } })).id },
+    data: { blocking: false, status: 'cancelled' },
+  });
   const keyed = await t.db.booking.findMany({ where: { hostId: host.id }, orderBy: { startTime: 'asc' }, take: 2 });
   for (const [i, booking] of keyed.entries()) {
     await t.db.booking.update({ where: { id: booking.id }, data: { idempotencyKey: `key-${i}`, sequence: i + 1 } });
@@ -388,8 +395,22 @@ describe('the booking page reads', () => {
       const starts = await t.db.booking.findMany({
         where: { eventTypeId: eventType.id, blocking: true, startTime: { gte: from, lt: to } },
       });
+      // One start per time: a seated time's seats count once.
+      const perTime = new Map(starts.map((b) => [b.seatKey ?? b.id, b.startTime.getTime()]));
       expect((await t.app.reads.eventBookingStarts(eventType.id, from, to)).sort()).toEqual(
-        starts.map((b) => b.startTime.getTime()).sort(),
+        [...perTime.values()].sort(),
+      );
+      const seats = starts.filter((b) => b.seatKey !== null);
+      const bySeat = (a: { blockedStart: number }, b: { blockedStart: number }) => a.blockedStart - b.blockedStart;
+      expect((await t.app.reads.seatedBookings(eventType.id, from, to)).sort(bySeat)).toEqual(
+        seats
+          .map((b) => ({
+            seatKey: b.seatKey,
+            start: b.startTime.getTime(),
+            blockedStart: b.blockedStart.getTime(),
+            blockedEnd: b.blockedEnd.getTime(),
+          }))
+          .sort(bySeat),
       );
     }
   });

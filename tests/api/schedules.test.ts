@@ -227,6 +227,9 @@ describe('booking settings', () => {
       windowEnd: '2027-01-31',
       maxPerDay: 3,
       maxPerWeek: 10,
+      seats: 12,
+      showSeatsLeft: false,
+      showAttendees: true,
     };
     const res = await putSettings(user, created.id, settings);
     expect(res.statusCode, res.body).toBe(200);

@@ -36,7 +36,7 @@ export function noonIn(days: number, hour = 12): string {
 export async function insertBooking(
   t: TestApp,
   hostId: string,
-  options: { start?: string; eventTypeId?: string | null; pending?: boolean } = {},
+  options: { start?: string; eventTypeId?: string | null; pending?: boolean; seatKey?: string } = {},
 ): Promise<{ uid: string; token: string }> {
   const uid = randomBytes(16).toString('base64url');
   const token = t.app.secretBox.mac('booking-manage-link', uid).toString('base64url');
@@ -58,6 +58,7 @@ export async function insertBooking(
       manageTokenHash: hashOpaqueToken(token),
       // A request the host has yet to answer (ADR 025), due a day from now.
       ...(options.pending ? { status: 'pending' as const, requestExpiresAt: new Date(Date.now() + 86_400_000) } : {}),
+      seatKey: options.seatKey ?? null,
     },
   });
   return { uid, token };
@@ -168,4 +169,16 @@ export async function createBookingHost(
   });
   expect(res.statusCode, res.body).toBe(200);
   return { user, username, scheduleId, eventType };
+}
+
+/** A second event type of the host (30 minutes, no settings of its own), through the API. */
+export async function addEventType(t: TestApp, h: { user: TestUser }, slug: string): Promise<EventType> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/event-types',
+    headers: h.user.headers,
+    payload: { name: 'Call', slug, duration: 30 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<EventType>();
 }

@@ -148,6 +148,9 @@ describe('the booking settings dialog', () => {
       requiresConfirmation: false,
       confirmationThresholdHours: null,
       confirmationExpiryHours: 24,
+      seats: null,
+      showSeatsLeft: true,
+      showAttendees: false,
     },
   };
 

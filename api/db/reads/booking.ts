@@ -29,6 +29,14 @@ export interface IdempotentBookingRead {
   sequence: number;
 }
 
+/** One taken seat of a seated time (ADR 026). */
+export interface SeatedBookingRead {
+  seatKey: string;
+  start: number;
+  blockedStart: number;
+  blockedEnd: number;
+}
+
 export interface AvailabilityRuleRead {
   weekday: number | null;
   date: string | null;
@@ -105,15 +113,35 @@ export function bookingReads(run: Runner) {
       return rows.map((r) => [toMillis(r.blocked_start), toMillis(r.blocked_end)]);
     },
 
-    /** Start instants (ms) of an event type's blocking bookings that start in [from, to). */
+    /**
+     * Start instants (ms) of an event type's blocking bookings that start in [from, to): one per
+     * time, so the seats of a seated time count once (ADR 026).
+     */
     async eventBookingStarts(eventTypeId: string, from: Date, to: Date): Promise<number[]> {
       const rows = await run.rows(
         'event_booking_starts',
         `SELECT start_time FROM bookings
-          WHERE event_type_id = ? AND blocking AND start_time >= ? AND start_time < ?`,
+          WHERE event_type_id = ? AND blocking AND start_time >= ? AND start_time < ?
+          GROUP BY COALESCE(seat_key, id), start_time`,
         [eventTypeId, run.time(from), run.time(to)],
       );
       return rows.map((r) => toMillis(r.start_time));
+    },
+
+    /** The taken seats of an event type's seated times that start in [from, to) (ADR 026). */
+    async seatedBookings(eventTypeId: string, from: Date, to: Date): Promise<SeatedBookingRead[]> {
+      const rows = await run.rows(
+        'seated_bookings',
+        `SELECT seat_key, start_time, blocked_start, blocked_end FROM bookings
+          WHERE event_type_id = ? AND blocking AND seat_key IS NOT NULL AND start_time >= ? AND start_time < ?`,
+        [eventTypeId, run.time(from), run.time(to)],
+      );
+      return rows.map((r) => ({
+        seatKey: r.seat_key as string,
+        start: toMillis(r.start_time),
+        blockedStart: toMillis(r.blocked_start),
+        blockedEnd: toMillis(r.blocked_end),
+      }));
     },
 
     /** The booking a host's Idempotency-Key made, if any (checked on every public booking request). */

@@ -12,7 +12,7 @@ import {
 
 /** An event type's booking settings columns, as settingsOf reads them. */
 export const SETTINGS_COLUMNS =
-  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week, requires_confirmation, confirmation_threshold_hours, confirmation_expiry_hours';
+  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week, requires_confirmation, confirmation_threshold_hours, confirmation_expiry_hours, seats, show_seats_left, show_attendees';
 
 /** The booking settings of a row that selected SETTINGS_COLUMNS. */
 export function settingsOf(r: Row): BookingSettings {
@@ -30,6 +30,9 @@ export function settingsOf(r: Row): BookingSettings {
     requiresConfirmation: Boolean(r.requires_confirmation),
     confirmationThresholdHours: nullableNumber(r.confirmation_threshold_hours),
     confirmationExpiryHours: Number(r.confirmation_expiry_hours),
+    seats: nullableNumber(r.seats),
+    showSeatsLeft: Boolean(r.show_seats_left),
+    showAttendees: Boolean(r.show_attendees),
   };
 }
 

@@ -49,14 +49,20 @@ export function jitsiRoomUrl(baseUrl: string): string {
 }
 
 /** What a new booking stores of its answers: where (kind, text, link) and the answers with their labels as asked. */
-export function answersData(target: Target, answers: BookingAnswers, jitsiBaseUrl: string) {
+export function answersData(
+  target: Target,
+  answers: BookingAnswers,
+  jitsiBaseUrl: string,
+  /** A seated time's room, shared by its attendees (ADR 026); else each booking gets a new one. */
+  jitsiRoom?: string | null,
+) {
   const chosen = answers.location;
   let where: { locationKind: LocationKind; location: string; locationUrl: string | null } | null = null;
   if (chosen) {
     const option = target.locations.find((o) => o.kind === chosen.kind);
     const value =
       chosen.kind === 'jitsi'
-        ? jitsiRoomUrl(jitsiBaseUrl)
+        ? (jitsiRoom ?? jitsiRoomUrl(jitsiBaseUrl))
         : chosen.kind === 'invitee_address' || chosen.kind === 'invitee_phone'
           ? (chosen.value ?? '')
           : (option?.value ?? '');

@@ -66,7 +66,7 @@ export function createBook(ctx: BookingContext) {
             target = (await slots.resolve(username, slug)).target;
             answers = checkedAnswers(target, input);
           }
-          const times = await checks.inside(tx, hostId, target, start);
+          const times = await checks.inside(tx, hostId, target, start, undefined, inviteeEmailOf(input));
           const uid = randomBytes(16).toString('base64url');
           const row = await tx.booking.create({
             data: {
@@ -79,11 +79,12 @@ export function createBook(ctx: BookingContext) {
               blockedStart: new Date(times.blockedStart),
               blockedEnd: new Date(times.blockedEnd),
               inviteeTimeZone: input.timeZone,
-              ...answersData(target, answers, ctx.config.JITSI_BASE_URL),
+              ...answersData(target, answers, ctx.config.JITSI_BASE_URL, times.room),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,
               // A request the host confirms (ADR 025): pending, holding its time, until a deadline.
               ...requestFields(target.read.eventType, times.start, now()),
+              seatKey: times.seatKey,
               history: { create: { kind: 'created', actor: 'invitee' } },
             },
             select: BOOKING_SELECT,

@@ -7,6 +7,7 @@ import { type OwnBooking, parseInstant } from '../open-times/service.ts';
 import { runBeforeWrite } from './before-write.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
+import { cancelIn } from './cancel-write.ts';
 import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
 
@@ -42,25 +43,7 @@ export function createChanges(ctx: BookingContext) {
   async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined) {
     return lock.write(row.hostId, async (tx, host) => {
       const current = await changeable(tx, row.id);
-      const updated = await tx.booking.update({
-        where: { id: row.id },
-        data: {
-          status: 'cancelled',
-          blocking: false,
-          sequence: { increment: 1 },
-          cancelledAt: new Date(now()),
-          cancelledBy: actor,
-          cancelReason: reason || null,
-          history: { create: { kind: 'cancelled', actor, reason: reason || null } },
-        },
-        select: BOOKING_SELECT,
-      });
-      const request = current.status === 'pending' ? { request: true as const } : {};
-      await emit(
-        tx,
-        bookingEvent('cancelled', updated, host, now(), { cancelledBy: actor, reason: reason || null, ...request }),
-      );
-      return updated;
+      return cancelIn(tx, row.id, host, now(), actor, reason, current.status === 'pending');
     });
   }
 
@@ -116,7 +99,7 @@ export function createChanges(ctx: BookingContext) {
           blocked: [NaN, NaN],
           icalUid: ownEvent,
         };
-        const times = await checks.inside(tx, row.hostId, target, start, own);
+        const times = await checks.inside(tx, row.hostId, target, start, own, current.inviteeEmail);
         const moved = await tx.booking.update({
           where: { id: row.id },
           data: {
@@ -124,6 +107,7 @@ export function createChanges(ctx: BookingContext) {
             endTime: new Date(times.end),
             blockedStart: new Date(times.blockedStart),
             blockedEnd: new Date(times.blockedEnd),
+            seatKey: times.seatKey,
             sequence: { increment: 1 },
             // A request stays a request (ADR 025), with its deadline no later than the new start.
             ...movedRequestFields(current, target.read.eventType, times.start),

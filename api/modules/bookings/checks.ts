@@ -3,7 +3,9 @@ import { checkStart } from '#shared/availability/slots.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { BusyInterval } from '../open-times/busy/index.ts';
 import type { OwnBooking, Target, createOpenTimesService } from '../open-times/service.ts';
-import { bookingTimes } from './instants.ts';
+import { type BookingTimes, bookingTimes } from './instants.ts';
+import { createSeatChecks } from './seat-checks.ts';
+import { seatKeyOf } from '../open-times/seats.ts';
 import { TAKEN } from './locked-write.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -40,6 +42,10 @@ function takenBy(taken: BusyInterval[]) {
  */
 export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenTimesService>; now: () => number }) {
   const { slots, now } = deps;
+  const seats = createSeatChecks({ slots });
+  /** A seated event type's booking is a seat of its time (ADR 026): the key it shares with the others. */
+  const seatKey = (target: Target, times: BookingTimes) =>
+    target.seating ? seatKeyOf(target.read.eventType.id, times.start) : null;
 
   /** The reasons that do not depend on other bookings or sources: answered at once, without any lock. */
   function rules(target: Target, start: number) {
@@ -62,9 +68,14 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
   return {
     rules,
 
-    /** Inside the lock, against committed data: every source answers fresh through the transaction. */
-    async inside(tx: Tx, hostId: string, target: Target, start: number, own?: OwnBooking) {
+    /**
+     * Inside the lock, against committed data: every source answers fresh through the transaction.
+     * `email`: the invitee's, so one person takes one seat of a seated time.
+     */
+    async inside(tx: Tx, hostId: string, target: Target, start: number, own?: OwnBooking, email?: string) {
       const times = rules(target, start);
+      const joined = target.seating ? await seats.inside(tx, hostId, target, times, now(), { email, own }) : null;
+      if (joined) return { ...times, seatKey: seatKey(target, times), room: joined.room };
       const query = { hostIds: [hostId], target, at: now(), bookingsVersions: {}, own, tx };
       const busy = overlapping(
         await slots.busy({ ...query, from: times.blockedStart, to: times.blockedEnd }),
@@ -73,7 +84,7 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
       );
       if (busy.some((i) => i.reason === 'closed')) throw httpErrors.badRequest(bookingMessages.notOpen);
       if (busy.length > 0) throw takenBy(busy);
-      return times;
+      return { ...times, seatKey: seatKey(target, times), room: null };
     },
 
     /**
@@ -87,6 +98,7 @@ export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenT
       start: number,
     ) {
       const times = bookingTimes(start, target.settings, now());
+      if (target.seating && (await seats.outside(target, hostId, versions, times, now()))) return;
       const busy = await slots.busy({
         hostIds: [hostId],
         target,

@@ -6,12 +6,14 @@ import type {
   HostBookingDetail,
   HostBookingList,
 } from '#shared/schemas/bookings.ts';
+import type { SeatTime } from '#shared/schemas/seats.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
 import { answersView } from './answers.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
+import type { createSeatTimes } from './seat-times.ts';
 
-function hostView(row: BookingRow, log?: WarnLog): HostBooking {
+function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime): HostBooking {
   return {
     uid: row.uid,
     title: row.title,
@@ -30,11 +32,16 @@ function hostView(row: BookingRow, log?: WarnLog): HostBooking {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
+    ...(seat ? { seat } : {}),
   };
 }
 
 /** The host's bookings: the list and one booking with its history. */
-export function createHostList(ctx: BookingContext, hostBooking: (hostId: string, uid: string) => Promise<BookingRow>) {
+export function createHostList(
+  ctx: BookingContext,
+  hostBooking: (hostId: string, uid: string) => Promise<BookingRow>,
+  seatTimes: Pick<ReturnType<typeof createSeatTimes>, 'of'>,
+) {
   const { db, now, log } = ctx;
   return {
     /** GET /api/bookings: the host's bookings, upcoming oldest first, past and cancelled newest first. */
@@ -63,8 +70,9 @@ export function createHostList(ctx: BookingContext, hostBooking: (hostId: string
       });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
+      const seats = await seatTimes.of(hostId, page);
       return {
-        items: page.map((row) => hostView(row, log)),
+        items: page.map((row) => hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined)),
         nextCursor:
           rows.length > query.limit && last
             ? encodeCursor({ createdAt: last.startTime.toISOString(), id: last.id })
@@ -79,8 +87,9 @@ export function createHostList(ctx: BookingContext, hostBooking: (hostId: string
         where: { bookingId: row.id },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
+      const seats = await seatTimes.of(hostId, [row]);
       return {
-        ...hostView(row, log),
+        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined),
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,

@@ -19,7 +19,7 @@ export function createPublicView(
       const extra = await db.booking.findUniqueOrThrow({
         where: { id: row.id },
         select: {
-          eventType: { select: { slug: true, isVisible: true } },
+          eventType: { select: { slug: true, isVisible: true, showAttendees: true } },
           host: {
             select: {
               username: true,
@@ -35,6 +35,15 @@ export function createPublicView(
       });
       const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;
       const look = extra.host.preferences;
+      // The other attendees of a seated time are never shown unless the host turned it on (ADR 026).
+      const others =
+        row.seatKey && extra.eventType?.showAttendees && row.status !== 'cancelled'
+          ? await db.booking.findMany({
+              where: { hostId: row.hostId, seatKey: row.seatKey, blocking: true, id: { not: row.id } },
+              orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+              select: { inviteeName: true, inviteeEmail: true },
+            })
+          : null;
       return {
         uid: row.uid,
         icalUid: icalUid(row.uid, config.APP_URL),
@@ -63,6 +72,7 @@ export function createPublicView(
         bookingPageTheme: look?.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
         brandColorLight: look?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
         brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
+        ...(others ? { otherAttendees: others.map((o) => ({ name: o.inviteeName, email: o.inviteeEmail })) } : {}),
       };
     },
   };

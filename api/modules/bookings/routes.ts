@@ -7,6 +7,7 @@ import {
   HostBookingDetailSchema,
   HostBookingListSchema,
 } from '#shared/schemas/bookings.ts';
+import { CancelTimeResultSchema } from '#shared/schemas/seats.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
@@ -60,5 +61,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.cancelByHost(request.caller.id, request.params.uid, request.body.reason);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/:uid/cancel-time',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Cancel the whole time of one of your seated bookings (ADR 026): every attendee is emailed with the reason and a cancellation invite',
+        params: BookingUidParamsSchema,
+        body: CancelInputSchema,
+        response: {
+          200: CancelTimeResultSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+        },
+      },
+    },
+    (request) => service.cancelTime(request.caller.id, request.params.uid, request.body.reason),
   );
 };

@@ -24,6 +24,7 @@ export const BOOKING_SELECT = {
   responses: true,
   manageTokenHash: true,
   idempotencyKey: true,
+  seatKey: true,
   sequence: true,
   cancelReason: true,
   cancelledBy: true,
@@ -54,6 +55,8 @@ export type BookingRow = {
   responses: string;
   manageTokenHash: string;
   idempotencyKey: string | null;
+  /** A seat of a seated time (ADR 026): the key its time's attendees share; null for a booking of its own. */
+  seatKey: string | null;
   sequence: number;
   cancelReason: string | null;
   cancelledBy: string | null;
@@ -95,7 +98,7 @@ export function guestsOf(responses: Responses): string[] {
   return Array.isArray(value) ? value.filter((g) => g.includes('@')) : [];
 }
 
-type CalendarRow = Pick<
+export type CalendarRow = Pick<
   BookingRow,
   | 'uid'
   | 'title'

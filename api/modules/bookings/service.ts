@@ -18,6 +18,7 @@ import { createLockedWrite } from './locked-write.ts';
 import { createPublicView } from './public-view.ts';
 import { createDecisions } from './requests/decide.ts';
 import { requestLinks } from './requests/links.ts';
+import { createSeatTimes } from './seat-times.ts';
 
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the
@@ -60,7 +61,8 @@ export function createBookingService(deps: {
   const links = requestLinks(deps.secretBox, config.APP_URL);
   runBookingListeners({ db, outbox, config, manageUrl, requestUrl: links.url, now, calendars: deps.calendars });
   const changes = createChanges(ctx);
-  const hostList = createHostList(ctx, changes.hostBooking);
+  const seatTimes = createSeatTimes(ctx, changes.hostBooking);
+  const hostList = createHostList(ctx, changes.hostBooking, seatTimes);
   const publicView = createPublicView(ctx, changes.byLink);
   const decisions = createDecisions(ctx, links);
   decisions.handleExpiry(outbox);
@@ -85,5 +87,6 @@ export function createBookingService(deps: {
       approveByLink: decisions.approveByLink,
       declineByLink: decisions.declineByLink,
     },
+    cancelTime: seatTimes.cancelTime,
   };
 }

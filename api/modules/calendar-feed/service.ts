@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
 import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
+import { hostCalendarEvents } from '../bookings/seat-calendar.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
@@ -61,11 +62,13 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
         select: BOOKING_SELECT,
       });
       const name = hostName(host);
+      const who = { name, email: host.email };
       return calendarFeed(
         `Kairos: ${name}`,
-        // The booking as its invites carry it (where, answers, guests), titled with whom in the host's list.
-        rows.map((r) => ({
-          ...calendarBooking(r, { name, email: host.email }),
+        // The booking as its invites carry it (where, answers, guests), titled with whom in the host's
+        // list; a seated time is one event with its attendees (ADR 026).
+        hostCalendarEvents(rows, who, (r) => ({
+          ...calendarBooking(r, who),
           title: `${r.title} with ${r.inviteeName}`,
         })),
         config.APP_URL,

@@ -16,16 +16,17 @@ import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
 import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
 import { deleteEvent, putEvent } from './remote/caldav.ts';
 import { applyObjects, writeCalendars } from './store.ts';
+import { createSeatTimeWriter } from './seat-writes.ts';
 import { CONNECTION_SYNC_SELECT, type CalendarSync, failureCode } from './sync.ts';
 
-const CALENDAR_SELECT = {
+export const CALENDAR_SELECT = {
   id: true,
   url: true,
   name: true,
   connection: { select: CONNECTION_SYNC_SELECT },
 } as const;
 
-type Calendar = {
+export type Calendar = {
   id: string;
   url: string;
   name: string;
@@ -36,6 +37,14 @@ interface RunContext {
   job: OutboxJobContext;
   sendEmail(email: Email): Promise<OutboxOutcome>;
 }
+
+/** A remote write of a calendar for bookings, with its failures shown and emailed once (below). */
+export type Attempt = <T>(
+  calendar: Calendar,
+  host: { email: string; name: string },
+  run: RunContext,
+  write: () => Promise<T>,
+) => Promise<T>;
 
 /**
  * Bookings into the host's calendar for bookings (ADR 021), from the calendar-write listener. Each
@@ -154,7 +163,9 @@ export function createCalendarWriter(deps: {
     });
   }
 
+  const reflectTime = createSeatTimeWriter({ db, sync, config, now, attempt });
   return {
     reflect: (bookingId, run) => perBooking(bookingId, () => reflectNow(bookingId, run)),
+    reflectTime: (hostId, seatKey, run) => perBooking(seatKey, () => reflectTime(hostId, seatKey, run)),
   };
 }

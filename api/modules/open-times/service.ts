@@ -5,6 +5,7 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import {
   type EngineSchedule,
+  type SlotResult,
   type SlotSettings,
   computeSlots,
   DEFAULT_LOOKAHEAD_DAYS,
@@ -32,6 +33,7 @@ import {
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
 import { horizonEnd } from './horizon.ts';
+import { type Seating, groupSeats, seatedBookingsKept, seatingOf, withSeats } from './seats.ts';
 
 const MINUTE = 60_000;
 /** Memory each cache may hold per API process. */
@@ -70,12 +72,16 @@ export interface Target {
   page: PublicBookingEventType;
   schedule: EngineSchedule;
   settings: SlotSettings;
+  /** How attendees share a time (ADR 026); null when one person books a time. */
+  seating: Seating | null;
 }
 
 interface SlotsEntry {
   /** Open times computed without the minimum notice (it is applied per request, below). */
   slots: number[];
   nextAvailable: number | null;
+  /** A seated event type's seats left per open time, when its host shows the count (ADR 026). */
+  seatsLeft?: ReadonlyMap<number, number>;
   /** The last body sent: the slots from index `first` on. */
   body: { first: number; text: string } | null;
 }
@@ -99,7 +105,12 @@ const MINUTE_TIMES = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m 
  * The answer's JSON. Open times fall on whole minutes, so each is its day's 'YYYY-MM-DDT' plus a
  * ready-made time: `toISOString` per time took a third of the CPU of a newly computed month (profiled).
  */
-function slotsBody(slots: readonly number[], first: number, nextAvailable: number | null): string {
+function slotsBody(
+  slots: readonly number[],
+  first: number,
+  nextAvailable: number | null,
+  seatsLeft?: ReadonlyMap<number, number>,
+): string {
   const items: string[] = [];
   let day = Number.NaN;
   let date = '';
@@ -107,12 +118,13 @@ function slotsBody(slots: readonly number[], first: number, nextAvailable: numbe
     const t = slots[i]!;
     const d = Math.floor(t / DAY_MS);
     const minute = (t - d * DAY_MS) / MINUTE;
+    const left = seatsLeft ? `,"seatsLeft":${seatsLeft.get(t) ?? 0}` : '';
     if (!Number.isInteger(minute)) {
-      items.push(`{"start":"${new Date(t).toISOString()}"}`);
+      items.push(`{"start":"${new Date(t).toISOString()}"${left}}`);
       continue;
     }
     if (d !== day) [day, date] = [d, new Date(t).toISOString().slice(0, 11)];
-    items.push(`{"start":"${date}${MINUTE_TIMES[minute]}"}`);
+    items.push(`{"start":"${date}${MINUTE_TIMES[minute]}"${left}}`);
   }
   const next = nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`;
   return `{"slots":[${items.join(',')}],"nextAvailable":${next}}`;
@@ -166,6 +178,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       weekStart: read.weekStart,
       schedule: toEngineSchedule({ timeZone, ...hours }),
       settings: { ...settings, duration },
+      seating: seatingOf(settings),
       page: {
         username: read.username,
         eventType: { name, slug: eventSlug, description, duration },
@@ -201,7 +214,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
     at: number,
     settings: SlotSettings,
     own?: OwnBooking,
-  ) {
+  ): Promise<SlotResult & { seatsLeft?: ReadonlyMap<number, number> }> {
     // The next available time is looked for up to the horizon, never past it.
     const lookahead = Math.min(DEFAULT_LOOKAHEAD_DAYS * DAY_MS, horizonEnd(at) - to);
     const intervals = await busy({
@@ -215,7 +228,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       own,
     });
     // The limits are a busy source: the engine gets none of its own.
-    return computeSlots({
+    const free = computeSlots({
       schedule: target.schedule,
       settings: { ...settings, maxPerDay: null, maxPerWeek: null },
       busy: intervals.map((i) => [i.start, i.end] as const),
@@ -225,12 +238,22 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       lookaheadDays: lookahead / DAY_MS,
       weekStart: target.weekStart,
     });
+    if (!target.seating) return free;
+    // A seated time with seats left stays open (ADR 026).
+    const eventTypeId = target.read.eventType.id;
+    const seatsTo = to + lookahead;
+    const rows = await seatedBookingsKept(context, eventTypeId, from, seatsTo, versions.bookingsVersion);
+    const seated = withSeats(target, settings, free, intervals, groupSeats(rows), { from, to, now: at });
+    return target.seating.showSeatsLeft ? seated : { slots: seated.slots, nextAvailable: seated.nextAvailable };
   }
 
   return {
     /** The host's versions and the event type as the booker sees it (404 when unknown or hidden). */
     resolve,
     busy,
+    /** The taken seats of an event type's seated times in [from, to), at a bookings version (ADR 026). */
+    seatedBookings: (eventTypeId: string, from: number, to: number, bookingsVersion: number) =>
+      seatedBookingsKept(context, eventTypeId, from, to, bookingsVersion),
     async eventPage(username: string, slug: string): Promise<PublicBookingEventType> {
       return (await resolve(username, slug)).target.page;
     },
@@ -250,7 +273,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       to = Math.min(to, horizon);
       if (own && own.hostId === versions.id) {
         const result = await compute(target, versions, from, to, at, target.settings, own);
-        return slotsBody(result.slots, 0, result.nextAvailable);
+        return slotsBody(result.slots, 0, result.nextAvailable, result.seatsLeft);
       }
       const earliest = at + target.settings.minimumNotice * MINUTE;
       if (earliest > to) {
@@ -271,7 +294,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       );
       const first = firstAtOrAfter(entry.slots, earliest);
       if (!entry.body || entry.body.first !== first) {
-        entry.body = { first, text: slotsBody(entry.slots, first, entry.nextAvailable) };
+        entry.body = { first, text: slotsBody(entry.slots, first, entry.nextAvailable, entry.seatsLeft) };
       }
       return entry.body.text;
     },

@@ -1,10 +1,23 @@
+import { seatKeyOf } from '../../open-times/seats.ts';
+import type { BookingEvent } from '../events.ts';
 import { defineListener } from './listener.ts';
 
 /**
+ * The seated times a change touches (ADR 026): the booking's own, and for a reschedule the time it
+ * left (the key is the event type and the start), each written as one event for all its attendees.
+ */
+function seatTimesOf(event: BookingEvent): string[] {
+  const { seatKey, eventTypeId } = event.booking;
+  const left = event.previous && eventTypeId ? seatKeyOf(eventTypeId, Date.parse(event.previous.start)) : null;
+  return [...new Set([seatKey, left].filter((key): key is string => key !== null))];
+}
+
+/**
  * The booking in the host's own calendar (ADR 021): created, moved in place (If-Match) and deleted
- * on cancel, with the invite's UID. Each run makes the calendar match the booking as it now is, so
- * events met out of order (or a retry after `kill -9`) end the same. A job is written only when the
- * host has a calendar for bookings, or the booking is already in one.
+ * on cancel, with the invite's UID; a seat as its time's one event (ADR 026). Each run makes the
+ * calendar match the booking as it now is, so events met out of order (or a retry after `kill -9`)
+ * end the same. A job is written only when the host has a calendar for bookings, or the booking (or
+ * its time) is already in one.
  */
 export const calendarWriteListener = defineListener<true>({
   name: 'calendar-write',
@@ -21,7 +34,17 @@ export const calendarWriteListener = defineListener<true>({
       where: { bookingId: event.booking.id },
       select: { id: true },
     });
-    return written ? true : null;
+    if (written) return true;
+    const times = seatTimesOf(event);
+    const seated = times.length > 0 && (await tx.calendarSeatWrite.count({ where: { seatKey: { in: times } } })) > 0;
+    return seated ? true : null;
   },
-  run: (event, context) => context.calendars.reflect(event.booking.id, context),
+  async run(event, context) {
+    const times = seatTimesOf(event);
+    // A booking of its own is its own event; a seat is written as its time.
+    const own = !event.booking.seatKey ? await context.calendars.reflect(event.booking.id, context) : undefined;
+    let outcome = own;
+    for (const key of times) outcome = (await context.calendars.reflectTime(event.host.id, key, context)) ?? outcome;
+    return outcome;
+  },
 });

@@ -20,6 +20,9 @@ export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
     requiresConfirmation: row.requiresConfirmation,
     confirmationThresholdHours: row.confirmationThresholdHours,
     confirmationExpiryHours: row.confirmationExpiryHours,
+    seats: row.seats,
+    showSeatsLeft: row.showSeatsLeft,
+    showAttendees: row.showAttendees,
   };
 }
 

@@ -93,8 +93,12 @@ export const calendarsSource: BusySource = {
         return own ? found.filter((b) => b.uid !== own) : found;
       }),
     );
-    return perHost
-      .flat()
-      .map((b) => ({ start: b.start, end: b.end, reason: 'taken' as const, message: calendarMessages.conflict }));
+    return perHost.flat().map((b) => ({
+      start: b.start,
+      end: b.end,
+      reason: 'taken' as const,
+      message: calendarMessages.conflict,
+      uid: b.uid,
+    }));
   },
 };

@@ -18,9 +18,13 @@ async function starts(query: BusyQuery, context: BusyContext): Promise<number[]>
         ...(own?.bookingId ? { id: { not: own.bookingId } } : {}),
         startTime: { gte: from, lt: to },
       },
-      select: { startTime: true },
+      select: { startTime: true, seatKey: true },
     });
-    return rows.map((b) => b.startTime.getTime());
+    // Limits count times, not seats (ADR 026): a seated time's attendees count once.
+    const seen = new Set<string>();
+    return rows
+      .filter((b) => !b.seatKey || (!seen.has(b.seatKey) && seen.add(b.seatKey)))
+      .map((b) => b.startTime.getTime());
   }
   const all = await context.reads.eventBookingStarts(eventTypeId, from, to);
   // The booking being rescheduled does not count against its own day or week: dropped once.

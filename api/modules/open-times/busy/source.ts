@@ -15,6 +15,8 @@ export interface BusyInterval {
   reason: BusyReason;
   /** A refused booking's sentence when it is not the usual one for its reason (a connected calendar's). */
   message?: string;
+  /** The iCalendar UID of the connected calendar's event that makes it busy (a seated time's own, ADR 026). */
+  uid?: string;
 }
 
 /** What a source is asked: which hosts' time, for which event type, over which span. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { bookingFormTexts } from '#shared/booking-form-texts.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
+import { seatMessages } from '#shared/schemas/seats.ts';
 import {
   AnswersList,
   customAnswers,
@@ -61,6 +62,17 @@ export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooki
           ))}
         </ul>
       </Row>
+      {booking.otherAttendees && booking.otherAttendees.length > 0 && (
+        <Row term={seatMessages.otherAttendees}>
+          <ul className="space-y-1">
+            {booking.otherAttendees.map((other) => (
+              <li key={other.email}>
+                {other.name} <span className="text-gray-500 dark:text-gray-400">{other.email}</span>
+              </li>
+            ))}
+          </ul>
+        </Row>
+      )}
       {booking.notes && (
         <Row term="Notes">
           <span className="whitespace-pre-line">{booking.notes}</span>

@@ -1,3 +1,4 @@
+import { seatMessages } from '#shared/schemas/seats.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatTime, offsetLabel } from '../../../lib/zoned-time.ts';
 
@@ -21,6 +22,13 @@ export function slotLabels(starts: string[], zone: string, hour12: boolean): Slo
   );
 }
 
+/** The seats left per time of a seated event type's open times; none when the count is not shown. */
+export function seatsLeftOf(slots: readonly { start: string; seatsLeft?: number }[] | undefined) {
+  const left = new Map<string, number>();
+  for (const slot of slots ?? []) if (slot.seatsLeft !== undefined) left.set(slot.start, slot.seatsLeft);
+  return left.size > 0 ? left : undefined;
+}
+
 /** The picked day's open times as buttons; the chosen one is pressed. */
 export function SlotList({
   starts,
@@ -29,6 +37,7 @@ export function SlotList({
   chosen,
   onPick,
   onIntent,
+  seatsLeft,
 }: {
   starts: string[];
   zone: string;
@@ -37,6 +46,8 @@ export function SlotList({
   onPick: (start: string) => void;
   /** A pointer over the times or focus on one: the next step's chunk can start loading. */
   onIntent?: () => void;
+  /** A seated event type's seats left per time, when its host shows the count (ADR 026). */
+  seatsLeft?: ReadonlyMap<string, number>;
 }) {
   const chosenMs = chosen ? Date.parse(chosen) : NaN;
   return (
@@ -48,6 +59,7 @@ export function SlotList({
     >
       {slotLabels(starts, zone, hour12).map(({ start, label }) => {
         const pressed = Date.parse(start) === chosenMs;
+        const left = seatsLeft?.get(start);
         return (
           <li key={start}>
             <button
@@ -55,7 +67,7 @@ export function SlotList({
               aria-pressed={pressed}
               onClick={() => onPick(start)}
               className={cn(
-                'flex h-11 w-full items-center justify-center rounded-md border text-sm font-semibold transition-colors',
+                'flex h-11 w-full flex-col items-center justify-center rounded-md border text-sm leading-tight font-semibold transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
                 pressed
                   ? 'border-brand bg-brand text-brand-foreground'
@@ -63,6 +75,11 @@ export function SlotList({
               )}
             >
               <time dateTime={start}>{label}</time>
+              {/* The space keeps the time and the count apart in the button's accessible name. */}
+              {left !== undefined && ' '}
+              {left !== undefined && (
+                <span className="text-xs font-normal opacity-80">{seatMessages.seatsLeft(left)}</span>
+              )}
             </button>
           </li>
         );

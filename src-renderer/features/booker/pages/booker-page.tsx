@@ -31,7 +31,7 @@ import { CalmNotice } from '../components/calm-notice.tsx';
 import { MonthCalendar, shiftMonth } from '../components/month-calendar.tsx';
 import { RescheduleBanner } from '../components/reschedule-banner.tsx';
 import { LazyBookingForm, LazyRescheduleConfirm, LazyStep, preloadStep } from '../components/lazy-steps.tsx';
-import { SlotList } from '../components/slot-list.tsx';
+import { SlotList, seatsLeftOf } from '../components/slot-list.tsx';
 import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
 import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -510,6 +510,7 @@ function TimesColumn({
   }
 
   const starts = date ? (byDay.get(date) ?? []) : [];
+  const seatsLeft = seatsLeftOf(slots.data?.slots);
   return (
     <div>
       {header}
@@ -526,6 +527,7 @@ function TimesColumn({
           chosen={state.slot}
           onPick={onPickSlot}
           onIntent={onIntent}
+          seatsLeft={seatsLeft}
         />
       )}
     </div>

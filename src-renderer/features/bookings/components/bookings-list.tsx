@@ -7,6 +7,8 @@ import { useBookings } from '../api/get-bookings.ts';
 import { groupByDay } from '../group-by-day.ts';
 import { BookingRow } from './booking-row.tsx';
 import { BookingsEmpty } from './bookings-empty.tsx';
+import { groupSeats } from '../seat-groups.ts';
+import { SeatTimeRow } from './seat-time-row.tsx';
 
 function Skeleton() {
   return (
@@ -46,16 +48,27 @@ export function BookingsList({ status, zone }: { status: BookingListStatus; zone
             {day.label}
           </h2>
           <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
-            {day.bookings.map((booking) => (
-              <BookingRow
-                key={booking.uid}
-                booking={booking}
-                zone={zone}
-                hour12={hour12}
-                dayLabel={day.label}
-                now={now}
-              />
-            ))}
+            {groupSeats(day.bookings).map((entry) =>
+              entry.kind === 'time' ? (
+                <SeatTimeRow
+                  key={entry.seats[0]!.seat!.key}
+                  seats={entry.seats}
+                  zone={zone}
+                  hour12={hour12}
+                  dayLabel={day.label}
+                  now={now}
+                />
+              ) : (
+                <BookingRow
+                  key={entry.booking.uid}
+                  booking={entry.booking}
+                  zone={zone}
+                  hour12={hour12}
+                  dayLabel={day.label}
+                  now={now}
+                />
+              ),
+            )}
           </ul>
         </section>
       ))}

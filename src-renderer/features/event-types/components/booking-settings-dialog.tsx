@@ -14,6 +14,7 @@ import {
   confirmationFieldsOf,
   confirmationInputOf,
 } from './confirmation-fields.tsx';
+import { SeatsFields, type SeatsFieldValues } from './seats-fields.tsx';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
@@ -33,6 +34,7 @@ interface Fields {
   maxPerDay: string;
   maxPerWeek: string;
   confirmation: ConfirmationFieldsValue;
+  seating: SeatsFieldValues;
 }
 
 /** Shows a notice in the largest unit that keeps it whole (2880 → 2 days). */
@@ -55,6 +57,11 @@ function fieldsOf(s: BookingSettings): Fields {
     maxPerDay: s.maxPerDay === null ? '' : String(s.maxPerDay),
     maxPerWeek: s.maxPerWeek === null ? '' : String(s.maxPerWeek),
     confirmation: confirmationFieldsOf(s),
+    seating: {
+      seats: s.seats === null ? '' : String(s.seats),
+      showSeatsLeft: s.showSeatsLeft,
+      showAttendees: s.showAttendees,
+    },
   };
 }
 
@@ -79,6 +86,9 @@ function inputOf(f: Fields) {
     maxPerDay: numberOrNull(f.maxPerDay),
     maxPerWeek: numberOrNull(f.maxPerWeek),
     ...confirmationInputOf(f.confirmation),
+    seats: numberOrNull(f.seating.seats),
+    showSeatsLeft: f.seating.showSeatsLeft,
+    showAttendees: f.seating.showAttendees,
   };
 }
 
@@ -254,6 +264,11 @@ export function BookingSettingsDialog({
               value={fields.confirmation}
               errors={errors}
               onChange={(confirmation) => set({ confirmation })}
+            />
+            <SeatsFields
+              values={fields.seating}
+              error={errors.seats}
+              onChange={(patch) => set({ seating: { ...fields.seating, ...patch } })}
             />
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>

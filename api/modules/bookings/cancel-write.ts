@@ -1,0 +1,38 @@
+import type { Tx } from '../../db/client.ts';
+import { bookingEvent, emit } from './events.ts';
+import { BOOKING_SELECT, type BookingRow, type Host } from './rows.ts';
+
+/**
+ * Inside the host's locked write: the booking cancelled (it no longer holds its time) and its
+ * 'cancelled' event written, so each attendee's emails, invite and webhooks follow (ADR 019).
+ */
+export async function cancelIn(
+  tx: Tx,
+  bookingId: string,
+  host: Host,
+  at: number,
+  actor: 'host' | 'invitee',
+  reason: string | undefined,
+  /** Whether it was a request the host had not answered yet (ADR 025): its emails say so. */
+  wasRequest = false,
+): Promise<BookingRow> {
+  const updated = await tx.booking.update({
+    where: { id: bookingId },
+    data: {
+      status: 'cancelled',
+      blocking: false,
+      sequence: { increment: 1 },
+      cancelledAt: new Date(at),
+      cancelledBy: actor,
+      cancelReason: reason || null,
+      history: { create: { kind: 'cancelled', actor, reason: reason || null } },
+    },
+    select: BOOKING_SELECT,
+  });
+  const request = wasRequest ? { request: true as const } : {};
+  await emit(
+    tx,
+    bookingEvent('cancelled', updated, host, at, { cancelledBy: actor, reason: reason || null, ...request }),
+  );
+  return updated;
+}
