@@ -81,6 +81,7 @@ export const availabilityMessages = {
   windowRangeOrder: 'The last day must not be before the first day.',
   limitRange: 'Limits must be between 1 and 1000 bookings.',
   seatsRange: `Seats must be between ${MIN_SEATS} and ${MAX_SEATS} per time.`,
+  seatsWithConfirmation: 'A time with seats cannot require confirmation. Turn one of them off.',
   invalidInstant: 'Use ISO dates like 2027-03-28T00:00:00Z for from and to.',
   spanOrder: 'to must be after from.',
   spanTooLong: `Ask for at most ${MAX_SLOTS_SPAN_DAYS} days at a time.`,
@@ -322,6 +323,15 @@ export const BookingSettingsInputSchema = z
   })
   .check(
     z.superRefine((s, ctx) => {
+      // Each seat would be a request of its own on one shared time: not a combination Kairos offers (ADR 026).
+      if (s.seats !== null && s.requiresConfirmation) {
+        ctx.issues.push({
+          code: 'custom',
+          message: availabilityMessages.seatsWithConfirmation,
+          input: s,
+          path: ['seats'],
+        });
+      }
       if (s.bookingWindow !== 'range') return;
       if (!s.windowStart || !s.windowEnd) {
         ctx.issues.push({

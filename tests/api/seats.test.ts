@@ -176,6 +176,23 @@ describe('times with seats', () => {
       expect(res.body).toContain('Seats must be between 2 and 1000 per time.');
     }
   });
+
+  it('refuses seats together with confirmation, keeping the settings as they were', async () => {
+    const h = await seated();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}/booking-settings`,
+      headers: h.user.headers,
+      payload: { seats: 4, requiresConfirmation: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('A time with seats cannot require confirmation. Turn one of them off.');
+    const start = at(9, 11);
+    const booked = await book(h, start);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().status).toBe('accepted');
+    expect(await slotAt(h, 9, start)).toEqual({ start, seatsLeft: 2 });
+  });
 });
 
 const tokenOf = (b: BookingCreated) => new URL(b.manageUrl).searchParams.get('token')!;

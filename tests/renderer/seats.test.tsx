@@ -43,6 +43,7 @@ function seat(uid: string, name: string, email: string): HostBooking {
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,
+    requestExpiresAt: null,
     seat: time,
   };
 }
