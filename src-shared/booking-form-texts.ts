@@ -24,4 +24,11 @@ export const bookingFormTexts = {
   showDetails: 'Details',
   notes: 'Notes',
   loadingForm: 'Loading the form…',
+  /** A time the host confirms first (ADR 025): the button and a line above it say so before booking. */
+  submit: 'Confirm booking',
+  submitting: 'Booking…',
+  requestSubmit: 'Request booking',
+  requestSubmitting: 'Sending request…',
+  requestNote:
+    'The host confirms this booking first. Your time is held, and the calendar invitation comes once it is confirmed.',
 } as const;

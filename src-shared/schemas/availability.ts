@@ -450,5 +450,11 @@ export const PublicBookingEventTypeSchema = z.object({
   locations: z.array(PublicLocationOptionSchema),
   /** The questions the booking form asks, in order (the system fields among them). */
   bookingFields: z.array(BookingFieldSchema),
+  /**
+   * Whether a booking is a request the host confirms first (ADR 025), always or only when made less
+   * than `confirmationThresholdHours` ahead; servers before it leave both out (no confirmation).
+   */
+  requiresConfirmation: z.optional(z.boolean()),
+  confirmationThresholdHours: z.optional(z.nullable(z.number())),
 });
 export type PublicBookingEventType = z.infer<typeof PublicBookingEventTypeSchema>;

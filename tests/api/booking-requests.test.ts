@@ -113,6 +113,9 @@ describe('the event type setting', () => {
       payload: { requiresConfirmation: true, confirmationExpiryHours: 0 },
     });
     expect(bad.statusCode).toBe(400);
+    // The booker's read says it too, so the form can ask to request a time before it is sent.
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/${h.username}/consult` });
+    expect(page.json()).toMatchObject({ requiresConfirmation: true, confirmationThresholdHours: 48 });
   });
 
   it('asks for confirmation only when booked less than the threshold ahead', async () => {

@@ -38,7 +38,9 @@ async function requestTime(page: Page, host: Host, time: string, name: string) {
   await form.getByLabel('Name').fill(name);
   const email = `${name.split(' ')[0]!.toLowerCase()}-${randomBytes(3).toString('hex')}@example.test`;
   await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Confirm booking' }).click();
+  // The form says before booking that the host confirms first.
+  await expect(form.getByText(/The host confirms this booking first/)).toBeVisible();
+  await form.getByRole('button', { name: 'Request booking' }).click();
   return email;
 }
 

@@ -157,6 +157,33 @@ describe('the booking form', () => {
     expect(request!.headers['idempotency-key']).toMatch(UUID);
   });
 
+  it('asks to request a time the host confirms first, and says so, only within the host’s threshold', async () => {
+    // Now is 10 February 12:00 UTC; 16 March is 820 hours ahead.
+    api.replies['GET /api/public/ada/30min'] = {
+      status: 200,
+      body: { ...event, requiresConfirmation: true, confirmationThresholdHours: 1000 },
+    };
+    api.replies[BOOK] = { ...created, body: { ...(created.body as object), status: 'pending' } };
+    const user = userEvent.setup();
+    const { unmount } = renderBooker(`slot=${NINE}`);
+    await fillIn(user);
+    expect(screen.getByText(/The host confirms this booking first/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm booking' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await screen.findByText('Manage page');
+    expect(bookRequests()).toHaveLength(1);
+    unmount();
+
+    // Booked further ahead than the threshold: an ordinary booking.
+    api.replies['GET /api/public/ada/30min'] = {
+      status: 200,
+      body: { ...event, requiresConfirmation: true, confirmationThresholdHours: 24 },
+    };
+    renderBooker(`slot=${NINE}`);
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
+    expect(screen.queryByText(/The host confirms this booking first/)).not.toBeInTheDocument();
+  });
+
   it('keeps the values and the key when the server cannot be reached, and takes a new key when they change', async () => {
     api.replies[BOOK] = { status: 0, networkError: true };
     const user = userEvent.setup();

@@ -191,6 +191,8 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
         weekStart: read.weekStart,
         locations: publicLocations(locations),
         bookingFields,
+        requiresConfirmation: settings.requiresConfirmation,
+        confirmationThresholdHours: settings.confirmationThresholdHours,
       },
     };
   }

@@ -8,6 +8,7 @@ import {
   type BookingForm as Questions,
   prefillAnswers,
 } from '#shared/booking-answers.ts';
+import { bookingFormTexts as formTexts } from '#shared/booking-form-texts.ts';
 import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
 import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
 import {
@@ -70,6 +71,7 @@ export function BookingForm({
   draft,
   onBack,
   onTaken,
+  request = false,
 }: {
   username: string;
   slug: string;
@@ -81,6 +83,8 @@ export function BookingForm({
   onBack: () => void;
   /** The time was booked by someone else meanwhile (409): the server's words. */
   onTaken: (text: string) => void;
+  /** The host confirms this time first (ADR 025): the form says so, and asks to request it. */
+  request?: boolean;
 }) {
   const { start, zone } = time;
   const headingId = useId();
@@ -138,7 +142,13 @@ export function BookingForm({
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <BookingFieldInputs fields={fields} locations={locations} />
           <StepProblem>{problem}</StepProblem>
-          <StepButtons pending={book.isPending} onBack={onBack} submit="Confirm booking" submitting="Booking…" />
+          {request ? <p className="text-sm text-gray-700 dark:text-gray-300">{formTexts.requestNote}</p> : null}
+          <StepButtons
+            pending={book.isPending}
+            onBack={onBack}
+            submit={request ? formTexts.requestSubmit : formTexts.submit}
+            submitting={request ? formTexts.requestSubmitting : formTexts.submitting}
+          />
         </form>
       </FormProvider>
     </section>

@@ -7,6 +7,7 @@ import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { fieldsOrDefault } from '#shared/schemas/booking-fields.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
+import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
@@ -319,6 +320,14 @@ function ChosenStep({
             draft={draft}
             onBack={back}
             onTaken={onTaken}
+            request={needsConfirmation(
+              {
+                requiresConfirmation: event.requiresConfirmation ?? false,
+                confirmationThresholdHours: event.confirmationThresholdHours ?? null,
+              },
+              Date.parse(time.start),
+              Date.now(),
+            )}
           />
         </LazyStep>
       )}
