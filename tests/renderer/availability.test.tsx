@@ -190,6 +190,9 @@ describe('the booking settings dialog', () => {
       requiresConfirmation: false,
       confirmationThresholdHours: null,
       confirmationExpiryHours: 24,
+      seats: null,
+      showSeatsLeft: true,
+      showAttendees: false,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
