@@ -264,6 +264,9 @@ describe('the booker’s read of one event type', () => {
       // No locations yet, and the default questions.
       locations: [],
       bookingFields: [...DEFAULT_BOOKING_FIELDS],
+      // Not a request the host confirms first (ADR 025).
+      requiresConfirmation: false,
+      confirmationThresholdHours: null,
     } satisfies PublicBookingEventType);
   });
 
