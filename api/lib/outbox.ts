@@ -11,8 +11,8 @@ import { createWorkerLoop } from './worker-loop.ts';
  * dies mid-job leaves it to be taken again when the lease ends.
  */
 
-/** 'booking-listener': one listener's reaction to one booking event (ADR 019). */
-export type OutboxKind = 'email' | 'webhook' | 'booking-listener';
+/** 'booking-listener': one listener's reaction to one booking event (ADR 019); 'workflow-reminder': one workflow email (ADR 027). */
+export type OutboxKind = 'email' | 'webhook' | 'booking-listener' | 'workflow-reminder';
 
 export interface OutboxJobInput {
   kind: OutboxKind;

@@ -33,6 +33,8 @@ export const outboxPlugin = fp(
       retryDelaysSeconds: app.config.OUTBOX_RETRY_DELAYS_SECONDS,
       pollIntervalMs: app.config.OUTBOX_POLL_INTERVAL_MS,
       leaseMs: app.config.OUTBOX_LEASE_SECONDS * 1000,
+      // The app's clock: a job due at an instant (a reminder) runs when the app's time reaches it.
+      now: app.clock.now,
     });
     const host = new URL(app.config.APP_URL).hostname;
     outbox.handle('email', async (payload, job) => {
@@ -55,5 +57,5 @@ export const outboxPlugin = fp(
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   },
-  { name: 'outbox', dependencies: ['config', 'db', 'mailer'] },
+  { name: 'outbox', dependencies: ['config', 'clock', 'db', 'mailer'] },
 );
