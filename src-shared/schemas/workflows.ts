@@ -27,6 +27,92 @@ export const MAX_WORKFLOW_EVENT_TYPES = 100;
 /** How many of a workflow's deliveries its history shows. */
 export const WORKFLOW_HISTORY_LENGTH = 50;
 
+/** The API's paths (under /api). */
+export const workflowsApi = {
+  list: '/workflows',
+  one: (id: string) => `/workflows/${encodeURIComponent(id)}`,
+  deliveries: (id: string) => `/workflows/${encodeURIComponent(id)}/deliveries`,
+} as const;
+
+/** The labels of the editor's choices and the screens' texts. */
+export const WORKFLOW_TRIGGER_LABELS: Record<WorkflowTriggerKind, string> = {
+  before_start: 'Before the event starts',
+  after_end: 'After the event ends',
+  booked: 'When booked',
+  cancelled: 'When cancelled',
+  rescheduled: 'When rescheduled',
+};
+export const WORKFLOW_RECIPIENT_LABELS: Record<WorkflowRecipient, string> = {
+  host: 'Email the host',
+  invitee: 'Email the invitee and guests',
+  address: 'Email a fixed address',
+};
+export const DELIVERY_STATE_LABELS = {
+  sent: 'Sent',
+  failed: 'Failed',
+  dropped: 'Dropped',
+  scheduled: 'Scheduled',
+} as const;
+
+export const workflowScreen = {
+  title: 'Workflows',
+  description: 'Emails sent around your bookings: reminders before, thank-yous after, notices when they change.',
+  newWorkflow: 'New workflow',
+  startFrom: 'Start from a template',
+  empty: 'No workflows yet. Start from a template or make your own.',
+  loading: 'Loading workflows',
+  loadFailed: 'Could not load your workflows.',
+  listLabel: 'Your workflows',
+  editTitle: 'Edit workflow',
+  newTitle: 'New workflow',
+  back: 'All workflows',
+  name: 'Name',
+  trigger: 'When',
+  amount: 'How long',
+  unit: 'Unit',
+  eventTypes: 'Event types',
+  allEventTypes: 'All event types',
+  chosenEventTypes: 'Only the ones I choose',
+  noEventTypes: 'You have no event types yet.',
+  eventTypesFailed: 'Could not load your event types.',
+  emails: 'Emails',
+  addEmail: 'Add an email',
+  removeEmail: 'Remove this email',
+  recipient: 'Send to',
+  address: 'Address',
+  subject: 'Subject',
+  body: 'Text',
+  variablesHint: 'Variables:',
+  answerHint: 'and {{answer.<question name>}} for an answer.',
+  preview: 'Preview with a sample booking',
+  save: 'Save workflow',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  active: 'On',
+  off: 'Off',
+  duplicate: 'Duplicate',
+  edit: 'Edit',
+  remove: 'Delete',
+  deleteTitle: 'Delete this workflow?',
+  deleteDescription: 'Its scheduled emails are not sent. This cannot be undone.',
+  history: 'History',
+  historyEmpty: 'Nothing sent or planned yet. Its emails appear here once bookings call for them.',
+  historyFailed: 'Could not load the history.',
+  historyLoading: 'Loading the history',
+  historyColumns: ['When', 'To', 'Booking', 'State'] as const,
+  notFound: 'This workflow does not exist, or is not yours.',
+  tryAgain: 'Please try again.',
+} as const;
+
+/** '24 hours before the event starts', 'When booked': a workflow's trigger in a line. */
+export function triggerSummary(trigger: { kind: WorkflowTriggerKind; offsetMinutes?: number }): string {
+  if (!isTimed(trigger.kind)) return WORKFLOW_TRIGGER_LABELS[trigger.kind];
+  const m = trigger.offsetMinutes ?? 0;
+  const [n, unit] = m % 1440 === 0 ? [m / 1440, 'day'] : m % 60 === 0 ? [m / 60, 'hour'] : [m, 'minute'];
+  const amount = `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return trigger.kind === 'before_start' ? `${amount} before the event starts` : `${amount} after the event ends`;
+}
+
 /** The variables a subject or body may use, with what each stands for (the editor lists them). */
 export const WORKFLOW_VARIABLES = {
   event_name: 'The event’s name',
