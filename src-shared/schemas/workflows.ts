@@ -64,6 +64,7 @@ export const workflowScreen = {
   loadFailed: 'Could not load your workflows.',
   listLabel: 'Your workflows',
   editTitle: 'Edit workflow',
+  details: 'Trigger and emails',
   newTitle: 'New workflow',
   back: 'All workflows',
   name: 'Name',
@@ -76,6 +77,7 @@ export const workflowScreen = {
   noEventTypes: 'You have no event types yet.',
   eventTypesFailed: 'Could not load your event types.',
   emails: 'Emails',
+  emailNumber: (n: number) => `Email ${n}`,
   addEmail: 'Add an email',
   removeEmail: 'Remove this email',
   recipient: 'Send to',
@@ -99,7 +101,6 @@ export const workflowScreen = {
   historyEmpty: 'Nothing sent or planned yet. Its emails appear here once bookings call for them.',
   historyFailed: 'Could not load the history.',
   historyLoading: 'Loading the history',
-  historyColumns: ['When', 'To', 'Booking', 'State'] as const,
   notFound: 'This workflow does not exist, or is not yours.',
   tryAgain: 'Please try again.',
 } as const;
@@ -381,7 +382,7 @@ export const WORKFLOW_TEMPLATES: { id: string; label: string; workflow: Workflow
 /** The sample booking the editor's preview renders. */
 export const SAMPLE_WORKFLOW_VALUES: WorkflowValues = {
   event_name: '30 min meeting',
-  start: 'Tuesday, March 30, 2027, 9:00 AM',
+  start: 'Tuesday, March 30, 2027 at 9:00 AM',
   end: '9:30 AM',
   time_zone: 'Europe/Berlin',
   invitee_name: 'Ada Lovelace',

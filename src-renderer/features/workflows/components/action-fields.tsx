@@ -37,9 +37,9 @@ export function ActionFields({
 }) {
   const own = errors?.[index];
   return (
-    <fieldset className="grid gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+    <fieldset className="grid min-w-0 gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
       <legend className="px-1 text-sm font-medium text-gray-800 dark:text-gray-200">
-        {workflowScreen.emails} {index + 1}
+        {workflowScreen.emailNumber(index + 1)}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={workflowScreen.recipient}>

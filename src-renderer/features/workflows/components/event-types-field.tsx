@@ -20,7 +20,7 @@ export function EventTypesField({
   const chosen = value.length > 0;
   const first = eventTypes.data?.items[0]?.id;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{workflowScreen.eventTypes}</legend>
       <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
         <input type="radio" name={id} className={radio} checked={!chosen} onChange={() => onChange([])} />

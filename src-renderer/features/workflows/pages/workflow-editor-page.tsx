@@ -97,7 +97,7 @@ export function WorkflowEditorPage() {
       </Link>
       <h1 className="mb-6 text-2xl font-semibold text-gray-900 dark:text-gray-100">{title}</h1>
       <div className="grid gap-6">
-        <Card title={title}>{body}</Card>
+        <Card title={workflowScreen.details}>{body}</Card>
         {editing && workflow.data && (
           <Card title={workflowScreen.history}>
             <WorkflowHistory id={workflow.data.id} />
