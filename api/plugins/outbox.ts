@@ -41,7 +41,7 @@ export const outboxPlugin = fp(
       const email = payload as Email;
       const delivery = await app.mailer.deliver({ ...email, messageId: `<${job.id}@${host}>` });
       if (delivery.sent) return;
-      const retryAt = Date.now() + delivery.resetInMs;
+      const retryAt = app.clock.now() + delivery.resetInMs;
       const where = { job: job.id, subject: email.subject, recipient: recipientKey(email.to) };
       if (retryAt - job.createdAt.getTime() > CAPPED_EMAIL_MAX_WAIT_MS) {
         app.log.warn(where, `email dropped, ${CAPPED_EMAIL_DROPPED}`);
