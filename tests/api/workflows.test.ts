@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
@@ -9,6 +13,8 @@ import {
   workflowMessages,
   workflowReasons,
 } from '#shared/schemas/workflows.ts';
+import { ConfigError, loadConfig } from '../../api/config.ts';
+import { fileOffsetClock } from '../../api/lib/clock.ts';
 import { LATE_AFTER_MS } from '../../api/modules/workflows/send.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
@@ -361,5 +367,22 @@ describe('the workflows API', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: workflowMessages.eventTypeUnknown });
+  });
+});
+
+describe('the test clock (TEST_CLOCK_FILE)', () => {
+  it('is refused unless NODE_ENV=test, and otherwise runs ahead by the milliseconds in its file', async () => {
+    const file = join(tmpdir(), `kairos-clock-${randomBytes(4).toString('hex')}`);
+    expect(() => loadConfig({ TEST_CLOCK_FILE: file })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: file })).toThrow(/NODE_ENV=test/);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_FILE: file }).TEST_CLOCK_FILE).toBe(file);
+
+    const clock = fileOffsetClock(file);
+    expect(Math.abs(clock.now() - Date.now())).toBeLessThan(1_000);
+    await writeFile(file, String(7 * 86_400_000));
+    // Read again within 200 ms.
+    await new Promise((r) => setTimeout(r, 250));
+    expect(clock.now() - Date.now()).toBeGreaterThan(7 * 86_400_000 - 1_000);
+    await rm(file, { force: true });
   });
 });
