@@ -218,6 +218,32 @@ describe('a "24 h before" reminder across a DST change', () => {
   });
 });
 
+describe('a workflow whose trigger changes', () => {
+  it('moves its reminders from before the start to after the end, and sends them then', async () => {
+    at('2027-08-01T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    const workflow = await createWorkflow(h, reminder24h);
+    await book(h, '2027-08-05T08:00:00.000Z', { email: 'after@example.test', timeZone: 'UTC' });
+    await drain();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/workflows/${workflow.id}`,
+      headers: h.user.headers,
+      payload: { trigger: { kind: 'after_end', offsetMinutes: 60 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await deliveries(h, workflow.id)).map((d) => [d.dueAt, d.state])).toEqual([
+      ['2027-08-05T09:30:00.000Z', 'scheduled'],
+    ]);
+    at('2027-08-04T08:00:01Z');
+    await drain();
+    expect(sentTo('after@example.test', /^Reminder/)).toHaveLength(0);
+    at('2027-08-05T09:30:01Z');
+    await drain();
+    expect(sentTo('after@example.test', /^Reminder/)).toHaveLength(1);
+  });
+});
+
 describe('a reminder whose instant passed while no server ran', () => {
   it('is sent if the event has not started yet, and dropped with a log line otherwise', async () => {
     at('2027-05-01T12:00:00Z');

@@ -160,7 +160,8 @@ async function createNew(tx: Tx, desired: Desired[]) {
   for (const d of desired) {
     const row = known.get(d.key);
     if (!row) await createReminder(tx, d);
-    else if (row.state === 'dropped') await scheduleJob(tx, row.id, d.dueAt, { state: 'scheduled', reason: null });
+    else if (row.state === 'dropped')
+      await scheduleJob(tx, row.id, d.dueAt, { state: 'scheduled', reason: null, triggerKind: d.triggerKind });
   }
 }
 
@@ -189,7 +190,7 @@ async function reconcile(tx: Tx, scheduled: Scheduled[], desired: Desired[], dro
     }
     bySlot.delete(slot(d));
     if (current.dueAt.getTime() === d.dueAt.getTime()) continue;
-    await scheduleJob(tx, current.id, d.dueAt, { key: d.key });
+    await scheduleJob(tx, current.id, d.dueAt, { key: d.key, triggerKind: d.triggerKind });
     await retireJob(tx, current.jobId, now, 're-planned');
   }
   for (const gone of bySlot.values()) {

@@ -6,7 +6,7 @@ import { workflowReasons } from '#shared/schemas/workflows.ts';
 import { hostName } from '../bookings/rows.ts';
 import { workflowEmail, workflowValues } from './email.ts';
 import { REMINDER_JOB, type ReminderJob, isLive, notLiveReason } from './plan.ts';
-import { storedWorkflow } from './rows.ts';
+import { coversEventType, storedWorkflow } from './rows.ts';
 
 /** A reminder later than this was missed by the worker (no server was running): it is judged before it is sent. */
 export const LATE_AFTER_MS = 10 * 60_000;
@@ -68,6 +68,7 @@ export function handleReminders(deps: {
     if (!booking) return drop(workflowReasons.bookingGone);
     // A "when cancelled" email is about the cancellation; every other one needs a live booking.
     if (reminder.triggerKind !== 'cancelled' && !isLive(booking)) return drop(notLiveReason(booking));
+    if (!coversEventType(workflow, booking.eventTypeId)) return drop(workflowReasons.noLongerApplies);
 
     const at = now();
     const late = at - reminder.dueAt.getTime();
