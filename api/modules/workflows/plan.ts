@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockUser } from '../../db/user-lock.ts';
 import { TIMED_TRIGGERS, type WorkflowTriggerKind, isTimed, workflowReasons } from '#shared/schemas/workflows.ts';
 import { guestsOf, parseResponses } from '../bookings/rows.ts';
 import { type StoredWorkflow, coversEventType, storedWorkflow } from './rows.ts';
@@ -212,7 +213,11 @@ const SCHEDULED_SELECT = {
 
 /** Re-plans one booking's timed reminders from the booking and the host's workflows as they now are. */
 export async function planBooking(db: Db, bookingId: string, now: number): Promise<void> {
+  const owner = await db.booking.findUnique({ where: { id: bookingId }, select: { hostId: true } });
   await db.$transaction(async (tx) => {
+    // The host's row first (docs/architecture.md#one-lock-order); on SQLite, a transaction that
+    // writes first takes the write lock at once instead of failing to upgrade a read.
+    if (owner) await lockUser(tx, owner.hostId);
     const scheduled = await tx.workflowReminder.findMany({
       where: { bookingId, state: 'scheduled', triggerKind: { in: [...TIMED_TRIGGERS] } },
       select: SCHEDULED_SELECT,
@@ -241,7 +246,10 @@ export async function planOnChange(
   db: Db,
   change: { bookingId: string; trigger: WorkflowTriggerKind; occasion: string; at: Date },
 ): Promise<void> {
+  const owner = await db.booking.findUnique({ where: { id: change.bookingId }, select: { hostId: true } });
+  if (!owner) return;
   await db.$transaction(async (tx) => {
+    await lockUser(tx, owner.hostId);
     const booking = await tx.booking.findUnique({ where: { id: change.bookingId }, select: PLAN_BOOKING_SELECT });
     if (!booking) return;
     const host = await tx.user.findUnique({ where: { id: booking.hostId }, select: { email: true } });
