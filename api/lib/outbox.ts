@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { commitTogether } from './commit-together.ts';
 import { createWorkerLoop } from './worker-loop.ts';
 
 /**
@@ -171,35 +172,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
       due.map((job) => job.id),
       at,
     );
-    // Done jobs are marked in as few commits as they allow (SQLite syncs each commit to disk): the
-    // ones that finished while a mark was being written go together in the next. A crash before a
-    // job is marked runs it again after its lease: at least once, as always (an email's Message-ID
-    // is the same).
-    const pending: string[] = [];
-    let marking: Promise<void> | undefined;
-    const mark = () => {
-      marking ??= (async () => {
-        while (pending.length > 0) {
-          const ids = pending.splice(0);
-          await db.outboxJob.updateMany({
-            where: { id: { in: ids } },
-            data: { doneAt: new Date(now()), lockedUntil: null, lastError: null },
-          });
-        }
-        marking = undefined;
-      })();
-      return marking;
-    };
+    // Done jobs are marked in as few commits as they allow (`commitTogether`). A crash before a job
+    // is marked runs it again after its lease: at least once, as always (an email's Message-ID is the same).
+    const markDone = commitTogether<string>(async (ids) => {
+      await db.outboxJob.updateMany({
+        where: { id: { in: ids } },
+        data: { doneAt: new Date(now()), lockedUntil: null, lastError: null },
+      });
+    });
     await Promise.all(
       due
         .filter((job) => mine.has(job.id))
         .map(async (job) => {
-          if (!(await runOne(job))) return;
-          pending.push(job.id);
-          await mark();
+          if (await runOne(job)) await markDone(job.id);
         }),
     );
-    while (marking) await marking;
     return mine.size;
   }
 

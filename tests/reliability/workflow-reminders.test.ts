@@ -101,6 +101,9 @@ describe(`workflow reminders across kill -9 and two processes (${DATABASE})`, ()
     BOOKING_RATE_LIMIT_NEW_PER_IP: '100000',
     BOOKING_RATE_LIMIT_PER_HOST: '100000',
     OUTBOX_POLL_INTERVAL_MS: '100',
+    // Two processes on one SQLite file meet its single writer lock (SQLITE_BUSY): a job that met it
+    // is retried, as any failed job is; soon here, so the test waits seconds, not minutes.
+    OUTBOX_RETRY_DELAYS_SECONDS: '1,1,2,5,10,30',
   };
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { commitTogether } from '../../lib/commit-together.ts';
 import type { Outbox, OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { workflowReasons } from '#shared/schemas/workflows.ts';
@@ -29,9 +30,16 @@ export function handleReminders(deps: {
 }) {
   const { db, outbox, log, now, manageUrl } = deps;
 
-  async function settle(id: string, jobId: string, data: { state: string; reason?: string; sentAt?: Date }) {
-    await db.workflowReminder.updateMany({ where: { id, jobId, state: 'scheduled' }, data });
-  }
+  type Settled = { id: string; jobId: string; data: { state: string; reason?: string; sentAt?: Date } };
+  // A burst of due reminders settles in a few commits, each caller resuming once its own is written.
+  const settleTogether = commitTogether<Settled>(async (items) => {
+    await db.$transaction(
+      items.map(({ id, jobId, data }) =>
+        db.workflowReminder.updateMany({ where: { id, jobId, state: 'scheduled' }, data }),
+      ),
+    );
+  });
+  const settle = (id: string, jobId: string, data: Settled['data']) => settleTogether({ id, jobId, data });
 
   async function run(payload: unknown, job: OutboxJobContext): Promise<OutboxOutcome> {
     const { reminderId } = payload as ReminderJob;
