@@ -9,6 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 // Outside test-results/: Playwright empties that folder at the start of every run, which would delete
 // the database under a server another run (on another port) is still using.
 export const E2E_DATA_DIR = join(tmpdir(), `kairos-e2e-data-${E2E_PORT}`);
+/** The e2e server's test clock (TEST_CLOCK_FILE): milliseconds it runs ahead, written by a test that needs a later "now". */
+export const E2E_CLOCK_FILE = join(tmpdir(), `kairos-e2e-clock-${E2E_PORT}`);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Fixed loopback ports of the fake Cloudflare and DNS servers (tests/fakes/e2e-fakes.ts), one pair per E2E_PORT. */
 export const E2E_CLOUDFLARE_PORT = E2E_PORT + 20000;
@@ -42,6 +44,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
+      // The clock a test may move (docs/operations.md#test-clock); refused unless NODE_ENV=test.
+      NODE_ENV: 'test',
+      TEST_CLOCK_FILE: E2E_CLOCK_FILE,
       // Every browser test signs up and in from 127.0.0.1: the per-IP auth limit must not trip mid-suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       // ... and books many times from it, for hosts made a moment before.

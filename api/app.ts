@@ -33,6 +33,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { schedulesRoutes } from './modules/schedules/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
+import { workflowServicesPlugin } from './modules/workflows/services.ts';
+import { workflowsRoutes } from './modules/workflows/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressPlugin } from './plugins/compress.ts';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(calendarServicesPlugin);
   await app.register(bookingServicesPlugin);
+  await app.register(workflowServicesPlugin);
 
   await app.register(
     async (api) => {
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestLinkRoutes, { prefix: '/public/requests' });
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
+      await api.register(workflowsRoutes, { prefix: '/workflows' });
       await api.register(calendarsRoutes, { prefix: '/calendars' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(adminRoutes, { prefix: '/admin' });

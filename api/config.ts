@@ -123,6 +123,8 @@ export const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   // Connected calendars (CalDAV, subscriptions) may reach loopback and private addresses, and plain http, only when this is true.
   CALENDAR_ALLOW_PRIVATE: booleanFromEnv,
+  // Browser tests only (docs/operations.md#test-clock): a file holding milliseconds added to the clock.
+  TEST_CLOCK_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -149,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_FILE !== undefined && e.NODE_ENV !== 'test')
+    throw new ConfigError([
+      'TEST_CLOCK_FILE: moves the clock for browser tests only; it is refused unless NODE_ENV=test',
+    ]);
   const host = e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
   return {
     ...e,

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
+import { fileOffsetClock } from './lib/clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveDatabaseTarget } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -36,7 +37,11 @@ async function main() {
   const target = resolveDatabaseTarget(config.DATABASE_URL, config.DATA_DIR);
   const { applied } = await applyMigrations(target, projectRoot);
 
-  const app = await buildApp({ config });
+  const app = await buildApp({
+    config,
+    ...(config.TEST_CLOCK_FILE ? { clock: fileOffsetClock(config.TEST_CLOCK_FILE) } : {}),
+  });
+  if (config.TEST_CLOCK_FILE) app.log.warn('the clock is moved by TEST_CLOCK_FILE: a test server, never production');
   if (applied.length) app.log.info({ applied }, 'applied database migrations');
 
   let closing = false;

@@ -2,7 +2,8 @@
 // API throughput and latency beside a bare Fastify route, first-page cost at 10 vs 100,000 event
 // types, the JavaScript each route loads, time to the first meaningful screen in headless Chromium,
 // the cost of durable writes (SQLite synchronous=FULL), the time until an invitee's phone on slow 3G
-// can pick an open time, and the server's memory, also after ten rounds of the mixed load (the soak).
+// can pick an open time, 10,000 workflow reminders due in one minute while the open times are read,
+// and the server's memory, also after ten rounds of the mixed load (the soak).
 // Exits non-zero when a budget is missed. Options:
 //   --no-build   reuse an existing build in $KAIROS_DIST (default dist)
 //   --duration=N seconds per load run (default 10)
@@ -21,6 +22,7 @@ import { encodeCursor } from '../api/lib/cursor.ts';
 import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
+import { benchReminders } from './reminders.ts';
 import { benchExpand, seedConnectedCalendars } from './calendars.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -53,6 +55,8 @@ const budgets = {
   bookingRaceP99Ms: 150,
   phoneFirstTimeMs: 2_500,
   soakRssMb: 320,
+  /** 10,000 workflow reminders due in one minute: all handed to SMTP within this of the minute's start. */
+  remindersSentMs: 120_000,
 };
 
 const failures: string[] = [];
@@ -439,6 +443,17 @@ async function main() {
     }
     console.log(`  server RSS after each round: ${soakRss.map((mb) => mb.toFixed(0)).join(' ')} MB`);
 
+    // A server of its own (a fresh database, a loopback SMTP server): 10,000 reminders due in one
+    // minute, while GET …/slots is under load from 10 connections.
+    console.log('\nWorkflow reminders: 10,000 due in one minute (pooled SMTP), GET …/slots under load meanwhile');
+    const reminders = await benchReminders({ port: API_PORT + 2, dist, cpus: serverCpus, jwtSecret });
+    console.log(
+      `  all ${reminders.sent.toLocaleString('en')} of ${reminders.reminders.toLocaleString('en')} handed to SMTP ${(reminders.allSentMs / 1000).toFixed(1)} s after the minute began (budget ${budgets.remindersSentMs / 1000} s)`,
+    );
+    console.log(
+      `  GET …/slots meanwhile  ${reminders.slotsRps.toFixed(0)} req/s   p99 ${reminders.slotsP99Ms} ms (budget ${budgets.p99Ms} ms)`,
+    );
+
     console.log('\nMemory (server RSS)');
     console.log(
       `  after start ${rssStart.toFixed(0)} MB, after the load runs ${rssAfter.toFixed(0)} MB, after the soak ${soakRss.at(-1)!.toFixed(0)} MB`,
@@ -519,6 +534,14 @@ async function main() {
     check(
       soakRss.at(-1)! <= budgets.soakRssMb,
       `server RSS after ${SOAK_ROUNDS} soak rounds <= ${budgets.soakRssMb} MB (${soakRss.at(-1)!.toFixed(0)} MB)`,
+    );
+    check(
+      reminders.sent === reminders.reminders && reminders.allSentMs <= budgets.remindersSentMs,
+      `10,000 reminders due in one minute all handed to SMTP within ${budgets.remindersSentMs / 1000} s (${(reminders.allSentMs / 1000).toFixed(1)} s, ${reminders.sent} sent)`,
+    );
+    check(
+      reminders.slotsErrors === 0 && reminders.slotsP99Ms < budgets.p99Ms,
+      `GET …/slots p99 < ${budgets.p99Ms} ms while they are sent (${reminders.slotsP99Ms} ms, ${reminders.slotsErrors} errors)`,
     );
     check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
     check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);

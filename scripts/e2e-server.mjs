@@ -5,6 +5,8 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
 rmSync(dataDir, { recursive: true, force: true });
+// A clock moved by an earlier run that stopped half-way starts at the real time again.
+if (process.env.TEST_CLOCK_FILE) rmSync(process.env.TEST_CLOCK_FILE, { force: true });
 // The fake Cloudflare and DNS servers run in this process, on the ports playwright.config.ts chose.
 if (process.env.E2E_CLOUDFLARE_PORT && process.env.E2E_DNS_PORT) {
   const { register } = await import('tsx/esm/api');

@@ -25,6 +25,11 @@ export const paths = {
   /** An event type's locations and questions (docs/product.md#event-type-settings); 'event-types' is reserved. */
   eventTypeSettings: (id: string, tab?: 'locations' | 'questions') =>
     `/event-types/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
+  /** The host's workflows (docs/product.md#workflows); 'workflows' is a reserved word. */
+  workflows: '/workflows',
+  /** A new workflow, from a template of WORKFLOW_TEMPLATES when `template` is given. */
+  newWorkflow: (template?: string) => `/workflows/new${template ? `?template=${encodeURIComponent(template)}` : ''}`,
+  workflow: (id: string) => `/workflows/${encodeURIComponent(id)}`,
   /** An invitee's booking: confirmation and manage page (?token= from the manage link). */
   booking: (uid: string) => `/booking/${encodeURIComponent(uid)}`,
   /** The host's approve or decline link of a pending request (?token= from their email; ADR 025). */

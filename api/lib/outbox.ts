@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { commitTogether } from './commit-together.ts';
 import { createWorkerLoop } from './worker-loop.ts';
 
 /**
@@ -11,8 +12,11 @@ import { createWorkerLoop } from './worker-loop.ts';
  * dies mid-job leaves it to be taken again when the lease ends.
  */
 
-/** 'booking-listener': one listener's reaction to one booking event (ADR 019); 'booking-request-expiry': ADR 025. */
-export type OutboxKind = 'email' | 'webhook' | 'booking-listener' | 'booking-request-expiry';
+/**
+ * 'booking-listener': one listener's reaction to one booking event (ADR 019); 'workflow-reminder': one
+ * workflow email (ADR 027); 'booking-request-expiry': a request's expiry (ADR 025).
+ */
+export type OutboxKind = 'email' | 'webhook' | 'booking-listener' | 'workflow-reminder' | 'booking-request-expiry';
 
 export interface OutboxJobInput {
   kind: OutboxKind;
@@ -88,15 +92,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let stopped = true;
   let kicked: NodeJS.Timeout | undefined;
 
-  async function claim(id: string, at: Date): Promise<boolean> {
+  /**
+   * Claims the due jobs read by a pass in one statement (one commit, where SQLite syncs each to disk):
+   * a compare-and-set on the rows no other worker holds. When another worker took some of them first,
+   * the ones this claim got are read back by its lease, which is this pass's own (its instant plus a
+   * random millisecond count).
+   */
+  async function claim(ids: string[], at: Date): Promise<Set<string>> {
+    const lease = new Date(at.getTime() + leaseMs + Math.floor(Math.random() * 1_000));
     const { count } = await db.outboxJob.updateMany({
-      where: { id, doneAt: null, OR: [{ lockedUntil: null }, { lockedUntil: { lte: at } }] },
-      data: { lockedUntil: new Date(at.getTime() + leaseMs), attempts: { increment: 1 } },
+      where: { id: { in: ids }, doneAt: null, OR: [{ lockedUntil: null }, { lockedUntil: { lte: at } }] },
+      data: { lockedUntil: lease, attempts: { increment: 1 } },
     });
-    return count === 1;
+    if (count === ids.length) return new Set(ids);
+    if (count === 0) return new Set();
+    const mine = await db.outboxJob.findMany({
+      where: { id: { in: ids }, doneAt: null, lockedUntil: lease },
+      select: { id: true },
+    });
+    return new Set(mine.map((job) => job.id));
   }
 
-  async function runOne(job: { id: string; kind: string; payload: string; attempts: number; createdAt: Date }) {
+  /** Runs one claimed job; answers true when it is simply done (marked with the pass's others). */
+  async function runOne(job: {
+    id: string;
+    kind: string;
+    payload: string;
+    attempts: number;
+    createdAt: Date;
+  }): Promise<boolean> {
     const attempt = job.attempts + 1;
     const lastAttempt = attempt > retryDelaysSeconds.length;
     const handler = handlers.get(job.kind);
@@ -108,13 +132,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
         lastAttempt,
         createdAt: job.createdAt,
       });
+      if (!outcome) return true;
       await db.outboxJob.update({
         where: { id: job.id },
         data:
-          outcome && 'deferUntil' in outcome
+          'deferUntil' in outcome
             ? { runAt: outcome.deferUntil, lockedUntil: null, attempts: { decrement: 1 } }
-            : { doneAt: new Date(now()), lockedUntil: null, lastError: outcome ? outcome.skipped : null },
+            : { doneAt: new Date(now()), lockedUntil: null, lastError: outcome.skipped },
       });
+      return false;
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
       if (lastAttempt) {
@@ -131,6 +157,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           data: { runAt: new Date(now() + delay), lockedUntil: null, lastError: message },
         });
       }
+      return false;
     }
   }
 
@@ -143,15 +170,27 @@ export function createOutbox(options: OutboxOptions): Outbox {
       take: BATCH,
       select: { id: true, kind: true, payload: true, attempts: true, createdAt: true },
     });
-    let ran = 0;
-    await Promise.all(
-      due.map(async (job) => {
-        if (!(await claim(job.id, at))) return;
-        ran += 1;
-        await runOne(job);
-      }),
+    if (due.length === 0) return 0;
+    const mine = await claim(
+      due.map((job) => job.id),
+      at,
     );
-    return ran;
+    // Done jobs are marked in as few commits as they allow (`commitTogether`). A crash before a job
+    // is marked runs it again after its lease: at least once, as always (an email's Message-ID is the same).
+    const markDone = commitTogether<string>(async (ids) => {
+      await db.outboxJob.updateMany({
+        where: { id: { in: ids } },
+        data: { doneAt: new Date(now()), lockedUntil: null, lastError: null },
+      });
+    });
+    await Promise.all(
+      due
+        .filter((job) => mine.has(job.id))
+        .map(async (job) => {
+          if (await runOne(job)) await markDone(job.id);
+        }),
+    );
+    return mine.size;
   }
 
   const loop = createWorkerLoop({

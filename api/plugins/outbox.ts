@@ -33,7 +33,7 @@ export const outboxPlugin = fp(
       retryDelaysSeconds: app.config.OUTBOX_RETRY_DELAYS_SECONDS,
       pollIntervalMs: app.config.OUTBOX_POLL_INTERVAL_MS,
       leaseMs: app.config.OUTBOX_LEASE_SECONDS * 1000,
-      // The app's clock: a job's runAt (a request's expiry, ADR 025) comes due on the time the app keeps.
+      // The app's clock: a job due at an instant (a reminder, a request's expiry) runs when the app's time reaches it.
       now: app.clock.now,
     });
     const host = new URL(app.config.APP_URL).hostname;
@@ -41,7 +41,7 @@ export const outboxPlugin = fp(
       const email = payload as Email;
       const delivery = await app.mailer.deliver({ ...email, messageId: `<${job.id}@${host}>` });
       if (delivery.sent) return;
-      const retryAt = Date.now() + delivery.resetInMs;
+      const retryAt = app.clock.now() + delivery.resetInMs;
       const where = { job: job.id, subject: email.subject, recipient: recipientKey(email.to) };
       if (retryAt - job.createdAt.getTime() > CAPPED_EMAIL_MAX_WAIT_MS) {
         app.log.warn(where, `email dropped, ${CAPPED_EMAIL_DROPPED}`);

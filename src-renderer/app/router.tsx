@@ -123,6 +123,21 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.workflows,
+                        ...lazyRoute(() =>
+                          import('../features/workflows/pages/workflows-page.tsx').then((m) => m.WorkflowsPage),
+                        ),
+                      },
+                      {
+                        // paths.workflow(id) and paths.newWorkflow(): the editor.
+                        path: '/workflows/:id',
+                        ...lazyRoute(() =>
+                          import('../features/workflows/pages/workflow-editor-page.tsx').then(
+                            (m) => m.WorkflowEditorPage,
+                          ),
+                        ),
+                      },
+                      {
                         path: paths.apps,
                         children: [
                           {

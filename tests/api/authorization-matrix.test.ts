@@ -343,6 +343,27 @@ const MATRIX: Record<string, RouteCase> = {
     request: async (c) => ({ params: { id: await ownedWebhook(c) } }),
     expect: signedIn(200, 404),
   },
+  'GET /api/workflows': { expect: signedIn(200) },
+  'POST /api/workflows': {
+    request: () => ({ payload: MATRIX_WORKFLOW }),
+    expect: signedIn(201),
+  },
+  'GET /api/workflows/:id': {
+    request: async (c) => ({ params: { id: await ownedWorkflow(c) } }),
+    expect: signedIn(200, 404),
+  },
+  'PATCH /api/workflows/:id': {
+    request: async (c) => ({ params: { id: await ownedWorkflow(c) }, payload: { active: false } }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/workflows/:id': {
+    request: async (c) => ({ params: { id: await ownedWorkflow(c) } }),
+    expect: signedIn(204, 404),
+  },
+  'GET /api/workflows/:id/deliveries': {
+    request: async (c) => ({ params: { id: await ownedWorkflow(c) } }),
+    expect: signedIn(200, 404),
+  },
   'GET /api/calendars': { expect: signedIn(200) },
   // Connecting reads the server first: a closed loopback port is unreachable (400), the loopback
   // subscription is read and connected (201).
@@ -385,6 +406,25 @@ async function ownedConnection(c: Cell): Promise<{ id: string; calendarId: strin
 }
 
 /** A webhook of the cell's owner (to a closed loopback port: deliveries fail fast). */
+const MATRIX_WORKFLOW = {
+  name: 'Matrix',
+  trigger: { kind: 'before_start', offsetMinutes: 60 },
+  actions: [{ to: 'host', subject: 'Soon: {{event_name}}', body: 'At {{start}}.' }],
+};
+
+async function ownedWorkflow(c: Cell): Promise<string> {
+  const workflow = await c.t.db.workflow.create({
+    data: {
+      userId: c.owner.id,
+      name: MATRIX_WORKFLOW.name,
+      triggerKind: 'before_start',
+      offsetMinutes: 60,
+      actions: JSON.stringify(MATRIX_WORKFLOW.actions),
+    },
+  });
+  return workflow.id;
+}
+
 async function ownedWebhook(c: Cell): Promise<string> {
   const id = `wh_matrix_${Math.random().toString(36).slice(2)}`;
   const hook = await c.t.db.webhook.create({

@@ -321,6 +321,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/bookings/:uid/cancel-time': { reason: 'The room is flooded' },
   'POST /api/webhooks': { url: 'https://hooks.example.com/kairos', events: ['BOOKING_CREATED'] },
   'PATCH /api/webhooks/:id': { url: 'https://hooks.example.com/kairos', active: true },
+  'POST /api/workflows': {
+    name: 'Reminder',
+    trigger: { kind: 'before_start', offsetMinutes: 60 },
+    actions: [{ to: 'address', address: 'desk@example.test', subject: 'Soon: {{event_name}}', body: 'At {{start}}.' }],
+  },
+  'PATCH /api/workflows/:id': { name: 'Reminder', active: true },
   'POST /api/calendars/caldav': { url: 'https://cloud.example.com', username: 'ada', password: 'app-password' },
   'POST /api/calendars/subscriptions': { url: 'webcal://calendar.example.com/ada.ics' },
   'PATCH /api/calendars/:id/calendars/:calendarId': { checkConflicts: true, isDestination: false },

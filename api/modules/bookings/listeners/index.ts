@@ -4,6 +4,7 @@ import { hostEmailListener } from './host-email.ts';
 import { inviteeEmailListener } from './invitee-email.ts';
 import type { BookingListener } from './listener.ts';
 import { webhooksListener } from './webhooks.ts';
+import { workflowsListener } from './workflows.ts';
 
 /**
  * Every listener to booking events (ADR 019): adding one is a file beside this one and a line here.
@@ -15,4 +16,5 @@ export const bookingListeners: BookingListener[] = [
   guestEmailListener as BookingListener,
   webhooksListener as BookingListener,
   calendarWriteListener as BookingListener,
+  workflowsListener as BookingListener,
 ];

@@ -26,6 +26,8 @@ export interface ListenerContext {
   /** Sends an email now as this listener's job: its Message-ID stays the same on a retry, the mail cap may defer it. */
   sendEmail(email: Email): Promise<OutboxOutcome>;
   job: OutboxJobContext;
+  /** The app's clock. */
+  now: () => number;
   calendars: BookingCalendarWriter;
 }
 

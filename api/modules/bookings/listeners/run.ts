@@ -37,7 +37,7 @@ export function runBookingListeners(deps: {
     const listener = bookingListeners.find((l) => l.name === name);
     if (!listener) throw new Error(`No booking listener named ${name}`);
     const sendEmail = (email: unknown) => outbox.runAs('email', email, job);
-    const context = { db, config, manageUrl, requestUrl, job, sendEmail, calendars };
+    const context = { db, config, manageUrl, requestUrl, job, sendEmail, now, calendars };
     const outcome = await listener.run(event, context, captured);
     if (outcome && 'jobs' in outcome) return fanOut(job.id, outcome.jobs);
     return outcome;

@@ -170,7 +170,9 @@ export function Sidebar() {
             <ComingSoonItem icon={<Split className="h-4 w-4" />}>{messages.routing}</ComingSoonItem>
           </li>
           <li>
-            <ComingSoonItem icon={<Zap className="h-4 w-4" />}>{messages.workflows}</ComingSoonItem>
+            <NavItem to={paths.workflows} icon={<Zap className="h-4 w-4" />}>
+              {messages.workflows}
+            </NavItem>
           </li>
           <li>
             <ComingSoonItem icon={<BarChart3 className="h-4 w-4" />}>{messages.insights}</ComingSoonItem>

@@ -1,0 +1,34 @@
+import type { WorkflowTriggerKind } from '#shared/schemas/workflows.ts';
+import { planBooking, planOnChange } from '../../workflows/plan.ts';
+import type { BookingEventName } from '../events.ts';
+import { defineListener } from './listener.ts';
+
+/** The workflow trigger a booking change fires, if any: a request counts as booked once approved. */
+const TRIGGERED: Partial<Record<BookingEventName, WorkflowTriggerKind>> = {
+  created: 'booked',
+  approved: 'booked',
+  rescheduled: 'rescheduled',
+  cancelled: 'cancelled',
+};
+
+/**
+ * The host's workflows (ADR 027): after every change of a booking, its timed reminders are re-planned
+ * from the booking as it now is (a reschedule moves them; a cancel or a decline drops them; a request
+ * gets none until it is approved), and the workflows triggered by the change plan their emails, once
+ * per change. Both are reconciliations, so a job run again, or late, plans nothing twice.
+ */
+export const workflowsListener = defineListener<undefined>({
+  name: 'workflows',
+  events: ['created', 'approved', 'rescheduled', 'cancelled', 'declined'],
+  run: async (event, context) => {
+    await planBooking(context.db, event.booking.id, context.now());
+    const trigger = TRIGGERED[event.name];
+    if (trigger)
+      await planOnChange(context.db, {
+        bookingId: event.booking.id,
+        trigger,
+        occasion: `${event.name}@${event.at}`,
+        at: new Date(event.at),
+      });
+  },
+});

@@ -1,0 +1,54 @@
+import { DELIVERY_STATE_LABELS, workflowScreen } from '#shared/schemas/workflows.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useWorkflowDeliveries } from '../api/get-workflow-deliveries.ts';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const STATE_CLASSES = {
+  sent: 'text-green-700 dark:text-green-400',
+  failed: 'text-red-700 dark:text-red-400',
+  dropped: 'text-amber-700 dark:text-amber-400',
+  scheduled: 'text-gray-700 dark:text-gray-300',
+} as const;
+
+/** A workflow's latest deliveries: when (sent, or due), to whom, for which booking, and how it went, with why. */
+export function WorkflowHistory({ id }: { id: string }) {
+  const deliveries = useWorkflowDeliveries(id);
+  if (deliveries.isPending)
+    return (
+      <div
+        role="status"
+        aria-label={workflowScreen.historyLoading}
+        className="h-16 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
+      />
+    );
+  if (deliveries.isError)
+    return <LoadError onRetry={() => void deliveries.refetch()}>{workflowScreen.historyFailed}</LoadError>;
+  if (deliveries.data.items.length === 0)
+    return <p className="text-sm text-gray-600 dark:text-gray-400">{workflowScreen.historyEmpty}</p>;
+
+  return (
+    <ul aria-label={workflowScreen.history} className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
+      {deliveries.data.items.map((d) => (
+        <li
+          key={`${d.bookingUid}-${d.to}-${d.dueAt}`}
+          className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr_auto] sm:gap-4"
+        >
+          <span className="text-gray-600 tabular-nums dark:text-gray-400">
+            {when.format(new Date(d.sentAt ?? d.dueAt))}
+          </span>
+          <span className="min-w-0 break-all text-gray-900 dark:text-gray-100">{d.to}</span>
+          <span className={cn('font-medium', STATE_CLASSES[d.state])}>{DELIVERY_STATE_LABELS[d.state]}</span>
+          {d.reason && <span className="text-gray-600 sm:col-span-3 dark:text-gray-400">{d.reason}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
