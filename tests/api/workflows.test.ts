@@ -316,23 +316,58 @@ describe('what a workflow email says', () => {
 });
 
 describe('a request the host approves', () => {
-  it('drops the reminder of a booking that is not confirmed, and plans it again once it is', async () => {
+  it('plans nothing for a pending request, plans its reminder on approval, and never for a withdrawn one', async () => {
     at('2027-07-01T12:00:00Z');
-    const h = await createBookingHost(t, { hours: BERLIN });
-    const workflow = await createWorkflow(h, reminder24h);
-    const booked = await book(h, '2027-07-05T08:00:00.000Z', { email: 'pending@example.test', timeZone: 'UTC' });
+    const h = await createBookingHost(t, { hours: BERLIN, settings: { requiresConfirmation: true } });
+    const reminders = await createWorkflow(h, reminder24h);
+    const goodbye = await createWorkflow(h, {
+      name: 'Sorry to see you go',
+      active: true,
+      trigger: { kind: 'cancelled' },
+      eventTypeIds: [],
+      actions: [{ to: 'invitee', subject: 'Cancelled: {{event_name}}', body: 'Until next time.' }],
+    });
+
+    const first = await book(h, '2027-07-05T08:00:00.000Z', { email: 'pending@example.test', timeZone: 'UTC' });
+    expect(first.status).toBe('pending');
     await drain();
-    // A pending request, as the confirm flow writes it: not live, so re-planning drops its reminder.
-    await t.db.booking.update({ where: { uid: booked.uid }, data: { status: 'pending' } });
-    const { planBooking } = await import('../../api/modules/workflows/plan.ts');
-    const row = await t.db.booking.findUniqueOrThrow({ where: { uid: booked.uid } });
-    await planBooking(t.db, row.id, Date.now() + offset);
-    expect(await deliveries(h, workflow.id)).toMatchObject([
-      { state: 'dropped', reason: workflowReasons.notConfirmed },
+    expect(await deliveries(h, reminders.id)).toEqual([]);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first.uid}/approve`,
+      headers: h.user.headers,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    await drain();
+    expect(await deliveries(h, reminders.id)).toMatchObject([
+      { bookingUid: first.uid, state: 'scheduled', dueAt: '2027-07-04T08:00:00.000Z' },
     ]);
-    await t.db.booking.update({ where: { uid: booked.uid }, data: { status: 'accepted' } });
-    await planBooking(t.db, row.id, Date.now() + offset);
-    expect(await deliveries(h, workflow.id)).toMatchObject([{ state: 'scheduled', dueAt: '2027-07-04T08:00:00.000Z' }]);
+
+    // A request its invitee withdraws before the host answers: no reminder, no "when cancelled" email.
+    const second = await book(h, '2027-07-06T08:00:00.000Z', { email: 'withdrawn@example.test', timeZone: 'UTC' });
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${second.uid}/cancel`,
+      headers: { 'x-booking-token': tokenOf(second) },
+      payload: {},
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await drain();
+    expect(await deliveries(h, goodbye.id)).toEqual([]);
+    expect(await deliveries(h, reminders.id)).toHaveLength(1);
+
+    // A request the host declines gets nothing either, and the approved one keeps its reminder.
+    const third = await book(h, '2027-07-07T08:00:00.000Z', { email: 'declined@example.test', timeZone: 'UTC' });
+    const decline = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${third.uid}/decline`,
+      headers: h.user.headers,
+      payload: { reason: 'Away' },
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
+    await drain();
+    expect(await deliveries(h, goodbye.id)).toEqual([]);
+    expect(await deliveries(h, reminders.id)).toMatchObject([{ bookingUid: first.uid, state: 'scheduled' }]);
   });
 });
 

@@ -3,7 +3,10 @@ import { planBooking, planOnChange } from '../../workflows/plan.ts';
 import type { BookingEventName } from '../events.ts';
 import { defineListener } from './listener.ts';
 
-/** The workflow trigger a booking change fires, if any: a request counts as booked once approved. */
+/**
+ * The workflow trigger a booking change fires, if any: a request counts as booked once approved, and
+ * the change of a request not yet approved (its reschedule, its withdrawal) fires none.
+ */
 const TRIGGERED: Partial<Record<BookingEventName, WorkflowTriggerKind>> = {
   created: 'booked',
   approved: 'booked',
@@ -22,7 +25,8 @@ export const workflowsListener = defineListener<undefined>({
   events: ['created', 'approved', 'rescheduled', 'cancelled', 'declined'],
   run: async (event, context) => {
     await planBooking(context.db, event.booking.id, context.now());
-    const trigger = TRIGGERED[event.name];
+    // A request withdrawn before the host answered was never a booking: no "when cancelled" email.
+    const trigger = event.request ? undefined : TRIGGERED[event.name];
     if (trigger)
       await planOnChange(context.db, {
         bookingId: event.booking.id,
