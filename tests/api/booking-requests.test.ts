@@ -93,6 +93,22 @@ async function openStarts(h: BookingHost, day: string) {
   return res.json<SlotsResponse>().slots.map((s) => s.start);
 }
 
+describe('a host who closes their account with a request unanswered', () => {
+  it('tells the invitee the request is cancelled, with no calendar invitation to cancel', async () => {
+    const h = await requestHost();
+    const { booking, email } = await request(h, future(6, 10));
+    expect(booking.status).toBe('pending');
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h.user.headers })).statusCode).toBe(
+      204,
+    );
+    const closing = (await mailTo(email)).filter((e) => e.subject.startsWith('Request cancelled'));
+    expect(closing).toHaveLength(1);
+    expect(closing[0]!.text).toContain('The host closed their Kairos account.');
+    expect(closing[0]!.text).toContain('Nothing was added to your calendar.');
+    expect(closing[0]!.invite).toBeNull();
+  });
+});
+
 describe('the event type setting', () => {
   it('is part of the booking settings, with a 24-hour expiry by default', async () => {
     const h = await requestHost({ confirmationThresholdHours: 48 });

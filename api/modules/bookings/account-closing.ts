@@ -4,6 +4,7 @@ import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { BookingContext } from './context.ts';
 import { type BookingNotice, guestEmail, inviteeEmail } from './emails.ts';
 import { readHost } from './locked-write.ts';
+import { requestClosedEmail } from './request-emails.ts';
 import { BOOKING_SELECT, calendarBooking } from './rows.ts';
 
 /**
@@ -35,9 +36,12 @@ export function createAccountClosing(ctx: BookingContext) {
         reason: bookingMessages.hostAccountClosed,
       };
       const guests = notice.booking.guests ?? [];
-      return [inviteeEmail('cancelled', notice), ...guests.map((guest) => guestEmail('cancelled', notice, guest))].map(
-        (payload): OutboxJobInput => ({ kind: 'email', payload }),
-      );
+      // A request (ADR 025) sent no invite and nothing to its guests: its invitee is told, with no CANCEL.
+      const emails =
+        row.status === 'pending'
+          ? [requestClosedEmail(notice)]
+          : [inviteeEmail('cancelled', notice), ...guests.map((guest) => guestEmail('cancelled', notice, guest))];
+      return emails.map((payload): OutboxJobInput => ({ kind: 'email', payload }));
     });
     await tx.outboxJob.createMany({ data: outboxRows(jobs) });
   };

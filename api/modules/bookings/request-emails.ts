@@ -168,6 +168,14 @@ function hostApprovedEmail(notice: RequestNotice): Email {
   return { ...email, icalEvent: { method: 'PUBLISH', filename: 'invite.ics', content } };
 }
 
+/**
+ * A request the host never answered, cancelled because the host closed their account: the invitee is
+ * told, and no calendar invitation is cancelled, since none went out.
+ */
+export function requestClosedEmail(notice: BookingNotice): Email {
+  return inviteeRequestEmail('request-cancelled', { ...notice, expiresAt: null, approveUrl: '', declineUrl: '' });
+}
+
 /** The invitee's email for an event. */
 export function inviteeEmailFor(event: BookingEvent, notice: RequestNotice): Email {
   const change = emailChange(event);
