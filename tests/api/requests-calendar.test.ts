@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import type {} from '../../api/modules/calendars/services.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
-import { book, utcAt } from '../helpers/calendars.ts';
+import { book, bookingsCalendarOnRadicale, utcAt } from '../helpers/calendars.ts';
 import { parseICalendarStrictly } from '../helpers/ical.ts';
 import { type Radicale, radicaleSkipReason, startRadicale } from '../helpers/radicale.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -27,24 +26,8 @@ describe.skipIf(skip !== null)('a request in the host’s connected calendar (Ra
   });
 
   it('writes nothing while pending, the event on approval, and nothing for a declined request', async () => {
-    const bookings = await radicale.makeCalendar('host0', 'bookings', { displayName: 'Bookings' });
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC, settings: { requiresConfirmation: true } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/calendars/caldav',
-      headers: h.user.headers,
-      payload: { url: radicale.origin, username: 'host0', password: PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const connection = res.json<CalendarConnection>();
-    const calendar = connection.calendars.find((c) => c.name === 'Bookings')!;
-    const made = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/calendars/${connection.id}/calendars/${calendar.id}`,
-      headers: h.user.headers,
-      payload: { isDestination: true },
-    });
-    expect(made.statusCode, made.body).toBe(200);
+    const bookings = await bookingsCalendarOnRadicale(t, h, radicale, PASSWORD);
     const read = async () => {
       const names = await radicale.list('host0', bookings);
       return Promise.all(

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import type {} from '../../api/modules/calendars/services.ts';
 import { EVERY_DAY_UTC, addEventType, createBookingHost } from '../helpers/bookings.ts';
-import { book, change, utcAt } from '../helpers/calendars.ts';
+import { book, bookingsCalendarOnRadicale, change, utcAt } from '../helpers/calendars.ts';
 import { parseICalendarStrictly } from '../helpers/ical.ts';
 import { type Radicale, radicaleSkipReason, startRadicale } from '../helpers/radicale.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,27 +27,9 @@ describe.skipIf(skip !== null)('a seated time in the host’s connected calendar
   });
 
   it('writes one event per time with its attendees, updates it as seats fill and empty, and deletes it when none is left', async () => {
-    const bookings = await radicale.makeCalendar('host0', 'bookings', { displayName: 'Bookings' });
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC, settings: { seats: 3 } });
     await addEventType(t, h, 'call');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/calendars/caldav',
-      headers: h.user.headers,
-      payload: { url: radicale.origin, username: 'host0', password: PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const connection = res.json<CalendarConnection>();
-    // The calendar for bookings also checks for conflicts (the default): the time's own event is in it.
-    const calendar = connection.calendars.find((c) => c.name === 'Bookings')!;
-    expect(calendar.checkConflicts).toBe(true);
-    const made = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/calendars/${connection.id}/calendars/${calendar.id}`,
-      headers: h.user.headers,
-      payload: { isDestination: true },
-    });
-    expect(made.statusCode, made.body).toBe(200);
+    const bookings = await bookingsCalendarOnRadicale(t, h, radicale, PASSWORD);
 
     const start = utcAt(6, 9);
     const seats: BookingCreated[] = [];

@@ -5,6 +5,7 @@ import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import type { BookingHost } from './bookings.ts';
 import { type Loopback, httpServer } from './loopback-servers.ts';
+import type { Radicale } from './radicale.ts';
 import type { TestApp } from './test-app.ts';
 
 export const MINUTE = 60_000;
@@ -145,4 +146,35 @@ export function change(t: TestApp, booking: BookingCreated, action: 'cancel' | '
     headers: { 'x-booking-token': new URL(booking.manageUrl).searchParams.get('token')! },
     payload,
   });
+}
+
+/**
+ * Connects the host's CalDAV account on a test Radicale and makes its new calendar "Bookings" the one
+ * bookings go to (it also checks for conflicts, the default); answers that calendar's path.
+ */
+export async function bookingsCalendarOnRadicale(
+  t: TestApp,
+  host: BookingHost,
+  radicale: Radicale,
+  password: string,
+): Promise<string> {
+  const path = await radicale.makeCalendar('host0', 'bookings', { displayName: 'Bookings' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendars/caldav',
+    headers: host.user.headers,
+    payload: { url: radicale.origin, username: 'host0', password },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const connection = res.json<CalendarConnection>();
+  const calendar = connection.calendars.find((c) => c.name === 'Bookings')!;
+  expect(calendar.checkConflicts).toBe(true);
+  const made = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/calendars/${connection.id}/calendars/${calendar.id}`,
+    headers: host.user.headers,
+    payload: { isDestination: true },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return path;
 }
