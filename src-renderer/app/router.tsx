@@ -243,11 +243,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            // A host's approve or decline link (paths.bookingRequest): no sign-in, the link's token is the authority.
-            path: '/booking/:uid/:action',
+          // A host's approve or decline link (paths.bookingRequest): no sign-in, the link's token is the
+          // authority. Only these two: any other path under a booking is not found.
+          ...(['approve', 'decline'] as const).map((action) => ({
+            path: `/booking/:uid/${action}`,
             ...lazyRoute(() => import('../features/requests/pages/request-page.tsx').then((m) => m.RequestPage)),
-          },
+          })),
           {
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
             path: '/booking/:uid',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, CalendarX, CircleAlert, Hourglass, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { REASON_MAX_LENGTH } from '#shared/schemas/bookings.ts';
 import {
@@ -43,7 +43,9 @@ const TEXT = {
  * Opening it changes nothing; the button (a POST) answers the request, once. No sign-in: the link is the authority.
  */
 export function RequestPage() {
-  const { uid = '', action: actionParam } = useParams();
+  const { uid = '' } = useParams();
+  // The route is /booking/:uid/approve or /booking/:uid/decline: the action is the path's last segment.
+  const actionParam = useLocation().pathname.split('/').pop();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const parsed = RequestActionSchema.safeParse(actionParam);
