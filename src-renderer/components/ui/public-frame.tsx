@@ -16,3 +16,20 @@ export function PublicFrame({ mainClassName, children }: { mainClassName: string
     </div>
   );
 }
+
+/** A public page's card while its data loads (a booking's page, an email link's page). */
+export function PublicCardSkeleton({ mainClassName }: { mainClassName: string }) {
+  return (
+    <PublicFrame mainClassName={mainClassName}>
+      <div
+        role="status"
+        aria-label="Loading"
+        className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
+      >
+        <div className="mx-auto size-12 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
+        <div className="mx-auto h-7 w-56 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+        <div className="h-32 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />
+      </div>
+    </PublicFrame>
+  );
+}

@@ -5,7 +5,7 @@ import { paths } from '#shared/routes.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { PublicFrame } from '../../../components/ui/public-frame.tsx';
+import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
@@ -30,7 +30,7 @@ export function BookingPage() {
   // The host's booking page look.
   useDocumentTheme(hostLook(booking));
 
-  if (query.isPending) return <ManageSkeleton />;
+  if (query.isPending) return <PublicCardSkeleton mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12" />;
   if (!booking) {
     return (
       <BookerLoadError
@@ -177,20 +177,4 @@ function cancelledText(booking: PublicBooking, zone: string, hour12: boolean): s
   const at = Date.parse(booking.cancelledAt);
   const day = formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' });
   return `Cancelled${by} on ${day} at ${formatTime(at, zone, hour12)}.`;
-}
-
-function ManageSkeleton() {
-  return (
-    <PublicFrame mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
-      <div
-        role="status"
-        aria-label="Loading"
-        className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
-      >
-        <div className="mx-auto size-12 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
-        <div className="mx-auto h-7 w-56 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
-        <div className="h-32 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />
-      </div>
-    </PublicFrame>
-  );
 }

@@ -16,7 +16,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
-import { PublicFrame } from '../../../components/ui/public-frame.tsx';
+import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { StatusPage } from '../../../components/ui/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -78,21 +78,7 @@ export function RequestPage() {
       </StatusPage>
     );
   }
-  if (!query.data) {
-    return (
-      <PublicFrame mainClassName="max-w-xl px-3 py-6 sm:px-4 sm:py-12">
-        <div
-          role="status"
-          aria-label="Loading"
-          className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
-        >
-          <div className="mx-auto size-12 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
-          <div className="mx-auto h-7 w-56 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
-          <div className="h-32 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />
-        </div>
-      </PublicFrame>
-    );
-  }
+  if (!query.data) return <PublicCardSkeleton mainClassName="max-w-xl px-3 py-6 sm:px-4 sm:py-12" />;
   return <RequestAnswer uid={uid} token={token} action={parsed.data} view={query.data} />;
 }
 

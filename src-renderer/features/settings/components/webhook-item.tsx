@@ -11,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { OnOffBadge } from '../../../components/ui/on-off-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useTestWebhook } from '../api/test-webhook.ts';
@@ -51,16 +52,7 @@ export function WebhookItem({ hook }: { hook: Webhook }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-mono text-sm break-all text-gray-900 dark:text-gray-100">{hook.url}</p>
-            <span
-              className={cn(
-                'rounded-md px-1.5 py-0.5 text-xs font-medium',
-                hook.active
-                  ? 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300'
-                  : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
-              )}
-            >
-              {hook.active ? 'Active' : 'Off'}
-            </span>
+            <OnOffBadge on={hook.active}>{hook.active ? 'Active' : 'Off'}</OnOffBadge>
           </div>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
             {hook.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}

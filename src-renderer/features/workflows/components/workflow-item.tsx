@@ -14,6 +14,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { OnOffBadge } from '../../../components/ui/on-off-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCreateWorkflow, useDeleteWorkflow, useUpdateWorkflow } from '../api/save-workflow.ts';
 import { WorkflowHistory } from './workflow-history.tsx';
@@ -38,16 +39,7 @@ export function WorkflowItem({ workflow }: { workflow: Workflow }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium break-words text-gray-900 dark:text-gray-100">{workflow.name}</p>
-            <span
-              className={cn(
-                'rounded-md px-1.5 py-0.5 text-xs font-medium',
-                workflow.active
-                  ? 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300'
-                  : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
-              )}
-            >
-              {workflow.active ? workflowScreen.active : workflowScreen.off}
-            </span>
+            <OnOffBadge on={workflow.active}>{workflow.active ? workflowScreen.active : workflowScreen.off}</OnOffBadge>
           </div>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
             {triggerSummary(workflow.trigger)} ·{' '}
