@@ -34,6 +34,19 @@ export const paths = {
   booking: (uid: string) => `/booking/${encodeURIComponent(uid)}`,
   /** The host's approve or decline link of a pending request (?token= from their email; ADR 025). */
   bookingRequest: (uid: string, action: 'approve' | 'decline') => `/booking/${encodeURIComponent(uid)}/${action}`,
+  /** The host's teams (issue 29); 'teams' is a reserved word. */
+  teams: '/teams',
+  team: (id: string) => `/teams/${encodeURIComponent(id)}`,
+  /** A team's public page; 'team' is a reserved word, so team slugs and usernames never collide. */
+  publicTeam: (slug: string) => `/team/${slug}`,
+  publicTeamEventType: (slug: string, eventSlug: string) => `/team/${slug}/${eventSlug}`,
+  /** Insights (issue 30); 'insights' is a reserved word. */
+  insights: '/insights',
+  /** Routing forms (issue 30): the host's list, and the public form at /forms/{id} ('forms' is reserved). */
+  routing: '/routing',
+  publicForm: (id: string) => `/forms/${encodeURIComponent(id)}`,
+  /** Settings → Embed (issue 31); the embedded booker lives under 'embed', a reserved word. */
+  settingsEmbed: '/settings/embed',
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,
 } as const;
@@ -73,7 +86,14 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'bookings',
   'availability',
   'teams',
+  // /team/{slug} is a team's public page (issue 29).
+  'team',
   'routing',
+  // /forms/{id} is a routing form (issue 30); /embed/… the embedded booker and /embed.js its script (issue 31).
+  'forms',
+  'embed',
+  'embed.js',
+  'events',
   'workflows',
   'insights',
   'help',

@@ -69,6 +69,11 @@ function migrateSqlite(file: string, migrations: Migration[]): MigrationResult {
     db.pragma('foreign_keys = ON');
     db.exec(SQLITE_TABLE);
     for (const m of migrations) {
+      // SQLite changes a table by rebuilding it (create, copy, drop, rename): with foreign keys on, the
+      // DROP would cascade into the rows that point at it. So, as SQLite's own procedure for table
+      // changes says, they are off while a migration runs (a pragma outside the transaction) and every
+      // key is checked before it commits.
+      db.pragma('foreign_keys = OFF');
       // BEGIN IMMEDIATE takes the write lock first, so a second runner waits here, then sees the row.
       db.exec('BEGIN IMMEDIATE');
       try {
@@ -81,6 +86,10 @@ function migrateSqlite(file: string, migrations: Migration[]): MigrationResult {
         if (!row) {
           const startedAt = new Date().toISOString();
           db.exec(m.sql);
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) {
+            throw new Error(`Migration ${m.name} leaves ${broken.length} rows whose foreign keys point at nothing`);
+          }
           db.prepare(
             'INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)',
           ).run(randomUUID(), m.checksum, new Date().toISOString(), m.name, startedAt);
@@ -90,6 +99,8 @@ function migrateSqlite(file: string, migrations: Migration[]): MigrationResult {
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
+      } finally {
+        db.pragma('foreign_keys = ON');
       }
     }
   } finally {

@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,53 @@ describe('migrations', () => {
       expect(appliedCount).toBe(readMigrations(migrationsDir(target.kind, projectRoot)).length);
       expect((await applyMigrations(target, projectRoot)).applied).toEqual([]);
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('a migration that rebuilds a table', () => {
+  // teams makes event_types.user_id nullable: SQLite rebuilds the table, which must not cascade into
+  // the bookings that point at it, nor lose the triggers that count a host's event-type changes.
+  it('keeps the rows that point at the table and its triggers (teams, on event_types)', async () => {
+    const database = await createTestDatabase();
+    const earlier = mkdtempSync(join(tmpdir(), 'kairos-migrations-'));
+    try {
+      const target = resolveDatabaseTarget(database.url, database.dataDir);
+      const source = migrationsDir(target.kind, projectRoot);
+      const before = migrationsDir(target.kind, earlier);
+      mkdirSync(before, { recursive: true });
+      for (const name of readdirSync(source)) {
+        if (name.endsWith('_teams')) break;
+        cpSync(join(source, name), join(before, name), { recursive: true });
+      }
+      await applyMigrations(target, earlier);
+      const db = createPrisma(target);
+      try {
+        const now = new Date('2026-12-01T10:00:00Z');
+        await db.$executeRaw`INSERT INTO users (id, email, password_hash, first_name, last_name, username, updated_at)
+          VALUES ('u1', 'a@example.com', 'x', 'A', 'B', 'ann', ${now})`;
+        await db.$executeRaw`INSERT INTO event_types (id, user_id, name, slug, duration, updated_at)
+          VALUES ('e1', 'u1', 'Call', 'call', 30, ${now})`;
+        await db.$executeRaw`INSERT INTO bookings (id, uid, host_id, event_type_id, title, start_time, end_time, blocked_start,
+          blocked_end, invitee_name, invitee_email, invitee_time_zone, manage_token_hash, updated_at)
+          VALUES ('b1', 'uid1', 'u1', 'e1', 'Call', ${now}, ${new Date(now.getTime() + 1800_000)}, ${now},
+          ${new Date(now.getTime() + 1800_000)}, 'Zoe', 'z@example.com', 'UTC', 'h', ${now})`;
+        expect((await applyMigrations(target, projectRoot)).applied.some((m) => m.endsWith('_teams'))).toBe(true);
+        const booking = await db.booking.findUniqueOrThrow({ where: { uid: 'uid1' } });
+        expect(booking.eventTypeId).toBe('e1');
+        const versionBefore = (await db.user.findUniqueOrThrow({ where: { id: 'u1' } })).eventTypesVersion;
+        await db.eventType.update({ where: { id: 'e1' }, data: { name: 'Call again' } });
+        expect((await db.user.findUniqueOrThrow({ where: { id: 'u1' } })).eventTypesVersion).toBe(versionBefore + 1);
+        // Neither a host's nor a team's: refused by the database itself.
+        await expect(
+          db.$executeRaw`INSERT INTO event_types (id, name, slug, duration, updated_at) VALUES ('e2', 'X', 'x', 30, ${now})`,
+        ).rejects.toThrow();
+      } finally {
+        await db.$disconnect();
+      }
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
       await database.drop();
     }
   });

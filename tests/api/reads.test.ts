@@ -337,15 +337,16 @@ describe('the booking page reads', () => {
         },
       },
     });
-    const schedule = row?.user.schedules[0];
-    const expected = row && {
-      username: row.user.username,
-      firstName: row.user.firstName,
-      lastName: row.user.lastName,
-      avatarHash: row.user.avatar?.hash ?? null,
-      bookingPageTheme: row.user.preferences?.bookingPageTheme ?? null,
-      brandColorLight: row.user.preferences?.brandColorLight ?? null,
-      brandColorDark: row.user.preferences?.brandColorDark ?? null,
+    const user = row?.user;
+    const schedule = user?.schedules[0];
+    const expected = row && user && {
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatarHash: user.avatar?.hash ?? null,
+      bookingPageTheme: user.preferences?.bookingPageTheme ?? null,
+      brandColorLight: user.preferences?.brandColorLight ?? null,
+      brandColorDark: user.preferences?.brandColorDark ?? null,
       eventType: {
         id: row.id,
         name: row.name,
@@ -357,7 +358,7 @@ describe('the booking page reads', () => {
         ...bookingSettingsOf(row),
       },
       schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
-      weekStart: row.user.preferences?.weekStart ?? 1,
+      weekStart: user.preferences?.weekStart ?? 1,
     };
     expect(await t.app.reads.bookingTarget(owner.id, slug)).toEqual(expected);
   });

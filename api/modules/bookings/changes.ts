@@ -76,10 +76,10 @@ export function createChanges(ctx: BookingContext) {
           })
         : null;
       // A disabled host's bookings stay viewable and cancellable, not movable (docs/product.md#disabled-hosts).
-      if (!eventType?.isVisible || !eventType.user.username || eventType.user.disabledAt) {
+      const username = eventType?.user?.username;
+      if (!eventType?.isVisible || !username || eventType.user?.disabledAt) {
         throw new HttpError(410, bookingMessages.cannotReschedule);
       }
-      const { username } = eventType.user;
       const ownEvent = icalUid(row.uid, config.APP_URL);
       const before = await slots.resolve(username, eventType.slug);
       await runBeforeWrite(ctx.beforeWrite, {
