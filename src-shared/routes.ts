@@ -19,6 +19,8 @@ export const paths = {
   bookings: '/bookings',
   settingsCalendar: '/settings/calendar',
   settingsWebhooks: '/settings/webhooks',
+  /** Settings → Embed: the sites allowed to frame the booker, the code for them (ADR 031). */
+  settingsEmbed: '/settings/embed',
   /** The App Store (docs/product.md#apps); 'apps' is a reserved word, so no username takes it. */
   apps: '/apps',
   appsInstalled: '/apps/installed',
@@ -56,6 +58,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'api',
   'download',
   'downloads',
+  // /embed/{username}/{slug} is the booker for other sites' frames (ADR 031).
+  'embed',
   'assets',
   'static',
   'public',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
+import { embedMessages } from '#shared/schemas/embed.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -12,6 +13,7 @@ const tabs: Array<{ to: string; label: string; also?: string }> = [
   { to: paths.settingsAppearance, label: messages.appearance },
   { to: paths.settingsCalendar, label: 'Calendar' },
   { to: paths.settingsWebhooks, label: 'Webhooks' },
+  { to: paths.settingsEmbed, label: embedMessages.title },
 ];
 
 /** Goes back where the person came from, or to the dashboard when they opened the page directly. */
