@@ -20,8 +20,11 @@ export function webRoot(config: { WEB_DIST_DIR?: string | undefined }): string {
   return resolve(config.WEB_DIST_DIR ?? join(projectRoot, 'dist/web'));
 }
 
-/** The host page's script (ADR 031), under its stable name and its content-hashed one (assets/kairos-embed-<hash>.js). */
-const EMBED_SCRIPT = /(^|[\\/])(embed\.js|kairos-embed-[\w-]+\.js)$/;
+/**
+ * The host page's script (ADR 031), under its stable name and its content-hashed one
+ * (assets/kairos-embed-<hash>.js), and their brotli and gzip copies (the file a browser is sent).
+ */
+const EMBED_SCRIPT = /(^|[\\/])(embed\.js|kairos-embed-[\w-]+\.js)(\.br|\.gz)?$/;
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer 404 JSON; every other unknown path gets

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_VERDICT_ID, embedFrameUrl } from '#shared/embed-protocol.ts';
 import { embedMessages, MAX_EMBED_ORIGINS } from '#shared/schemas/embed.ts';
@@ -22,8 +23,10 @@ describe('embedding the booker (ADR 031)', () => {
       join(webDir, 'index.html'),
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     );
-    writeFileSync(join(webDir, 'embed.js'), SCRIPT);
-    writeFileSync(join(webDir, 'assets/kairos-embed-0123456789.js'), SCRIPT);
+    for (const file of ['embed.js', 'assets/kairos-embed-0123456789.js']) {
+      writeFileSync(join(webDir, file), SCRIPT);
+      writeFileSync(join(webDir, `${file}.br`), brotliCompressSync(SCRIPT));
+    }
     t = await createTestApp({ WEB_DIST_DIR: webDir });
     host = await createUser(t);
     other = await createUser(t);
@@ -168,8 +171,20 @@ describe('embedding the booker (ADR 031)', () => {
       expect(again.body).toBe('');
     });
 
+    it('keeps those headers when it is sent compressed, as browsers ask for it', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/embed.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    });
+
     it('is cached for a year under its content-hashed name', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/assets/kairos-embed-0123456789.js' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/kairos-embed-0123456789.js',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
