@@ -45,7 +45,7 @@ export const embedMessages = {
   brandDefault: 'Use your booking page’s brand colour',
   hideDetails: 'Hide the event details',
   narrowLabel: 'On narrow screens',
-  narrow: { stacked: 'Details, calendar and times, one below the other', compact: 'Calendar and times only' },
+  narrow: { stacked: 'Everything, one below the other', compact: 'Calendar and times only' },
   copy: 'Copy',
   copied: 'Code copied',
   codeCopied: 'Paste it into your page’s HTML.',

@@ -41,10 +41,8 @@ function startEmbedBridge(queryClient: QueryClient): void {
     if (target && window.parent !== window)
       window.parent.postMessage({ ...event, source: EMBED_MESSAGE_MARK } satisfies EmbedMessage, target);
   };
-  // The document is as tall as its content, and the frame is made that tall: no scrollbar inside it.
-  for (const element of [document.documentElement, document.body, document.getElementById('root')]) {
-    if (element) Object.assign(element.style, { height: 'auto', overflow: 'hidden' });
-  }
+  // The document is as tall as its content (styles.css), and the frame is made that tall: no scrollbar inside it.
+  document.documentElement.dataset.embedded = '';
   let last = -1;
   let queued = false;
   const measure = () => {

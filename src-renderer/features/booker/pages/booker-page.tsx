@@ -195,7 +195,7 @@ function Booker({
           'grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900',
           hideDetails
             ? // Embedded without details (ADR 031): the calendar and the times side by side from sm up.
-              'sm:grid-cols-[1fr_15rem] [&>*]:border-l-0! [&>div]:col-span-full sm:[&>section+section]:border-t-0! sm:[&>section+section]:border-l!'
+              'mx-auto max-w-3xl sm:grid-cols-[1fr_15rem] [&>*]:border-l-0! [&>div]:col-span-full sm:[&>section+section]:border-t-0! sm:[&>section+section]:border-l!'
             : 'md:grid-cols-[16rem_1fr] lg:grid-cols-[17rem_1fr_15rem]',
         )}
       >

@@ -53,7 +53,10 @@ export function SettingsShell({
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{title}</h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
       </header>
-      <nav aria-label="Settings" className="mb-8 flex gap-4 border-b border-gray-200 sm:gap-6 dark:border-gray-800">
+      <nav
+        aria-label="Settings"
+        className="mb-8 flex gap-4 overflow-x-auto border-b border-gray-200 sm:gap-6 dark:border-gray-800"
+      >
         {tabs.map((tab) => {
           const active = pathname === tab.to || pathname === tab.also;
           return (
