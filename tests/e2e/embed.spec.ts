@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { EMBED_MESSAGE_MARK } from '#shared/embed-protocol.ts';
+import { embedMessages } from '#shared/schemas/embed.ts';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+import { signIn } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { api, berlinHost, type Host } from './support/booking.ts';
 
 /**
@@ -211,5 +214,47 @@ test('a message from a foreign origin is ignored, however Kairos-like it looks',
   expect(await heardOf(page, 'booked')).toEqual([]);
   expect((await heardOf(page, 'height')).map((m) => m.height)).not.toContain(7);
   expect((await page.locator('iframe[title="Booking"]').boundingBox())!.height).toBeGreaterThan(100);
+  await context.close();
+});
+
+test('Settings → Embed: the host lists a site, copies the code for each mode and sees the booker live', async ({
+  browser,
+  request,
+}) => {
+  const owner = await berlinHost(request);
+  const { context, page } = await berlinBrowser(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, owner.creds);
+  await page.goto('/settings/embed');
+  const sites = page.getByRole('region', { name: embedMessages.originsTitle });
+  await expect(sites.getByText(embedMessages.none)).toBeVisible();
+
+  await sites.getByLabel(embedMessages.originLabel).fill('http://example.com');
+  await sites.getByRole('button', { name: embedMessages.add }).click();
+  await expect(sites.getByText(embedMessages.originHttps)).toBeVisible();
+  await sites.getByLabel(embedMessages.originLabel).fill('https://WWW.Example.com/');
+  await sites.getByRole('button', { name: embedMessages.add }).click();
+  await expect(sites.getByRole('list').getByText('https://www.example.com', { exact: true })).toBeVisible();
+  await expect(sites.getByLabel(embedMessages.originLabel)).toHaveValue('');
+  const saved = (await api(request, owner.token, 'GET', '/api/embed-settings')) as { allowedOrigins: string[] };
+  expect(saved.allowedOrigins).toEqual(['https://www.example.com']);
+
+  const code = page.getByRole('region', { name: embedMessages.snippetsTitle });
+  await code.getByLabel(embedMessages.themeLabel).selectOption('dark');
+  await code.getByRole('tab', { name: embedMessages.modes.popup }).click();
+  await code.getByRole('button', { name: embedMessages.copy }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(
+    `<button type="button" data-kairos-link="${owner.username}/30min" data-kairos-theme="dark">${embedMessages.buttonText}</button>\n` +
+      `<script src="${E2E_BASE_URL}/embed.js" async></script>`,
+  );
+  // The preview is the embedded booker itself, in the chosen theme.
+  const preview = page.frameLocator(`iframe[title="${embedMessages.previewTitle}"]`);
+  await expect(preview.getByRole('heading', { name: '30 Min Meeting', level: 1 })).toBeVisible();
+  await expect(preview.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousViolations(page, 'Settings → Embed');
+
+  await sites.getByRole('button', { name: embedMessages.remove('https://www.example.com') }).click();
+  await expect(sites.getByText(embedMessages.none)).toBeVisible();
   await context.close();
 });
