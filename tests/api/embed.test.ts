@@ -37,7 +37,7 @@ describe('embedding the booker (ADR 031)', () => {
   });
 
   const get = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/embed-settings', headers: user.headers });
-  const put = (user: TestUser, payload: unknown) =>
+  const put = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/embed-settings', headers: user.headers, payload });
   /** The embed page of `user`'s booker as the frame made by a page on `parent` asks for it. */
   const frame = (user: TestUser, parent: string) =>

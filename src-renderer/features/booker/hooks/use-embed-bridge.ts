@@ -7,9 +7,9 @@ import {
   type EmbedMessage,
   type EmbedVerdict,
 } from '#shared/embed-protocol.ts';
-import { bookTime } from '../api/book-time.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import { cancelBooking, type ManageLink } from '../api/change-booking.ts';
+import type { ManageLink } from '../api/change-booking.ts';
+import { bookerMutationKeys } from '../api/mutation-keys.ts';
 
 /** The parent origin the server vouched for in this page (api/modules/embed/page-routes.ts), or null. */
 function parentOrigin(): string | null {
@@ -59,11 +59,11 @@ function startEmbedBridge(queryClient: QueryClient): void {
   }).observe(document.body);
   queryClient.getMutationCache().subscribe((change) => {
     if (change.type !== 'updated' || change.action.type !== 'success') return;
-    const { mutationFn } = change.mutation.options;
-    if (mutationFn === bookTime) {
+    const key = change.mutation.options.mutationKey?.[1];
+    if (key === bookerMutationKeys.book[1]) {
       const created = change.mutation.state.data as BookingCreated;
       postToHost({ type: 'booked', uid: created.uid, start: created.start });
-    } else if (mutationFn === cancelBooking) {
+    } else if (key === bookerMutationKeys.cancel[1]) {
       postToHost({ type: 'cancelled', uid: (change.mutation.state.variables as ManageLink).uid });
     }
   });
