@@ -48,7 +48,9 @@ test.beforeAll(async ({ request }) => {
   await api(request, host.token, 'PUT', '/api/embed-settings', { allowedOrigins: [LISTED] });
   const link = `${host.username}/30min`;
   pages = {
-    '/inline': hostPage(`<div data-kairos-inline="${link}" data-kairos-prefill-name="Grace Hopper"></div>`),
+    '/inline': hostPage(
+      `<div data-kairos-inline="${link}" data-kairos-prefill-name="Grace Hopper" data-kairos-brand="#0a7d4f"></div>`,
+    ),
     '/popup': hostPage(`<p><a href="#" data-kairos-link="${link}" data-kairos-hide-details>Book with us</a></p>`),
     '/floating': hostPage(
       `<div data-kairos-floating="${link}" data-kairos-text="Talk to us" data-kairos-theme="dark"></div>`,
@@ -94,6 +96,8 @@ test('inline: the booker grows with its content, tells the page a picked time an
   const frame = page.frameLocator('iframe[title="Booking"]');
   await expect(frame.getByRole('heading', { name: '30 Min Meeting', level: 1 })).toBeVisible();
   await expect.poll(() => heardOf(page, 'ready')).toHaveLength(1);
+  const brand = () => frame.locator('html').evaluate((html) => html.style.getPropertyValue('--brand'));
+  expect(await brand()).toBe('#0a7d4f'); // the page's brand colour, not the host's
 
   // The frame is as tall as the booker, with no scrollbar inside; it follows when the content grows.
   const fits = async () => {
@@ -122,6 +126,7 @@ test('inline: the booker grows with its content, tells the page a picked time an
   await form.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(frame.getByRole('heading', { name: 'You are scheduled', level: 1 })).toBeVisible();
   await expect.poll(() => heardOf(page, 'booked')).toHaveLength(1);
+  expect(await brand()).toBe('#0a7d4f'); // the booking's page in the frame keeps the page's options
   const [booked] = await heardOf(page, 'booked');
   expect(Object.keys(booked!).sort()).toEqual(['start', 'type', 'uid']);
   expect(booked!.start).toBe('2027-01-18T08:30:00.000Z');

@@ -28,7 +28,7 @@ import {
   limitedText,
 } from '../components/booker-frame.tsx';
 import type { BookingDraft } from '../components/booking-draft.ts';
-import { useBookerEmbed } from '../components/booker-embed.ts';
+import { useHideDetails } from '../components/booker-embed.ts';
 import { CalmNotice } from '../components/calm-notice.tsx';
 import { MonthCalendar, shiftMonth } from '../components/month-calendar.tsx';
 import { RescheduleBanner } from '../components/reschedule-banner.tsx';
@@ -47,8 +47,7 @@ export function BookerPage() {
   // link that is a round trip less before the first time can be picked.
   useSlots(username, slug, useBookerState().month, moving);
   const event = query.data;
-  const embed = useBookerEmbed();
-  useDocumentTheme(embed.look(hostLook(event)));
+  useDocumentTheme(hostLook(event));
 
   if (query.isPending) return <BookerSkeleton />;
   if (!event) {
@@ -122,7 +121,7 @@ function Booker({
   moving?: { link: ManageLink; booking: PublicBooking };
 }) {
   const state = useBookerState();
-  const { hideDetails } = useBookerEmbed();
+  const hideDetails = useHideDetails();
   const slots = useSlots(username, slug, state.month, moving?.link);
   const { zone, month } = state;
   const queryClient = useQueryClient();

@@ -1,26 +1,13 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { type EmbedTheme, readEmbedOptions } from '#shared/embed-protocol.ts';
 import type { Theme } from '#shared/schemas/preferences.ts';
 import { useBookingEventType } from '../api/get-booking-event-type.ts';
-import { type BookerEmbed, BookerEmbedContext } from '../components/booker-embed.ts';
+import { setFrameOptions } from '../components/booker-embed.ts';
 import { postToHost, useEmbedBridge } from '../hooks/use-embed-bridge.ts';
 import { BookerPage } from './booker-page.tsx';
 
-/** The booker's phone layout starts below this width (its `md:` breakpoint). */
-const NARROW = '(max-width: 767px)';
 const THEMES: Record<EmbedTheme, Theme> = { auto: 'system', light: 'light', dark: 'dark' };
-
-function useNarrow(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia?.(NARROW);
-      query?.addEventListener('change', onChange);
-      return () => query?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(NARROW).matches ?? false,
-  );
-}
 
 /**
  * /embed/{username}/{slug} (ADR 031): the booker inside another site's frame. The same booker as its
@@ -31,11 +18,18 @@ function useNarrow(): boolean {
 export function EmbedBookerPage() {
   const { username = '', slug = '' } = useParams();
   const [params] = useSearchParams();
-  // The options are the frame's: read once, as the booker's own picks change the URL after.
-  const [options] = useState(() => readEmbedOptions(params));
+  // The frame's options, read once (the booker's own picks change the URL after), before the booker renders.
+  useState(() => {
+    const options = readEmbedOptions(params);
+    setFrameOptions({
+      ...(options.theme && { theme: THEMES[options.theme] }),
+      ...(options.brand && { brand: options.brand }),
+      hideDetails: options.hideDetails === true,
+      compactWhenNarrow: options.narrow === 'compact',
+    });
+  });
   useEmbedBridge();
   const event = useBookingEventType(username, slug);
-  const narrow = useNarrow();
 
   const ready = useRef(false);
   useEffect(() => {
@@ -49,21 +43,5 @@ export function EmbedBookerPage() {
     if (slot && !Number.isNaN(Date.parse(slot))) postToHost({ type: 'time_selected', start: slot });
   }, [slot]);
 
-  const embed = useMemo<BookerEmbed>(
-    () => ({
-      hideDetails: options.hideDetails === true || (options.narrow === 'compact' && narrow),
-      look: (host) =>
-        host && {
-          theme: options.theme ? THEMES[options.theme] : host.theme,
-          brandColorLight: options.brand ?? host.brandColorLight,
-          brandColorDark: options.brand ?? host.brandColorDark,
-        },
-    }),
-    [options, narrow],
-  );
-  return (
-    <BookerEmbedContext.Provider value={embed}>
-      <BookerPage />
-    </BookerEmbedContext.Provider>
-  );
+  return <BookerPage />;
 }
