@@ -147,6 +147,19 @@ describe('embedding the booker (ADR 031)', () => {
       expect(verdict(res.body)).toEqual({ parentOrigin: null });
     });
 
+    it('echoes nothing of a hostile address into the page', async () => {
+      for (const url of [
+        `/embed/${host.username}/intro?embed.origin=${encodeURIComponent('</script><script>alert(1)</script>')}`,
+        `/embed/${host.username}/intro?embed.origin=https://www.example.com&embed.origin=https://evil.example.net`,
+        `/embed/${encodeURIComponent('<b>')}/${'x'.repeat(190)}`,
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toMatch(/alert|<b>|evil/);
+        expect(verdict(res.body), url).toEqual({ parentOrigin: null });
+      }
+    });
+
     it('keeps every other page unframeable, the booker’s own page included', async () => {
       for (const url of [`/${host.username}/intro`, '/login', '/settings/embed', '/api/embed-settings']) {
         const res = await t.app.inject({ method: 'GET', url, headers: host.headers });
