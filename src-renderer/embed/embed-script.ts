@@ -165,10 +165,15 @@ function start(): void {
     });
     const rootStyle = document.documentElement.style;
     const overflow = rootStyle.overflow;
+    // A modal dialog: the rest of the page cannot be reached by Tab or a screen reader while it is open.
+    const madeInert = Array.from(document.body.children).filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && !element.inert,
+    );
     const done = () => {
       overlay.remove();
       frames.delete(iframe);
       rootStyle.overflow = overflow;
+      for (const element of madeInert) element.inert = false;
       document.removeEventListener('keydown', onKey);
       opener?.focus();
     };
@@ -182,6 +187,7 @@ function start(): void {
     document.addEventListener('keydown', onKey);
     panel.append(close, iframe);
     overlay.append(panel);
+    for (const element of madeInert) element.inert = true;
     document.body.append(overlay);
     rootStyle.overflow = 'hidden';
     close.focus();

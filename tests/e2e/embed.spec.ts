@@ -162,7 +162,11 @@ test('popup: any element with data-kairos-link opens the booker over the page, w
   await expect(frame.getByRole('heading', { name: '30 Min Meeting' })).toHaveCount(0); // details hidden
   expect(page.url()).toBe(`${LISTED}/popup`); // the link's own click did nothing else
   await expect.poll(() => heardOf(page, 'ready')).toHaveLength(1);
+  // A modal: the page behind it is out of reach of Tab and screen readers until it closes.
+  await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
   // Escape closes it too.
