@@ -93,7 +93,9 @@ function start(): void {
       width: '100%',
       height: '640px',
       display: 'block',
-      colorScheme: 'normal',
+      // The frame's scheme, so the browser lets the page's background show through: it paints an
+      // opaque backdrop behind a frame whose colour scheme differs from its element's.
+      colorScheme: options.theme === 'light' || options.theme === 'dark' ? options.theme : 'light dark',
     });
     frames.add(iframe);
     return iframe;

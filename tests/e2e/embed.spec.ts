@@ -79,12 +79,17 @@ type Heard = { type: string; [key: string]: unknown };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 const heardOf = async (page: Page, type: string) => (await heard(page)).filter((m) => m.type === type);
 
-/** Goes to the month of 18 January 2027 (a Monday the host is open) and picks that day. */
+/** Goes to the month of 18 January 2027 (a Monday the host is open), one month at a time, and picks that day. */
 async function pickMonday(frame: FrameLocator) {
-  const monday = frame.getByRole('button', { name: 'Monday 18 January', exact: true });
-  for (let i = 0; i < 24 && !(await monday.isVisible()); i += 1)
+  const grid = frame.getByRole('grid');
+  for (let i = 0; i < 24; i += 1) {
+    const shown = await grid.getAttribute('aria-label');
+    if (shown === 'January 2027') break;
     await frame.getByRole('button', { name: 'Next month' }).click();
-  await monday.click();
+    await expect(grid).not.toHaveAttribute('aria-label', shown!);
+  }
+  // Its name is the day's alone once the month's open times are in.
+  await frame.getByRole('button', { name: 'Monday 18 January', exact: true }).click();
 }
 
 test('inline: the booker grows with its content, tells the page a picked time and the booking, and nothing personal', async ({
