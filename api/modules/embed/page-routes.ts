@@ -14,7 +14,7 @@ function ownOrigins(request: FastifyRequest, appUrl: string): string[] {
 }
 
 /** `frame-ancestors` for a host's booker: this server (Settings → Embed's preview) and the sites they list. */
-export function frameAncestors(allowed: readonly string[]): string {
+function frameAncestors(allowed: readonly string[]): string {
   return ["frame-ancestors 'self'", ...allowed].join(' ');
 }
 
