@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const outDir = `${process.env.KAIROS_DIST ?? 'dist'}/web`;
@@ -30,11 +32,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * /embed.js, the script other sites load (ADR 031): its own small bundle, not a chunk of the app.
+ * Written twice: `embed.js` (the stable name snippets use, revalidated after 5 minutes) and
+ * `assets/kairos-embed-<hash>.js` (one version, cached for a year).
+ */
+function embedScript(): Plugin {
+  return {
+    name: 'kairos-embed-script',
+    apply: 'build',
+    async generateBundle() {
+      const result = await esbuild({
+        entryPoints: [join(import.meta.dirname, 'src-renderer/embed/embed-script.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        legalComments: 'none',
+      });
+      const source = result.outputFiles[0]!.text;
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+      this.emitFile({ type: 'asset', fileName: 'embed.js', source });
+      this.emitFile({ type: 'asset', fileName: `assets/kairos-embed-${hash}.js`, source });
+    },
+  };
+}
+
 /** The web build of src-renderer, served by the API from dist/web. */
 export default defineConfig({
   root: 'src-renderer',
   base: '/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), embedScript(), precompress()],
   build: {
     // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
     outDir: `../${outDir}`,

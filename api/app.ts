@@ -25,6 +25,8 @@ import { calendarsRoutes } from './modules/calendars/routes.ts';
 import { calendarServicesPlugin } from './modules/calendars/services.ts';
 import { bookingSettingsRoutes } from './modules/event-types/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
+import { embedPageRoutes } from './modules/embed/page-routes.ts';
+import { embedSettingsRoutes } from './modules/embed/routes.ts';
 import { downloadsRoutes } from './modules/downloads/routes.ts';
 import { eventTypesRoutes } from './modules/event-types/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workflowsRoutes, { prefix: '/workflows' });
       await api.register(calendarsRoutes, { prefix: '/calendars' });
       await api.register(domainsRoutes, { prefix: '/domains' });
+      await api.register(embedSettingsRoutes, { prefix: '/embed-settings' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(adminUsersRoutes, { prefix: '/admin' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await app.register(embedPageRoutes);
   await app.register(staticWebPlugin);
   return app;
 }

@@ -26,7 +26,7 @@ import { benchReminders } from './reminders.ts';
 import { benchExpand, seedConnectedCalendars } from './calendars.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
-import { jsForRoute } from './web-size.ts';
+import { gzippedFile, jsForRoute } from './web-size.ts';
 import { mixedLoad } from './mixed-load.ts';
 import { phoneLoads, waterfall } from './phone.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
@@ -52,6 +52,8 @@ const budgets = {
   loginJsKb: 120,
   dashboardJsKb: 200,
   bookerJsKb: 150,
+  /** /embed.js, the script every host's page loads (ADR 031), gzipped. */
+  embedScriptKb: 5,
   bookingRaceP99Ms: 150,
   phoneFirstTimeMs: 2_500,
   soakRssMb: 320,
@@ -406,7 +408,13 @@ async function main() {
       'app/data-layout.tsx',
       'features/booker/pages/booker-page.tsx',
     ]);
-    for (const e of [loginJs, homeJs, bookerJs]) {
+    // The booker in another site's frame (ADR 031): the same booker, under the same budget.
+    const embedBookerJs = jsForRoute(webDir, '/embed/{username}/{slug}', [
+      'app/data-layout.tsx',
+      'features/booker/pages/embed-booker-page.tsx',
+    ]);
+    const embedScript = { route: '/embed.js', files: ['embed.js'], gzipBytes: gzippedFile(webDir, 'embed.js') };
+    for (const e of [loginJs, homeJs, bookerJs, embedBookerJs, embedScript]) {
       console.log(
         `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
       );
@@ -548,6 +556,14 @@ async function main() {
     check(
       bookerJs.gzipBytes <= budgets.bookerJsKb * 1024,
       `/{username}/{slug} JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerJs.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
+    check(
+      embedBookerJs.gzipBytes <= budgets.bookerJsKb * 1024,
+      `/embed/{username}/{slug} JS <= ${budgets.bookerJsKb} KB gzipped (${(embedBookerJs.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
+    check(
+      embedScript.gzipBytes <= budgets.embedScriptKb * 1024,
+      `/embed.js <= ${budgets.embedScriptKb} KB gzipped (${(embedScript.gzipBytes / 1024).toFixed(1)} KB)`,
     );
   } finally {
     await bare?.stop();

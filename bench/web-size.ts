@@ -43,3 +43,8 @@ export function jsForRoute(webDir: string, route: string, pageSources: string[])
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDir, file))).length, 0);
   return { route, files, gzipBytes };
 }
+
+/** The gzipped size of one built file (a script served on its own, such as /embed.js). */
+export function gzippedFile(webDir: string, file: string): number {
+  return gzipSync(readFileSync(join(webDir, file))).length;
+}

@@ -19,6 +19,8 @@ export const paths = {
   bookings: '/bookings',
   settingsCalendar: '/settings/calendar',
   settingsWebhooks: '/settings/webhooks',
+  /** Settings → Embed: the sites allowed to frame the booker, the code for them (ADR 031). */
+  settingsEmbed: '/settings/embed',
   /** The App Store (docs/product.md#apps); 'apps' is a reserved word, so no username takes it. */
   apps: '/apps',
   appsInstalled: '/apps/installed',
@@ -45,8 +47,6 @@ export const paths = {
   /** Routing forms (issue 30): the host's list, and the public form at /forms/{id} ('forms' is reserved). */
   routing: '/routing',
   publicForm: (id: string) => `/forms/${encodeURIComponent(id)}`,
-  /** Settings → Embed (issue 31); the embedded booker lives under 'embed', a reserved word. */
-  settingsEmbed: '/settings/embed',
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,
 } as const;
@@ -69,6 +69,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'api',
   'download',
   'downloads',
+  // /embed/{username}/{slug} is the booker for other sites' frames (ADR 031).
+  'embed',
   'assets',
   'static',
   'public',
@@ -89,9 +91,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   // /team/{slug} is a team's public page (issue 29).
   'team',
   'routing',
-  // /forms/{id} is a routing form (issue 30); /embed/… the embedded booker and /embed.js its script (issue 31).
+  // /forms/{id} is a routing form (issue 30); /embed.js the embed script (ADR 031).
   'forms',
-  'embed',
   'embed.js',
   'events',
   'workflows',

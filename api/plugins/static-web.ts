@@ -15,13 +15,24 @@ import { memoryWindowCounter } from '../lib/window-counter.ts';
  */
 export const FIRST_VIEWS_PER_MINUTE = 120;
 
+/** The built web app's folder (WEB_DIST_DIR, else dist/web). */
+export function webRoot(config: { WEB_DIST_DIR?: string | undefined }): string {
+  return resolve(config.WEB_DIST_DIR ?? join(projectRoot, 'dist/web'));
+}
+
+/**
+ * The host page's script (ADR 031), under its stable name and its content-hashed one
+ * (assets/kairos-embed-<hash>.js), and their brotli and gzip copies (the file a browser is sent).
+ */
+const EMBED_SCRIPT = /(^|[\\/])(embed\.js|kairos-embed-[\w-]+\.js)(\.br|\.gz)?$/;
+
 /**
  * Serves the built web app. Unknown `/api/*` paths answer 404 JSON; every other unknown path gets
  * the SPA's index.html so client-side routes (and its '404 Page Not Found' screen) work on reload.
  */
 export const staticWebPlugin = fp(
   async (app) => {
-    const root = resolve(app.config.WEB_DIST_DIR ?? join(projectRoot, 'dist/web'));
+    const root = webRoot(app.config);
     const built = existsSync(join(root, 'index.html'));
     if (built) {
       await app.register(fastifyStatic, {
@@ -33,10 +44,18 @@ export const staticWebPlugin = fp(
         preCompressed: true,
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
-          res.header(
-            'cache-control',
-            path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          const fingerprinted = path.includes(`${join(root, 'assets')}`);
+          if (EMBED_SCRIPT.test(path)) {
+            // Other sites load it: not same-site only. The stable /embed.js is asked again (by its
+            // ETag) after 5 minutes, so a fix reaches every host's page within minutes of a release.
+            res.header('cross-origin-resource-policy', 'cross-origin');
+            res.header('access-control-allow-origin', '*');
+            if (!fingerprinted) {
+              res.header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+              return;
+            }
+          }
+          res.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

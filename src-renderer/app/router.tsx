@@ -188,6 +188,12 @@ export const routes: RouteObject[] = [
                             ),
                           },
                           {
+                            path: 'embed',
+                            ...lazyRoute(() =>
+                              import('../features/settings/pages/embed-page.tsx').then((m) => m.EmbedPage),
+                            ),
+                          },
+                          {
                             element: <RequireRole roles={['company_admin']} />,
                             children: [
                               {
@@ -253,6 +259,11 @@ export const routes: RouteObject[] = [
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
             path: '/booking/:uid',
             ...lazyRoute(() => import('../features/booker/pages/booking-page.tsx').then((m) => m.BookingPage)),
+          },
+          {
+            // The booker in another site's frame (ADR 031); the server answers it with that site in frame-ancestors.
+            path: '/embed/:username/:slug',
+            ...lazyRoute(() => import('../features/booker/pages/embed-booker-page.tsx').then((m) => m.EmbedBookerPage)),
           },
           {
             element: <UnlessReservedPath />,

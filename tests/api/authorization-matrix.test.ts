@@ -181,6 +181,11 @@ const MATRIX: Record<string, RouteCase> = {
     }),
     expect: signedIn(200),
   },
+  'GET /api/embed-settings': { expect: signedIn(200) },
+  'PUT /api/embed-settings': {
+    request: () => ({ payload: { allowedOrigins: ['https://www.example.com'] } }),
+    expect: signedIn(200),
+  },
   'GET /api/profile': { expect: signedIn(200) },
   'PUT /api/profile': {
     request: (c) => ({

@@ -62,6 +62,7 @@ const FIELD_NAMES = [
   'bookingFields',
   'responses',
   'location',
+  'allowedOrigins',
   '__proto__',
   'constructor',
 ];
@@ -295,6 +296,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     brand_color_light: '#112233',
     brand_color_dark: '#445566',
   },
+  'PUT /api/embed-settings': { allowedOrigins: ['https://www.example.com'] },
   'PUT /api/domains': { mode: 'SUBDOMAIN', domain: 'cal.example.com' },
   'POST /api/admin/settings/cloudflare-token': { token: 'cf-token' },
   'POST /api/admin/dns/setup-core': { domain: 'example.com', ipAddress: '203.0.113.7' },

@@ -91,6 +91,7 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     emailTokens: db.emailToken.count(),
     eventTypes: db.eventType.count(),
     preferences: db.preferences.count(),
+    embedSettings: db.embedSettings.count(),
     avatars: db.avatar.count(),
     domains: db.domain.count(),
     appSettings: db.appSetting.count(),

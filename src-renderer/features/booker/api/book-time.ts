@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/bookings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { allSlots } from './get-slots.ts';
+import { bookerMutationKeys } from './mutation-keys.ts';
 
 export interface BookTimeRequest {
   username: string;
@@ -28,6 +29,7 @@ export function bookTime({ username, slug, input, idempotencyKey }: BookTimeRequ
 export function useBookTime() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: bookerMutationKeys.book,
     mutationFn: bookTime,
     // Not awaited: the manage page need not wait for the open times to be read again.
     onSuccess: () => void queryClient.invalidateQueries(allSlots),

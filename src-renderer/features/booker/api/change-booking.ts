@@ -9,6 +9,7 @@ import {
 import { api } from '../../../lib/api-client.ts';
 import { publicBookingQueryOptions } from './get-public-booking.ts';
 import { allSlots } from './get-slots.ts';
+import { bookerMutationKeys } from './mutation-keys.ts';
 
 /** A booking reached through its manage link. */
 export interface ManageLink {
@@ -36,6 +37,7 @@ export function rescheduleBooking({
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: bookerMutationKeys.cancel,
     mutationFn: cancelBooking,
     onSettled: (_data, _error, { uid, token }) =>
       queryClient.invalidateQueries({ queryKey: publicBookingQueryOptions(uid, token).queryKey }),

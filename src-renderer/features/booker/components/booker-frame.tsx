@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
+import { frameLook } from './booker-embed.ts';
 
 /** The booker's page: a wide card on the host's background, the Kairos link below. */
 export function BookerFrame({ children }: { children: ReactNode }) {
@@ -70,13 +71,15 @@ export function limitedText(error: unknown): string | null {
   return error instanceof ApiError && error.status === 429 ? (error.serverError ?? null) : null;
 }
 
-/** The host's booking page look, for useDocumentTheme (null while unknown). */
+/** The host's booking page look, for useDocumentTheme (null while unknown); in a frame, as the site asked. */
 export function hostLook(
   event: Pick<PublicBookingEventType, 'bookingPageTheme' | 'brandColorLight' | 'brandColorDark'> | undefined,
 ): DocumentTheme | null {
-  return event
-    ? { theme: event.bookingPageTheme, brandColorLight: event.brandColorLight, brandColorDark: event.brandColorDark }
-    : null;
+  return frameLook(
+    event
+      ? { theme: event.bookingPageTheme, brandColorLight: event.brandColorLight, brandColorDark: event.brandColorDark }
+      : null,
+  );
 }
 
 /** The shape of the booker while its event loads. */

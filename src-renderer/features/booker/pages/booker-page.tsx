@@ -28,6 +28,7 @@ import {
   limitedText,
 } from '../components/booker-frame.tsx';
 import type { BookingDraft } from '../components/booking-draft.ts';
+import { useHideDetails } from '../components/booker-embed.ts';
 import { CalmNotice } from '../components/calm-notice.tsx';
 import { MonthCalendar, shiftMonth } from '../components/month-calendar.tsx';
 import { RescheduleBanner } from '../components/reschedule-banner.tsx';
@@ -120,6 +121,7 @@ function Booker({
   moving?: { link: ManageLink; booking: PublicBooking };
 }) {
   const state = useBookerState();
+  const hideDetails = useHideDetails();
   const slots = useSlots(username, slug, state.month, moving?.link);
   const { zone, month } = state;
   const queryClient = useQueryClient();
@@ -190,10 +192,13 @@ function Booker({
       <div
         className={cn(
           'grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900',
-          'md:grid-cols-[16rem_1fr] lg:grid-cols-[17rem_1fr_15rem]',
+          hideDetails
+            ? // Embedded without details (ADR 031): the calendar and the times side by side from sm up.
+              'mx-auto max-w-3xl sm:grid-cols-[1fr_15rem] [&>*]:border-l-0! [&>div]:col-span-full sm:[&>section+section]:border-t-0! sm:[&>section+section]:border-l!'
+            : 'md:grid-cols-[16rem_1fr] lg:grid-cols-[17rem_1fr_15rem]',
         )}
       >
-        <EventSummary username={username} event={event} state={state} />
+        {!hideDetails && <EventSummary username={username} event={event} state={state} />}
         {state.slot ? (
           <div className="border-gray-200 p-4 sm:p-6 md:border-l lg:col-span-2 dark:border-gray-800">
             <ChosenStep

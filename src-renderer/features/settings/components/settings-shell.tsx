@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
+import { embedMessages } from '#shared/schemas/embed.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -12,6 +13,7 @@ const tabs: Array<{ to: string; label: string; also?: string }> = [
   { to: paths.settingsAppearance, label: messages.appearance },
   { to: paths.settingsCalendar, label: 'Calendar' },
   { to: paths.settingsWebhooks, label: 'Webhooks' },
+  { to: paths.settingsEmbed, label: embedMessages.title },
 ];
 
 /** Goes back where the person came from, or to the dashboard when they opened the page directly. */
@@ -51,7 +53,10 @@ export function SettingsShell({
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{title}</h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
       </header>
-      <nav aria-label="Settings" className="mb-8 flex gap-4 border-b border-gray-200 sm:gap-6 dark:border-gray-800">
+      <nav
+        aria-label="Settings"
+        className="mb-8 flex gap-4 overflow-x-auto border-b border-gray-200 sm:gap-6 dark:border-gray-800"
+      >
         {tabs.map((tab) => {
           const active = pathname === tab.to || pathname === tab.also;
           return (
