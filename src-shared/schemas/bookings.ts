@@ -162,6 +162,11 @@ export const BookingCreateInputSchema = z.object({
   location: z.optional(BookingLocationInputSchema),
   /** The invitee's zone: their email says the time in it. */
   timeZone: TimeZoneSchema,
+  /**
+   * The routing form's response that sent the invitee (its booker URL's `routingResponseId`, ADR 033):
+   * linked to the booking when it routed to this event type and is not linked yet, else ignored.
+   */
+  routingResponseId: z.optional(z.string().check(z.maxLength(64), oneLine())),
 });
 export type BookingCreateInput = z.infer<typeof BookingCreateInputSchema>;
 export type BookingFormValues = z.input<typeof BookingCreateInputSchema>;
@@ -305,8 +310,18 @@ export const BookingHistoryEntrySchema = z.object({
 });
 export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
 
+/** The routing form and answers that sent a booking's invitee (ADR 033), for its host. */
+export const RoutedBySchema = z.object({
+  /** null once the form was deleted (the booking keeps the answers). */
+  formId: z.nullable(z.string()),
+  formName: z.string(),
+  answers: ResponsesSchema,
+});
+export type RoutedBy = z.infer<typeof RoutedBySchema>;
+
 export const HostBookingDetailSchema = z.extend(HostBookingSchema, {
   history: z.array(BookingHistoryEntrySchema),
+  routedBy: z.optional(RoutedBySchema),
 });
 export type HostBookingDetail = z.infer<typeof HostBookingDetailSchema>;
 

@@ -8,6 +8,7 @@ import type {
 } from '#shared/schemas/bookings.ts';
 import type { SeatTime } from '#shared/schemas/seats.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
+import { routedByOf } from '../routing-forms/link.ts';
 import { answersView } from './answers.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
@@ -88,6 +89,7 @@ export function createHostList(
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
       const seats = await seatTimes.of(hostId, [row]);
+      const routedBy = await routedByOf(db, row.id);
       return {
         ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined),
         history: history.map((h): BookingHistoryEntry => ({
@@ -98,6 +100,7 @@ export function createHostList(
           fromEnd: h.fromEnd?.toISOString() ?? null,
           reason: h.reason,
         })),
+        ...(routedBy ? { routedBy } : {}),
       };
     },
   };
