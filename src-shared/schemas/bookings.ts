@@ -262,6 +262,15 @@ export const BookingListQuerySchema = z.object({
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
 export type BookingListQueryParsed = z.infer<typeof BookingListQuerySchema>;
 
+/** The routing form and answers that sent a booking's invitee (ADR 033), for its host. */
+export const RoutedBySchema = z.object({
+  /** null once the form was deleted (the booking keeps the answers). */
+  formId: z.nullable(z.string()),
+  formName: z.string(),
+  answers: ResponsesSchema,
+});
+export type RoutedBy = z.infer<typeof RoutedBySchema>;
+
 export const HostBookingSchema = z.object({
   uid: z.string(),
   title: z.string(),
@@ -289,6 +298,8 @@ export const HostBookingSchema = z.object({
   cancelReason: z.nullable(z.string()),
   /** A seat of a time several attendees share (ADR 026): the time and everyone at it. */
   seat: z.optional(SeatTimeSchema),
+  /** The routing form whose answers sent the invitee here (ADR 033). */
+  routedBy: z.optional(RoutedBySchema),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 
@@ -310,18 +321,8 @@ export const BookingHistoryEntrySchema = z.object({
 });
 export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
 
-/** The routing form and answers that sent a booking's invitee (ADR 033), for its host. */
-export const RoutedBySchema = z.object({
-  /** null once the form was deleted (the booking keeps the answers). */
-  formId: z.nullable(z.string()),
-  formName: z.string(),
-  answers: ResponsesSchema,
-});
-export type RoutedBy = z.infer<typeof RoutedBySchema>;
-
 export const HostBookingDetailSchema = z.extend(HostBookingSchema, {
   history: z.array(BookingHistoryEntrySchema),
-  routedBy: z.optional(RoutedBySchema),
 });
 export type HostBookingDetail = z.infer<typeof HostBookingDetailSchema>;
 

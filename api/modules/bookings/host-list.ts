@@ -5,6 +5,7 @@ import type {
   HostBooking,
   HostBookingDetail,
   HostBookingList,
+  RoutedBy,
 } from '#shared/schemas/bookings.ts';
 import type { SeatTime } from '#shared/schemas/seats.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
@@ -14,7 +15,7 @@ import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
 
-function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime): HostBooking {
+function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: RoutedBy): HostBooking {
   return {
     uid: row.uid,
     title: row.title,
@@ -34,6 +35,7 @@ function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime): HostBooking 
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
     ...(seat ? { seat } : {}),
+    ...(routedBy ? { routedBy } : {}),
   };
 }
 
@@ -72,8 +74,14 @@ export function createHostList(
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const seats = await seatTimes.of(hostId, page);
+      const routed = await routedByOf(
+        db,
+        page.map((row) => row.id),
+      );
       return {
-        items: page.map((row) => hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined)),
+        items: page.map((row) =>
+          hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
+        ),
         nextCursor:
           rows.length > query.limit && last
             ? encodeCursor({ createdAt: last.startTime.toISOString(), id: last.id })
@@ -89,9 +97,9 @@ export function createHostList(
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
       const seats = await seatTimes.of(hostId, [row]);
-      const routedBy = await routedByOf(db, row.id);
+      const routed = await routedByOf(db, [row.id]);
       return {
-        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined),
+        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,
@@ -100,7 +108,6 @@ export function createHostList(
           fromEnd: h.fromEnd?.toISOString() ?? null,
           reason: h.reason,
         })),
-        ...(routedBy ? { routedBy } : {}),
       };
     },
   };

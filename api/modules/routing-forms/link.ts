@@ -19,11 +19,17 @@ export async function linkRoutingResponse(
   });
 }
 
-/** The form and answers that routed a booking's invitee, for its host; undefined when none did. */
-export async function routedByOf(db: Db, bookingId: string): Promise<RoutedBy | undefined> {
-  const row = await db.routingResponse.findUnique({
-    where: { bookingId },
-    select: { formId: true, formName: true, answers: true },
+/** The form and answers that routed each of these bookings' invitees, for their host, by booking id. */
+export async function routedByOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, RoutedBy>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db.routingResponse.findMany({
+    where: { bookingId: { in: [...bookingIds] } },
+    select: { bookingId: true, formId: true, formName: true, answers: true },
   });
-  return row ? { formId: row.formId, formName: row.formName, answers: readAnswers(row.answers) } : undefined;
+  return new Map(
+    rows.map((row) => [
+      row.bookingId!,
+      { formId: row.formId, formName: row.formName, answers: readAnswers(row.answers) },
+    ]),
+  );
 }

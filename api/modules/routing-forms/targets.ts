@@ -2,8 +2,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { paths } from '#shared/routes.ts';
 import type { AnswerValue } from '#shared/schemas/booking-fields.ts';
+import { ROUTING_RESPONSE_PARAM } from '#shared/constants.ts';
 import {
-  ROUTING_RESPONSE_PARAM,
   type RouteResult,
   type RouteTarget,
   type RoutingDefinition,
