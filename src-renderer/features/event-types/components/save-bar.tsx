@@ -4,8 +4,12 @@ import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/even
 import { Button } from '../../../components/ui/button.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
-import { type ListProblems, noProblems, problemsOf, serverProblems } from '../../../components/booking-fields/list-problems.ts';
-
+import {
+  type ListProblems,
+  noProblems,
+  problemsOf,
+  serverProblems,
+} from '../../../components/booking-fields/list-problems.ts';
 
 type ListName = 'locations' | 'bookingFields';
 type Parsed<V> =

@@ -119,7 +119,8 @@ export function RoutingFormEditor({
         className="grid min-w-0 gap-6"
         onSubmit={(event) => {
           event.preventDefault();
-          save();
+          // The question dialog's own form submits through its portal into this one: not a save.
+          if (event.target === event.currentTarget) save();
         }}
       >
         <Card title={t.details}>
