@@ -218,6 +218,23 @@ describe('a "24 h before" reminder across a DST change', () => {
   });
 });
 
+describe('a host with no workflow', () => {
+  it('writes no workflow job with a booking, and a workflow made later still reminds of it', async () => {
+    at('2027-05-01T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    const booked = await book(h, '2027-05-10T08:00:00.000Z', { email: 'later@example.test', timeZone: 'UTC' });
+    const jobs = await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } });
+    const mine = jobs.filter((j) => j.payload.includes(booked.uid));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.filter((j) => JSON.parse(j.payload).listener === 'workflows')).toEqual([]);
+
+    const workflow = await createWorkflow(h, reminder24h);
+    expect((await deliveries(h, workflow.id)).map((d) => [d.to, d.dueAt])).toEqual([
+      ['later@example.test', '2027-05-09T08:00:00.000Z'],
+    ]);
+  });
+});
+
 describe('a workflow whose trigger changes', () => {
   it('moves its reminders from before the start to after the end, and sends them then', async () => {
     at('2027-08-01T12:00:00Z');

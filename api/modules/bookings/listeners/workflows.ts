@@ -20,9 +20,17 @@ const TRIGGERED: Partial<Record<BookingEventName, WorkflowTriggerKind>> = {
  * gets none until it is approved), and the workflows triggered by the change plan their emails, once
  * per change. Both are reconciliations, so a job run again, or late, plans nothing twice.
  */
-export const workflowsListener = defineListener<undefined>({
+export const workflowsListener = defineListener<true>({
   name: 'workflows',
   events: ['created', 'approved', 'rescheduled', 'cancelled', 'declined'],
+  // Most hosts have no workflow: their booking writes get no job. A host with none active can still
+  // have planned reminders of this booking (a workflow switched off since), which the run drops.
+  async capture(tx, event) {
+    const workflows = await tx.workflow.count({ where: { userId: event.booking.hostId, active: true } });
+    if (workflows > 0) return true;
+    const planned = await tx.workflowReminder.count({ where: { bookingId: event.booking.id, state: 'scheduled' } });
+    return planned > 0 ? true : null;
+  },
   run: async (event, context) => {
     await planBooking(context.db, event.booking.id, context.now());
     // A request withdrawn before the host answered was never a booking: no "when cancelled" email.
