@@ -38,8 +38,9 @@ export function QuestionsList({
     <div className="space-y-3">
       <ul className="divide-y divide-gray-200 rounded-md border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
         {fields.map((field, i) => (
-          <li key={`${field.name}-${i}`} className="flex flex-wrap items-center gap-2 px-3 py-2">
-            <div className="min-w-0 flex-1">
+          <li key={`${field.name}-${i}`} className="flex flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2">
+            {/* On a phone the buttons wrap under the question rather than squeeze it. */}
+            <div className="min-w-0 flex-1 basis-48">
               <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">
                 {field.label || field.name}
               </p>
@@ -49,40 +50,42 @@ export function QuestionsList({
               </p>
               {problemOf(i) && <p className="text-sm text-red-600 dark:text-red-400">{problemOf(i)}</p>}
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t.moveQuestionUp(field.label)}
-              disabled={i === 0}
-              onClick={() => move(i, -1)}
-            >
-              <ArrowUp className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t.moveQuestionDown(field.label)}
-              disabled={i === fields.length - 1}
-              onClick={() => move(i, 1)}
-            >
-              <ArrowDown className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t.editQuestion(field.label)}
-              onClick={() => setDialog({ open: true, index: i })}
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t.removeQuestion(field.label)}
-              onClick={() => onChange(fields.filter((_, x) => x !== i))}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
+            <div className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.moveQuestionUp(field.label)}
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+              >
+                <ArrowUp className="h-4 w-4" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.moveQuestionDown(field.label)}
+                disabled={i === fields.length - 1}
+                onClick={() => move(i, 1)}
+              >
+                <ArrowDown className="h-4 w-4" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.editQuestion(field.label)}
+                onClick={() => setDialog({ open: true, index: i })}
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.removeQuestion(field.label)}
+                onClick={() => onChange(fields.filter((_, x) => x !== i))}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
