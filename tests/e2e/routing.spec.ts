@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import { messages } from '#shared/messages.ts';
@@ -116,6 +117,12 @@ test('a host builds a routing form; a visitor on a phone answers it, lands on th
   await expect(responses).toContainText('Booked: 30 Min Meeting, 18 Jan 2027');
   await expect(responses).toContainText('Analytical Engines');
   await expectNoSeriousViolations(hostPage, 'routing responses');
+  const download = hostPage.waitForEvent('download');
+  await hostPage.getByRole('button', { name: routingScreen.exportCsv }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Submitted,Route,Went to,Booking,Booking start,Name,Email,Company,Team size');
+  expect(csv).toContain('Route 1,30 Min Meeting,');
+  expect(csv).toContain(',Ada Lovelace,ada@example.test,Analytical Engines,51+');
 
   // … and the answers with the booking.
   await hostPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.bookings }).click();
