@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import { messages } from '#shared/messages.ts';
-import { routingScreen } from '#shared/schemas/routing-forms.ts';
+import { routingScreen } from '#shared/routing-form-texts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signIn } from './support/auth.ts';
 import { api, berlinHost } from './support/booking.ts';

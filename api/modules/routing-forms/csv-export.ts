@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
 import type { AnswerValue } from '#shared/schemas/booking-fields.ts';
-import { routingScreen } from '#shared/schemas/routing-forms.ts';
+import { routingScreen } from '#shared/routing-form-texts.ts';
 import { RESPONSE_SELECT, responseView } from './service.ts';
 import type { StoredForm } from './rows.ts';
 

@@ -5,8 +5,8 @@ import {
   OPERATORS_BY_TYPE,
   OPERATOR_LABELS,
   type RoutingOperator,
-  routingScreen as t,
 } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { selectClass } from '../../../components/ui/input.tsx';

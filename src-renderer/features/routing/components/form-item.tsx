@@ -1,7 +1,8 @@
 import { Copy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { type RoutingForm, routingScreen as t } from '#shared/schemas/routing-forms.ts';
+import { type RoutingForm } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { copyLink } from '../../../components/ui/copy-text.ts';
 import { OnOffBadge } from '../../../components/ui/on-off-badge.tsx';

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type BookingField, FIELD_TYPE_LABELS, MAX_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
-import { ROUTING_FIELD_TYPES, routingFormProblems, routingScreen as t } from '#shared/schemas/routing-forms.ts';
+import { ROUTING_FIELD_TYPES, routingFormProblems } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { type ListProblems, problemsOf } from '../../../components/booking-fields/list-problems.ts';
 import { QuestionDialog } from '../../../components/booking-fields/question-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { type RoutingResponse, routingFormsApi, routingScreen as t } from '#shared/schemas/routing-forms.ts';
+import { type RoutingResponse, routingFormsApi } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { AnswersList } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -7,8 +7,8 @@ import {
   ROUTING_MATCHES,
   type Route,
   type RoutingMatch,
-  routingScreen as t,
 } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { selectClass } from '../../../components/ui/input.tsx';

@@ -8,8 +8,8 @@ import {
   type RoutingForm,
   type RoutingFormInput,
   RoutingFormInputSchema,
-  routingScreen as t,
 } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';

@@ -1,7 +1,8 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AnswerValue, type BookingField } from '#shared/schemas/booking-fields.ts';
 import { chooseRoute } from '#shared/routing-rules.ts';
-import { type RouteTarget, type RoutingDefinition, routingScreen as t } from '#shared/schemas/routing-forms.ts';
+import { type RouteTarget, type RoutingDefinition } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import {
   answersDefaults,
   type AnswersValues,

@@ -1,10 +1,5 @@
-import {
-  ROUTE_KINDS,
-  ROUTE_KIND_LABELS,
-  type RouteKind,
-  type RouteTarget,
-  routingScreen as t,
-} from '#shared/schemas/routing-forms.ts';
+import { ROUTE_KINDS, ROUTE_KIND_LABELS, type RouteKind, type RouteTarget } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Textarea, selectClass } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';

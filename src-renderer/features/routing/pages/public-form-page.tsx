@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { answersSchema, type BookingAnswers, type BookingForm } from '#shared/booking-answers.ts';
-import { type PublicRoutingForm, routingScreen as t } from '#shared/schemas/routing-forms.ts';
+import { type PublicRoutingForm } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import {
   answersDefaults,
   type AnswersValues,

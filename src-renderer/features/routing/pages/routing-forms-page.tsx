@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { routingScreen as t } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
