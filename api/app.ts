@@ -37,6 +37,8 @@ import { schedulesRoutes } from './modules/schedules/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { workflowServicesPlugin } from './modules/workflows/services.ts';
 import { workflowsRoutes } from './modules/workflows/routes.ts';
+import { publicRoutingFormRoutes } from './modules/routing-forms/public-routes.ts';
+import { routingFormsRoutes } from './modules/routing-forms/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressPlugin } from './plugins/compress.ts';
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
       await api.register(workflowsRoutes, { prefix: '/workflows' });
+      await api.register(routingFormsRoutes, { prefix: '/routing-forms' });
+      await api.register(publicRoutingFormRoutes, { prefix: '/public/forms' });
       await api.register(calendarsRoutes, { prefix: '/calendars' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(embedSettingsRoutes, { prefix: '/embed-settings' });

@@ -105,6 +105,9 @@ export const EnvSchema = z.object({
   // Changes by a booking's manage link: reschedules (and, apart, cancel requests) an hour, and reschedules ever.
   BOOKING_RATE_LIMIT_CHANGES_PER_BOOKING: z.coerce.number().int().min(1).default(3),
   BOOKING_RESCHEDULES_PER_BOOKING: z.coerce.number().int().min(1).default(10),
+  // Routing forms' public answers: per client address per window (reading a form has its own, wider limit).
+  ROUTING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  ROUTING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   // The outbox worker (emails, webhooks): how often it looks, how long a claim lasts, the retry delays.
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),

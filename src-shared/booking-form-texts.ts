@@ -23,6 +23,8 @@ export const bookingFormTexts = {
   joinMeeting: 'Join meeting',
   showDetails: 'Details',
   notes: 'Notes',
+  /** A booking whose invitee a routing form sent (ADR 033): its answers, under the form's name. */
+  routedBy: (form: string) => `Routed by ${form}`,
   loadingForm: 'Loading the form…',
   /** A time the host confirms first (ADR 025): the button and a line above it say so before booking. */
   submit: 'Confirm booking',

@@ -29,3 +29,9 @@ export const API_BASE = '/api';
  * open times stop here and the booking write refuses a time past it (docs/product.md#booking-horizon).
  */
 export const BOOKING_HORIZON_DAYS = 730;
+
+/**
+ * The booker URL's query parameter naming the routing form's response that sent the invitee (ADR 033);
+ * never a question's name, which is lowercase.
+ */
+export const ROUTING_RESPONSE_PARAM = 'routingResponseId';

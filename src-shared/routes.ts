@@ -46,6 +46,8 @@ export const paths = {
   insights: '/insights',
   /** Routing forms (issue 30): the host's list, and the public form at /forms/{id} ('forms' is reserved). */
   routing: '/routing',
+  /** A routing form's builder and responses; 'new' makes one. */
+  routingForm: (id: string) => `/routing/${encodeURIComponent(id)}`,
   publicForm: (id: string) => `/forms/${encodeURIComponent(id)}`,
   publicPage: (username: string) => `/${username}`,
   publicEventType: (username: string, slug: string) => `/${username}/${slug}`,

@@ -138,6 +138,19 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.routing,
+                        ...lazyRoute(() =>
+                          import('../features/routing/pages/routing-forms-page.tsx').then((m) => m.RoutingFormsPage),
+                        ),
+                      },
+                      {
+                        // A routing form's builder and its responses; '/routing/new' makes one.
+                        path: '/routing/:id',
+                        ...lazyRoute(() =>
+                          import('../features/routing/pages/routing-form-page.tsx').then((m) => m.RoutingFormPage),
+                        ),
+                      },
+                      {
                         path: paths.apps,
                         children: [
                           {
@@ -255,6 +268,11 @@ export const routes: RouteObject[] = [
             path: `/booking/:uid/${action}`,
             ...lazyRoute(() => import('../features/requests/pages/request-page.tsx').then((m) => m.RequestPage)),
           })),
+          {
+            // A routing form (paths.publicForm): anyone answers it, then is sent on (ADR 033).
+            path: '/forms/:id',
+            ...lazyRoute(() => import('../features/routing/pages/public-form-page.tsx').then((m) => m.PublicFormPage)),
+          },
           {
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
             path: '/booking/:uid',

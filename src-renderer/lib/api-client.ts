@@ -40,6 +40,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Extra request headers (e.g. a booking's manage token, an idempotency key). */
   headers?: Record<string, string>;
+  /** 'text' answers the body as it came (a CSV export) instead of parsing JSON. */
+  as?: 'json' | 'text';
 }
 
 let apiOrigin = '';
@@ -134,9 +136,10 @@ async function expireSession(): Promise<void> {
   onSessionExpired();
 }
 
-async function parse<T>(res: Response): Promise<T> {
+async function parse<T>(res: Response, as: RequestOptions['as'] = 'json'): Promise<T> {
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, text, res.statusText);
+  if (as === 'text') return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -156,12 +159,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const store = getTokenStore();
   const accessToken = useAuth ? await store.getAccessToken() : null;
   const res = await send(path, options, accessToken ?? undefined);
-  if (!useAuth || (res.status !== 401 && res.status !== 403) || !accessToken) return parse<T>(res);
+  if (!useAuth || (res.status !== 401 && res.status !== 403) || !accessToken) return parse<T>(res, options.as);
 
   const fresh = await refreshAccessToken(accessToken);
   if (!fresh) {
     await expireSession();
-    return parse<T>(res);
+    return parse<T>(res, options.as);
   }
-  return parse<T>(await send(path, options, fresh));
+  return parse<T>(await send(path, options, fresh), options.as);
 }

@@ -309,8 +309,8 @@ export type ListProblem = { path: (string | number)[]; message: string };
 
 const isSystem = (name: string): name is SystemFieldName => (SYSTEM_FIELD_NAMES as readonly string[]).includes(name);
 
-/** One field's own problems: index `i` in the list, the names above it. */
-function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string, BookingField>): ListProblem[] {
+/** One field's own problems: index `i` in the list, the names above it (a routing form checks its questions with it too). */
+export function fieldProblems(field: BookingField, i: number, above: ReadonlyMap<string, BookingField>): ListProblem[] {
   const problems: ListProblem[] = [];
   const at = (key: string, message: string) => problems.push({ path: [i, key], message });
   const label = field.label.trim();

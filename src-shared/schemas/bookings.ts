@@ -162,6 +162,11 @@ export const BookingCreateInputSchema = z.object({
   location: z.optional(BookingLocationInputSchema),
   /** The invitee's zone: their email says the time in it. */
   timeZone: TimeZoneSchema,
+  /**
+   * The routing form's response that sent the invitee (its booker URL's `routingResponseId`, ADR 033):
+   * linked to the booking when it routed to this event type and is not linked yet, else ignored.
+   */
+  routingResponseId: z.optional(z.string().check(z.maxLength(64), oneLine())),
 });
 export type BookingCreateInput = z.infer<typeof BookingCreateInputSchema>;
 export type BookingFormValues = z.input<typeof BookingCreateInputSchema>;
@@ -257,6 +262,15 @@ export const BookingListQuerySchema = z.object({
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
 export type BookingListQueryParsed = z.infer<typeof BookingListQuerySchema>;
 
+/** The routing form and answers that sent a booking's invitee (ADR 033), for its host. */
+export const RoutedBySchema = z.object({
+  /** null once the form was deleted (the booking keeps the answers). */
+  formId: z.nullable(z.string()),
+  formName: z.string(),
+  answers: ResponsesSchema,
+});
+export type RoutedBy = z.infer<typeof RoutedBySchema>;
+
 export const HostBookingSchema = z.object({
   uid: z.string(),
   title: z.string(),
@@ -284,6 +298,8 @@ export const HostBookingSchema = z.object({
   cancelReason: z.nullable(z.string()),
   /** A seat of a time several attendees share (ADR 026): the time and everyone at it. */
   seat: z.optional(SeatTimeSchema),
+  /** The routing form whose answers sent the invitee here (ADR 033). */
+  routedBy: z.optional(RoutedBySchema),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 

@@ -90,7 +90,7 @@ export const LocationsInputSchema = z.pipe(
 export type LocationsInput = z.input<typeof LocationsInputSchema>;
 
 /** One question as the host sends it: sizes bounded here, the rules checked over the whole list. */
-const BookingFieldInputSchema = z.object({
+export const BookingFieldInputSchema = z.object({
   name: z
     .string()
     .check(

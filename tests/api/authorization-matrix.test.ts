@@ -369,6 +369,37 @@ const MATRIX: Record<string, RouteCase> = {
     request: async (c) => ({ params: { id: await ownedWorkflow(c) } }),
     expect: signedIn(200, 404),
   },
+  'GET /api/routing-forms': { expect: signedIn(200) },
+  'POST /api/routing-forms': { request: () => ({ payload: MATRIX_ROUTING_FORM }), expect: signedIn(201) },
+  'GET /api/routing-forms/:id': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) } }),
+    expect: signedIn(200, 404),
+  },
+  'PATCH /api/routing-forms/:id': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) }, payload: { name: 'Renamed' } }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/routing-forms/:id': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) } }),
+    expect: signedIn(204, 404),
+  },
+  'GET /api/routing-forms/:id/responses': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) } }),
+    expect: signedIn(200, 404),
+  },
+  'GET /api/routing-forms/:id/responses.csv': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) } }),
+    expect: signedIn(200, 404),
+  },
+  // The public form: anyone reads its questions and answers it (never its routes).
+  'GET /api/public/forms/:id': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) } }),
+    expect: everyone(200),
+  },
+  'POST /api/public/forms/:id/responses': {
+    request: async (c) => ({ params: { id: await ownedRoutingForm(c) }, payload: { answers: { company: 'Acme' } } }),
+    expect: everyone(201),
+  },
   'GET /api/calendars': { expect: signedIn(200) },
   // Connecting reads the server first: a closed loopback port is unreachable (400), the loopback
   // subscription is read and connected (201).
@@ -408,6 +439,24 @@ async function ownedConnection(c: Cell): Promise<{ id: string; calendarId: strin
     include: { calendars: true },
   });
   return { id: connection.id, calendarId: connection.calendars[0]!.id };
+}
+
+const MATRIX_ROUTING_FORM = {
+  name: 'Matrix',
+  fields: [{ name: 'company', type: 'text', label: 'Company' }],
+  fallback: { kind: 'message', message: 'Thanks.' },
+};
+
+async function ownedRoutingForm(c: Cell): Promise<string> {
+  const form = await c.t.db.routingForm.create({
+    data: {
+      userId: c.owner.id,
+      name: MATRIX_ROUTING_FORM.name,
+      fields: JSON.stringify([{ ...MATRIX_ROUTING_FORM.fields[0], required: false, hidden: false }]),
+      fallback: JSON.stringify(MATRIX_ROUTING_FORM.fallback),
+    },
+  });
+  return form.id;
 }
 
 /** A webhook of the cell's owner (to a closed loopback port: deliveries fail fast). */
@@ -469,6 +518,7 @@ describe('the authorization matrix', () => {
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
       BOOKING_RATE_LIMIT_PER_IP: '100000',
+      ROUTING_RATE_LIMIT_PER_IP: '100000',
       // The webhook routes are exercised against a closed loopback port.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // The calendar routes against a loopback subscription and a closed loopback port.

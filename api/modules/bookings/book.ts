@@ -4,6 +4,7 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/service.ts';
+import { linkRoutingResponse } from '../routing-forms/link.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
 import { runBeforeWrite } from './before-write.ts';
 import type { BookingContext } from './context.ts';
@@ -89,6 +90,7 @@ export function createBook(ctx: BookingContext) {
             },
             select: BOOKING_SELECT,
           });
+          await linkRoutingResponse(tx, input.routingResponseId, row);
           await emitBooked(tx, row, host, now());
           return row;
         });

@@ -5,15 +5,17 @@ import type {
   HostBooking,
   HostBookingDetail,
   HostBookingList,
+  RoutedBy,
 } from '#shared/schemas/bookings.ts';
 import type { SeatTime } from '#shared/schemas/seats.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
+import { routedByOf } from '../routing-forms/link.ts';
 import { answersView } from './answers.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
 
-function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime): HostBooking {
+function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: RoutedBy): HostBooking {
   return {
     uid: row.uid,
     title: row.title,
@@ -33,6 +35,7 @@ function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime): HostBooking 
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
     ...(seat ? { seat } : {}),
+    ...(routedBy ? { routedBy } : {}),
   };
 }
 
@@ -71,8 +74,14 @@ export function createHostList(
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const seats = await seatTimes.of(hostId, page);
+      const routed = await routedByOf(
+        db,
+        page.map((row) => row.id),
+      );
       return {
-        items: page.map((row) => hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined)),
+        items: page.map((row) =>
+          hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
+        ),
         nextCursor:
           rows.length > query.limit && last
             ? encodeCursor({ createdAt: last.startTime.toISOString(), id: last.id })
@@ -88,8 +97,9 @@ export function createHostList(
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
       const seats = await seatTimes.of(hostId, [row]);
+      const routed = await routedByOf(db, [row.id]);
       return {
-        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined),
+        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,

@@ -99,9 +99,19 @@ function AnswerText({ value }: { value: AnswerValue }) {
   return <span className="whitespace-pre-line">{value}</span>;
 }
 
-/** Each answer to the host's questions under its label; nothing when there is none. */
-export function AnswersList({ responses, className }: { responses: Responses; className?: string }) {
-  const answers = customAnswers(responses);
+/** Each answer to the host's questions under its label (`all`: the built-in fields' too); nothing when there is none. */
+export function AnswersList({
+  responses,
+  className,
+  all = false,
+}: {
+  responses: Responses;
+  className?: string;
+  all?: boolean;
+}) {
+  const answers = all
+    ? Object.entries(responses).map(([name, { label, value }]) => ({ name, label, value }))
+    : customAnswers(responses);
   if (answers.length === 0) return null;
   return (
     <dl className={className ?? 'space-y-2'}>

@@ -69,3 +69,9 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
     </p>
   );
 }
+
+/** A native select that looks like the inputs. */
+export const selectClass =
+  'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand ' +
+  'focus-visible:outline-2 focus-visible:outline-brand/40 aria-[invalid=true]:border-red-500 dark:border-gray-700 ' +
+  'dark:bg-gray-900 dark:text-gray-100';

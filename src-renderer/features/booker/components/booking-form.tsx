@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  answersSchema,
-  type BookingAnswers,
-  type BookingForm as Questions,
-  prefillAnswers,
-} from '#shared/booking-answers.ts';
+import { useNavigate } from 'react-router-dom';
+import { answersSchema, type BookingAnswers, type BookingForm as Questions } from '#shared/booking-answers.ts';
 import { bookingFormTexts as formTexts } from '#shared/booking-form-texts.ts';
 import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
 import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
@@ -20,6 +15,7 @@ import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
+import { usePrefill } from '../hooks/use-prefill.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
@@ -39,7 +35,12 @@ function serverFields(body: string): Record<string, string> | null {
 const TEXTS = { notReached: bookingMessages.bookNotReached, failed: bookingMessages.bookFailed };
 
 /** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
-export function bookingInput(answers: BookingAnswers, start: string, timeZone: string): BookingCreateInput {
+export function bookingInput(
+  answers: BookingAnswers,
+  start: string,
+  timeZone: string,
+  routingResponseId?: string,
+): BookingCreateInput {
   const responses: Record<string, unknown> = { ...answers.values };
   if (answers.guests.length > 0) responses.guests = answers.guests;
   return {
@@ -50,13 +51,15 @@ export function bookingInput(answers: BookingAnswers, start: string, timeZone: s
     notes: answers.notes,
     ...(answers.location && { location: answers.location }),
     responses,
+    ...(routingResponseId ? { routingResponseId } : {}),
   };
 }
 
 /**
  * The booker's answers for the picked time: the event type's questions and location choice, checked
  * by the one answers schema (the server checks them again with it). The first time it opens, what the
- * booking URL's query string names (`?name=…&company=…`) is filled in. Each attempt carries an
+ * booking URL's query string names (`?name=…&company=…`) is filled in, and a routing form's response
+ * named there goes with the booking (`usePrefill`). Each attempt carries an
  * Idempotency-Key: sending the same answers for the same time again (a retry after a lost answer)
  * reuses it, so the server books at most once; a change of time or answers is a new attempt.
  *
@@ -89,16 +92,16 @@ export function BookingForm({
   const { start, zone } = time;
   const headingId = useId();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const book = useBookTime();
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const questions: Questions = useMemo(() => ({ fields, locations }), [fields, locations]);
+  const prefill = usePrefill(questions);
   const resolver = useMemo(() => zodResolver(answersSchema(questions)), [questions]);
   const form = useForm<AnswersValues, unknown, BookingAnswers>({
     resolver,
     // Read once: what was typed before Back or a taken time, else the booking URL's prefill.
-    defaultValues: draft.current ?? { ...answersDefaults(fields), ...prefillAnswers(questions, params.entries()) },
+    defaultValues: draft.current ?? { ...answersDefaults(fields), ...prefill.answers },
   });
 
   useEffect(() => {
@@ -109,7 +112,7 @@ export function BookingForm({
   }, [form, draft]);
 
   const onSubmit = form.handleSubmit((answers) => {
-    const input = bookingInput(answers, start, zone);
+    const input = bookingInput(answers, start, zone, prefill.routingResponseId);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     setProblem(null);

@@ -22,13 +22,17 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 /** Whether a booking has more to show than its row: guests, answers, or notes. */
 export function hasMore(booking: HostBooking): boolean {
   return (
-    guestsOf(booking.responses).length > 0 || customAnswers(booking.responses).length > 0 || Boolean(booking.notes)
+    guestsOf(booking.responses).length > 0 ||
+    customAnswers(booking.responses).length > 0 ||
+    Boolean(booking.notes) ||
+    booking.routedBy !== undefined
   );
 }
 
 /**
  * A booking's details under its row, opened by "Details" (a disclosure: aria-expanded): where, the
- * guests, every answer under its label as asked, and the notes in full.
+ * guests, every answer under its label as asked, the notes in full, and the routing form's answers
+ * that sent the invitee (ADR 033).
  */
 export function BookingMore({ booking }: { booking: HostBooking }) {
   const [open, setOpen] = useState(false);
@@ -73,6 +77,11 @@ export function BookingMore({ booking }: { booking: HostBooking }) {
             {booking.notes && (
               <Item term={texts.notes}>
                 <span className="whitespace-pre-line">{booking.notes}</span>
+              </Item>
+            )}
+            {booking.routedBy && (
+              <Item term={texts.routedBy(booking.routedBy.formName)}>
+                <AnswersList all responses={booking.routedBy.answers} className="mt-1 space-y-2" />
               </Item>
             )}
           </dl>

@@ -17,7 +17,8 @@ import { FieldError } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
-import { SaveBar, selectClass, useListDraft } from './save-bar.tsx';
+import { selectClass } from '../../../components/ui/input.tsx';
+import { SaveBar, useListDraft } from './save-bar.tsx';
 
 /** One option as the host edits it: the value as typed, kept whatever happens to a save. */
 export interface LocationDraft {

@@ -4,12 +4,12 @@ import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/even
 import { Button } from '../../../components/ui/button.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
-import { type ListProblems, noProblems, problemsOf, serverProblems } from './list-problems.ts';
-
-export const selectClass =
-  'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand ' +
-  'focus-visible:outline-2 focus-visible:outline-brand/40 aria-[invalid=true]:border-red-500 dark:border-gray-700 ' +
-  'dark:bg-gray-900 dark:text-gray-100';
+import {
+  type ListProblems,
+  noProblems,
+  problemsOf,
+  serverProblems,
+} from '../../../components/booking-fields/list-problems.ts';
 
 type ListName = 'locations' | 'bookingFields';
 type Parsed<V> =

@@ -167,7 +167,9 @@ export function Sidebar() {
           </li>
           <AppsGroup />
           <li>
-            <ComingSoonItem icon={<Split className="h-4 w-4" />}>{messages.routing}</ComingSoonItem>
+            <NavItem to={paths.routing} icon={<Split className="h-4 w-4" />}>
+              {messages.routing}
+            </NavItem>
           </li>
           <li>
             <NavItem to={paths.workflows} icon={<Zap className="h-4 w-4" />}>

@@ -1,5 +1,5 @@
 import { editorMessages as t } from '#shared/event-type-editor.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** A list's problems as the editor shows them: each item's sentences by key, and one for the whole list. */
 export interface ListProblems {

@@ -10,13 +10,18 @@ import {
   TYPES_WITH_OPTIONS,
 } from '#shared/schemas/booking-fields.ts';
 import { BookingFieldsInputSchema } from '#shared/schemas/event-type-settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError, Textarea } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { problemsOf } from './list-problems.ts';
-import { selectClass } from './save-bar.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { FormField, TextField } from '../ui/form-field.tsx';
+import { FieldError, Textarea, selectClass } from '../ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import { type ListProblems, problemsOf } from './list-problems.ts';
+
+/** The booking questions' own check of a whole list (an event type's Questions tab). */
+const bookingQuestionsCheck = (list: readonly BookingField[]): ListProblems | null => {
+  const parsed = BookingFieldsInputSchema.safeParse(list);
+  return parsed.success ? null : problemsOf(parsed.error.issues);
+};
 
 const isSystem = (name: string) => (SYSTEM_FIELD_NAMES as readonly string[]).includes(name);
 
@@ -98,7 +103,8 @@ function defaultSource(sources: readonly BookingField[]): string {
 
 /**
  * Add a question, or edit one: checked against the whole list with the API's own schema before it
- * is taken, so the host reads the sentence here, beside the control it is about.
+ * is taken, so the host reads the sentence here, beside the control it is about. An event type's
+ * Questions tab and a routing form's questions use it (`types` and `check` for the latter's rules).
  */
 export function QuestionDialog({
   open,
@@ -106,7 +112,13 @@ export function QuestionDialog({
   index,
   onOpenChange,
   onDone,
+  types = CUSTOM_FIELD_TYPES,
+  check = bookingQuestionsCheck,
 }: {
+  /** The types a new question may have. */
+  types?: readonly FieldType[];
+  /** The whole list's problems by item (null: none), as the API would answer them. */
+  check?: (list: readonly BookingField[]) => ListProblems | null;
   open: boolean;
   /** The whole list as it is now. */
   fields: readonly BookingField[];
@@ -142,8 +154,7 @@ export function QuestionDialog({
     const field = fieldOf(form, system);
     const list = [...fields];
     list.splice(at, index === null ? 0 : 1, field);
-    const parsed = BookingFieldsInputSchema.safeParse(list);
-    const problems = parsed.success ? null : problemsOf(parsed.error.issues);
+    const problems = check(list);
     const mine: Record<string, string> = { ...problems?.items.get(at) };
     // A condition no answer meets would hide the question for good.
     if (field.showIf && !field.showIf.equals.trim()) mine.showIf ??= t.conditionAnswerRequired;
@@ -181,7 +192,7 @@ export function QuestionDialog({
                 disabled={system}
                 onChange={(event) => set({ type: event.target.value as FieldType })}
               >
-                {(system ? [form.type] : CUSTOM_FIELD_TYPES).map((type) => (
+                {(system ? [form.type] : types).map((type) => (
                   <option key={type} value={type}>
                     {FIELD_TYPE_LABELS[type]}
                   </option>

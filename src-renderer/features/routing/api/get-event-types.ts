@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { EVENT_TYPES_MAX_LIMIT, type EventTypeList } from '#shared/schemas/event-types.ts';
+import { api } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query-keys.ts';
+
+const PATH = '/event-types';
+
+/** The host's event types a route may send visitors to (the first 100). */
+export function useEventTypeChoices() {
+  return useQuery({
+    queryKey: apiKey(PATH, { limit: EVENT_TYPES_MAX_LIMIT }),
+    queryFn: () => api<EventTypeList>(`${PATH}?limit=${EVENT_TYPES_MAX_LIMIT}`),
+  });
+}

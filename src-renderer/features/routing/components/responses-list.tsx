@@ -1,0 +1,104 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { type RoutingResponse, routingFormsApi } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { AnswersList } from '../../../components/booking-fields/booking-answers-view.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useRoutingResponses } from '../api/get-routing-responses.ts';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function ResponseItem({ response }: { response: RoutingResponse }) {
+  const { route, booking } = response;
+  const which = route.routeIndex === null ? t.fallbackRoute : t.routeNumber(route.routeIndex + 1);
+  return (
+    <li className="grid gap-3 px-6 py-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="space-y-1 text-sm">
+        <p className="font-medium text-gray-900 dark:text-gray-100">{when(response.createdAt)}</p>
+        <p className="text-gray-600 dark:text-gray-400">
+          {which}: <span className="break-words text-gray-900 dark:text-gray-100">{route.label}</span>
+        </p>
+        <p className={booking ? 'text-green-800 dark:text-green-300' : 'text-gray-500 dark:text-gray-400'}>
+          {booking ? t.bookedFor(booking.title, when(booking.start)) : t.noBooking}
+        </p>
+      </div>
+      <AnswersList all responses={response.answers} className="grid gap-2 sm:grid-cols-2" />
+    </li>
+  );
+}
+
+/** The form's responses, newest first: when, the route taken, the booking it led to, the answers; and the CSV. */
+export function ResponsesList({ formId }: { formId: string }) {
+  const responses = useRoutingResponses(formId);
+  const [exporting, setExporting] = useState(false);
+  const items = responses.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const text = await api<string>(routingFormsApi.responsesCsv(formId), { as: 'text' });
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `routing-responses-${formId}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      toastFailure({ title: t.exportFailed, fallback: t.exportFailed }, error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      title={t.responses}
+      footer={
+        items.length > 0 ? (
+          <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+            <Download className="h-4 w-4" aria-hidden />
+            {t.exportCsv}
+          </Button>
+        ) : undefined
+      }
+    >
+      {responses.isPending ? (
+        <div
+          role="status"
+          aria-label={t.loading}
+          className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
+        />
+      ) : responses.isError ? (
+        <LoadError onRetry={() => void responses.refetch()}>{t.responsesLoadFailed}</LoadError>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t.noResponses}</p>
+      ) : (
+        <>
+          <ul
+            aria-label={t.responses}
+            className="-mx-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+          >
+            {items.map((r) => (
+              <ResponseItem key={r.id} response={r} />
+            ))}
+          </ul>
+          {responses.hasNextPage && (
+            <div className="mt-4 text-center">
+              <Button
+                variant="secondary"
+                disabled={responses.isFetchingNextPage}
+                onClick={() => void responses.fetchNextPage()}
+              >
+                {t.showMore}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

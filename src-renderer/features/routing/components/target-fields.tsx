@@ -1,0 +1,97 @@
+import { ROUTE_KINDS, ROUTE_KIND_LABELS, type RouteKind, type RouteTarget } from '#shared/schemas/routing-forms.ts';
+import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { Textarea, selectClass } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** The event types a route may send to: `[id, name]`. */
+export type EventTypeChoice = { id: string; name: string };
+
+const blank = (kind: RouteKind, eventTypes: readonly EventTypeChoice[]): RouteTarget =>
+  kind === 'event_type'
+    ? { kind, eventTypeId: eventTypes[0]?.id ?? '' }
+    : kind === 'url'
+      ? { kind, url: 'https://' }
+      : { kind, message: '' };
+
+/**
+ * Where a route (or the fallback) sends the visitor: one of the host's event types, an https link or a
+ * message. `errors` are the form's problems by path; `path` is this target's (`routes.0.target`).
+ */
+export function TargetFields({
+  target,
+  onChange,
+  eventTypes,
+  errors,
+  path,
+}: {
+  target: RouteTarget;
+  onChange: (target: RouteTarget) => void;
+  eventTypes: readonly EventTypeChoice[];
+  errors: Readonly<Record<string, string>>;
+  path: string;
+}) {
+  const known = target.kind !== 'event_type' || eventTypes.some((e) => e.id === target.eventTypeId);
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <FormField label={t.goesTo}>
+        {(control) => (
+          <select
+            {...control}
+            className={cn(selectClass, 'w-full')}
+            value={target.kind}
+            onChange={(event) => onChange(blank(event.target.value as RouteKind, eventTypes))}
+          >
+            {ROUTE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {ROUTE_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {target.kind === 'event_type' ? (
+        <FormField label={t.eventType} error={errors[`${path}.eventTypeId`]}>
+          {(control) => (
+            <select
+              {...control}
+              className={cn(selectClass, 'w-full')}
+              value={target.eventTypeId}
+              onChange={(event) => onChange({ kind: 'event_type', eventTypeId: event.target.value })}
+            >
+              {!known && <option value={target.eventTypeId}>{t.otherEventType}</option>}
+              {eventTypes.length === 0 && <option value="">{t.noEventTypes}</option>}
+              {eventTypes.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : target.kind === 'url' ? (
+        <TextField
+          label={t.link}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={target.url}
+          error={errors[`${path}.url`]}
+          onChange={(event) => onChange({ kind: 'url', url: event.target.value })}
+        />
+      ) : (
+        <FormField label={t.message} error={errors[`${path}.message`]}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              value={target.message}
+              onChange={(event) => onChange({ kind: 'message', message: event.target.value })}
+            />
+          )}
+        </FormField>
+      )}
+    </div>
+  );
+}
