@@ -7,12 +7,15 @@ export interface HeldStream {
   /** The refused stream's answer (JSON), when status is not 200. */
   body: unknown;
   messages: SseMessage[];
+  /** How many comment lines (heartbeats) came. */
+  comments(): number;
   /** The `booking` events so far, with their ids. */
   bookings(): (LiveEvent & { id: string })[];
   /** Resolves when the server closed the stream. */
   closed: Promise<void>;
   /** Waits until `test` holds of the messages, or fails after `ms`. */
   until(test: (messages: SseMessage[]) => boolean, ms?: number): Promise<void>;
+  headers: Headers;
   close(): void;
 }
 
@@ -33,10 +36,17 @@ export async function holdStream(
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
-  const parse = createSseParser((message) => {
-    messages.push(message);
-    notify();
-  });
+  let comments = 0;
+  const parse = createSseParser(
+    (message) => {
+      messages.push(message);
+      notify();
+    },
+    () => {
+      comments++;
+      notify();
+    },
+  );
   let body: unknown = null;
   let closed: Promise<void> = Promise.resolve();
   if (res.status === 200 && res.body) {
@@ -58,8 +68,10 @@ export async function holdStream(
   }
   return {
     status: res.status,
+    headers: res.headers,
     body,
     messages,
+    comments: () => comments,
     bookings: () =>
       messages
         .filter((m) => m.event === 'booking')

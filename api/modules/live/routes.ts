@@ -67,8 +67,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           const after = Number(lastId);
           backlog = await hub.liveLog.since(owner.userId, after);
           const oldest = await hub.liveLog.oldestId();
-          // Events after `after` were pruned (or a full page came back): the client reads everything again.
-          resync = (oldest !== null && oldest > after + 1) || backlog.length === LOG_READ_BATCH;
+          // Events after `after` may have been pruned (an empty log cannot tell), or a full page came
+          // back: the client reads everything again.
+          resync = (oldest === null ? after > 0 : oldest > after + 1) || backlog.length === LOG_READ_BATCH;
         }
       } catch (err) {
         request.log.error({ err }, 'live stream: the backlog could not be read');
