@@ -72,3 +72,15 @@ export const liveMessages = {
   /** The banner while the server cannot be reached. */
   offline: 'Kairos can’t reach the server. What you see may be out of date; it reconnects by itself.',
 } as const;
+
+/** A meeting's start as a notification or toast says it ("Thu, Nov 26, 10:00 AM"), in `timeZone` (default: the device's). */
+export function liveWhen(start: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(start));
+}
