@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useContext, useEffect, useRef, useState } from 'react';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import type { LiveEvent } from '#shared/schemas/live.ts';
-import { type LiveState, runLiveStream } from './live-stream.ts';
+import type { LiveState } from '#shared/live-loop.ts';
+import { startLiveStream } from './live-stream.ts';
 import { apiKey } from './query-keys.ts';
 
 interface LiveEvents {
@@ -28,9 +29,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   }));
 
   useEffect(() => {
-    const controller = new AbortController();
     const stale = () => void queryClient.invalidateQueries({ queryKey: apiKey(bookingsApi.list) });
-    void runLiveStream(controller.signal, {
+    const stream = startLiveStream({
       onEvent(event) {
         stale();
         for (const listener of listeners.current) listener(event);
@@ -38,7 +38,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       onState: setState,
       onStale: stale,
     });
-    return () => controller.abort();
+    return () => stream.stop();
   }, [queryClient]);
 
   return <LiveEventsContext.Provider value={{ ...value, state }}>{children}</LiveEventsContext.Provider>;
