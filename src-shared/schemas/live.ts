@@ -84,3 +84,33 @@ export function liveWhen(start: string, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(start));
 }
+
+/** The desktop app's notifications and tray (ADR 034): plain text, shown by the OS, never HTML. */
+export const desktopLiveMessages = {
+  bookingTitle: 'New booking',
+  cancellationTitle: 'Booking cancelled',
+  requestTitle: 'New request',
+  /** A notification's body: who, what, when. */
+  body: (inviteeName: string, title: string, when: string) => `${inviteeName} · ${title} · ${when}`,
+  approve: 'Approve',
+  decline: 'Decline',
+  approveFailed: 'Could not approve the request',
+  declineFailed: 'Could not decline the request',
+  trayTooltip: 'Kairos',
+  today: 'Today',
+  noMoreToday: 'No more meetings today',
+  signedOut: 'Not signed in',
+  offline: 'Offline · showing the last agenda',
+  joinNow: (title: string) => `Join now: ${title}`,
+  join: 'Join',
+  openBooking: 'Open in Kairos',
+  copyLink: 'Copy my booking link',
+  openApp: 'Open Kairos',
+  settings: 'Settings',
+  notifyBookings: 'Notify me of new bookings',
+  notifyCancellations: 'Notify me of cancellations',
+  notifyRequests: 'Notify me of requests',
+  launchAtLogin: 'Open at login',
+  keepInTray: 'Keep running in the tray when the window closes',
+  quit: 'Quit',
+} as const;
