@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import { EVERY_DAY_UTC, type BookingHost, createBookingHost, noonIn } from '../helpers/bookings.ts';
 import { type HeldStream, holdStream } from '../helpers/live-stream.ts';
+import { injectRoute } from '../helpers/route-table.ts';
 import { type TestApp, createTestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -105,7 +106,21 @@ describe('the live event stream', () => {
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
     await stream.closed;
-    expect(stream.messages.at(-1)).toEqual(expect.objectContaining({ event: 'end', data: '{"reason":"session-ended"}' }));
+    expect(stream.messages.at(-1)).toEqual(
+      expect.objectContaining({ event: 'end', data: '{"reason":"session-ended"}' }),
+    );
+  });
+
+  it('answers the desktop app’s origin with the API’s CORS and security headers', async () => {
+    const user = await createUser(t);
+    const res = await injectRoute(t.app, {
+      method: 'GET',
+      url: '/api/events',
+      headers: { ...user.headers, origin: 'app://kairos' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('app://kairos');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses a Last-Event-ID that is not an event id, naming it', async () => {

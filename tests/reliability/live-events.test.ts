@@ -115,7 +115,9 @@ describe(`the live event stream across two processes on one ${DATABASE} database
     expect(signedOut.status).toBe(204);
     await stream.until((m) => m.some((x) => x.event === 'end'));
     await stream.closed;
-    expect(stream.messages.at(-1)).toEqual(expect.objectContaining({ event: 'end', data: '{"reason":"session-ended"}' }));
+    expect(stream.messages.at(-1)).toEqual(
+      expect.objectContaining({ event: 'end', data: '{"reason":"session-ended"}' }),
+    );
     // And the token opens no new stream.
     expect((await hold(b.url, session.accessToken)).status).toBe(401);
   });
@@ -131,5 +133,13 @@ describe(`the live event stream across two processes on one ${DATABASE} database
     });
     streams[0]!.close();
     await expect.poll(async () => (await hold(b.url, other.accessToken)).status, { timeout: 5_000 }).toBe(200);
+  });
+
+  it('ends its streams when the process is stopped, so clients move to another', async () => {
+    const stream = await hold(b.url, host.accessToken);
+    expect(stream.status).toBe(200);
+    expect(await b.stop('SIGTERM')).toBe(0);
+    await stream.closed;
+    expect(stream.messages.at(-1)).toEqual(expect.objectContaining({ event: 'end', data: '{"reason":"shutdown"}' }));
   });
 });
