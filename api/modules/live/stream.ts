@@ -60,7 +60,6 @@ export class LiveStream {
     const held = this.held ?? [];
     this.held = null;
     for (const event of held) if (!this.backlogIds.has(event.id)) text += bookingFrame(event);
-    this.backlogIds.clear();
     this.write(text);
   }
 
@@ -73,7 +72,8 @@ export class LiveStream {
   deliver(event: LoggedEvent, frame: string) {
     if (this.ended) return;
     if (this.held) this.held.push(event);
-    else this.write(frame);
+    // The backlog's ids are kept: a row of a late PostgreSQL commit may be in the backlog and come again.
+    else if (!this.backlogIds.has(event.id)) this.write(frame);
   }
 
   /** A comment line: keeps proxies from closing an idle stream. */
