@@ -121,7 +121,12 @@ export const EnvSchema = z.object({
   LIVE_TAIL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
-  LIVE_EVENT_RETENTION_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
+  LIVE_EVENT_RETENTION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   // Webhooks may reach loopback and private addresses, and plain http, only when this is true.
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv,
   // Jitsi Meet (ADR 024): each booking with a Jitsi location gets a new room under this address.
