@@ -122,6 +122,7 @@ if (!app.requestSingleInstanceLock()) {
       copy: (text) => clipboard.writeText(text),
       openExternal,
       openPage: (page) => showMainWindow(settings, page),
+      openApp: () => showMainWindow(settings),
       quit: () => app.quit(),
     });
     app.on('before-quit', () => live.stop());

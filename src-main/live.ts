@@ -29,6 +29,8 @@ export interface DesktopLiveDeps {
   openExternal(url: string): void;
   /** Shows the window on an app page (`/bookings?status=pending`). */
   openPage(path: string): void;
+  /** Shows the window as it is (made again if it was closed). */
+  openApp(): void;
   quit(): void;
 }
 
@@ -67,7 +69,7 @@ export function startDesktopLive(deps: DesktopLiveDeps) {
   const actions = {
     openExternal: deps.openExternal,
     openPage: deps.openPage,
-    openApp: () => deps.openPage('/'),
+    openApp: deps.openApp,
     copy: deps.copy,
     quit: deps.quit,
     setPreference(change: Partial<DesktopPreferences>) {

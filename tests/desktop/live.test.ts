@@ -132,6 +132,8 @@ describe('the tray menu', () => {
     expect(actions.openPage).toHaveBeenCalledWith('/bookings');
     (items.find((i) => i.label === 'Copy my booking link')!.click as () => void)();
     expect(actions.copy).toHaveBeenCalledWith(`${ORIGIN}/grace`);
+    (items.find((i) => i.label === 'Open Kairos')!.click as () => void)();
+    expect(actions.openApp).toHaveBeenCalled();
     (items.find((i) => i.label === 'Quit')!.click as () => void)();
     expect(actions.quit).toHaveBeenCalled();
     expect(labels(trayTemplate(state([]), at, actions)).slice(0, 2)).toEqual(['Today', 'No more meetings today']);
@@ -245,6 +247,7 @@ describe('the desktop app beside its window', () => {
       copy: () => undefined,
       openExternal: () => undefined,
       openPage: (page) => opened.push(page),
+      openApp: () => opened.push('(the window)'),
       quit: () => undefined,
     });
     stop = live.stop;
