@@ -121,6 +121,18 @@ describe('the live event stream', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('app://kairos');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The window resumes with Last-Event-ID, which the browser asks about first.
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/events',
+      headers: {
+        origin: 'app://kairos',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,last-event-id',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('last-event-id');
   });
 
   it('refuses a Last-Event-ID that is not an event id, naming it', async () => {
