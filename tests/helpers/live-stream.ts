@@ -73,9 +73,7 @@ export async function holdStream(
     messages,
     comments: () => comments,
     bookings: () =>
-      messages
-        .filter((m) => m.event === 'booking')
-        .map((m) => ({ id: m.id, ...(JSON.parse(m.data) as LiveEvent) })),
+      messages.filter((m) => m.event === 'booking').map((m) => ({ id: m.id, ...(JSON.parse(m.data) as LiveEvent) })),
     closed,
     until(test, ms = 5_000) {
       return new Promise<void>((resolve, reject) => {

@@ -114,14 +114,11 @@ export interface InjectedAnswer {
  * `app.inject` for a table of every route: a live stream (text/event-stream, ADR 034) answers its
  * status and headers and is then let go, since it would never end; any other answer is read whole.
  */
-export async function injectRoute(
-  app: FastifyInstance,
-  options: InjectOptions,
-): Promise<InjectedAnswer> {
+export async function injectRoute(app: FastifyInstance, options: InjectOptions): Promise<InjectedAnswer> {
   const res = await app.inject({ ...options, payloadAsStream: true });
   const stream = res.stream();
   let body = '';
   if (String(res.headers['content-type']).startsWith('text/event-stream')) stream.destroy();
   else for await (const chunk of stream) body += (chunk as Buffer).toString('utf8');
-  return { statusCode: res.statusCode, headers: res.headers, body, json: <T,>() => JSON.parse(body) as T };
+  return { statusCode: res.statusCode, headers: res.headers, body, json: <T>() => JSON.parse(body) as T };
 }

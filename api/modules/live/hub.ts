@@ -122,7 +122,8 @@ export function createLiveHub({ db, log, config, now }: LiveHubDeps) {
      */
     async admit(owner: StreamOwner, raw: ConstructorParameters<typeof LiveStream>[1]): Promise<AdmitResult> {
       if (count >= config.LIVE_CONNECTIONS_PER_PROCESS) return { ok: false, reason: 'process' };
-      if ((byUser.get(owner.userId)?.size ?? 0) >= config.LIVE_CONNECTIONS_PER_USER) return { ok: false, reason: 'user' };
+      if ((byUser.get(owner.userId)?.size ?? 0) >= config.LIVE_CONNECTIONS_PER_USER)
+        return { ok: false, reason: 'user' };
       if (count === 0) {
         waking ??= liveLog.newestId().then(
           (id) => {

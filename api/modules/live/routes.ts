@@ -52,7 +52,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = { userId: request.caller.id, sessionId: claims.sid, issuedAt: new Date(issuedMs) };
       const admitted = await hub.admit(owner, reply.raw);
       if (!admitted.ok) {
-        if (admitted.reason === 'user') throw httpErrors.tooManyRequests(liveMessages.tooManyStreams, RETRY_AFTER_SECONDS);
+        if (admitted.reason === 'user')
+          throw httpErrors.tooManyRequests(liveMessages.tooManyStreams, RETRY_AFTER_SECONDS);
         const full = httpErrors.serviceUnavailable(liveMessages.serverFull);
         full.headers['retry-after'] = String(RETRY_AFTER_SECONDS);
         throw full;
