@@ -32,6 +32,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // A HEAD would hold a stream that sends nothing.
+      exposeHeadRoute: false,
       schema: {
         ...common,
         summary:
