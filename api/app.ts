@@ -20,6 +20,7 @@ import { publicBookingWriteRoutes } from './modules/bookings/public-routes.ts';
 import { bookingServicesPlugin } from './modules/bookings/services.ts';
 import { requestLinkRoutes } from './modules/bookings/requests/public-routes.ts';
 import { bookingRequestRoutes } from './modules/bookings/requests/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { calendarsRoutes } from './modules/calendars/routes.ts';
 import { calendarServicesPlugin } from './modules/calendars/services.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicCalendarFeedRoutes, { prefix: '/public' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(bookingRequestRoutes, { prefix: '/bookings' });
+      await api.register(liveRoutes, { prefix: '/events' });
       await api.register(requestLinkRoutes, { prefix: '/public/requests' });
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });

@@ -116,6 +116,20 @@ export const EnvSchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of seconds')
     .default('60,300,1800,7200,21600,86400')
     .transform((v) => v.split(',').map(Number)),
+  // The live event stream (ADR 034): open streams per account and per process, how often each process
+  // reads the event log (one query per process), checks its streams' sessions, sends a heartbeat, and
+  // how long the log keeps an event for a reconnect's Last-Event-ID.
+  LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_CONNECTIONS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  LIVE_TAIL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  LIVE_EVENT_RETENTION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   // Webhooks may reach loopback and private addresses, and plain http, only when this is true.
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv,
   // Jitsi Meet (ADR 024): each booking with a Jitsi location gets a new room under this address.

@@ -25,6 +25,7 @@ import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
 import { benchReminders } from './reminders.ts';
 import { benchExpand, seedConnectedCalendars } from './calendars.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
+import { holdStreams } from './live.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { gzippedFile, jsForRoute } from './web-size.ts';
 import { mixedLoad } from './mixed-load.ts';
@@ -55,6 +56,8 @@ const budgets = {
   /** /embed.js, the script every host's page loads (ADR 031), gzipped. */
   embedScriptKb: 5,
   bookingRaceP99Ms: 150,
+  /** The live stream (ADR 034): this many streams open on the one process while the booking race runs. */
+  liveStreams: 1_000,
   phoneFirstTimeMs: 2_500,
   soakRssMb: 320,
   /** 10,000 workflow reminders due in one minute: all handed to SMTP within this of the minute's start. */
@@ -392,6 +395,39 @@ async function main() {
     console.log(
       `  POST …/bookings   p50 ${raceP50.toFixed(0)} ms   p99 ${raceP99.toFixed(0)} ms   (${raceWinners} × 201 in ${ROUNDS} rounds, ${raceOthers} answers other than 201/409)`,
     );
+
+    // The same race with 1,000 live streams open on the process: 995 hosts and the racing host's 5 (the
+    // per-account limit), which get every booking's event. Memory per stream: RSS before and after opening.
+    console.log(
+      `\nLive stream: ${budgets.liveStreams.toLocaleString('en')} open streams while 100 requests race for one time`,
+    );
+    const listeners = [];
+    for (let i = 0; i < budgets.liveStreams - 5; i++) listeners.push(await seedUser(db, jwtSecret));
+    const rssBeforeStreams = server.rssMb();
+    const streams = await holdStreams(server.url, [
+      ...listeners.map((u) => u.accessToken),
+      ...Array.from({ length: 5 }, () => raceHost.accessToken),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const streamKb = ((server.rssMb() - rssBeforeStreams) * 1024) / Math.max(1, streams.open);
+    const liveTimes: number[] = [];
+    let liveWinners = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await raceForTime([server.url], raceHost, hourIn(60 + round), 100, raceAddress);
+      liveTimes.push(...answers.map((a) => a.ms));
+      liveWinners += answers.filter((a) => a.status === 201).length;
+    }
+    // Every winner's event reaches the host's five streams (the stream reads the log every 250 ms).
+    const liveDeadline = Date.now() + 5_000;
+    while (streams.bookingEvents() < liveWinners * 5 && Date.now() < liveDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const liveEvents = streams.bookingEvents();
+    streams.close();
+    liveTimes.sort((a, b) => a - b);
+    const liveP99 = liveTimes[Math.min(liveTimes.length - 1, Math.floor(liveTimes.length * 0.99))]!;
+    console.log(
+      `  POST …/bookings   p99 ${liveP99.toFixed(0)} ms with ${streams.open} streams open (${streams.refused} refused); ${liveEvents} of ${liveWinners * 5} booking events delivered; memory per stream ≈ ${streamKb.toFixed(1)} KB`,
+    );
     const rssAfter = server.rssMb();
 
     console.log('\nWeb: gzipped JavaScript per route (entry + lazy page chunks + their imports)');
@@ -533,6 +569,10 @@ async function main() {
     check(
       raceP99 < budgets.bookingRaceP99Ms,
       `POST …/bookings p99 < ${budgets.bookingRaceP99Ms} ms while 100 requests race for one time (${raceP99.toFixed(0)} ms)`,
+    );
+    check(
+      streams.open === budgets.liveStreams && liveP99 < budgets.bookingRaceP99Ms && liveEvents === liveWinners * 5,
+      `POST …/bookings p99 < ${budgets.bookingRaceP99Ms} ms with ${budgets.liveStreams.toLocaleString('en')} live streams open, every event delivered (${liveP99.toFixed(0)} ms, ${streams.open} open, ${liveEvents}/${liveWinners * 5} events; ≈ ${streamKb.toFixed(1)} KB per stream)`,
     );
     check(
       phoneMedian.ms <= budgets.phoneFirstTimeMs,

@@ -5,7 +5,7 @@ import { DesktopTokensSchema, type ServerUrlResult } from '#shared/server-url.ts
 import type { Keychain } from './keychain.ts';
 import { isSafeExternalUrl, type TrustedOriginCheck } from './security.ts';
 import type { Settings } from './settings.ts';
-import { createTokenSession } from './token-session.ts';
+import { type TokenSession, createTokenSession } from './token-session.ts';
 
 export interface IpcDependencies {
   /** The main window's web contents, the only sender allowed (null while there is none). */
@@ -18,6 +18,8 @@ export interface IpcDependencies {
   appVersion(): string;
   /** How the main process calls the server (refresh, sign-out); the global fetch by default. */
   fetch?: typeof fetch;
+  /** The one session of the app (the tray and notifications refresh through it too); made here when not given. */
+  session?: TokenSession;
 }
 
 /** Thrown back to the renderer (as a rejected promise) when a message is refused. */
@@ -68,7 +70,7 @@ function handlers(deps: IpcDependencies): Handlers<typeof ipcContract> {
     if (!origin) throw new IpcRefusedError('no server configured');
     return origin;
   };
-  const session = createTokenSession(deps);
+  const session = deps.session ?? createTokenSession(deps);
   return {
     tokens: {
       getAccess: { args: NoArgs, run: () => session.accessToken() },

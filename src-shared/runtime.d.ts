@@ -14,3 +14,11 @@ declare class URL {
   readonly search: string;
   readonly username: string;
 }
+
+/** Timers and text decoding (the live stream's reader, src-shared/live-loop.ts). */
+declare function setTimeout(callback: () => void, ms?: number): unknown;
+declare function clearTimeout(timer: unknown): void;
+declare class TextDecoder {
+  constructor(label?: string);
+  decode(input?: Uint8Array, options?: { stream?: boolean }): string;
+}

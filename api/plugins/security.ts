@@ -59,7 +59,8 @@ export const securityPlugin = fp(
       origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Last-Event-ID: the desktop window's live stream resumes with it (ADR 034).
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       maxAge: 600,
     });
   },

@@ -153,18 +153,26 @@ export async function renewAccessToken(): Promise<void> {
   if (accessToken) await refreshAccessToken(accessToken);
 }
 
-/** Calls the API: base /api, JSON in and out, bearer token, one refresh-and-retry on 401/403. */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The answer to a call, unread: bearer token, one refresh-and-retry on 401/403 (a session that cannot
+ * be refreshed goes to sign-in). The live stream reads its body as it arrives.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const useAuth = options.auth !== false;
   const store = getTokenStore();
   const accessToken = useAuth ? await store.getAccessToken() : null;
   const res = await send(path, options, accessToken ?? undefined);
-  if (!useAuth || (res.status !== 401 && res.status !== 403) || !accessToken) return parse<T>(res, options.as);
+  if (!useAuth || (res.status !== 401 && res.status !== 403) || !accessToken) return res;
 
   const fresh = await refreshAccessToken(accessToken);
   if (!fresh) {
     await expireSession();
-    return parse<T>(res, options.as);
+    return res;
   }
-  return parse<T>(await send(path, options, fresh), options.as);
+  return send(path, options, fresh);
+}
+
+/** Calls the API: base /api, JSON in and out, bearer token, one refresh-and-retry on 401/403. */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await apiResponse(path, options), options.as);
 }

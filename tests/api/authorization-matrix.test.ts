@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
 import { type Loopback, httpServer } from '../helpers/loopback-servers.ts';
-import { type ApiRoute, createTestAppWithRoutes, fillPath } from '../helpers/route-table.ts';
+import { type ApiRoute, createTestAppWithRoutes, fillPath, injectRoute } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
@@ -268,6 +268,8 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(200),
   },
   'GET /api/bookings': { expect: signedIn(200) },
+  // The live stream (ADR 034): only the caller's own events, so there is no one else's resource to name.
+  'GET /api/events': { expect: signedIn(200) },
   'GET /api/bookings/:uid': {
     request: async (c) => ({ params: { uid: (await insertBooking(c.t, c.owner.id)).uid } }),
     expect: signedIn(200, 404),
@@ -576,7 +578,7 @@ describe('the authorization matrix', () => {
     const spec = MATRIX[route.key]!;
     const extra: CellRequest = (await spec.request?.(cell)) ?? {};
     const id = route.url.startsWith('/api/schedules/') ? schedule.id : eventType.id;
-    const res = await t.app.inject({
+    const res = await injectRoute(t.app, {
       method: route.method,
       url:
         fillPath(route.url, {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
-import { type ApiRoute, createTestAppWithRoutes, fillPath, rowCounts } from '../helpers/route-table.ts';
+import { type ApiRoute, createTestAppWithRoutes, fillPath, injectRoute, rowCounts } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { inputMessages } from '../../api/plugins/input-guard.ts';
@@ -236,7 +236,7 @@ describe('hostile input on every route', () => {
             // A fresh admin each time: some routes (DELETE /api/profile) legitimately remove their caller.
             const caller = signedIn ? await createUser(t, { role: 'app_admin' }) : undefined;
             const before = await rowCounts(t);
-            const res = await t.app.inject({
+            const res = await injectRoute(t.app, {
               method: route.method,
               url: fillPath(route.url, {}, param) + query,
               headers: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSessionUser } from '../../api/modules/auth/access-token.ts';
 import { addRefreshToken } from '../../api/modules/auth/sessions.ts';
 import { signHs256 } from '../../bench/jwt.ts';
-import { type ApiRoute, createTestAppWithRoutes } from '../helpers/route-table.ts';
+import { type ApiRoute, createTestAppWithRoutes, injectRoute } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 const SECRET = 'jwt-test-secret-that-is-long-enough-0123456789';
@@ -34,7 +34,7 @@ describe('access tokens', () => {
   afterAll(async () => t.close());
 
   const call = (route: ApiRoute, token: string) =>
-    t.app.inject({ method: route.method, url: route.url, headers: { authorization: `Bearer ${token}` } });
+    injectRoute(t.app, { method: route.method, url: route.url, headers: { authorization: `Bearer ${token}` } });
 
   it('has signed-in routes to check', () => {
     expect(targets.map((r) => r.key)).toContain('GET /api/event-types');

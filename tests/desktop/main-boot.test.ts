@@ -23,7 +23,15 @@ let dir: string;
 let report: any;
 
 /** The sources the main bundle is built from. */
-const SOURCES = ['src-main', 'src-shared/ipc-channels.ts', 'src-shared/server-url.ts', 'src-shared/schemas/health.ts'];
+const SOURCES = [
+  'src-main',
+  'src-shared/ipc-channels.ts',
+  'src-shared/server-url.ts',
+  'src-shared/schemas/health.ts',
+  'src-shared/schemas/live.ts',
+  'src-shared/live-loop.ts',
+  'src-shared/sse.ts',
+];
 
 function newestSource(): number {
   return Math.max(
@@ -129,6 +137,19 @@ describe('the built main process', () => {
 
   it('installs the application menu', () => {
     expect(report.menuLabels).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help']);
+  });
+
+  it('puts Kairos in the tray, signed out until a server and a session exist, and does not open at login unless asked', () => {
+    expect(report.tray).toEqual({
+      hasImage: true,
+      tooltip: 'Kairos',
+      menu: ['Not signed in', 'separator', 'Copy my booking link', 'Open Kairos', 'Settings', 'separator', 'Quit'],
+    });
+    expect(report.loginItem).toEqual({ openAtLogin: false });
+  });
+
+  it('holds no innerHTML: the tray and notifications take server text as text', () => {
+    expect(readFileSync(BUILT, 'utf8')).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 
   it('quits at once when another instance is already running', () => {

@@ -1,5 +1,5 @@
 import { channel } from 'node:diagnostics_channel';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import type {} from '../../api/plugins/auth.ts'; // the `authenticate` decorator's type
 
@@ -101,4 +101,25 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     auditLog: db.auditLogEntry.count(),
   };
   return Object.fromEntries(await Promise.all(Object.entries(counts).map(async ([name, n]) => [name, await n])));
+}
+
+/** What `injectRoute` answers: the status, the headers and the body as text. */
+export interface InjectedAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json<T = unknown>(): T;
+}
+
+/**
+ * `app.inject` for a table of every route: a live stream (text/event-stream, ADR 034) answers its
+ * status and headers and is then let go, since it would never end; any other answer is read whole.
+ */
+export async function injectRoute(app: FastifyInstance, options: InjectOptions): Promise<InjectedAnswer> {
+  const res = await app.inject({ ...options, payloadAsStream: true });
+  const stream = res.stream();
+  let body = '';
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) body += (chunk as Buffer).toString('utf8');
+  return { statusCode: res.statusCode, headers: res.headers, body, json: <T>() => JSON.parse(body) as T };
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { outboxRows } from '../../lib/outbox.ts';
+import { appendLiveEvents } from '../live/log.ts';
 import { bookingListeners } from './listeners/index.ts';
 import type { BookingRow, Host } from './rows.ts';
 
@@ -108,7 +109,8 @@ export interface ListenerJob {
 /**
  * Writes the event to the outbox in the write's own transaction: one job per listener that reacts
  * to it, so each listener's work is retried on its own and none can undo the booking. A listener
- * that notes nothing to do at the time of the change (`capture` answers null) gets no job.
+ * that notes nothing to do at the time of the change (`capture` answers null) gets no job. The
+ * event's row of the live log (ADR 034) is written here too, one per recipient.
  */
 export async function emit(tx: Tx, event: BookingEvent): Promise<void> {
   const jobs = [];
@@ -120,4 +122,6 @@ export async function emit(tx: Tx, event: BookingEvent): Promise<void> {
     jobs.push({ kind: 'booking-listener' as const, payload: job });
   }
   if (jobs.length > 0) await tx.outboxJob.createMany({ data: outboxRows(jobs) });
+  // The live stream's log (ADR 034): in the write's order, read by every process after the commit.
+  await appendLiveEvents(tx, event);
 }

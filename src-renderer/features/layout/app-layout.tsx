@@ -2,11 +2,13 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
+import { LiveEventsProvider } from '../../lib/live-events.tsx';
+import { OfflineBanner } from './components/offline-banner.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 
 /**
  * The signed-in shell: sidebar, and the page beside it. On narrow screens the sidebar hides behind
- * a menu button and slides over the page.
+ * a menu button and slides over the page. It holds the live stream (ADR 034) for every page in it.
  */
 export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -22,40 +24,43 @@ export function AppLayout() {
   }, [mobileOpen]);
 
   return (
-    <div className="flex min-h-screen bg-gray-50 dark:bg-gray-950">
-      <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4 md:hidden dark:border-gray-800 dark:bg-gray-900">
-        <button
-          type="button"
-          aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
-          aria-expanded={mobileOpen}
-          aria-controls="app-sidebar"
-          onClick={() => setMobileOpen((v) => !v)}
-          className="rounded-md p-1.5 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
-        >
-          {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <MenuIcon className="h-5 w-5" aria-hidden />}
-        </button>
-        <span className="font-semibold">Kairos</span>
-      </header>
+    <LiveEventsProvider>
+      <div className="flex min-h-screen bg-gray-50 dark:bg-gray-950">
+        <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4 md:hidden dark:border-gray-800 dark:bg-gray-900">
+          <button
+            type="button"
+            aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={mobileOpen}
+            aria-controls="app-sidebar"
+            onClick={() => setMobileOpen((v) => !v)}
+            className="rounded-md p-1.5 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+          >
+            {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <MenuIcon className="h-5 w-5" aria-hidden />}
+          </button>
+          <span className="font-semibold">Kairos</span>
+        </header>
 
-      {mobileOpen && (
-        <div aria-hidden className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={() => setMobileOpen(false)} />
-      )}
-      <aside
-        id="app-sidebar"
-        aria-label="Sidebar"
-        className={cn(
-          'fixed inset-y-0 left-0 z-40 w-64 shrink-0 border-r border-gray-200 bg-gray-50 transition-transform dark:border-gray-800 dark:bg-gray-950',
-          'md:sticky md:top-0 md:h-screen md:w-60 md:translate-x-0',
-          mobileOpen ? 'translate-x-0' : '-translate-x-full',
-          !mobileOpen && 'max-md:invisible',
+        {mobileOpen && (
+          <div aria-hidden className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={() => setMobileOpen(false)} />
         )}
-      >
-        <Sidebar />
-      </aside>
+        <aside
+          id="app-sidebar"
+          aria-label="Sidebar"
+          className={cn(
+            'fixed inset-y-0 left-0 z-40 w-64 shrink-0 border-r border-gray-200 bg-gray-50 transition-transform dark:border-gray-800 dark:bg-gray-950',
+            'md:sticky md:top-0 md:h-screen md:w-60 md:translate-x-0',
+            mobileOpen ? 'translate-x-0' : '-translate-x-full',
+            !mobileOpen && 'max-md:invisible',
+          )}
+        >
+          <Sidebar />
+        </aside>
 
-      <div className="min-w-0 flex-1 pt-14 md:pt-0">
-        <Outlet />
+        <div className="min-w-0 flex-1 pt-14 md:pt-0">
+          <OfflineBanner />
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </LiveEventsProvider>
   );
 }

@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '#shared/messages.ts';
 import { type BookingListStatus, BookingListStatusSchema } from '#shared/schemas/bookings.ts';
+import { liveMessages, liveWhen } from '#shared/schemas/live.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useLiveEvent } from '../../../lib/live-events.tsx';
 import { browserZone } from '../../../lib/zoned-time.ts';
 import { BookingsList } from '../components/bookings-list.tsx';
 import { BOOKINGS_PANEL_ID, BookingTabs, tabId } from '../components/booking-tabs.tsx';
@@ -12,6 +15,12 @@ export function BookingsPage() {
   const parsed = BookingListStatusSchema.safeParse(params.get('status'));
   const status: BookingListStatus = parsed.success ? parsed.data : 'upcoming';
   const zone = browserZone();
+  // The list reads again by itself (the live stream marks it stale); a new booking or request is also said.
+  useLiveEvent((event) => {
+    const when = liveWhen(event.booking.start, zone);
+    if (event.kind === 'created') toast({ title: liveMessages.newBooking(event.booking.inviteeName, when) });
+    if (event.kind === 'requested') toast({ title: liveMessages.newRequest(event.booking.inviteeName, when) });
+  });
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
