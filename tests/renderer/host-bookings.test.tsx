@@ -36,6 +36,7 @@ function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking
     requestExpiresAt: null,
     cancelledBy: null,
     cancelReason: null,
+    noShow: false,
     ...overrides,
   };
 }

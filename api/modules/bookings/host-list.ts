@@ -32,6 +32,7 @@ function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime): HostBooking 
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
+    noShow: row.noShow,
     ...(seat ? { seat } : {}),
   };
 }
