@@ -44,14 +44,19 @@ export const insightsMessages = {
   noShowNotStarted: 'You can mark a no-show only once the booking has started.',
   markedNoShow: 'Marked as a no-show',
   unmarkedNoShow: 'No-show undone',
+  noShowFailed: 'The no-show could not be saved',
   noReason: 'No reason given',
   deletedEventType: 'Deleted event type',
 } as const;
 
 const dateParam = (field: string) =>
-  z.string({ error: insightsMessages.dateFormat(field) }).check(z.refine(isCalendarDate, insightsMessages.dateFormat(field)));
+  z
+    .string({ error: insightsMessages.dateFormat(field) })
+    .check(z.refine(isCalendarDate, insightsMessages.dateFormat(field)));
 const idParam = (field: string) =>
-  z.string({ error: insightsMessages.idFormat(field) }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, insightsMessages.idFormat(field)));
+  z
+    .string({ error: insightsMessages.idFormat(field) })
+    .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, insightsMessages.idFormat(field)));
 
 /** A status filter: a booking's status, or `no_show` (accepted bookings marked a no-show). */
 export const InsightsStatusSchema = z.enum(['accepted', 'pending', 'cancelled', 'rejected', 'no_show'], {
@@ -162,3 +167,72 @@ export const INSIGHTS_STATUS_LABELS: Record<InsightsStatus, string> = {
   rejected: 'Declined',
   no_show: 'No-show',
 };
+
+/** Date range presets of the page, in the host's zone. */
+export const INSIGHTS_PRESETS = [
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: 'month', label: 'This month' },
+  { value: 'last-month', label: 'Last month' },
+  { value: 'year', label: 'Year to date' },
+  { value: 'custom', label: 'Custom range' },
+] as const;
+export type InsightsPreset = (typeof INSIGHTS_PRESETS)[number]['value'];
+
+/** What the Insights page says. */
+export const insightsScreen = {
+  title: 'Insights',
+  description: 'How your bookings went: figures against the previous period, charts and a CSV export.',
+  filtersLabel: 'Filters',
+  range: 'Dates',
+  from: 'From',
+  to: 'To',
+  eventType: 'Event type',
+  allEventTypes: 'All event types',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  team: 'Team',
+  justMe: 'My bookings',
+  member: 'Member',
+  wholeTeam: 'Whole team',
+  download: 'Download CSV',
+  downloading: 'Preparing…',
+  downloadFailed: 'The CSV could not be downloaded',
+  loading: 'Loading insights',
+  loadFailed: 'Insights could not be loaded.',
+  empty: 'No bookings in these dates yet. Try a longer range, or share your booking links to get some.',
+  figures: {
+    created: 'Bookings created',
+    completed: 'Completed',
+    rescheduled: 'Rescheduled',
+    cancelled: 'Cancelled',
+    noShow: 'No-shows',
+  },
+  /** '+25% vs previous period', 'New vs previous period', 'Same as previous period'. */
+  change: (now: number, before: number) => {
+    if (now === before) return 'Same as the previous period';
+    if (before === 0) return `Up from 0 in the previous period`;
+    const percent = Math.round(((now - before) / before) * 100);
+    return `${percent > 0 ? '+' : ''}${percent}% vs the previous period (${before})`;
+  },
+  overTime: 'Bookings over time',
+  byEventType: 'Bookings by event type',
+  busiestHours: 'Busiest hours',
+  mostBooked: 'Most booked',
+  leastBooked: 'Least booked',
+  cancelReasons: 'Cancellation reasons',
+  chartView: 'Chart',
+  tableView: 'Table',
+  granularity: { day: 'Day', week: 'Week', month: 'Month' },
+  noCancellations: 'No cancellations in these dates.',
+  noEventTypes: 'No event types yet.',
+  weekday: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  bookings: 'Bookings',
+  date: 'Date',
+  hour: 'Hour',
+  count: 'Count',
+  reason: 'Reason',
+  chartLoading: 'Loading the chart',
+  inZone: (zone: string) => `Dates and hours in ${zone}.`,
+} as const;

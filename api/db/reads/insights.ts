@@ -103,7 +103,10 @@ export function insightsReads(run: Runner) {
     },
 
     /** Bookings starting in `span` per event type (null: its event type was deleted). */
-    async startsByEventType(scope: InsightsScope, span: Span): Promise<{ eventTypeId: string | null; count: number }[]> {
+    async startsByEventType(
+      scope: InsightsScope,
+      span: Span,
+    ): Promise<{ eventTypeId: string | null; count: number }[]> {
       const w = scopeWhere(scope, true);
       const rows = await run.rows(
         `insights_types_${w.key}`,

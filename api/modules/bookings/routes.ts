@@ -93,7 +93,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mark the invitee of one of your accepted bookings that has begun a no-show, or undo it ({noShow: false}); webhooks get BOOKING_NO_SHOW_UPDATED',
         params: BookingUidParamsSchema,
         body: NoShowInputSchema,
-        response: { 200: NoShowResultSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+        response: {
+          200: NoShowResultSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
       },
     },
     (request) => service.setNoShow(request.caller.id, request.params.uid, request.body.noShow),

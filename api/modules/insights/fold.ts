@@ -10,10 +10,7 @@ const HOUR = 3_600_000;
  * starts on a whole local hour (the buckets are shifted by the zone's sub-hour offset), so it maps
  * to exactly one local date and hour, across DST changes too.
  */
-export function foldHours(
-  buckets: readonly HourBucket[],
-  range: LocalRange,
-): Pick<Insights, 'byDay' | 'busiestHours'> {
+export function foldHours(buckets: readonly HourBucket[], range: LocalRange): Pick<Insights, 'byDay' | 'busiestHours'> {
   const days = range.toDay - range.fromDay + 1;
   const perDay = new Array<number>(days).fill(0);
   const cells = new Array<number>(7 * 24).fill(0);

@@ -58,7 +58,11 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
           // After authentication, so the limit is per user.
           hook: 'preHandler',
           keyGenerator: (request) => `insights-export:${request.caller?.id ?? request.ip}`,
-          errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: insightsMessages.tooManyExports }),
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: insightsMessages.tooManyExports,
+          }),
         },
       },
       schema: {
@@ -71,13 +75,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await service.exportCsv(request.caller.id, request.query);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .type('text/csv; charset=utf-8')
-        // A stream is sent as it is (never serialised); the schema's string names the body for OpenAPI.
-        .send(Readable.from(file.lines()) as unknown as string);
+      return (
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .type('text/csv; charset=utf-8')
+          // A stream is sent as it is (never serialised); the schema's string names the body for OpenAPI.
+          .send(Readable.from(file.lines()) as unknown as string)
+      );
     },
   );
 };

@@ -36,7 +36,8 @@ export async function resolveScope(
     if (!member) throw httpErrors.notFound(insightsMessages.memberNotFound);
     return { scope: { hostId: query.userId, teamIds: [query.teamId], ...filters }, zoneUserId: query.userId };
   }
-  if (!query.userId || query.userId === callerId) return { scope: { hostId: callerId, ...filters }, zoneUserId: callerId };
+  if (!query.userId || query.userId === callerId)
+    return { scope: { hostId: callerId, ...filters }, zoneUserId: callerId };
   const userId = query.userId;
   const shared = await db.teamMember.findMany({
     where: { userId: callerId, team: { members: { some: { userId } } } },
