@@ -100,7 +100,7 @@ export function DataTable({
       role="group"
       aria-label={caption}
       tabIndex={0}
-      className="max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-brand"
+      className="relative max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-brand"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -19,7 +19,8 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
       role="group"
       aria-label={insightsScreen.busiestHours}
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+      // relative: the cells' screen-reader text (absolutely placed) stays inside the scroller.
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
     >
       <table className="border-separate border-spacing-0.5 text-xs">
         <caption className="sr-only">{insightsScreen.busiestHours}</caption>

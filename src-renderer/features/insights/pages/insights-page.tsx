@@ -121,6 +121,18 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
           <OverTime byDay={data.byDay} />
           <ChartCard
+            title={insightsScreen.busiestHours}
+            className="lg:col-span-2"
+            chart={<Heatmap cells={data.busiestHours} />}
+            table={
+              <DataTable
+                caption={insightsScreen.busiestHours}
+                columns={[insightsScreen.date, insightsScreen.hour, insightsScreen.bookings]}
+                rows={busiest.map(([w, h, n]) => [insightsScreen.weekday[w] ?? '', hourLabel(h), n])}
+              />
+            }
+          />
+          <ChartCard
             title={insightsScreen.byEventType}
             chart={
               data.byEventType.length ? (
@@ -138,18 +150,25 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
             }
           />
           <ChartCard
-            title={insightsScreen.busiestHours}
-            chart={<Heatmap cells={data.busiestHours} />}
+            title={insightsScreen.cancelReasons}
+            chart={
+              reasons.length ? (
+                <BarList label={insightsScreen.cancelReasons} items={reasons} />
+              ) : (
+                <p className="text-sm text-gray-600 dark:text-gray-400">{insightsScreen.noCancellations}</p>
+              )
+            }
             table={
               <DataTable
-                caption={insightsScreen.busiestHours}
-                columns={[insightsScreen.date, insightsScreen.hour, insightsScreen.bookings]}
-                rows={busiest.map(([w, h, n]) => [insightsScreen.weekday[w] ?? '', hourLabel(h), n])}
+                caption={insightsScreen.cancelReasons}
+                columns={[insightsScreen.reason, insightsScreen.count]}
+                rows={reasons.map((r) => [r.name, r.count])}
               />
             }
           />
           <ChartCard
             title={`${insightsScreen.mostBooked} / ${insightsScreen.leastBooked}`}
+            className="lg:col-span-2"
             chart={
               <div className="grid gap-6 sm:grid-cols-2">
                 <div>
@@ -171,23 +190,6 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
                 caption={`${insightsScreen.mostBooked} / ${insightsScreen.leastBooked}`}
                 columns={[insightsScreen.eventType, insightsScreen.bookings]}
                 rows={ranked.map((e) => [e.name, e.count])}
-              />
-            }
-          />
-          <ChartCard
-            title={insightsScreen.cancelReasons}
-            chart={
-              reasons.length ? (
-                <BarList label={insightsScreen.cancelReasons} items={reasons} />
-              ) : (
-                <p className="text-sm text-gray-600 dark:text-gray-400">{insightsScreen.noCancellations}</p>
-              )
-            }
-            table={
-              <DataTable
-                caption={insightsScreen.cancelReasons}
-                columns={[insightsScreen.reason, insightsScreen.count]}
-                rows={reasons.map((r) => [r.name, r.count])}
               />
             }
           />
