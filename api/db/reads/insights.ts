@@ -26,6 +26,7 @@ export interface Span {
 export interface HourBucket {
   /** The bucket's first instant (ms): `shift` + a whole number of hours. */
   start: number;
+  eventTypeId: string | null;
   count: number;
 }
 
@@ -88,35 +89,25 @@ export function insightsReads(run: Runner) {
   const hourOf = (column: string) => `(${run.epochSeconds(column)} - CAST(? AS INTEGER)) / 3600`;
 
   return {
-    /** Bookings starting in `span` per hour bucket (`shiftSeconds`: the zone's offset beyond whole hours). */
+    /**
+     * Bookings starting in `span` per hour bucket and event type (null: deleted), one pass over the
+     * covering index; `shiftSeconds`: the zone's offset beyond whole hours. At most 24 × days × types rows.
+     */
     async startsByHour(scope: InsightsScope, span: Span, shiftSeconds: number): Promise<HourBucket[]> {
       const w = scopeWhere(scope, true);
       const rows = await run.rows(
         `insights_hours_${w.key}`,
-        `SELECT ${hourOf('b.start_time')} AS bucket, COUNT(*) AS n
+        `SELECT ${hourOf('b.start_time')} AS bucket, b.event_type_id AS type, COUNT(*) AS n
            FROM bookings b
           WHERE ${w.sql} AND b.start_time >= ? AND b.start_time < ?
-          GROUP BY 1`,
+          GROUP BY 1, 2`,
         [shiftSeconds, ...w.params, run.time(new Date(span.from)), run.time(new Date(span.to))],
       );
-      return rows.map((r) => ({ start: Number(r.bucket) * 3_600_000 + shiftSeconds * 1000, count: count(r.n) }));
-    },
-
-    /** Bookings starting in `span` per event type (null: its event type was deleted). */
-    async startsByEventType(
-      scope: InsightsScope,
-      span: Span,
-    ): Promise<{ eventTypeId: string | null; count: number }[]> {
-      const w = scopeWhere(scope, true);
-      const rows = await run.rows(
-        `insights_types_${w.key}`,
-        `SELECT b.event_type_id AS id, COUNT(*) AS n
-           FROM bookings b
-          WHERE ${w.sql} AND b.start_time >= ? AND b.start_time < ?
-          GROUP BY b.event_type_id`,
-        [...w.params, run.time(new Date(span.from)), run.time(new Date(span.to))],
-      );
-      return rows.map((r) => ({ eventTypeId: nullableText(r.id), count: count(r.n) }));
+      return rows.map((r) => ({
+        start: Number(r.bucket) * 3_600_000 + shiftSeconds * 1000,
+        eventTypeId: nullableText(r.type),
+        count: count(r.n),
+      }));
     },
 
     /**

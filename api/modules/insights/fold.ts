@@ -32,3 +32,10 @@ export function foldHours(buckets: readonly HourBucket[], range: LocalRange): Pi
     busiestHours,
   };
 }
+
+/** The buckets' counts per event type (null: a deleted one), in the order first seen. */
+export function perEventType(buckets: readonly HourBucket[]): { eventTypeId: string | null; count: number }[] {
+  const counts = new Map<string | null, number>();
+  for (const { eventTypeId, count } of buckets) counts.set(eventTypeId, (counts.get(eventTypeId) ?? 0) + count);
+  return [...counts].map(([eventTypeId, count]) => ({ eventTypeId, count }));
+}

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/insights.ts';
 import { hostName } from '../bookings/rows.ts';
 import { csvLine } from './csv.ts';
-import { foldHours } from './fold.ts';
+import { foldHours, perEventType } from './fold.ts';
 import { type LocalRange, localRange, rangeDates } from './range.ts';
 import { type ResolvedScope, resolveScope, zoneOf } from './scope.ts';
 
@@ -59,9 +59,8 @@ export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
       const resolved = await prepare(callerId, query);
       const { scope, range } = resolved;
       const at = now();
-      const [hours, types, starts, created, changes, reasons] = await Promise.all([
+      const [hours, starts, created, changes, reasons] = await Promise.all([
         reads.startsByHour(scope, range.span, range.shiftSeconds),
-        reads.startsByEventType(scope, range.span),
         reads.startFigures(scope, range.span, range.previousFrom, at),
         reads.created(scope, range.span, range.previousFrom),
         reads.changes(scope, range.span, range.previousFrom),
@@ -80,7 +79,7 @@ export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
         ...rangeDates(range),
         timeZone: range.zone,
         ...foldHours(hours, range),
-        byEventType: await byEventType(resolved, types),
+        byEventType: await byEventType(resolved, perEventType(hours)),
         cancelReasons: reasons,
       };
     },
