@@ -123,6 +123,8 @@ export type Insights = z.infer<typeof InsightsSchema>;
 
 /** What the Insights page offers to choose from: the caller's teams where they are owner or admin, with members. */
 export const InsightsScopesSchema = z.object({
+  /** The caller's zone: the date presets end today there. */
+  timeZone: z.string(),
   eventTypes: z.array(z.object({ id: z.string(), name: z.string(), teamId: z.nullable(z.string()) })),
   teams: z.array(
     z.object({

@@ -274,6 +274,13 @@ describe('GET /api/insights: figures and charts in the host’s zone across a DS
     );
   });
 
+  it('never names another host’s event type, even when filtered by its id', async () => {
+    const theirs = await t.db.eventType.findFirstOrThrow({ where: { userId: other.id }, select: { id: true } });
+    const body = (await insights(host, `from=${FROM}&to=${TO}&eventTypeId=${theirs.id}`)).json<Insights>();
+    expect(body.byEventType).toEqual([]);
+    expect(body.created).toBe(0);
+  });
+
   it('filters by event type and by status', async () => {
     const typeId = types[0]!.id;
     const byType = (await insights(host, `from=${FROM}&to=${TO}&eventTypeId=${typeId}`)).json<Insights>();
@@ -381,6 +388,7 @@ describe('who sees what: a team’s owners and admins see the team, a member onl
 
   it('lists the teams an admin may choose, with members, and not for a plain member', async () => {
     const forAdmin = await t.app.inject({ method: 'GET', url: '/api/insights/scopes', headers: admin.headers });
+    expect(forAdmin.json<{ timeZone: string }>().timeZone).toBe(ZONE);
     expect(forAdmin.json<{ teams: { id: string; members: unknown[] }[] }>().teams).toMatchObject([
       { id: teamId, members: [{}, {}, {}] },
     ]);

@@ -34,11 +34,11 @@ export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
   async function byEventType(resolved: ResolvedScope, counts: { eventTypeId: string | null; count: number }[]) {
     const { scope } = resolved;
     const booked = counts.flatMap((c) => (c.eventTypeId ? [c.eventTypeId] : []));
-    const owned = scope.eventTypeId
-      ? { id: scope.eventTypeId }
-      : scope.teamIds
-        ? { teamId: { in: scope.teamIds } }
-        : { userId: scope.hostId ?? '' };
+    // The scope's own event types (the one filtered by, if any): another's is never named here.
+    const owned = {
+      ...(scope.teamIds ? { teamId: { in: scope.teamIds } } : { userId: scope.hostId ?? '' }),
+      ...(scope.eventTypeId ? { id: scope.eventTypeId } : {}),
+    };
     const types = await db.eventType.findMany({
       where: { OR: [{ id: { in: booked } }, owned] },
       select: { id: true, name: true },
@@ -145,6 +145,7 @@ export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
         select: { id: true, name: true, teamId: true },
       });
       return {
+        timeZone: await zoneOf(db, callerId),
         eventTypes,
         teams: teams.map((t) => ({
           id: t.id,

@@ -50,7 +50,7 @@ export function InsightsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readState(params), [params]);
   const scopes = useInsightsScopes();
-  const zone = browserZone();
+  const zone = scopes.data?.timeZone ?? browserZone();
   const filters: InsightsFilters = useMemo(() => {
     const { preset, ...rest } = state;
     // The default (the last 30 days) is the server's, in the host's zone.
