@@ -35,6 +35,7 @@ import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { schedulesRoutes } from './modules/schedules/routes.ts';
+import { insightsRoutes } from './modules/insights/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { workflowServicesPlugin } from './modules/workflows/services.ts';
 import { workflowsRoutes } from './modules/workflows/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestLinkRoutes, { prefix: '/public/requests' });
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
+      await api.register(insightsRoutes, { prefix: '/insights' });
       await api.register(workflowsRoutes, { prefix: '/workflows' });
       await api.register(routingFormsRoutes, { prefix: '/routing-forms' });
       await api.register(publicRoutingFormRoutes, { prefix: '/public/forms' });

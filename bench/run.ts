@@ -3,6 +3,7 @@
 // types, the JavaScript each route loads, time to the first meaningful screen in headless Chromium,
 // the cost of durable writes (SQLite synchronous=FULL), the time until an invitee's phone on slow 3G
 // can pick an open time, 10,000 workflow reminders due in one minute while the open times are read,
+// GET /api/insights over a host with 100,000 bookings,
 // and the server's memory, also after ten rounds of the mixed load (the soak).
 // Exits non-zero when a budget is missed. Options:
 //   --no-build   reuse an existing build in $KAIROS_DIST (default dist)
@@ -23,6 +24,7 @@ import { sqliteCommitCost } from './durability.ts';
 import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
 import { benchReminders } from './reminders.ts';
+import { benchInsights, seedInsightsHost } from './insights.ts';
 import { benchExpand, seedConnectedCalendars } from './calendars.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { holdStreams } from './live.ts';
@@ -55,6 +57,10 @@ const budgets = {
   bookerJsKb: 150,
   /** /embed.js, the script every host's page loads (ADR 031), gzipped. */
   embedScriptKb: 5,
+  /** /insights with its chart (uPlot): its own chunks, never in `/`'s. */
+  insightsJsKb: 230,
+  /** GET /api/insights (30 days) over a host with 100,000 bookings, one request at a time. */
+  insightsP99Ms: 100,
   bookingRaceP99Ms: 150,
   /** The live stream (ADR 034): this many streams open on the one process while the booking race runs. */
   liveStreams: 1_000,
@@ -229,6 +235,9 @@ async function main() {
     const calendarHost = await seedUser(db, jwtSecret, { username: 'bench-calendars' });
     await seedBookingHost(db, calendarHost.id, 'consult', month.from, 0);
     await seedConnectedCalendars(db, calendarHost.id, month.from);
+    console.log('seeding: a host with 100,000 bookings over three years (Insights) ...');
+    const insightsHost = await seedUser(db, jwtSecret, { username: 'bench-insights' });
+    await seedInsightsHost(db, insightsHost.id, 100_000);
     await db.$disconnect();
 
     console.log('\nSlot engine: a month of open times, Europe/Berlin, 1,000 bookings, 30-min events every 15 min');
@@ -428,6 +437,11 @@ async function main() {
     console.log(
       `  POST …/bookings   p99 ${liveP99.toFixed(0)} ms with ${streams.open} streams open (${streams.refused} refused); ${liveEvents} of ${liveWinners * 5} booking events delivered; memory per stream ≈ ${streamKb.toFixed(1)} KB`,
     );
+    console.log('\nInsights: GET /api/insights, 30 days, a host with 100,000 bookings, 200 requests one at a time');
+    const insights = await benchInsights(server.url, insightsHost.authorization);
+    console.log(
+      `  p50 ${insights.p50.toFixed(1)} ms   p99 ${insights.p99.toFixed(1)} ms (budget ${budgets.insightsP99Ms} ms)`,
+    );
     const rssAfter = server.rssMb();
 
     console.log('\nWeb: gzipped JavaScript per route (entry + lazy page chunks + their imports)');
@@ -450,7 +464,16 @@ async function main() {
       'features/booker/pages/embed-booker-page.tsx',
     ]);
     const embedScript = { route: '/embed.js', files: ['embed.js'], gzipBytes: gzippedFile(webDir, 'embed.js') };
-    for (const e of [loginJs, homeJs, bookerJs, embedBookerJs, embedScript]) {
+    // Insights (ADR 032): the page and its chart's chunk (uPlot), counted for /insights only.
+    const insightsJs = jsForRoute(webDir, '/insights', [
+      'app/data-layout.tsx',
+      'app/dashboard-layout.tsx',
+      'features/layout/app-layout.tsx',
+      'features/insights/pages/insights-page.tsx',
+      'features/insights/components/over-time-chart.tsx',
+    ]);
+    const insightsOnly = insightsJs.files.filter((f) => !homeJs.files.includes(f));
+    for (const e of [loginJs, homeJs, bookerJs, embedBookerJs, embedScript, insightsJs]) {
       console.log(
         `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
       );
@@ -593,6 +616,14 @@ async function main() {
     );
     check(loginJs.gzipBytes <= budgets.loginJsKb * 1024, `/login JS <= ${budgets.loginJsKb} KB gzipped`);
     check(homeJs.gzipBytes <= budgets.dashboardJsKb * 1024, `/ JS <= ${budgets.dashboardJsKb} KB gzipped`);
+    check(
+      insights.p99 < budgets.insightsP99Ms,
+      `GET /api/insights over 100,000 bookings p99 < ${budgets.insightsP99Ms} ms (${insights.p99.toFixed(1)} ms)`,
+    );
+    check(
+      insightsJs.gzipBytes <= budgets.insightsJsKb * 1024 && insightsOnly.length >= 2,
+      `/insights JS <= ${budgets.insightsJsKb} KB gzipped (${(insightsJs.gzipBytes / 1024).toFixed(1)} KB), its ${insightsOnly.length} own chunks outside /`,
+    );
     check(
       bookerJs.gzipBytes <= budgets.bookerJsKb * 1024,
       `/{username}/{slug} JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerJs.gzipBytes / 1024).toFixed(1)} KB)`,

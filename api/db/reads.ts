@@ -4,6 +4,7 @@ import { bookingReads } from './reads/booking.ts';
 import { calendarReads } from './reads/calendars.ts';
 import { callerReads } from './reads/caller.ts';
 import { eventTypeReads } from './reads/event-types.ts';
+import { insightsReads } from './reads/insights.ts';
 import { publicReads } from './reads/public.ts';
 import { createRunner } from './reads/runner.ts';
 import { userReads } from './reads/users.ts';
@@ -28,6 +29,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool) {
     ...publicReads(run),
     ...bookingReads(run),
     ...calendarReads(run),
+    insights: insightsReads(run),
     close: () => run.close(),
   };
 }

@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.insights,
+                        ...lazyRoute(() =>
+                          import('../features/insights/pages/insights-page.tsx').then((m) => m.InsightsPage),
+                        ),
+                      },
+                      {
                         path: paths.workflows,
                         ...lazyRoute(() =>
                           import('../features/workflows/pages/workflows-page.tsx').then((m) => m.WorkflowsPage),

@@ -136,6 +136,17 @@ async function expireSession(): Promise<void> {
   onSessionExpired();
 }
 
+/**
+ * Downloads a file the API makes for the signed-in person (a CSV export): the same bearer token
+ * and refresh as `api`, the body as a Blob, and the file name from Content-Disposition.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await apiResponse(path);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), filename };
+}
+
 async function parse<T>(res: Response, as: RequestOptions['as'] = 'json'): Promise<T> {
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, text, res.statusText);

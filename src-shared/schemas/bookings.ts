@@ -296,6 +296,8 @@ export const HostBookingSchema = z.object({
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),
+  /** The host marked the invitee a no-show (issue 30): only on an accepted booking that has begun. */
+  noShow: z.boolean(),
   /** A seat of a time several attendees share (ADR 026): the time and everyone at it. */
   seat: z.optional(SeatTimeSchema),
   /** The routing form whose answers sent the invitee here (ADR 033). */

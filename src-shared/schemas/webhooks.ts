@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   'BOOKING_CANCELLED',
   'BOOKING_REQUESTED',
   'BOOKING_REJECTED',
+  'BOOKING_NO_SHOW_UPDATED',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What each event means, for the settings screen. */
@@ -18,6 +19,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   BOOKING_CANCELLED: 'Booking cancelled',
   BOOKING_REQUESTED: 'Booking requested (waits for your confirmation)',
   BOOKING_REJECTED: 'Booking request declined or expired',
+  BOOKING_NO_SHOW_UPDATED: 'Invitee marked a no-show (or the mark undone)',
 };
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'kairos-signature';

@@ -70,6 +70,13 @@ let png: Buffer;
 let cloudflare: FakeCloudflare;
 let subscription: Loopback;
 
+/** A new team whose admin is the cell's owner (Insights' team scope). */
+async function teamAdminedBy(cell: Cell): Promise<string> {
+  const team = await cell.t.db.team.create({ data: { name: 'Matrix', slug: `matrix-${randomUUID()}` } });
+  await cell.t.db.teamMember.create({ data: { teamId: team.id, userId: cell.owner.id, role: 'admin' } });
+  return team.id;
+}
+
 /** Signs the cell's owner in for real (register + login), for the routes that take a refresh token. */
 async function realRefreshToken(cell: Cell): Promise<string> {
   const email = `real-${cell.owner.id}@example.test`;
@@ -329,6 +336,23 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/calendar-feed': { expect: signedIn(200) },
   'POST /api/calendar-feed': { expect: signedIn(201) },
   'DELETE /api/calendar-feed': { expect: signedIn(204) },
+  // Insights (issue 30): the owner's team (they are its admin); another user is no member of it: 404.
+  'GET /api/insights': {
+    request: async (c) => ({ query: `?teamId=${await teamAdminedBy(c)}` }),
+    expect: signedIn(200, 404),
+  },
+  'GET /api/insights/scopes': { expect: signedIn(200) },
+  'GET /api/insights/export.csv': {
+    request: async (c) => ({ query: `?teamId=${await teamAdminedBy(c)}` }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/bookings/:uid/no-show': {
+    request: async (c) => ({
+      params: { uid: (await insertBooking(c.t, c.owner.id, { start: noonIn(-2) })).uid },
+      payload: { noShow: true },
+    }),
+    expect: signedIn(200, 404),
+  },
   'GET /api/webhooks': { expect: signedIn(200) },
   'POST /api/webhooks': {
     request: () => ({ payload: { url: 'http://127.0.0.1:9/matrix', events: ['BOOKING_CREATED'] } }),

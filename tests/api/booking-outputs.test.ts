@@ -77,6 +77,7 @@ function row(fields: Partial<BookingRow> = {}): BookingRow {
     cancelledBy: null,
     cancelledAt: null,
     requestExpiresAt: null,
+    noShow: false,
     createdAt: START,
     updatedAt: START,
     ...fields,

@@ -170,7 +170,22 @@ const queryString = fc.oneof(
   fc.constant(''),
   fc
     .dictionary(
-      fc.constantFrom('q', 'cursor', 'limit', 'page', 'tz', 'from', 'to', '__proto__', 'a[b]', 'limit[]'),
+      fc.constantFrom(
+        'q',
+        'cursor',
+        'limit',
+        'page',
+        'tz',
+        'from',
+        'to',
+        '__proto__',
+        'a[b]',
+        'limit[]',
+        'status',
+        'teamId',
+        'userId',
+        'eventTypeId',
+      ),
       fc.oneof(
         fc.string(),
         fc.constantFrom('-1', '0', '1e9', 'NaN', '%', 'a'.repeat(500)),
@@ -326,6 +341,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/bookings/:uid/decline': { reason: 'Away that week' },
   'POST /api/public/requests/:uid/decline': { reason: 'Away that week' },
   'POST /api/bookings/:uid/cancel-time': { reason: 'The room is flooded' },
+  'POST /api/bookings/:uid/no-show': { noShow: true },
   'POST /api/webhooks': { url: 'https://hooks.example.com/kairos', events: ['BOOKING_CREATED'] },
   'PATCH /api/webhooks/:id': { url: 'https://hooks.example.com/kairos', active: true },
   'POST /api/workflows': {

@@ -32,6 +32,7 @@ const request: HostBooking = {
   requestExpiresAt: '2030-03-02T00:00:00.000Z',
   cancelledBy: null,
   cancelReason: null,
+  noShow: false,
 };
 
 const pendingList = (items: HostBooking[]): { status: number; body: HostBookingList } => ({

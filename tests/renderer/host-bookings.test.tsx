@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type HostBooking, type HostBookingList } from '#shared/schemas/bookings.ts';
+import { insightsMessages } from '#shared/schemas/insights.ts';
 import { groupByDay } from '../../src-renderer/features/bookings/group-by-day.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
@@ -36,6 +37,7 @@ function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking
     requestExpiresAt: null,
     cancelledBy: null,
     cancelReason: null,
+    noShow: false,
     ...overrides,
   };
 }
@@ -195,6 +197,34 @@ describe('the bookings page', () => {
     expect(row).toHaveTextContent('Past');
     await user.click(within(row).getByRole('button', { name: /Actions for/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy invitee email']);
+  });
+
+  it('marks a past booking’s invitee a no-show, shows the badge, and undoes it', async () => {
+    const grace = booking('2020-03-04', { inviteeName: 'Grace Hopper' });
+    api.replies[listKey('past')] = page([grace]);
+    api.replies[`POST /api/bookings/${grace.uid}/no-show`] = { status: 200, body: { uid: grace.uid, noShow: true } };
+    const user = userEvent.setup();
+    renderPage('/bookings?status=past');
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(within(row).queryByText('No-show')).not.toBeInTheDocument();
+    api.replies[listKey('past')] = page([{ ...grace, noShow: true }]);
+    await user.click(within(row).getByRole('button', { name: /Mark Grace Hopper a no-show/ }));
+    expect(await screen.findByText(insightsMessages.markedNoShow)).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ noShow: true });
+    const marked = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(await within(marked).findByText('No-show')).toBeInTheDocument();
+    api.replies[`POST /api/bookings/${grace.uid}/no-show`] = { status: 200, body: { uid: grace.uid, noShow: false } };
+    await user.click(within(marked).getByRole('button', { name: /Undo the no-show/ }));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({ noShow: false }),
+    );
+  });
+
+  it('offers no no-show mark on an upcoming booking', async () => {
+    api.replies[listKey('upcoming')] = page([booking('2030-03-04', { inviteeName: 'Grace Hopper' })]);
+    renderPage();
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(within(row).queryByRole('button', { name: /no-show/ })).not.toBeInTheDocument();
   });
 
   it('cancels an upcoming booking with a reason, says the invitee will be emailed and reloads the list', async () => {

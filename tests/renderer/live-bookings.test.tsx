@@ -33,6 +33,7 @@ const grace: HostBooking = {
   requestExpiresAt: null,
   cancelledBy: null,
   cancelReason: null,
+  noShow: false,
 };
 
 /** The server's side of the live stream: `/api/events` answers a stream the test writes to. */

@@ -44,6 +44,7 @@ function seat(uid: string, name: string, email: string): HostBooking {
     cancelledBy: null,
     cancelReason: null,
     requestExpiresAt: null,
+    noShow: false,
     seat: time,
   };
 }

@@ -72,8 +72,14 @@ describe('the webhook form', () => {
     expect(await navigator.clipboard.readText()).toBe('whsec_0123456789abcdef');
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       url: hook.url,
-      // A new hook starts with every event ticked, the requests' too (ADR 025).
-      events: ['BOOKING_CREATED', 'BOOKING_CANCELLED', 'BOOKING_REQUESTED', 'BOOKING_REJECTED'],
+      // A new hook starts with every event ticked, the requests' (ADR 025) and the no-show mark's (issue 30) too.
+      events: [
+        'BOOKING_CREATED',
+        'BOOKING_CANCELLED',
+        'BOOKING_REQUESTED',
+        'BOOKING_REJECTED',
+        'BOOKING_NO_SHOW_UPDATED',
+      ],
     });
     // The list shows the new hook; the form is empty again; the secret goes once it is acknowledged.
     expect(await screen.findByRole('listitem', { name: hook.url })).toHaveTextContent('Active');

@@ -17,6 +17,8 @@ export interface Runner {
   time(date: Date): unknown;
   /** Case-insensitive LIKE. */
   ilike: 'LIKE' | 'ILIKE';
+  /** SQL for a time column's whole seconds since the epoch, as an integer (Insights' hour buckets, ADR 032). */
+  epochSeconds(column: string): string;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,8 @@ function postgresRunner(pool: pg.Pool, owned: boolean): Runner {
     },
     time: (date) => date,
     ilike: 'ILIKE',
+    // The columns are `timestamp` (UTC wall time): EXTRACT reads them as UTC.
+    epochSeconds: (column) => `CAST(FLOOR(EXTRACT(EPOCH FROM ${column})) AS BIGINT)`,
     close: async () => {
       if (owned) await pool.end();
     },
@@ -130,6 +134,8 @@ function sqliteRunner(file: string): Runner {
     // comparisons with stored values are text comparisons of one format.
     time: (date) => date.toISOString().replace('Z', '+00:00'),
     ilike: 'LIKE',
+    // strftime reads Prisma's ISO text with its '+00:00' designator.
+    epochSeconds: (column) => `CAST(strftime('%s', ${column}) AS INTEGER)`,
     close: async () => {
       db.close();
     },

@@ -52,6 +52,8 @@ export interface BookingEvent {
   request?: true;
   /** A decline: by the host, or by the system when the request expired. */
   declinedBy?: 'host' | 'system';
+  /** A no-show mark (issue 30): whether the invitee is now marked a no-show. */
+  noShow?: boolean;
 }
 
 /** The event for a change of `row`, as the write sees it at `at`. */
@@ -60,7 +62,7 @@ export function bookingEvent(
   row: BookingRow,
   host: Host,
   at: number,
-  extra: Pick<BookingEvent, 'reason' | 'cancelledBy' | 'request' | 'declinedBy'> & {
+  extra: Pick<BookingEvent, 'reason' | 'cancelledBy' | 'request' | 'declinedBy' | 'noShow'> & {
     previous?: { start: Date; end: Date };
   } = {},
 ): BookingEvent {

@@ -34,6 +34,7 @@ function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: Ro
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
+    noShow: row.noShow,
     ...(seat ? { seat } : {}),
     ...(routedBy ? { routedBy } : {}),
   };

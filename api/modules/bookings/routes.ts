@@ -7,6 +7,7 @@ import {
   HostBookingDetailSchema,
   HostBookingListSchema,
 } from '#shared/schemas/bookings.ts';
+import { NoShowInputSchema, NoShowResultSchema } from '#shared/schemas/insights.ts';
 import { CancelTimeResultSchema } from '#shared/schemas/seats.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
@@ -81,5 +82,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.cancelTime(request.caller.id, request.params.uid, request.body.reason),
+  );
+
+  app.post(
+    '/:uid/no-show',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Mark the invitee of one of your accepted bookings that has begun a no-show, or undo it ({noShow: false}); webhooks get BOOKING_NO_SHOW_UPDATED',
+        params: BookingUidParamsSchema,
+        body: NoShowInputSchema,
+        response: {
+          200: NoShowResultSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    (request) => service.setNoShow(request.caller.id, request.params.uid, request.body.noShow),
   );
 };

@@ -30,6 +30,7 @@ export const BOOKING_SELECT = {
   cancelledBy: true,
   cancelledAt: true,
   requestExpiresAt: true,
+  noShow: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -63,6 +64,8 @@ export type BookingRow = {
   cancelledAt: Date | null;
   /** A pending request's deadline (ADR 025). */
   requestExpiresAt: Date | null;
+  /** The host marked the invitee a no-show (issue 30). */
+  noShow: boolean;
   createdAt: Date;
   updatedAt: Date;
 };

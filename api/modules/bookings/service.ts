@@ -15,6 +15,7 @@ import { createHostList } from './host-list.ts';
 import type { BookingCalendarWriter } from './listeners/listener.ts';
 import { runBookingListeners } from './listeners/run.ts';
 import { createLockedWrite } from './locked-write.ts';
+import { createNoShow } from './no-show.ts';
 import { createPublicView } from './public-view.ts';
 import { createDecisions } from './requests/decide.ts';
 import { requestLinks } from './requests/links.ts';
@@ -88,5 +89,7 @@ export function createBookingService(deps: {
       declineByLink: decisions.declineByLink,
     },
     cancelTime: seatTimes.cancelTime,
+    /** The host marks the invitee a no-show, or undoes it (issue 30). */
+    setNoShow: createNoShow(ctx, changes.hostBooking),
   };
 }

@@ -12,6 +12,8 @@ const TRIGGER = {
   requested: 'BOOKING_REQUESTED',
   declined: 'BOOKING_REJECTED',
   approved: 'BOOKING_CREATED',
+  // Issue 30: the host marked (or unmarked) the invitee a no-show.
+  no_show: 'BOOKING_NO_SHOW_UPDATED',
 } as const;
 
 /**
@@ -44,6 +46,7 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
     ...(event.previous ? { previousStartTime: event.previous.start, previousEndTime: event.previous.end } : {}),
     ...(event.name === 'cancelled' ? { cancelledBy: row.cancelledBy, cancellationReason: row.cancelReason } : {}),
     ...(event.name === 'declined' ? { rejectionReason: row.cancelReason, rejectedBy: event.declinedBy } : {}),
+    ...(event.name === 'no_show' ? { noShow: event.noShow === true } : {}),
     ...(row.requestExpiresAt && row.status === 'pending' ? { requestExpiresAt: row.requestExpiresAt } : {}),
   };
 }
@@ -55,7 +58,7 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
  */
 export const webhooksListener = defineListener<OutboxJobInput[]>({
   name: 'webhooks',
-  events: ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined'],
+  events: ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined', 'no_show'],
   async capture(tx, event) {
     if (!(event.name in TRIGGER)) return null;
     const named = event as BookingEvent & { name: keyof typeof TRIGGER };

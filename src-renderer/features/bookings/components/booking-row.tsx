@@ -8,6 +8,7 @@ import { copyText } from '../../../components/ui/copy-text.ts';
 import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { BookingMore, hasMore } from './booking-more.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { NoShowControl } from './no-show-control.tsx';
 import { RequestActions } from './request-actions.tsx';
 
 const badges = {
@@ -17,6 +18,7 @@ const badges = {
   pending: { text: 'Pending', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
   rejected: { text: 'Declined', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
 } as const;
+const noShowBadge = 'bg-orange-50 text-orange-800 dark:bg-orange-950/60 dark:text-orange-300';
 
 const cancelledBy = { host: 'you', invitee: 'the invitee', system: 'Kairos' } as const;
 /** Who ended a booking, and how: a request is declined (by Kairos: it expired), a booking cancelled. */
@@ -66,6 +68,9 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-sm font-semibold text-gray-900 dark:text-gray-100">{booking.title}</h3>
             <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>{badge.text}</span>
+            {booking.noShow && (
+              <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>No-show</span>
+            )}
           </div>
           <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">
             {booking.inviteeName}{' '}
@@ -88,6 +93,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
             </p>
           )}
           {hasMore(booking) && <BookingMore booking={booking} />}
+          {status === 'past' && !booking.seat && <NoShowControl booking={booking} />}
           {status === 'pending' && (
             <RequestActions booking={booking} when={`${dayLabel}, ${range}`} zone={zone} hour12={hour12} />
           )}

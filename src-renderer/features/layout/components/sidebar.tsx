@@ -177,7 +177,9 @@ export function Sidebar() {
             </NavItem>
           </li>
           <li>
-            <ComingSoonItem icon={<BarChart3 className="h-4 w-4" />}>{messages.insights}</ComingSoonItem>
+            <NavItem to={paths.insights} icon={<BarChart3 className="h-4 w-4" />}>
+              {messages.insights}
+            </NavItem>
           </li>
         </ul>
 

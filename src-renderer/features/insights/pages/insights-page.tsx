@@ -1,0 +1,200 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  INSIGHTS_PRESETS,
+  INSIGHTS_STATUS_LABELS,
+  type Insights,
+  type InsightsPreset,
+  type InsightsStatus,
+  insightsMessages,
+  insightsScreen,
+} from '#shared/schemas/insights.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { type InsightsFilters, useInsights, useInsightsScopes } from '../api/get-insights.ts';
+import { BarList } from '../components/bar-list.tsx';
+import { ChartCard, DataTable } from '../components/chart-card.tsx';
+import { FigureCards } from '../components/figure-cards.tsx';
+import { Heatmap, hourLabel } from '../components/heatmap.tsx';
+import { type FilterState, InsightsFiltersBar } from '../components/insights-filters.tsx';
+import { OverTime } from '../components/over-time.tsx';
+import { presetRange, todayIn } from '../dates.ts';
+
+const PRESETS = new Set<string>(INSIGHTS_PRESETS.map((p) => p.value));
+const STATUSES = new Set<string>(Object.keys(INSIGHTS_STATUS_LABELS));
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The filters as the address keeps them (so a view can be shared or reloaded), checked. */
+function readState(params: URLSearchParams): FilterState {
+  const range = params.get('range') ?? '30d';
+  const preset = (PRESETS.has(range) ? range : '30d') as InsightsPreset;
+  const get = (key: string) => params.get(key) || undefined;
+  const status = get('status');
+  const from = get('from');
+  const to = get('to');
+  return {
+    preset,
+    ...(preset === 'custom' && from && DATE.test(from) ? { from } : {}),
+    ...(preset === 'custom' && to && DATE.test(to) ? { to } : {}),
+    eventTypeId: get('eventTypeId'),
+    status: status && STATUSES.has(status) ? (status as InsightsStatus) : undefined,
+    teamId: get('teamId'),
+    userId: get('userId'),
+  };
+}
+
+/** /insights (issue 30): the figures, charts and CSV export of the host's (or their team's) bookings. */
+export function InsightsPage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readState(params), [params]);
+  const scopes = useInsightsScopes();
+  const zone = scopes.data?.timeZone ?? browserZone();
+  const filters: InsightsFilters = useMemo(() => {
+    const { preset, ...rest } = state;
+    // The default (the last 30 days) is the server's, in the host's zone.
+    if (preset === 'custom' || preset === '30d') return rest;
+    return { ...rest, ...presetRange(preset, todayIn(zone)) };
+  }, [state, zone]);
+  const insights = useInsights(filters);
+
+  const change = (next: Partial<FilterState>) => {
+    const merged: FilterState = { ...state, ...next };
+    if (next.preset === 'custom' && state.preset !== 'custom') {
+      const shown = insights.data;
+      merged.from = shown?.from;
+      merged.to = shown?.to;
+    }
+    const out = new URLSearchParams();
+    if (merged.preset !== '30d') out.set('range', merged.preset);
+    for (const key of ['from', 'to', 'eventTypeId', 'status', 'teamId', 'userId'] as const) {
+      const value = merged[key];
+      if (value && (merged.preset === 'custom' || (key !== 'from' && key !== 'to'))) out.set(key, value);
+    }
+    setParams(out, { replace: true });
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
+      <PageTitle title={insightsScreen.title} />
+      <PageHeader title={insightsScreen.title} description={insightsScreen.description} />
+      <InsightsFiltersBar state={state} scopes={scopes.data} onChange={change} />
+      {insights.isPending ? (
+        <div role="status" aria-label={insightsScreen.loading} className="grid gap-3">
+          <div className="h-28 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+          <div className="h-72 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+        </div>
+      ) : insights.isError ? (
+        <LoadError onRetry={() => void insights.refetch()}>
+          {insights.error instanceof Error && /^4\d\d:/.test(insights.error.message)
+            ? `${insightsScreen.loadFailed} ${insights.error.message.replace(/^\d+: /, '').replace(/^\{"error":"(.*)"\}$/, '$1')}`
+            : insightsScreen.loadFailed}
+        </LoadError>
+      ) : (
+        <InsightsBody data={insights.data} stale={insights.isPlaceholderData} />
+      )}
+    </main>
+  );
+}
+
+function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
+  const booked = data.byDay.some((d) => d.count > 0);
+  const nothing = !booked && data.created === 0 && data.cancelled === 0 && data.rescheduled === 0;
+  const ranked = data.byEventType.filter((e) => e.eventTypeId !== null);
+  const most = ranked.slice(0, 3);
+  const least = [...ranked].reverse().slice(0, 3);
+  const reasons = data.cancelReasons.map((r) => ({ name: r.reason || insightsMessages.noReason, count: r.count }));
+  const busiest = [...data.busiestHours].sort((a, b) => b[2] - a[2]);
+
+  return (
+    <div aria-busy={stale} className={stale ? 'opacity-70 transition-opacity' : undefined}>
+      <p className="mb-3 text-xs text-gray-500 dark:text-gray-400">
+        {data.from} – {data.to}. {insightsScreen.inZone(data.timeZone)}
+      </p>
+      <FigureCards data={data} />
+      {nothing ? (
+        <p className="mt-6 rounded-xl border border-dashed border-gray-300 p-8 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
+          {insightsScreen.empty}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <OverTime byDay={data.byDay} />
+          <ChartCard
+            title={insightsScreen.busiestHours}
+            className="lg:col-span-2"
+            chart={<Heatmap cells={data.busiestHours} />}
+            table={
+              <DataTable
+                caption={insightsScreen.busiestHours}
+                columns={[insightsScreen.date, insightsScreen.hour, insightsScreen.bookings]}
+                rows={busiest.map(([w, h, n]) => [insightsScreen.weekday[w] ?? '', hourLabel(h), n])}
+              />
+            }
+          />
+          <ChartCard
+            title={insightsScreen.byEventType}
+            chart={
+              data.byEventType.length ? (
+                <BarList label={insightsScreen.byEventType} items={data.byEventType} />
+              ) : (
+                <p className="text-sm text-gray-600 dark:text-gray-400">{insightsScreen.noEventTypes}</p>
+              )
+            }
+            table={
+              <DataTable
+                caption={insightsScreen.byEventType}
+                columns={[insightsScreen.eventType, insightsScreen.bookings]}
+                rows={data.byEventType.map((e) => [e.name, e.count])}
+              />
+            }
+          />
+          <ChartCard
+            title={insightsScreen.cancelReasons}
+            chart={
+              reasons.length ? (
+                <BarList label={insightsScreen.cancelReasons} items={reasons} />
+              ) : (
+                <p className="text-sm text-gray-600 dark:text-gray-400">{insightsScreen.noCancellations}</p>
+              )
+            }
+            table={
+              <DataTable
+                caption={insightsScreen.cancelReasons}
+                columns={[insightsScreen.reason, insightsScreen.count]}
+                rows={reasons.map((r) => [r.name, r.count])}
+              />
+            }
+          />
+          <ChartCard
+            title={`${insightsScreen.mostBooked} / ${insightsScreen.leastBooked}`}
+            className="lg:col-span-2"
+            chart={
+              <div className="grid gap-6 sm:grid-cols-2">
+                <div>
+                  <h3 className="mb-3 text-sm font-medium text-gray-700 dark:text-gray-300">
+                    {insightsScreen.mostBooked}
+                  </h3>
+                  <BarList label={insightsScreen.mostBooked} items={most} />
+                </div>
+                <div>
+                  <h3 className="mb-3 text-sm font-medium text-gray-700 dark:text-gray-300">
+                    {insightsScreen.leastBooked}
+                  </h3>
+                  <BarList label={insightsScreen.leastBooked} items={least} />
+                </div>
+              </div>
+            }
+            table={
+              <DataTable
+                caption={`${insightsScreen.mostBooked} / ${insightsScreen.leastBooked}`}
+                columns={[insightsScreen.eventType, insightsScreen.bookings]}
+                rows={ranked.map((e) => [e.name, e.count])}
+              />
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}
