@@ -11,7 +11,7 @@ import {
   insightsMessages,
 } from '#shared/schemas/insights.ts';
 import { hostName } from '../bookings/rows.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { foldHours, perEventType } from './fold.ts';
 import { type LocalRange, localRange, rangeDates } from './range.ts';
 import { type ResolvedScope, resolveScope, zoneOf } from './scope.ts';
