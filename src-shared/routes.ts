@@ -37,6 +37,8 @@ export const paths = {
   /** The host's teams (issue 29); 'teams' is a reserved word. */
   teams: '/teams',
   team: (id: string) => `/teams/${encodeURIComponent(id)}`,
+  /** An invitation's link (the secret token is the path's last segment; never logged). */
+  teamInvite: (token: string) => `/teams/invite/${encodeURIComponent(token)}`,
   /** A team's public page; 'team' is a reserved word, so team slugs and usernames never collide. */
   publicTeam: (slug: string) => `/team/${slug}`,
   publicTeamEventType: (slug: string, eventSlug: string) => `/team/${slug}/${eventSlug}`,
