@@ -98,6 +98,9 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     availabilityRules: db.availabilityRule.count(),
     bookings: db.booking.count(),
     auditLog: db.auditLogEntry.count(),
+    teams: db.team.count(),
+    teamMembers: db.teamMember.count(),
+    teamInvites: db.teamInvite.count(),
   };
   return Object.fromEntries(await Promise.all(Object.entries(counts).map(async ([name, n]) => [name, await n])));
 }
