@@ -138,6 +138,15 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.teams,
+                        ...lazyRoute(() => import('../features/teams/pages/teams-page.tsx').then((m) => m.TeamsPage)),
+                      },
+                      {
+                        // paths.team(id): a team's settings, members and invitations.
+                        path: '/teams/:id',
+                        ...lazyRoute(() => import('../features/teams/pages/team-page.tsx').then((m) => m.TeamPage)),
+                      },
+                      {
                         path: paths.apps,
                         children: [
                           {
@@ -249,6 +258,16 @@ export const routes: RouteObject[] = [
             path: `/booking/:uid/${action}`,
             ...lazyRoute(() => import('../features/requests/pages/request-page.tsx').then((m) => m.RequestPage)),
           })),
+          {
+            // A team invitation's link (paths.teamInvite): readable signed out; accepting needs the invited account.
+            path: '/teams/invite/:token',
+            ...lazyRoute(() => import('../features/teams/pages/invitation-page.tsx').then((m) => m.InvitationPage)),
+          },
+          {
+            // A team's public page (paths.publicTeam): 'team' is a reserved word, so never a username.
+            path: '/team/:slug',
+            ...lazyRoute(() => import('../features/teams/pages/public-team-page.tsx').then((m) => m.PublicTeamPage)),
+          },
           {
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
             path: '/booking/:uid',

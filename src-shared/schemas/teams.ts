@@ -101,6 +101,7 @@ export const UpdateTeamSchema = z.object({
   slug: z.optional(TeamSlugSchema),
   logo: z.optional(z.nullable(LogoSchema)),
 });
+export type UpdateTeamInput = z.input<typeof UpdateTeamSchema>;
 export type UpdateTeam = z.output<typeof UpdateTeamSchema>;
 
 export const TeamRoleSchema = z.enum(TEAM_ROLES);
@@ -247,6 +248,7 @@ export const teamScreen = {
   saved: 'Team saved',
   saveFailed: 'The team could not be saved',
   members: 'Members',
+  memberCount: (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`,
   you: 'you',
   role: 'Role',
   roleChanged: 'Role changed',

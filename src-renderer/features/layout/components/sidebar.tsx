@@ -163,7 +163,9 @@ export function Sidebar() {
             </NavItem>
           </li>
           <li>
-            <ComingSoonItem icon={<Users className="h-4 w-4" />}>{messages.teams}</ComingSoonItem>
+            <NavItem to={paths.teams} icon={<Users className="h-4 w-4" />}>
+              {messages.teams}
+            </NavItem>
           </li>
           <AppsGroup />
           <li>
