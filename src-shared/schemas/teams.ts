@@ -224,6 +224,7 @@ export const teamsApi = {
 /** The screens' texts. */
 export const teamScreen = {
   title: 'Teams',
+  yourTeams: 'Your teams',
   description: 'Book together: teams share event types, and their page lists them at /team/{slug}.',
   newTeam: 'New team',
   create: 'Create team',

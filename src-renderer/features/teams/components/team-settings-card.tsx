@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type Team, teamScreen, type UpdateTeam, type UpdateTeamInput, UpdateTeamSchema } from '#shared/schemas/teams.ts';
+import {
+  type Team,
+  teamScreen,
+  type UpdateTeam,
+  type UpdateTeamInput,
+  UpdateTeamSchema,
+} from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';

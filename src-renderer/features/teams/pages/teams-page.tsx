@@ -25,7 +25,7 @@ export function TeamsPage() {
           {teamScreen.newTeam}
         </Button>
       </PageHeader>
-      <Card title={teamScreen.title}>
+      <Card title={teamScreen.yourTeams}>
         {teams.isPending ? (
           <div
             role="status"
@@ -38,7 +38,7 @@ export function TeamsPage() {
           <p className="text-sm text-gray-600 dark:text-gray-400">{teamScreen.empty}</p>
         ) : (
           <ul
-            aria-label={teamScreen.title}
+            aria-label={teamScreen.yourTeams}
             className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {teams.data.items.map((team) => (
