@@ -46,9 +46,13 @@ describe('the teams API', () => {
 
   /** Sends an invitation and returns the token from the email's link. */
   async function invite(by: TestUser, teamId: string, email: string, role = 'member') {
+    const earlier = new Set(env.smtp.received.map((m) => m.raw));
     const res = await call(by, 'POST', `/api/teams/${teamId}/invites`, { email, role });
     expect(res.statusCode, res.body).toBe(201);
-    const mail = await env.smtp.waitFor(email.toLowerCase(), (m) => m.subject.includes('invited you'));
+    const mail = await env.smtp.waitFor(
+      email.toLowerCase(),
+      (m) => m.subject.includes('invited you') && !earlier.has(m.raw),
+    );
     const link = mail.link ?? '';
     expect(link).toMatch(/^http:\/\/kairos\.test\/teams\/invite\/[A-Za-z0-9_-]{43}$/);
     return { token: decodeURIComponent(link.split('/').pop()!), invite: res.json<{ id: string }>(), mail };
@@ -265,6 +269,21 @@ describe('the teams API', () => {
       expect(revoked.statusCode).toBe(404);
       expect(revoked.json().error).toBe(teamMessages.inviteNotFound);
       expect((await call(ada, 'GET', `/api/teams/${team.id}/invites`)).json().items).toEqual([]);
+    });
+
+    it('replaces a waiting invitation with a newer one: only the newest link works', async () => {
+      const ada = await createUser(t());
+      const team = await newTeam(ada);
+      const eve = await createUser(t(), { email: `eve-${Date.now()}@example.test` });
+      const first = await invite(ada, team.id, eve.email, 'member');
+      const second = await call(ada, 'POST', `/api/teams/${team.id}/invites`, { email: eve.email, role: 'admin' });
+      expect(second.statusCode).toBe(201);
+      const pending = (await call(ada, 'GET', `/api/teams/${team.id}/invites`)).json().items;
+      expect(pending).toEqual([expect.objectContaining({ id: second.json().id, role: 'admin' })]);
+      const old = await call(eve, 'POST', `/api/teams/invites/${first.token}/accept`);
+      expect(old.statusCode).toBe(410);
+      // Replaced invitations still count towards the team's hourly limit.
+      expect(await t().db.teamInvite.count({ where: { teamId: team.id } })).toBe(2);
     });
 
     it('refuses to invite a member again, and an admin inviting an owner; members cannot invite', async () => {

@@ -81,7 +81,11 @@ export function createTeamInvitesService({ db, mailer, config, now }: TeamInvite
         if (lastHour >= TEAM_INVITES_PER_HOUR) {
           throw httpErrors.tooManyRequests(teamMessages.tooManyInvites, 3600);
         }
-        await tx.teamInvite.deleteMany({ where: { teamId, email: input.email, acceptedAt: null } });
+        // A newer invitation replaces a waiting one: its link stops working, and it still counts in the hour.
+        await tx.teamInvite.updateMany({
+          where: { teamId, email: input.email, acceptedAt: null, expiresAt: { gt: new Date(at) } },
+          data: { expiresAt: new Date(at) },
+        });
         const pending = await tx.teamInvite.count({
           where: { teamId, acceptedAt: null, expiresAt: { gt: new Date(at) } },
         });

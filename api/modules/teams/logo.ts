@@ -15,7 +15,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * A team's logo as sent (a data URL or bare base64), checked by its content and re-encoded exactly as a
  * profile picture is (api/lib/avatar-image.ts): what is stored and served is a fresh square WebP.
  */
-export async function readLogo(teamId: string, sent: string): Promise<StoredLogo> {
+export async function readLogo(owner: string, sent: string): Promise<StoredLogo> {
   const base64 = sent.replace(DATA_URL, '');
   if (!BASE64.test(base64)) throw httpErrors.badRequest(teamMessages.logoUnreadable);
   const bytes = Buffer.from(base64, 'base64');
@@ -23,5 +23,5 @@ export async function readLogo(teamId: string, sent: string): Promise<StoredLogo
   if (bytes.length > TEAM_LOGO_MAX_BYTES) throw httpErrors.payloadTooLarge(teamMessages.logoTooLarge);
   const image = await normalizeAvatar(bytes);
   if (!image) throw httpErrors.unsupportedMediaType(teamMessages.logoWrongType);
-  return { logoHash: pictureHash(teamId, image), logoType: AVATAR_CONTENT_TYPE, logoData: new Uint8Array(image) };
+  return { logoHash: pictureHash(owner, image), logoType: AVATAR_CONTENT_TYPE, logoData: new Uint8Array(image) };
 }

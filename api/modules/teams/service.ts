@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, DbKind } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockUser } from '../../db/user-lock.ts';
@@ -40,6 +41,8 @@ export function createTeamsService({ db, dbKind }: TeamsServiceDeps) {
       if (await db.team.findUnique({ where: { slug: input.slug }, select: { id: true } })) {
         throw httpErrors.conflict(teamMessages.slugTaken);
       }
+      // Decoded before the transaction (it takes a while); named by a fresh key, as the team has no id yet.
+      const logo = input.logo === undefined ? {} : await readLogo(randomUUID(), input.logo);
       const teamId = await slugChecked(
         db.$transaction(async (tx) => {
           // The user's row first (docs/architecture.md#one-lock-order): their count of teams is then exact.
@@ -48,12 +51,9 @@ export function createTeamsService({ db, dbKind }: TeamsServiceDeps) {
             throw httpErrors.conflict(teamMessages.tooManyTeams);
           }
           const team = await tx.team.create({
-            data: { name: input.name, slug: input.slug, members: { create: { userId, role: 'owner' } } },
+            data: { name: input.name, slug: input.slug, ...logo, members: { create: { userId, role: 'owner' } } },
             select: { id: true },
           });
-          if (input.logo !== undefined) {
-            await tx.team.update({ where: { id: team.id }, data: await readLogo(team.id, input.logo) });
-          }
           return team.id;
         }),
       );
