@@ -4,6 +4,7 @@ import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
 import { teamScreen } from '#shared/schemas/teams.ts';
 import { readLatestEmail, registerUser, signIn } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { newYorkPhone as phone } from './support/booking.ts';
 
 /**
@@ -39,11 +40,15 @@ test('a host creates a team, invites someone without an account, who registers, 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
   await expect(page.getByRole('heading', { level: 1, name: teamScreen.title })).toBeVisible();
   await expect(page.getByText(teamScreen.empty)).toBeVisible();
+  await expectNoSeriousViolations(page, 'teams (empty)');
 
-  // New team: the URL follows the name until typed.
+  // New team, from the keyboard: the URL follows the name until typed.
   const tag = randomBytes(3).toString('hex');
-  await page.getByRole('button', { name: teamScreen.newTeam }).click();
+  await page.getByRole('button', { name: teamScreen.newTeam }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: teamScreen.newTeam });
+  await expect(dialog.getByLabel(teamScreen.name)).toBeFocused();
+  await expectNoSeriousViolations(page, 'new team dialog');
   await dialog.getByLabel(teamScreen.name).fill(`Crew ${tag}`);
   await expect(dialog.getByLabel(teamScreen.slug)).toHaveValue(`crew-${tag}`);
   await dialog.getByRole('button', { name: teamScreen.create }).click();
@@ -57,6 +62,7 @@ test('a host creates a team, invites someone without an account, who registers, 
   await page.getByRole('button', { name: teamScreen.inviteSend }).click();
   const pending = page.getByRole('list', { name: teamScreen.pending });
   await expect(pending.getByText(bobEmail)).toBeVisible();
+  await expectNoSeriousViolations(page, 'team page (owner)');
 
   const invitation = await readLatestEmail(bobEmail, { subject: /invited you/ });
   expect(invitation.subject).toBe(`Ada Owner invited you to Crew ${tag} on Kairos`);
@@ -68,6 +74,7 @@ test('a host creates a team, invites someone without an account, who registers, 
   await bob.goto(invitation.link!);
   await expect(bob.getByRole('heading', { name: teamScreen.acceptBody(`Crew ${tag}`, 'Admin') })).toBeVisible();
   await expect(bob.getByText(teamScreen.acceptFor(bobEmail))).toBeVisible();
+  await expectNoSeriousViolations(bob, 'invitation (signed out)');
   await bob.getByRole('link', { name: teamScreen.registerToAccept }).click();
   await expect(bob.getByLabel('Email')).toHaveValue(bobEmail);
   await bob.getByLabel('First name').fill('Bob');
@@ -124,6 +131,7 @@ test("the team's public page lists its event types on a phone, and an unknown te
   const intro = visitor.getByRole('link', { name: /Intro call/ });
   await expect(intro).toHaveAttribute('href', `/team/${slug}/intro`);
   await expect(intro.getByText('Meet one of us.')).toBeVisible();
+  await expectNoSeriousViolations(visitor, 'public team page');
   await expect(visitor.getByText(owner.email)).toHaveCount(0);
   // Nothing overflows the phone's width.
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
