@@ -232,8 +232,10 @@ describe('the teams API', () => {
       expect(again.statusCode).toBe(410);
       expect(again.json().error).toBe(teamMessages.inviteUsed);
       expect((await t().app.inject({ method: 'GET', url: `/api/teams/invites/${token}` })).statusCode).toBe(410);
-      // The link's secret never reaches the logs.
+      // The link's secret never reaches the logs, neither from the API nor from the page's own address.
+      await t().app.inject({ method: 'GET', url: `/teams/invite/${token}` });
       expect(t().logs.join('\n')).not.toContain(token);
+      expect(t().logs.join('\n')).toContain('/teams/invite/[redacted]');
     });
 
     it('is accepted only by the account of the invited address', async () => {
