@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useDeleteTeam } from '../api/save-team.ts';
 import { InvitesCard } from '../components/invites-card.tsx';
@@ -73,7 +73,7 @@ function TeamDetails({ team }: { team: Team }) {
             {teamScreen.eventTypes}
           </Link>
           <a
-            href={paths.publicTeam(team.slug)}
+            href={`${publicOrigin()}${paths.publicTeam(team.slug)}`}
             target="_blank"
             rel="noreferrer"
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
