@@ -81,7 +81,8 @@ describe('the invitation page', () => {
     await user.type(await screen.findByLabelText('Email'), ada.email);
     await user.type(screen.getByLabelText('Password'), 'correct-horse-42');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('button', { name: teamScreen.accept })).toBeVisible();
+    // Signing in, the redirect and the invitation's read: several steps, so a longer wait than one.
+    expect(await screen.findByRole('button', { name: teamScreen.accept }, { timeout: 5_000 })).toBeVisible();
     expect(returnPath()).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type InviteInput, InviteInputSchema, type Team, TEAM_ROLE_LABELS, teamScreen } from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -47,18 +47,12 @@ export function InvitesCard({ team }: { team: Team }) {
           />
           <FormField label={teamScreen.role}>
             {(control) => (
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <RoleSelect
-                    {...control}
-                    className="h-10 w-full sm:w-36"
-                    value={field.value}
-                    onRoleChange={field.onChange}
-                    allowOwner={team.role === 'owner'}
-                  />
-                )}
+              <RoleSelect
+                {...control}
+                className="h-10 w-full sm:w-36"
+                value={form.watch('role')}
+                onRoleChange={(role) => form.setValue('role', role)}
+                allowOwner={team.role === 'owner'}
               />
             )}
           </FormField>
