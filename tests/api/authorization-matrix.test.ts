@@ -396,30 +396,33 @@ const MATRIX: Record<string, RouteCase> = {
     expect: signedIn(201),
   },
   'GET /api/teams': { expect: signedIn(200) },
-  'GET /api/teams/:id': { request: async (c) => ({ params: await ownedTeam(c) }), expect: signedIn(200, 404) },
+  'GET /api/teams/:id': { request: async (c) => ({ params: await callersTeam(c) }), expect: signedIn(200, 404) },
   'PATCH /api/teams/:id': {
-    request: async (c) => ({ params: await ownedTeam(c), payload: { name: 'Renamed' } }),
+    request: async (c) => ({ params: await callersTeam(c), payload: { name: 'Renamed' } }),
     expect: signedIn(200, 404),
   },
-  'DELETE /api/teams/:id': { request: async (c) => ({ params: await ownedTeam(c) }), expect: signedIn(204, 404) },
+  'DELETE /api/teams/:id': { request: async (c) => ({ params: await callersTeam(c) }), expect: signedIn(204, 404) },
   'PATCH /api/teams/:id/members/:userId': {
-    request: async (c) => ({ params: await ownedTeam(c), payload: { role: 'admin' } }),
+    request: async (c) => ({ params: await callersTeam(c), payload: { role: 'admin' } }),
     expect: signedIn(200, 404),
   },
   'DELETE /api/teams/:id/members/:userId': {
-    request: async (c) => ({ params: await ownedTeam(c) }),
+    request: async (c) => ({ params: await callersTeam(c) }),
     expect: signedIn(204, 404),
   },
   'POST /api/teams/:id/invites': {
     request: async (c) => ({
-      params: await ownedTeam(c),
+      params: await callersTeam(c),
       payload: { email: `invitee-${randomUUID()}@example.test`, role: 'member' },
     }),
     expect: signedIn(201, 404),
   },
-  'GET /api/teams/:id/invites': { request: async (c) => ({ params: await ownedTeam(c) }), expect: signedIn(200, 404) },
+  'GET /api/teams/:id/invites': {
+    request: async (c) => ({ params: await callersTeam(c) }),
+    expect: signedIn(200, 404),
+  },
   'DELETE /api/teams/:id/invites/:inviteId': {
-    request: async (c) => ({ params: await ownedTeam(c) }),
+    request: async (c) => ({ params: await callersTeam(c) }),
     expect: signedIn(204, 404),
   },
   // An invitation to the cell's owner: only that account accepts it; anyone may read its page.
@@ -432,17 +435,17 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(200),
   },
   'GET /api/public/team/:slug': {
-    request: async (c) => ({ params: { slug: (await ownedTeam(c)).slug } }),
+    request: async (c) => ({ params: { slug: (await callersTeam(c)).slug } }),
     expect: everyone(200),
   },
   'GET /api/public/team/avatars/:hash': { expect: everyone(404) },
 };
 
-const TEAM_ACTORS = ['owner', 'admin', 'member', 'nonMember', 'signedOut'] as const;
-type TeamActor = (typeof TEAM_ACTORS)[number];
+const MEMBERSHIP_ACTORS = ['owner', 'admin', 'member', 'nonMember', 'signedOut'] as const;
+type MembershipActor = (typeof MEMBERSHIP_ACTORS)[number];
 /** A team's event types (issue 29) have their own table beside their routes. */
 const isTeamEventTypeRoute = (url: string) => url.startsWith('/api/teams/:id/event-types');
-const inTeam = (owner: number, admin: number, member: number, nonMember = 404): Record<TeamActor, number> => ({
+const inTeam = (owner: number, admin: number, member: number, nonMember = 404): Record<MembershipActor, number> => ({
   owner,
   admin,
   member,
@@ -451,20 +454,22 @@ const inTeam = (owner: number, admin: number, member: number, nonMember = 404): 
 });
 
 /** Every route under /api/teams/:id by the caller's role in the team; `:userId` is a plain member. */
-const TEAM_ROLE_MATRIX: Record<string, { payload?: () => Record<string, unknown>; expect: Record<TeamActor, number> }> =
-  {
-    'GET /api/teams/:id': { expect: inTeam(200, 200, 200) },
-    'PATCH /api/teams/:id': { payload: () => ({ name: 'Renamed' }), expect: inTeam(200, 200, 403) },
-    'DELETE /api/teams/:id': { expect: inTeam(204, 403, 403) },
-    'PATCH /api/teams/:id/members/:userId': { payload: () => ({ role: 'admin' }), expect: inTeam(200, 200, 403) },
-    'DELETE /api/teams/:id/members/:userId': { expect: inTeam(204, 204, 403) },
-    'POST /api/teams/:id/invites': {
-      payload: () => ({ email: `invitee-${randomUUID()}@example.test`, role: 'member' }),
-      expect: inTeam(201, 201, 403),
-    },
-    'GET /api/teams/:id/invites': { expect: inTeam(200, 200, 403) },
-    'DELETE /api/teams/:id/invites/:inviteId': { expect: inTeam(204, 204, 403) },
-  };
+const TEAM_ROLE_MATRIX: Record<
+  string,
+  { payload?: () => Record<string, unknown>; expect: Record<MembershipActor, number> }
+> = {
+  'GET /api/teams/:id': { expect: inTeam(200, 200, 200) },
+  'PATCH /api/teams/:id': { payload: () => ({ name: 'Renamed' }), expect: inTeam(200, 200, 403) },
+  'DELETE /api/teams/:id': { expect: inTeam(204, 403, 403) },
+  'PATCH /api/teams/:id/members/:userId': { payload: () => ({ role: 'admin' }), expect: inTeam(200, 200, 403) },
+  'DELETE /api/teams/:id/members/:userId': { expect: inTeam(204, 204, 403) },
+  'POST /api/teams/:id/invites': {
+    payload: () => ({ email: `invitee-${randomUUID()}@example.test`, role: 'member' }),
+    expect: inTeam(201, 201, 403),
+  },
+  'GET /api/teams/:id/invites': { expect: inTeam(200, 200, 403) },
+  'DELETE /api/teams/:id/invites/:inviteId': { expect: inTeam(204, 204, 403) },
+};
 
 /**
  * A team of `owner` (its owner) with a plain member, and a pending invitation: the ids every team
@@ -497,7 +502,7 @@ async function teamOf(t: TestApp, owner: TestUser, callerRole?: 'admin' | 'membe
   return { id: team.id, slug, userId: member.id, inviteId: team.invites[0]!.id };
 }
 
-const ownedTeam = (c: Cell) => teamOf(c.t, c.owner);
+const callersTeam = (c: Cell) => teamOf(c.t, c.owner);
 
 /** The token of a pending invitation of a third person's team to `invitee`'s address. */
 async function invitationFor(t: TestApp, invitee: TestUser): Promise<string> {
@@ -712,7 +717,7 @@ describe('the authorization matrix', () => {
     const mismatches: string[] = [];
     for (const route of routes.filter((r) => r.key in TEAM_ROLE_MATRIX)) {
       const spec = TEAM_ROLE_MATRIX[route.key]!;
-      for (const actor of TEAM_ACTORS) {
+      for (const actor of MEMBERSHIP_ACTORS) {
         const owner = await createUser(t);
         const caller = actor === 'owner' ? owner : actor === 'signedOut' ? undefined : await createUser(t);
         const role = actor === 'admin' || actor === 'member' ? actor : undefined;
