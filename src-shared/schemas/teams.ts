@@ -48,6 +48,7 @@ export const teamMessages = {
   inviteUsed: 'This invitation has already been used.',
   inviteExpired: 'This invitation has expired. Ask the team for a new one.',
   inviteOtherEmail: 'This invitation is for another email address. Sign in with the address it was sent to.',
+  inviteUnverified: 'Verify your email address first (with the link we sent when you registered), then accept.',
   tooManyInvites: `A team can send at most ${TEAM_INVITES_PER_HOUR} invitations an hour. Try again later.`,
   tooManyPending: `A team can have at most ${MAX_PENDING_TEAM_INVITES} invitations waiting. Revoke some first.`,
   publicNotFound: 'No team has this URL.',

@@ -250,6 +250,19 @@ describe('the teams API', () => {
       expect((await call(undefined, 'POST', `/api/teams/invites/${token}/accept`)).statusCode).toBe(401);
     });
 
+    it('is accepted only once the invited address is verified', async () => {
+      const ada = await createUser(t());
+      const team = await newTeam(ada);
+      const fay = await createUser(t(), { email: `fay-${Date.now()}@example.test` });
+      await t().db.user.update({ where: { id: fay.id }, data: { emailVerifiedAt: null } });
+      const { token } = await invite(ada, team.id, fay.email);
+      const refused = await call(fay, 'POST', `/api/teams/invites/${token}/accept`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(teamMessages.inviteUnverified);
+      await t().db.user.update({ where: { id: fay.id }, data: { emailVerifiedAt: new Date() } });
+      expect((await call(fay, 'POST', `/api/teams/invites/${token}/accept`)).statusCode).toBe(200);
+    });
+
     it('refuses an expired, revoked or unknown link clearly', async () => {
       const ada = await createUser(t());
       const team = await newTeam(ada);

@@ -44,6 +44,9 @@ async function twoOwners(): Promise<{ teamId: string; ada: Person; bea: Person }
   const ada = await person(0);
   const beaEmail = `bea-${uniqueTag()}@example.test`;
   const bea = await person(1, beaEmail);
+  // Joining a team takes a verified address.
+  const verifyToken = await emailedToken(beaEmail, /\/verify-email\?token=([A-Za-z0-9_-]+)/);
+  expect((await call(url(1), 'POST', '/api/auth/verify-email', { body: { token: verifyToken } })).status).toBe(200);
   const created = await call(url(0), 'POST', '/api/teams', {
     token: ada.token,
     body: { name: 'Race team', slug: `race-${uniqueTag()}` },
@@ -55,20 +58,24 @@ async function twoOwners(): Promise<{ teamId: string; ada: Person; bea: Person }
     body: { email: beaEmail, role: 'owner' },
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const token = await inviteToken(beaEmail);
+  const token = await emailedToken(beaEmail, /\/teams\/invite\/([A-Za-z0-9_-]+)/);
   const accepted = await call(url(1), 'POST', `/api/teams/invites/${token}/accept`, { token: bea.token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   expect(await owners(teamId, bea)).toHaveLength(2);
   return { teamId, ada, bea };
 }
 
-async function inviteToken(email: string): Promise<string> {
+/** The token in the first link of an email to `email` that `link` matches (either process may have sent it). */
+async function emailedToken(email: string, link: RegExp): Promise<string> {
   const end = Date.now() + 15_000;
   for (;;) {
     const emails = (await Promise.all(dirs.map((d) => outboxEmails(d)))).flat();
-    const link = emails.find((e) => e.to.includes(email))?.text.match(/\/teams\/invite\/([A-Za-z0-9_-]+)/)?.[1];
-    if (link) return link;
-    if (Date.now() > end) throw new Error(`no invitation reached ${email}`);
+    const token = emails
+      .filter((e) => e.to.includes(email))
+      .map((e) => link.exec(e.text)?.[1])
+      .find(Boolean);
+    if (token) return token;
+    if (Date.now() > end) throw new Error(`no email to ${email} has a link like ${link}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -154,7 +154,7 @@ export function createTeamInvitesService({ db, mailer, config, now }: TeamInvite
 
     /**
      * Makes the caller a member with the invitation's role, once. Only the account with the invited
-     * address may: a link forwarded to, or opened by, someone else's account is refused (403).
+     * address, verified, may: a link forwarded to, or opened by, someone else's account is refused (403).
      */
     async accept(callerId: string, token: string): Promise<AcceptedInvite> {
       const invite = await usableInvite(token);
@@ -163,8 +163,14 @@ export function createTeamInvitesService({ db, mailer, config, now }: TeamInvite
           // The user's row, then the team's (docs/architecture.md#one-lock-order).
           if (!(await lockUser(tx, callerId))) throw httpErrors.unauthorized(authAnswers.sessionEnded);
           if (!(await lockTeam(tx, invite.teamId))) throw httpErrors.notFound(teamMessages.inviteNotFound);
-          const caller = await tx.user.findUniqueOrThrow({ where: { id: callerId }, select: { email: true } });
+          const caller = await tx.user.findUniqueOrThrow({
+            where: { id: callerId },
+            select: { email: true, emailVerifiedAt: true },
+          });
           if (caller.email !== invite.email) throw httpErrors.forbidden(teamMessages.inviteOtherEmail);
+          // Signing in may not need a verified address (REQUIRE_EMAIL_VERIFICATION): joining does, so an
+          // account someone else registered with the address cannot take the invitation's place.
+          if (!caller.emailVerifiedAt) throw httpErrors.forbidden(teamMessages.inviteUnverified);
           if (
             await tx.teamMember.findUnique({ where: { teamId_userId: { teamId: invite.teamId, userId: callerId } } })
           ) {

@@ -64,6 +64,7 @@ function Invitation({ token, invite }: { token: string; invite: InvitePreview })
   const accept = useAcceptInvitation();
   const role = TEAM_ROLE_LABELS[invite.role];
   const otherAccount = user && user.email !== invite.email;
+  const unverified = user && !otherAccount && !user.email_verified;
 
   return (
     <>
@@ -71,7 +72,13 @@ function Invitation({ token, invite }: { token: string; invite: InvitePreview })
       <StatusPage
         icon={<Users className="size-6" />}
         title={teamScreen.acceptBody(invite.teamName, role)}
-        text={otherAccount ? teamMessages.inviteOtherEmail : teamScreen.acceptFor(invite.email)}
+        text={
+          otherAccount
+            ? teamMessages.inviteOtherEmail
+            : unverified
+              ? teamMessages.inviteUnverified
+              : teamScreen.acceptFor(invite.email)
+        }
       >
         {!user ? (
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
