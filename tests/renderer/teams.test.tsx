@@ -93,6 +93,11 @@ describe('the invitation page', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
+  it('asks the invited account to verify its address first', async () => {
+    invitationPage({ ...ada, email_verified: false });
+    expect(await screen.findByText(teamMessages.inviteUnverified)).toBeVisible();
+  });
+
   it('accepts for the invited account and opens the team', async () => {
     api.replies[`POST /api/teams/invites/${TOKEN}/accept`] = { status: 200, body: { teamId: 't1', role: 'admin' } };
     invitationPage(ada);
