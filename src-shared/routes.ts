@@ -42,6 +42,8 @@ export const paths = {
   /** A team's public page; 'team' is a reserved word, so team slugs and usernames never collide. */
   publicTeam: (slug: string) => `/team/${slug}`,
   publicTeamEventType: (slug: string, eventSlug: string) => `/team/${slug}/${eventSlug}`,
+  /** An invitation's link (the secret token is the path's last segment; never logged). */
+  teamInvite: (token: string) => `/teams/invite/${encodeURIComponent(token)}`,
   /** Insights (issue 30); 'insights' is a reserved word. */
   insights: '/insights',
   /** Routing forms (issue 30): the host's list, and the public form at /forms/{id} ('forms' is reserved). */

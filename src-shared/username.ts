@@ -22,15 +22,24 @@ export function normalizeUsername(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+/** The rules a username and a team slug share (docs/product.md#username-rules). */
+export type NameRule = 'tooShort' | 'tooLong' | 'format' | 'edges' | 'reserved';
+
+/** The first shared rule a (normalised) name breaks, or null when it is acceptable. */
+export function nameRuleBroken(name: string): NameRule | null {
+  if (name.length < USERNAME_MIN_LENGTH) return 'tooShort';
+  if (name.length > USERNAME_MAX_LENGTH) return 'tooLong';
+  if (!/^[a-z0-9-]+$/.test(name)) return 'format';
+  // A leading or trailing hyphen reads as a typo in a link and is never what someone meant.
+  if (name.startsWith('-') || name.endsWith('-')) return 'edges';
+  if (RESERVED_USERNAMES.has(name)) return 'reserved';
+  return null;
+}
+
 /** The first rule a (normalised) username breaks, or null when it is acceptable. */
 export function usernameProblem(username: string): string | null {
-  if (username.length < USERNAME_MIN_LENGTH) return usernameMessages.tooShort;
-  if (username.length > USERNAME_MAX_LENGTH) return usernameMessages.tooLong;
-  if (!/^[a-z0-9-]+$/.test(username)) return usernameMessages.format;
-  // A leading or trailing hyphen reads as a typo in a link and is never what someone meant.
-  if (username.startsWith('-') || username.endsWith('-')) return usernameMessages.edges;
-  if (RESERVED_USERNAMES.has(username)) return usernameMessages.reserved;
-  return null;
+  const broken = nameRuleBroken(username);
+  return broken && usernameMessages[broken];
 }
 
 /** A username as typed: normalised, then checked against every username rule (uniqueness is the server's). */

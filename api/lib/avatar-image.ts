@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 
 /** Side of the square picture we keep; large enough for a 2x retina avatar of 128 px. */
@@ -38,4 +40,21 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The public name of a stored picture: per owner and per picture, so its URL changes with the picture
+ * (and can be cached forever) and two owners uploading the same file still get distinct rows.
+ */
+export function pictureHash(owner: string, image: Buffer): string {
+  return createHash('sha256').update(owner).update('\0').update(image).digest('hex').slice(0, 32);
+}
+
+/** Answers a stored picture by its hash: cached forever, and shown by the desktop app (another origin) too. */
+export function sendPicture(reply: FastifyReply, picture: { contentType: string; data: Uint8Array }) {
+  return reply
+    .header('content-type', picture.contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .send(Buffer.from(picture.data));
 }

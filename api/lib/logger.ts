@@ -20,9 +20,12 @@ export const REDACTED_PATHS = [
   'req.headers["x-booking-token"]',
 ];
 
-/** A path with the secrets that travel in paths (the calendar feed's) replaced. */
+/** A path with the secrets that travel in paths (the calendar feed's, a team invitation's) replaced. */
 export function loggablePath(url: string): string {
-  return url.split('?')[0]!.replace(/(\/api\/public\/calendar\/)[^/]+/i, '$1[redacted]');
+  return url
+    .split('?')[0]!
+    .replace(/(\/api\/public\/calendar\/)[^/]+/i, '$1[redacted]')
+    .replace(/(\/api\/teams\/invites\/|^\/teams\/invite\/)[^/]+/i, '$1[redacted]');
 }
 
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: DestinationStream) {

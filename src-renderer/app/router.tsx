@@ -157,6 +157,15 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: paths.teams,
+                        ...lazyRoute(() => import('../features/teams/pages/teams-page.tsx').then((m) => m.TeamsPage)),
+                      },
+                      {
+                        // paths.team(id): a team's settings, members and invitations.
+                        path: '/teams/:id',
+                        ...lazyRoute(() => import('../features/teams/pages/team-page.tsx').then((m) => m.TeamPage)),
+                      },
+                      {
                         path: paths.apps,
                         children: [
                           {
@@ -278,6 +287,16 @@ export const routes: RouteObject[] = [
             // A routing form (paths.publicForm): anyone answers it, then is sent on (ADR 033).
             path: '/forms/:id',
             ...lazyRoute(() => import('../features/routing/pages/public-form-page.tsx').then((m) => m.PublicFormPage)),
+          },
+          {
+            // A team invitation's link (paths.teamInvite): readable signed out; accepting needs the invited account.
+            path: '/teams/invite/:token',
+            ...lazyRoute(() => import('../features/teams/pages/invitation-page.tsx').then((m) => m.InvitationPage)),
+          },
+          {
+            // A team's public page (paths.publicTeam): 'team' is a reserved word, so never a username.
+            path: '/team/:slug',
+            ...lazyRoute(() => import('../features/teams/pages/public-team-page.tsx').then((m) => m.PublicTeamPage)),
           },
           {
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.

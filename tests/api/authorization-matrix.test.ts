@@ -10,6 +10,7 @@ import { multipartFile } from '../helpers/multipart.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 import { giveFeed, insertBooking, noonIn, openAllDay, requestToken } from '../helpers/bookings.ts';
 import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../api/lib/opaque-tokens.ts';
 
 /**
  * Who calls: nobody, a plain user, a company admin, an app admin — each on their own resources —
@@ -449,7 +450,136 @@ const MATRIX: Record<string, RouteCase> = {
     request: async (c) => ({ params: await ownedConnection(c) }),
     expect: signedIn(204, 404),
   },
+
+  // Teams (ADR 028): each cell's owner owns a team; another user's team is not found (never revealed).
+  // The roles inside a team are the next table's (TEAM_ROLE_MATRIX).
+  'POST /api/teams': {
+    request: (c) => ({ payload: { name: 'Matrix team', slug: `matrix-${c.owner.id.slice(-10)}` } }),
+    expect: signedIn(201),
+  },
+  'GET /api/teams': { expect: signedIn(200) },
+  'GET /api/teams/:id': { request: async (c) => ({ params: await callersTeam(c) }), expect: signedIn(200, 404) },
+  'PATCH /api/teams/:id': {
+    request: async (c) => ({ params: await callersTeam(c), payload: { name: 'Renamed' } }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/teams/:id': { request: async (c) => ({ params: await callersTeam(c) }), expect: signedIn(204, 404) },
+  'PATCH /api/teams/:id/members/:userId': {
+    request: async (c) => ({ params: await callersTeam(c), payload: { role: 'admin' } }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/teams/:id/members/:userId': {
+    request: async (c) => ({ params: await callersTeam(c) }),
+    expect: signedIn(204, 404),
+  },
+  'POST /api/teams/:id/invites': {
+    request: async (c) => ({
+      params: await callersTeam(c),
+      payload: { email: `invitee-${randomUUID()}@example.test`, role: 'member' },
+    }),
+    expect: signedIn(201, 404),
+  },
+  'GET /api/teams/:id/invites': {
+    request: async (c) => ({ params: await callersTeam(c) }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/teams/:id/invites/:inviteId': {
+    request: async (c) => ({ params: await callersTeam(c) }),
+    expect: signedIn(204, 404),
+  },
+  // An invitation to the cell's owner: only that account accepts it; anyone may read its page.
+  'POST /api/teams/invites/:token/accept': {
+    request: async (c) => ({ params: { token: await invitationFor(c.t, c.owner) } }),
+    expect: signedIn(200, 403),
+  },
+  'GET /api/teams/invites/:token': {
+    request: async (c) => ({ params: { token: await invitationFor(c.t, c.owner) } }),
+    expect: everyone(200),
+  },
+  'GET /api/public/team/:slug': {
+    request: async (c) => ({ params: { slug: (await callersTeam(c)).slug } }),
+    expect: everyone(200),
+  },
+  'GET /api/public/team/avatars/:hash': { expect: everyone(404) },
 };
+
+const MEMBERSHIP_ACTORS = ['owner', 'admin', 'member', 'nonMember', 'signedOut'] as const;
+type MembershipActor = (typeof MEMBERSHIP_ACTORS)[number];
+/** A team's event types (issue 29) have their own table beside their routes. */
+const isTeamEventTypeRoute = (url: string) => url.startsWith('/api/teams/:id/event-types');
+const inTeam = (owner: number, admin: number, member: number, nonMember = 404): Record<MembershipActor, number> => ({
+  owner,
+  admin,
+  member,
+  nonMember,
+  signedOut: 401,
+});
+
+/** Every route under /api/teams/:id by the caller's role in the team; `:userId` is a plain member. */
+const TEAM_ROLE_MATRIX: Record<
+  string,
+  { payload?: () => Record<string, unknown>; expect: Record<MembershipActor, number> }
+> = {
+  'GET /api/teams/:id': { expect: inTeam(200, 200, 200) },
+  'PATCH /api/teams/:id': { payload: () => ({ name: 'Renamed' }), expect: inTeam(200, 200, 403) },
+  'DELETE /api/teams/:id': { expect: inTeam(204, 403, 403) },
+  'PATCH /api/teams/:id/members/:userId': { payload: () => ({ role: 'admin' }), expect: inTeam(200, 200, 403) },
+  'DELETE /api/teams/:id/members/:userId': { expect: inTeam(204, 204, 403) },
+  'POST /api/teams/:id/invites': {
+    payload: () => ({ email: `invitee-${randomUUID()}@example.test`, role: 'member' }),
+    expect: inTeam(201, 201, 403),
+  },
+  'GET /api/teams/:id/invites': { expect: inTeam(200, 200, 403) },
+  'DELETE /api/teams/:id/invites/:inviteId': { expect: inTeam(204, 204, 403) },
+};
+
+/**
+ * A team of `owner` (its owner) with a plain member, and a pending invitation: the ids every team
+ * route's path needs (`userId` is the member's).
+ */
+async function teamOf(t: TestApp, owner: TestUser, callerRole?: 'admin' | 'member', caller?: TestUser) {
+  const slug = `t-${randomUUID().slice(0, 18)}`;
+  const member = await createUser(t);
+  const team = await t.db.team.create({
+    data: {
+      name: 'Matrix team',
+      slug,
+      members: {
+        create: [
+          { userId: owner.id, role: 'owner' },
+          { userId: member.id, role: 'member' },
+          ...(caller && callerRole ? [{ userId: caller.id, role: callerRole }] : []),
+        ],
+      },
+      invites: {
+        create: {
+          email: `pending-${slug}@example.test`,
+          tokenHash: hashOpaqueToken(randomUUID()),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
+      },
+    },
+    include: { invites: true },
+  });
+  return { id: team.id, slug, userId: member.id, inviteId: team.invites[0]!.id };
+}
+
+const callersTeam = (c: Cell) => teamOf(c.t, c.owner);
+
+/** The token of a pending invitation of a third person's team to `invitee`'s address. */
+async function invitationFor(t: TestApp, invitee: TestUser): Promise<string> {
+  const team = await teamOf(t, await createUser(t));
+  const token = newOpaqueToken();
+  await t.db.teamInvite.create({
+    data: {
+      teamId: team.id,
+      email: invitee.email,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return token;
+}
 
 /** A subscription of the cell's owner, with its one calendar, written as a connection would be. */
 async function ownedConnection(c: Cell): Promise<{ id: string; calendarId: string }> {
@@ -657,6 +787,35 @@ describe('the authorization matrix', () => {
       expect(mismatches).toEqual([]);
     }, 180_000);
   }
+
+  it("classifies every route of a team by the caller's role in it", () => {
+    const teamRoutes = routes.filter((r) => r.url.startsWith('/api/teams/:id') && !isTeamEventTypeRoute(r.url));
+    expect(teamRoutes.map((r) => r.key).filter((key) => !(key in TEAM_ROLE_MATRIX))).toEqual([]);
+  });
+
+  // Inside a team: owners and admins manage, members read, anyone else is told the team does not exist.
+  it('answers every team route for owner, admin, member, non-member and signed-out callers as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const route of routes.filter((r) => r.key in TEAM_ROLE_MATRIX)) {
+      const spec = TEAM_ROLE_MATRIX[route.key]!;
+      for (const actor of MEMBERSHIP_ACTORS) {
+        const owner = await createUser(t);
+        const caller = actor === 'owner' ? owner : actor === 'signedOut' ? undefined : await createUser(t);
+        const role = actor === 'admin' || actor === 'member' ? actor : undefined;
+        const team = await teamOf(t, owner, role, caller);
+        const res = await t.app.inject({
+          method: route.method,
+          url: fillPath(route.url, { id: team.id, userId: team.userId, inviteId: team.inviteId }),
+          headers: caller?.headers ?? {},
+          ...(spec.payload ? { payload: spec.payload() } : {}),
+        });
+        if (res.statusCode !== spec.expect[actor]) {
+          mismatches.push(`${route.key} as ${actor}: ${res.statusCode}, expected ${spec.expect[actor]}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 
   it("leaves another user's event type untouched after every attempt", async () => {
     const victim = await createUser(t);

@@ -68,6 +68,7 @@ const FIELD_NAMES = [
   'responses',
   'location',
   'allowedOrigins',
+  'logo',
   '__proto__',
   'constructor',
 ];
@@ -368,6 +369,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/calendars/caldav': { url: 'https://cloud.example.com', username: 'ada', password: 'app-password' },
   'POST /api/calendars/subscriptions': { url: 'webcal://calendar.example.com/ada.ics' },
   'PATCH /api/calendars/:id/calendars/:calendarId': { checkConflicts: true, isDestination: false },
+  'POST /api/teams': { name: 'Support', slug: 'support-nul' },
+  'PATCH /api/teams/:id': { name: 'Support', slug: 'support-nul' },
+  'PATCH /api/teams/:id/members/:userId': { role: 'admin' },
+  'POST /api/teams/:id/invites': { email: 'nul@example.test', role: 'member' },
 };
 
 /** Characters nobody types, each of which once reached the database (PostgreSQL answered 500 to NUL). */

@@ -28,6 +28,9 @@ function rawRequest(port: number, head: string, body = ''): Promise<{ status: nu
   });
 }
 
+/** The most a route reads: its own limit, else the app's. */
+const limitOf = (route: ApiRoute) => route.bodyLimit ?? BODY_LIMIT_BYTES;
+
 describe('request size limits', () => {
   let t: TestApp;
   let bodyRoutes: ApiRoute[];
@@ -52,10 +55,17 @@ describe('request size limits', () => {
     expect(bodyRoutes.map((r) => r.key)).toContain('POST /api/event-types');
   });
 
+  // A team's logo travels in its JSON (ADR 028): those two routes, and only they, take more.
+  it('keeps every route to the app-wide body limit, but the two that carry a team logo', () => {
+    const raised = bodyRoutes.filter((r) => limitOf(r) !== BODY_LIMIT_BYTES).map((r) => r.key);
+    expect(raised).toEqual(['PATCH /api/teams/:id', 'POST /api/teams']);
+    expect(Math.max(...bodyRoutes.map(limitOf))).toBeLessThanOrEqual(3 * 1024 * 1024);
+  });
+
   it('refuses a JSON body over the limit with 413 on every route, storing nothing', async () => {
     const before = await rowCounts(t);
-    const huge = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES), slug: 'big', duration: 30 });
     for (const route of bodyRoutes) {
+      const huge = JSON.stringify({ name: 'x'.repeat(limitOf(route)), slug: 'big', duration: 30 });
       const res = await t.app.inject({
         method: route.method,
         url: fillPath(route.url),
@@ -84,7 +94,8 @@ describe('request size limits', () => {
   it('refuses a chunked body that grows past the limit', async () => {
     for (const route of bodyRoutes) {
       const chunk = 'a'.repeat(16 * 1024);
-      const chunks = Array.from({ length: 6 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
+      const count = Math.ceil(limitOf(route) / chunk.length) + 2;
+      const chunks = Array.from({ length: count }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
       const head =
         `${route.method} ${fillPath(route.url)} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
         `Authorization: ${callerFor(route).headers.authorization}\r\nContent-Type: application/json\r\n` +

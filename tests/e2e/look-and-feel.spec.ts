@@ -107,7 +107,7 @@ for (const look of looks) {
         '/availability/unknown',
         '/bookings/upcoming',
         '/booking/abc/extra',
-        '/teams/abc',
+        '/teams/abc/extra/more',
         '/ADMIN/whatever',
         '/no/such/page',
       ]) {

@@ -15,6 +15,8 @@ export interface ApiRoute {
   /** Whether `app.authenticate` is among its preHandlers. */
   authenticates: boolean;
   hasBody: boolean;
+  /** The route's own body limit, when it sets one (the app's is BODY_LIMIT_BYTES). */
+  bodyLimit: number | undefined;
   hasParams: boolean;
   hasQuery: boolean;
   hidden: boolean;
@@ -68,6 +70,7 @@ export async function createTestAppWithRoutes(env: Record<string, string> = {}):
         declaresBearer: security.some((s) => 'bearerAuth' in s),
         authenticates: preHandlers.includes(authenticate),
         hasBody: schema.body !== undefined,
+        bodyLimit: route.bodyLimit,
         hasParams: schema.params !== undefined || url.includes(':'),
         hasQuery: schema.querystring !== undefined,
         hidden: schema.hide === true,
@@ -99,6 +102,9 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     availabilityRules: db.availabilityRule.count(),
     bookings: db.booking.count(),
     auditLog: db.auditLogEntry.count(),
+    teams: db.team.count(),
+    teamMembers: db.teamMember.count(),
+    teamInvites: db.teamInvite.count(),
   };
   return Object.fromEntries(await Promise.all(Object.entries(counts).map(async ([name, n]) => [name, await n])));
 }

@@ -71,7 +71,7 @@ async function fillCaldavForm(user: User, values: { url?: string; username?: str
 }
 
 describe('the sidebar', () => {
-  it('links App Store and Installed Apps, open on an Apps page, while Teams stays inert', async () => {
+  it('links App Store and Installed Apps, open on an Apps page, and Teams', async () => {
     renderInApp(<Sidebar />, { path: paths.appsInstalled, signedInAs: ada });
     const apps = await screen.findByRole('button', { name: messages.apps });
     expect(apps).toHaveAttribute('aria-expanded', 'true');
@@ -79,7 +79,7 @@ describe('the sidebar', () => {
     const installed = screen.getByRole('link', { name: messages.installedApps });
     expect(installed).toHaveAttribute('href', paths.appsInstalled);
     expect(installed).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: messages.teams })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: messages.teams })).toHaveAttribute('href', paths.teams);
   });
 });
 

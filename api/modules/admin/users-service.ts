@@ -12,6 +12,7 @@ import {
 import { endAllSessions } from '../auth/sessions.ts';
 import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 import { listAuditLog, recordAudit } from './audit.ts';
+import { handOverTeams } from '../teams/account-closing.ts';
 
 export interface AdminUsersServiceDeps {
   db: Db;
@@ -136,6 +137,8 @@ export function createAdminUsersService({ db, dbKind, reads, onAccountDeleting }
             target: { id: target.id, email: target.email },
           });
         }
+        // Each team the account alone owns gets a new owner first (ADR 028).
+        await handOverTeams(tx, id);
         await onAccountDeleting?.(tx, id);
         await tx.user.delete({ where: { id } });
       });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { AVATAR_CONTENT_TYPE, normalizeAvatar } from '../../lib/avatar-image.ts';
+import { AVATAR_CONTENT_TYPE, normalizeAvatar, pictureHash } from '../../lib/avatar-image.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '#shared/schemas/profile.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
@@ -87,9 +86,7 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
     async setAvatar(userId: string, upload: Buffer): Promise<string> {
       const image = await normalizeAvatar(upload);
       if (!image) throw httpErrors.unsupportedMediaType(profileMessages.avatarWrongType);
-      // Per user and per picture: the URL changes with the picture (so it can be cached forever) and
-      // two people uploading the same file still get distinct rows.
-      const hash = createHash('sha256').update(userId).update('\0').update(image).digest('hex').slice(0, 32);
+      const hash = pictureHash(userId, image);
       const data = new Uint8Array(image);
       await writeAsUser(db, userId, (tx) =>
         tx.avatar.upsert({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPicture } from '../../lib/avatar-image.ts';
 import { createBodyCache } from '../../lib/versioned-cache.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import {
@@ -29,17 +30,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe("The picture's bytes (image/webp)"), 404: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const avatar = await publicPages.avatar(request.params.hash);
-      return (
-        reply
-          .header('content-type', avatar.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          // The desktop app (another origin) shows these pictures too; they are public anyway.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(Buffer.from(avatar.data))
-      );
-    },
+    async (request, reply) => sendPicture(reply, await publicPages.avatar(request.params.hash)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { paths } from '#shared/routes.ts';
 import { type LoginBody, LoginBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
+import { returnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { login as signIn } from '../api/login.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -23,8 +24,8 @@ export function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // Someone already signed in has nothing to do here.
-  if (!isLoading && user) return <Navigate to={paths.home} replace />;
+  // Someone already signed in has nothing to do here: back to the page that sent them (an invitation), or home.
+  if (!isLoading && user) return <Navigate to={returnPath() ?? paths.home} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

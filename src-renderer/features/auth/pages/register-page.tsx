@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { type RegisterForm, RegisterFormSchema } from '#shared/schemas/auth.ts';
@@ -13,9 +13,11 @@ import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  // A team invitation's page sends its invitee here with the invited address filled in.
+  const [params] = useSearchParams();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    defaultValues: { first_name: '', last_name: '', email: params.get('email') ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -36,17 +36,20 @@ function NavItem({
   to,
   icon,
   nested,
+  end = true,
   children,
 }: {
   to: string;
   icon?: ReactNode;
   nested?: boolean;
+  /** false: also highlighted on the pages under it (a team's page under Teams). */
+  end?: boolean;
   children: ReactNode;
 }) {
   return (
     <NavLink
       to={to}
-      end
+      end={end}
       className={({ isActive }) =>
         cn(
           itemLayout,
@@ -163,7 +166,9 @@ export function Sidebar() {
             </NavItem>
           </li>
           <li>
-            <ComingSoonItem icon={<Users className="h-4 w-4" />}>{messages.teams}</ComingSoonItem>
+            <NavItem to={paths.teams} end={false} icon={<Users className="h-4 w-4" />}>
+              {messages.teams}
+            </NavItem>
           </li>
           <AppsGroup />
           <li>

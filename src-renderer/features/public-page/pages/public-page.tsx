@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { paths } from '#shared/routes.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { EventTypeLinkCard } from '../components/event-type-link-card.tsx';
+import { EventTypeLinkCard } from '../../../components/event-type-link-card.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { usePublicPageState } from '../components/public-page-state.tsx';
 
@@ -34,7 +35,11 @@ export function PublicPage() {
         {profile.event_types.length > 0 ? (
           <ul className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
             {profile.event_types.map((eventType) => (
-              <EventTypeLinkCard key={eventType.slug} username={profile.username} eventType={eventType} />
+              <EventTypeLinkCard
+                key={eventType.slug}
+                to={paths.publicEventType(profile.username, eventType.slug)}
+                eventType={eventType}
+              />
             ))}
           </ul>
         ) : (

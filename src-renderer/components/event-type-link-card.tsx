@@ -1,6 +1,6 @@
 import { ChevronRight, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '#shared/routes.ts';
 import type { PublicEventType } from '#shared/schemas/public.ts';
 
 export function DurationBadge({ minutes }: { minutes: number }) {
@@ -12,12 +12,21 @@ export function DurationBadge({ minutes }: { minutes: number }) {
   );
 }
 
-/** One visible event type on the public page, leading to its own page. */
-export function EventTypeLinkCard({ username, eventType }: { username: string; eventType: PublicEventType }) {
+/** One visible event type on a public page (a person's, a team's), leading to its own page at `to`. */
+export function EventTypeLinkCard({
+  to,
+  eventType,
+  badge,
+}: {
+  to: string;
+  eventType: PublicEventType;
+  /** Shown beside the duration (a team's: how its hosts share the booking). */
+  badge?: ReactNode;
+}) {
   return (
     <li>
       <Link
-        to={paths.publicEventType(username, eventType.slug)}
+        to={to}
         className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none dark:hover:bg-gray-800/60 dark:focus-visible:bg-gray-800/60"
       >
         <div className="min-w-0 flex-1">
@@ -25,8 +34,9 @@ export function EventTypeLinkCard({ username, eventType }: { username: string; e
           {eventType.description && (
             <p className="mt-0.5 line-clamp-2 text-sm text-gray-500 dark:text-gray-400">{eventType.description}</p>
           )}
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <DurationBadge minutes={eventType.duration} />
+            {badge}
           </div>
         </div>
         <ChevronRight className="size-5 shrink-0 text-gray-400 transition-colors group-hover:text-brand" aria-hidden />

@@ -1,0 +1,128 @@
+import { ArrowLeft, CalendarRange, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { type Team, teamScreen } from '#shared/schemas/teams.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
+import { useTeam } from '../api/get-team.ts';
+import { useDeleteTeam } from '../api/save-team.ts';
+import { InvitesCard } from '../components/invites-card.tsx';
+import { MembersCard } from '../components/members-card.tsx';
+import { TeamLogo } from '../components/team-logo.tsx';
+import { TeamSettingsCard } from '../components/team-settings-card.tsx';
+
+/** /teams/:id: a team's settings, members and invitations, by the caller's role (docs/product.md#teams). */
+export function TeamPage() {
+  const { id = '' } = useParams();
+  const team = useTeam(id);
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+      <Link
+        to={paths.teams}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-400 dark:hover:text-gray-100"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {teamScreen.title}
+      </Link>
+      {team.isPending ? (
+        <div role="status" aria-label={teamScreen.loading} className="grid gap-6">
+          <div className="h-16 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+          <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+        </div>
+      ) : team.isError ? (
+        <>
+          <PageTitle title={teamScreen.title} />
+          {team.error instanceof ApiError && team.error.status === 404 ? (
+            <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
+              {teamScreen.notFound}
+            </p>
+          ) : (
+            <LoadError onRetry={() => void team.refetch()}>{teamScreen.teamLoadFailed}</LoadError>
+          )}
+        </>
+      ) : (
+        <TeamDetails team={team.data} />
+      )}
+    </main>
+  );
+}
+
+function TeamDetails({ team }: { team: Team }) {
+  const manages = team.role !== 'member';
+  return (
+    <>
+      <PageTitle title={team.name} />
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <TeamLogo name={team.name} logoUrl={team.logoUrl} className="size-14 text-xl" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
+            {team.name}
+          </h1>
+          <p className="text-sm text-gray-500 dark:text-gray-400">{paths.publicTeam(team.slug)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${paths.team(team.id)}/event-types`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <CalendarRange className="size-4" aria-hidden />
+            {teamScreen.eventTypes}
+          </Link>
+          <a
+            href={`${publicOrigin()}${paths.publicTeam(team.slug)}`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {teamScreen.publicPage}
+          </a>
+        </div>
+      </header>
+      <div className="grid gap-6">
+        {manages && <TeamSettingsCard team={team} />}
+        <MembersCard team={team} />
+        {manages && <InvitesCard team={team} />}
+        {team.role === 'owner' && <DeleteTeamCard team={team} />}
+      </div>
+    </>
+  );
+}
+
+function DeleteTeamCard({ team }: { team: Team }) {
+  const navigate = useNavigate();
+  const remove = useDeleteTeam();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card title={teamScreen.dangerZone} description={teamScreen.deleteBody} tone="danger">
+      <Button variant="destructive" onClick={() => setConfirming(true)}>
+        {teamScreen.deleteTeam}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={teamScreen.deleteTitle}
+        description={teamScreen.deleteBody}
+        confirmText={teamScreen.deleteTeam}
+        cancelText={messages.cancel}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            team.id,
+            feedback({
+              success: teamScreen.deleted,
+              failure: { title: teamScreen.deleteFailed, fallback: teamScreen.deleteFailed },
+              onSuccess: () => navigate(paths.teams),
+              onError: () => setConfirming(false),
+            }),
+          )
+        }
+      />
+    </Card>
+  );
+}
