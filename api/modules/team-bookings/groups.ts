@@ -1,0 +1,98 @@
+import type { Db } from '../../db/client.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
+import { DEFAULT_BOOKING_SETTINGS, availabilityMessages } from '#shared/schemas/availability.ts';
+import {
+  DYNAMIC_DEFAULT_DURATION,
+  MAX_DYNAMIC_USERS,
+  type SchedulingType,
+  teamEventTypeMessages,
+} from '#shared/schemas/team-event-types.ts';
+import { normalizeUsername } from '#shared/username.ts';
+import type { WarnLog } from '../event-types/locations-and-fields.ts';
+import { GROUP_USER_SELECT, type Group, type GroupEventType, groupHost } from './targets.ts';
+
+const notFound = () => httpErrors.notFound(availabilityMessages.bookingPageNotFound);
+
+/** The usernames of a dynamic group link ('alice+bob'), normalised, each once, in the link's order. */
+export function dynamicUsernames(users: string): string[] {
+  const names = [...new Set(users.split('+').map((u) => normalizeUsername(u)))];
+  if (names.length > MAX_DYNAMIC_USERS) throw httpErrors.badRequest(teamEventTypeMessages.tooManyUsers);
+  if (names.length < 2 || names.some((n) => n.length === 0)) throw notFound();
+  return names;
+}
+
+/** A group link without an event slug: a 30-minute meeting with the default settings. */
+const dynamicDefault = (names: string[]): GroupEventType => ({
+  id: `dynamic:${names.join('+')}`,
+  name: `${DYNAMIC_DEFAULT_DURATION} minute meeting`,
+  slug: '',
+  description: '',
+  duration: DYNAMIC_DEFAULT_DURATION,
+  locations: '[]',
+  bookingFields: null,
+  ...DEFAULT_BOOKING_SETTINGS,
+});
+
+/** The loaders of multi-host bookings: a team's event type, or a dynamic group link (ADR 029). */
+export function createGroups(deps: { db: Db; log?: WarnLog }) {
+  const { db, log } = deps;
+
+  return {
+    /** A team's visible event type with its hosts (a disabled account hosts nothing); 404 otherwise. */
+    async team(teamSlug: string, eventSlug: string): Promise<Group> {
+      const row = await db.eventType.findFirst({
+        where: { slug: eventSlug, isVisible: true, team: { slug: teamSlug.toLowerCase() } },
+        include: {
+          team: { select: { name: true, slug: true } },
+          hosts: { include: { user: { select: GROUP_USER_SELECT } }, orderBy: { userId: 'asc' } },
+        },
+      });
+      const hosts = (row?.hosts ?? []).filter((h) => h.user.disabledAt === null);
+      if (!row?.team || !row.schedulingType || hosts.length === 0) throw notFound();
+      const group = hosts.map((h) => groupHost(h.user, row, h, log));
+      const first = group[0]!.target.page;
+      return {
+        key: row.id,
+        version: `${row.updatedAt.getTime()}:${hosts.map((h) => `${h.userId}.${h.user.publicVersion}.${+h.fixed}`).join(',')}`,
+        eventTypeId: row.id,
+        schedulingType: row.schedulingType as SchedulingType,
+        hosts: group,
+        page: { ...first, username: row.team.slug, host: { name: row.team.name, avatarUrl: null } },
+      };
+    },
+
+    /**
+     * `/{a}+{b}[/{slug}]`: every named user, each opted in (docs/product.md#dynamic-group-links), as a
+     * collective; the first user's event type `slug` sets the meeting, else 30 minutes. Anyone unknown,
+     * disabled or not opted in is the same 404 as an unknown username.
+     */
+    async dynamic(users: string, slug: string | undefined): Promise<Group> {
+      const names = dynamicUsernames(users);
+      const rows = await db.user.findMany({ where: { username: { in: names } }, select: GROUP_USER_SELECT });
+      const byName = new Map(rows.map((r) => [r.username, r]));
+      const ordered = names.map((n) => byName.get(n));
+      if (ordered.some((u) => !u || u.disabledAt !== null || !u.allowDynamicBooking)) throw notFound();
+      const members = ordered as NonNullable<(typeof ordered)[number]>[];
+      let eventType: GroupEventType = dynamicDefault(names);
+      let eventTypeId: string | null = null;
+      if (slug !== undefined) {
+        const found = await db.eventType.findFirst({ where: { userId: members[0]!.id, slug, isVisible: true } });
+        if (!found) throw notFound();
+        eventType = found;
+        eventTypeId = found.id;
+      }
+      const hosts = members.map((u) => groupHost(u, eventType, { weight: 1, priority: 2, fixed: true }, log));
+      const first = hosts[0]!.target.page;
+      return {
+        key: `dynamic:${names.join('+')}:${slug ?? ''}`,
+        version: `${eventTypeId ? (eventType as { updatedAt?: Date }).updatedAt?.getTime() : 0}:${members.map((u) => u.publicVersion).join(',')}`,
+        eventTypeId,
+        schedulingType: 'collective',
+        hosts,
+        page: { ...first, username: names.join('+'), host: { name: hosts.map((h) => h.name).join(', '), avatarUrl: null } },
+      };
+    },
+  };
+}
+
+export type Groups = ReturnType<typeof createGroups>;
