@@ -312,6 +312,16 @@ describe('collective bookings', () => {
     const start = future(6);
     const made = (await book(team.slug, 'pair', start)).json() as TeamBookingCreated;
     const token = new URL(made.manageUrl).searchParams.get('token')!;
+    // Moved with the same hosts: both rows at the new time, the old one free again.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${made.uid}/reschedule`,
+      headers: { 'x-booking-token': token },
+      payload: { start: future(7) },
+    });
+    expect(moved.statusCode).toBe(200);
+    const afterMove = await t.db.booking.findMany({ where: { hostId: { in: [a.id, b.id] } } });
+    expect(afterMove.map((r) => r.startTime.toISOString())).toEqual([future(7), future(7)]);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/public/bookings/${made.uid}/cancel`,
@@ -324,6 +334,7 @@ describe('collective bookings', () => {
       ['cancelled', false],
       ['cancelled', false],
     ]);
-    expect((await book(team.slug, 'pair', start, 'again@example.test')).statusCode).toBe(201);
+    expect((await book(team.slug, 'pair', future(7), 'again@example.test')).statusCode).toBe(201);
+    expect((await book(team.slug, 'pair', start, 'third@example.test')).statusCode).toBe(201);
   });
 });

@@ -96,3 +96,32 @@ export function createGroups(deps: { db: Db; log?: WarnLog }) {
 }
 
 export type Groups = ReturnType<typeof createGroups>;
+
+/**
+ * The hosts of a team booking as they are now, for its reschedule (ADR 029): the same hosts, each
+ * free on their own terms, with the booking's event type (or, for a group link without one, a meeting
+ * as long as the booking).
+ */
+export async function bookedGroup(
+  db: Db,
+  booking: { eventTypeId: string | null; startTime: Date; endTime: Date },
+  hostIds: readonly string[],
+  log?: WarnLog,
+): Promise<Group | null> {
+  const users = await db.user.findMany({ where: { id: { in: [...hostIds] } }, select: GROUP_USER_SELECT });
+  if (users.length !== hostIds.length || users.some((u) => u.disabledAt !== null)) return null;
+  const found = booking.eventTypeId ? await db.eventType.findUnique({ where: { id: booking.eventTypeId } }) : null;
+  if (booking.eventTypeId && !found?.isVisible) return null;
+  const minutes = Math.round((booking.endTime.getTime() - booking.startTime.getTime()) / 60_000);
+  const eventType: GroupEventType = found ?? { ...dynamicDefault([]), duration: minutes };
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const hosts = hostIds.map((id) => groupHost(byId.get(id)!, eventType, { weight: 1, priority: 2, fixed: true }, log));
+  return {
+    key: `booked:${hostIds.join('+')}`,
+    version: '',
+    eventTypeId: booking.eventTypeId,
+    schedulingType: 'collective',
+    hosts,
+    page: hosts[0]!.target.page,
+  };
+}
