@@ -28,6 +28,8 @@ export const ProfileSchema = z.object({
   about: z.string(),
   /** Absolute path on the server (`/api/public/avatars/…`); changes whenever the picture does. */
   avatar_url: z.nullable(z.string()),
+  /** Whether `/{you}+{other}` links may book a meeting with you (issue 29); off by default. */
+  allow_dynamic_booking: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -58,6 +60,8 @@ export const UpdateProfileSchema = z.object({
     UsernameSchema,
   ]),
   about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong), multiLine()),
+  /** Left out: unchanged. */
+  allow_dynamic_booking: z.optional(z.boolean()),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

@@ -338,3 +338,40 @@ describe('collective bookings', () => {
     expect((await book(team.slug, 'pair', start, 'third@example.test')).statusCode).toBe(201);
   });
 });
+
+describe('dynamic group links', () => {
+  it('book a meeting with every named user once each has opted in; anyone else is an unknown page', async () => {
+    const [amy, bo] = await Promise.all([
+      hostWithHours(t, { username: `amy-${Date.now().toString(36)}`, firstName: 'Amy' }),
+      hostWithHours(t, { username: `bo-${Date.now().toString(36)}`, firstName: 'Bo' }),
+    ]);
+    const link = `/api/public/${amy.username}+${bo.username}`;
+    const notIn = await t.app.inject({ url: `${link}/slots?from=${future(2, 0)}&to=${future(3, 0)}` });
+    expect(notIn.statusCode).toBe(404);
+    const unknown = await t.app.inject({ url: `/api/public/nobody-at-all/x` });
+    expect(notIn.json()).toEqual(unknown.json());
+
+    for (const user of [amy, bo]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: user.headers,
+        payload: { first_name: 'X', last_name: 'Y', username: user.username, about: '', allow_dynamic_booking: true },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().allow_dynamic_booking).toBe(true);
+    }
+    const page = await t.app.inject({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().eventType.duration).toBe(30);
+    // The default minimum notice (two hours) applies: a time three days ahead is open.
+    const start = future(3);
+    expect(await slotsOf(link, future(3, 0), future(4, 0))).toContain(start);
+    const res = await t.app.inject({ method: 'POST', url: `${link}/bookings`, payload: bookingBody(start) });
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as TeamBookingCreated).hosts).toHaveLength(2);
+    const rows = await t.db.booking.findMany({ where: { hostId: { in: [amy.id, bo.id] } } });
+    expect(rows.map((r) => r.endTime.getTime() - r.startTime.getTime())).toEqual([1_800_000, 1_800_000]);
+    expect((await t.app.inject({ method: 'POST', url: `${link}/bookings`, payload: bookingBody(start, 'b@example.test') })).statusCode).toBe(409);
+  });
+});

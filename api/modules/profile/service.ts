@@ -15,6 +15,7 @@ const profileSelect = {
   lastName: true,
   username: true,
   about: true,
+  allowDynamicBooking: true,
   avatar: { select: { hash: true } },
 } as const;
 
@@ -24,6 +25,7 @@ type ProfileRow = {
   lastName: string;
   username: string | null;
   about: string;
+  allowDynamicBooking: boolean;
   avatar: { hash: string } | null;
 };
 
@@ -35,6 +37,7 @@ function toProfile(row: ProfileRow): Profile {
     username: row.username,
     about: row.about,
     avatar_url: row.avatar ? avatarPath(row.avatar.hash) : null,
+    allow_dynamic_booking: row.allowDynamicBooking,
   };
 }
 
@@ -67,6 +70,7 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
             lastName: input.last_name,
             username: input.username,
             about: input.about,
+            allowDynamicBooking: input.allow_dynamic_booking,
           },
           select: profileSelect,
         });
