@@ -242,6 +242,8 @@ export type BookingListStatus = z.infer<typeof BookingListStatusSchema>;
 
 export const BookingListQuerySchema = z.object({
   status: z._default(BookingListStatusSchema, 'upcoming'),
+  /** A team's bookings (issue 29): every one for its owners and admins, the ones a member attends. */
+  teamId: z.optional(z.string().check(z.minLength(1), z.maxLength(64), oneLine())),
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(
     z.coerce

@@ -375,3 +375,32 @@ describe('dynamic group links', () => {
     expect((await t.app.inject({ method: 'POST', url: `${link}/bookings`, payload: bookingBody(start, 'b@example.test') })).statusCode).toBe(409);
   });
 });
+
+describe('the team filter of the bookings list', () => {
+  it('shows owners every booking of the team, a member the ones they attend, an outsider nothing', async () => {
+    const [owner, ann, ben] = await Promise.all([createUser(t), hostWithHours(t), hostWithHours(t)]);
+    const outsider = await createUser(t);
+    const team = await teamWith([
+      { user: owner, role: 'owner' },
+      { user: ann, role: 'member' },
+      { user: ben, role: 'member' },
+    ]);
+    await createEventType(team.id, owner, {
+      name: 'Desk',
+      slug: 'desk',
+      schedulingType: 'round_robin',
+      hosts: [{ userId: ann.id }, { userId: ben.id }],
+      bookingSettings: OPEN_SETTINGS,
+    });
+    const start = future(8);
+    for (const email of ['x@example.test', 'y@example.test']) expect((await book(team.slug, 'desk', start, email)).statusCode).toBe(201);
+    const list = (as: TestUser) => t.app.inject({ url: `/api/bookings?teamId=${team.id}`, headers: as.headers });
+    const items = async (as: TestUser) => ((await list(as)).json() as { items: { inviteeEmail: string }[] }).items;
+    expect((await items(owner)).map((b) => b.inviteeEmail).sort()).toEqual(['x@example.test', 'y@example.test']);
+    expect(await items(ann)).toHaveLength(1);
+    // Without the filter, a host's own list has the team booking they attend.
+    const own = await t.app.inject({ url: '/api/bookings', headers: ben.headers });
+    expect((own.json() as { items: unknown[] }).items).toHaveLength(1);
+    expect((await list(outsider)).statusCode).toBe(404);
+  });
+});
