@@ -6,6 +6,7 @@ import { callerReads } from './reads/caller.ts';
 import { eventTypeReads } from './reads/event-types.ts';
 import { publicReads } from './reads/public.ts';
 import { createRunner } from './reads/runner.ts';
+import { teamReads } from './reads/teams.ts';
 import { userReads } from './reads/users.ts';
 
 /**
@@ -28,6 +29,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool) {
     ...publicReads(run),
     ...bookingReads(run),
     ...calendarReads(run),
+    ...teamReads(run),
     close: () => run.close(),
   };
 }

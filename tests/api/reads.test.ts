@@ -432,3 +432,39 @@ describe('the booking page reads', () => {
     }
   });
 });
+
+describe('the team booking page read', () => {
+  it('reads a team event type’s hosts and versions as Prisma does, and nothing for a hidden or unknown one', async () => {
+    const team = await t.db.team.create({ data: { name: 'Reads', slug: 'reads-team', version: 3 } });
+    const made = [];
+    for (const [slug, isVisible] of [
+      ['shown', true],
+      ['hidden', false],
+    ] as const) {
+      const eventType = await t.db.eventType.create({
+        data: { teamId: team.id, schedulingType: 'round_robin', name: slug, slug, duration: 30, isVisible },
+      });
+      await t.db.eventTypeHost.createMany({
+        data: [host, plain].map((u) => ({ eventTypeId: eventType.id, userId: u.id })),
+      });
+      made.push(eventType);
+    }
+    const row = await t.db.eventType.findUniqueOrThrow({
+      where: { id: made[0]!.id },
+      include: { team: true, hosts: { include: { user: true }, orderBy: { userId: 'asc' } } },
+    });
+    expect(await t.app.reads.teamEventVersions('reads-team', 'shown')).toEqual({
+      eventTypeId: row.id,
+      version: `${row.updatedAt.getTime()}.${row.team!.version}`,
+      hosts: row.hosts.map((h) => ({
+        id: h.userId,
+        publicVersion: h.user.publicVersion,
+        bookingsVersion: h.user.bookingsVersion,
+        calendarsVersion: h.user.calendarsVersion,
+        disabled: h.user.disabledAt !== null,
+      })),
+    });
+    expect(await t.app.reads.teamEventVersions('reads-team', 'hidden')).toBeNull();
+    expect(await t.app.reads.teamEventVersions('no-such-team', 'shown')).toBeNull();
+  });
+});

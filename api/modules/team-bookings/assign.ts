@@ -64,7 +64,5 @@ export async function roundRobinRecords(
     _count: { _all: true },
     _max: { createdAt: true },
   });
-  return new Map(
-    rows.map((r) => [r.hostId, { count: r._count._all, last: r._max.createdAt?.getTime() ?? null }]),
-  );
+  return new Map(rows.map((r) => [r.hostId, { count: r._count._all, last: r._max.createdAt?.getTime() ?? null }]));
 }

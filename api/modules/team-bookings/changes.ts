@@ -124,5 +124,4 @@ export function createTeamChanges(ctx: BookingContext) {
       return created(moved, manageUrl);
     },
   };
-
 }

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import type { Reads } from '../../db/reads.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { BOOKING_CACHE_BYTES } from '../open-times/service.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DEFAULT_BOOKING_SETTINGS, availabilityMessages } from '#shared/schemas/availability.ts';
 import {
@@ -34,30 +37,53 @@ const dynamicDefault = (names: string[]): GroupEventType => ({
 });
 
 /** The loaders of multi-host bookings: a team's event type, or a dynamic group link (ADR 029). */
-export function createGroups(deps: { db: Db; log?: WarnLog }) {
-  const { db, log } = deps;
+export function createGroups(deps: { db: Db; reads: Pick<Reads, 'teamEventVersions'>; log?: WarnLog }) {
+  const { db, reads, log } = deps;
+  const teams = new VersionedCache<Group>(BOOKING_CACHE_BYTES, (g) => 4_096 * g.hosts.length);
+
+  async function loadTeam(eventTypeId: string, version: string): Promise<Group> {
+    const row = await db.eventType.findUnique({
+      where: { id: eventTypeId },
+      include: {
+        team: { select: { name: true, slug: true } },
+        hosts: { include: { user: { select: GROUP_USER_SELECT } }, orderBy: { userId: 'asc' } },
+      },
+    });
+    const hosts = (row?.hosts ?? []).filter((h) => h.user.disabledAt === null);
+    if (!row?.team || !row.schedulingType || hosts.length === 0) throw notFound();
+    const group = hosts.map((h) => groupHost(h.user, row, h, log));
+    const first = group[0]!.target.page;
+    return {
+      key: row.id,
+      version,
+      eventTypeId: row.id,
+      schedulingType: row.schedulingType as SchedulingType,
+      hosts: group,
+      page: { ...first, username: row.team.slug, host: { name: row.team.name, avatarUrl: null } },
+    };
+  }
 
   return {
-    /** A team's visible event type with its hosts (a disabled account hosts nothing); 404 otherwise. */
+    /**
+     * A team's visible event type with its hosts (a disabled account hosts nothing); 404 otherwise.
+     * Built once per version of the event type, the team and each host's hours and look; each host's
+     * bookings and calendars versions are read fresh with every request (one driver read, ADR 008).
+     */
     async team(teamSlug: string, eventSlug: string): Promise<Group> {
-      const row = await db.eventType.findFirst({
-        where: { slug: eventSlug, isVisible: true, team: { slug: teamSlug.toLowerCase() } },
-        include: {
-          team: { select: { name: true, slug: true } },
-          hosts: { include: { user: { select: GROUP_USER_SELECT } }, orderBy: { userId: 'asc' } },
-        },
-      });
-      const hosts = (row?.hosts ?? []).filter((h) => h.user.disabledAt === null);
-      if (!row?.team || !row.schedulingType || hosts.length === 0) throw notFound();
-      const group = hosts.map((h) => groupHost(h.user, row, h, log));
-      const first = group[0]!.target.page;
+      const versions = await reads.teamEventVersions(teamSlug.toLowerCase(), eventSlug);
+      const hosts = versions?.hosts.filter((h) => !h.disabled) ?? [];
+      if (!versions || hosts.length === 0) throw notFound();
+      const version = `${versions.version}:${hosts.map((h) => `${h.id}.${h.publicVersion}`).join(',')}`;
+      const group = await teams.get(versions.eventTypeId, version, () => loadTeam(versions.eventTypeId, version));
+      const fresh = new Map(hosts.map((h) => [h.id, h]));
       return {
-        key: row.id,
-        version: `${row.updatedAt.getTime()}:${hosts.map((h) => `${h.userId}.${h.user.publicVersion}.${+h.fixed}`).join(',')}`,
-        eventTypeId: row.id,
-        schedulingType: row.schedulingType as SchedulingType,
-        hosts: group,
-        page: { ...first, username: row.team.slug, host: { name: row.team.name, avatarUrl: null } },
+        ...group,
+        hosts: group.hosts.map((h) => {
+          const now = fresh.get(h.id);
+          return now
+            ? { ...h, versions: { bookingsVersion: now.bookingsVersion, calendarsVersion: now.calendarsVersion } }
+            : h;
+        }),
       };
     },
 
@@ -89,7 +115,11 @@ export function createGroups(deps: { db: Db; log?: WarnLog }) {
         eventTypeId,
         schedulingType: 'collective',
         hosts,
-        page: { ...first, username: names.join('+'), host: { name: hosts.map((h) => h.name).join(', '), avatarUrl: null } },
+        page: {
+          ...first,
+          username: names.join('+'),
+          host: { name: hosts.map((h) => h.name).join(', '), avatarUrl: null },
+        },
       };
     },
   };

@@ -31,7 +31,7 @@ const GroupEventParamsSchema = z.object({
  */
 export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const groups = createGroups({ db: app.db, log: app.log });
+  const groups = createGroups({ db: app.db, reads: app.reads, log: app.log });
   const times = createGroupOpenTimes({ slots: app.openTimes, now: app.clock.now });
   const limits = createBookingLimits(config);
   app.addHook('onClose', () => limits.close());

@@ -5,7 +5,12 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import type { SchedulingType } from '#shared/schemas/team-event-types.ts';
 import { bookingSettingsOf } from '../event-types/booking-settings/service.ts';
-import { type WarnLog, publicLocations, readBookingFields, readLocations } from '../event-types/locations-and-fields.ts';
+import {
+  type WarnLog,
+  publicLocations,
+  readBookingFields,
+  readLocations,
+} from '../event-types/locations-and-fields.ts';
 import type { Target } from '../open-times/service.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 import { hostName } from '../bookings/rows.ts';
@@ -56,7 +61,11 @@ export const GROUP_USER_SELECT = {
     where: { isDefault: true },
     orderBy: { createdAt: 'asc' as const },
     take: 1,
-    select: { id: true, timeZone: true, rules: { select: { weekday: true, date: true, startMinute: true, endMinute: true } } },
+    select: {
+      id: true,
+      timeZone: true,
+      rules: { select: { weekday: true, date: true, startMinute: true, endMinute: true } },
+    },
   },
 } as const;
 
