@@ -37,6 +37,47 @@ export const teamEventTypeMessages = {
   tooManyUsers: `A group link names at most ${MAX_DYNAMIC_USERS} people.`,
 } as const;
 
+/** Every API path of team event types, relative to API_BASE ('/api'). */
+export const teamEventTypesApi = {
+  /** GET the list (any member), POST a new one (owner or admin). */
+  list: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/event-types`,
+  /** GET, PATCH, DELETE one (owner or admin). */
+  one: (teamId: string, id: string) => `/teams/${encodeURIComponent(teamId)}/event-types/${encodeURIComponent(id)}`,
+} as const;
+
+/** The words of the team event types screen. */
+export const teamEventTypeScreen = {
+  title: 'Team event types',
+  description: 'Event types the team books together: everyone at once, or one host in turn.',
+  newEventType: 'New team event type',
+  editEventType: 'Edit team event type',
+  listLabel: 'Team event types',
+  loading: 'Loading team event types',
+  loadFailed: 'The team event types could not be loaded.',
+  empty: 'No team event types yet. Create one to let people book the team.',
+  notFound: 'This team does not exist, or you are not one of its members.',
+  kind: 'How hosts share bookings',
+  collective: 'Collective',
+  collectiveHint: 'Every host attends; a time is open only when all of them are free.',
+  roundRobin: 'Round-robin',
+  roundRobinHint: 'One host per booking, chosen in turn among those free.',
+  hosts: 'Hosts',
+  weight: 'Weight',
+  priority: 'Priority',
+  fixed: 'Attends every booking',
+  priorityNames: ['Lowest', 'Low', 'Medium', 'High', 'Highest'] as const,
+  save: 'Save',
+  create: 'Create',
+  saved: 'Team event type saved',
+  saveFailed: 'The team event type could not be saved. Please try again.',
+  deleted: 'Team event type deleted',
+  deleteFailed: 'The team event type could not be deleted.',
+  deleteTitle: 'Delete this team event type?',
+  deleteText: 'Its page stops taking bookings. Bookings already made stay.',
+  membersCannotEdit: 'Only the team’s owners and admins can change its event types.',
+  openPage: 'Open booking page',
+} as const;
+
 export const SchedulingTypeSchema = z.enum(['collective', 'round_robin'], {
   error: teamEventTypeMessages.schedulingType,
 });
@@ -121,7 +162,19 @@ export const TeamEventTypeSchema = z.extend(EventTypeDetailSchema, {
 });
 export type TeamEventType = z.infer<typeof TeamEventTypeSchema>;
 
-export const TeamEventTypeListSchema = z.object({ items: z.array(TeamEventTypeSchema) });
+/** A member the event type may be hosted by (the host picker's list). */
+export const TeamMemberOptionSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export type TeamMemberOption = z.infer<typeof TeamMemberOptionSchema>;
+
+/** GET /api/teams/:id/event-types: the team's event types, and its members to choose hosts from. */
+export const TeamEventTypeListSchema = z.object({
+  items: z.array(TeamEventTypeSchema),
+  members: z.array(TeamMemberOptionSchema),
+  /** The caller's role: owners and admins may change the event types. */
+  role: z.enum(['owner', 'admin', 'member']),
+  /** The team's name and slug (its booking pages are /team/{slug}/{event slug}). */
+  team: z.object({ name: z.string(), slug: z.string() }),
+});
 export type TeamEventTypeList = z.infer<typeof TeamEventTypeListSchema>;
 
 export const TeamIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64), oneLine()) });

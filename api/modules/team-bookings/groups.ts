@@ -59,7 +59,8 @@ export function createGroups(deps: { db: Db; reads: Pick<Reads, 'teamEventVersio
       eventTypeId: row.id,
       schedulingType: row.schedulingType as SchedulingType,
       hosts: group,
-      page: { ...first, username: row.team.slug, host: { name: row.team.name, avatarUrl: null } },
+      // The booker's path before the event slug: its link back goes to the team's page.
+      page: { ...first, username: `team/${row.team.slug}`, host: { name: row.team.name, avatarUrl: null } },
     };
   }
 

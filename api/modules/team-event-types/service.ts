@@ -100,13 +100,26 @@ export function createTeamEventTypesService(deps: { db: Db; log?: WarnLog }) {
 
   return {
     async list(teamId: string, userId: string): Promise<TeamEventTypeList> {
-      await requireTeamRole(db, teamId, userId, 'member', teamEventTypeMessages.teamNotFound);
-      const rows = await db.eventType.findMany({
-        where: { teamId },
-        include: HOSTS_INCLUDE,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
-      return { items: rows.map(view) };
+      const role = await requireTeamRole(db, teamId, userId, 'member', teamEventTypeMessages.teamNotFound);
+      const [team, rows, members] = await Promise.all([
+        db.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, slug: true } }),
+        db.eventType.findMany({
+          where: { teamId },
+          include: HOSTS_INCLUDE,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        }),
+        db.teamMember.findMany({
+          where: { teamId },
+          include: { user: { select: { firstName: true, lastName: true, username: true, email: true } } },
+          orderBy: { createdAt: 'asc' },
+        }),
+      ]);
+      return {
+        items: rows.map(view),
+        members: members.map((m) => ({ userId: m.userId, name: hostName(m.user), email: m.user.email })),
+        role,
+        team,
+      };
     },
 
     async get(teamId: string, userId: string, id: string): Promise<TeamEventType> {
