@@ -16,6 +16,12 @@ export const profileMessages = {
   avatarWrongType: 'The picture must be a PNG, JPEG or WebP image.',
   avatarTooLarge: 'The picture must be at most 2 MB.',
   avatarMissing: 'Choose a picture to upload.',
+  /** The profile's switch for dynamic group links (issue 29). */
+  allowDynamicBooking: 'Allow dynamic group booking',
+  allowDynamicBookingHint:
+    'When on, a link that joins your username with others’ by ‘+’ can book a meeting with all of you.',
+  dynamicBookingSaved: 'Dynamic group booking setting saved',
+  dynamicBookingFailed: 'The setting could not be saved.',
   avatarUnreadable: 'The upload could not be read. Send one picture as multipart/form-data.',
 } as const;
 
