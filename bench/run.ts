@@ -299,7 +299,10 @@ async function main() {
       // Issue 29: every host's open times computed (kept per host version) and combined.
       slotsTeam: rounds(
         'GET /api/public/team/…/slots (round-robin, 10 hosts × 100 bookings)',
-        publicGet(() => `/api/public/team/${teamSlug}/consult/slots?from=${month.from.toISOString()}&to=${month.to.toISOString()}`),
+        publicGet(
+          () =>
+            `/api/public/team/${teamSlug}/consult/slots?from=${month.from.toISOString()}&to=${month.to.toISOString()}`,
+        ),
       ),
       // Every request a span of its own (start moved by up to a week), so none is answered from the cache.
       slotsComputed: rounds(
@@ -329,19 +332,29 @@ async function main() {
       for (const r of [...Object.values(api), ...Object.values(growth)]) r.runs.push(await load(r.options));
     }
     const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsCalendars, slotsSeats, slotsTeam, slotsComputed] =
-      [
-        api.bare,
-        api.list,
-        api.listDb,
-        api.public,
-        api.eventPage,
-        api.slots,
-        api.slotsCalendars,
-        api.slotsSeats,
-        api.slotsTeam,
-        api.slotsComputed,
-      ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run, Run, Run];
+    const [
+      bareRun,
+      list,
+      listDb,
+      publicRun,
+      eventPage,
+      slotsRun,
+      slotsCalendars,
+      slotsSeats,
+      slotsTeam,
+      slotsComputed,
+    ] = [
+      api.bare,
+      api.list,
+      api.listDb,
+      api.public,
+      api.eventPage,
+      api.slots,
+      api.slotsCalendars,
+      api.slotsSeats,
+      api.slotsTeam,
+      api.slotsComputed,
+    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run, Run, Run];
     const ratio = (run: Run) => (run.rps / bareRun.rps).toFixed(2);
     console.log(
       `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)}, with calendars ${ratio(slotsCalendars)}, seated ${ratio(slotsSeats)}, round-robin team ${ratio(slotsTeam)})`,

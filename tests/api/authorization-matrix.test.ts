@@ -348,7 +348,10 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(200),
   },
   'GET /api/public/team/:slug/:eventSlug/slots': {
-    request: async (c) => ({ params: await teamEventParams(c), query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z' }),
+    request: async (c) => ({
+      params: await teamEventParams(c),
+      query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z',
+    }),
     expect: everyone(200),
   },
   'POST /api/public/team/:slug/:eventSlug/bookings': {
@@ -361,7 +364,10 @@ const MATRIX: Record<string, RouteCase> = {
   // Dynamic group links: the cell's owner and another user, both opted in.
   'GET /api/public/:users': { request: async (c) => ({ params: await groupParams(c) }), expect: everyone(200) },
   'GET /api/public/:users/slots': {
-    request: async (c) => ({ params: await groupParams(c), query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z' }),
+    request: async (c) => ({
+      params: await groupParams(c),
+      query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z',
+    }),
     expect: everyone(200),
   },
   'POST /api/public/:users/bookings': {
@@ -370,7 +376,10 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/public/:users/:slug': { request: async (c) => ({ params: await groupParams(c) }), expect: everyone(200) },
   'GET /api/public/:users/:slug/slots': {
-    request: async (c) => ({ params: await groupParams(c), query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z' }),
+    request: async (c) => ({
+      params: await groupParams(c),
+      query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z',
+    }),
     expect: everyone(200),
   },
   'POST /api/public/:users/:slug/bookings': {
@@ -701,7 +710,13 @@ describe('the team roles matrix (ADR 029)', () => {
   const TEAM_MATRIX: Record<string, Record<TeamActor, number>> = {
     'GET /api/teams/:id/event-types': { owner: 200, admin: 200, member: 200, nonMember: 404, signedOut: 401 },
     'POST /api/teams/:id/event-types': { owner: 201, admin: 201, member: 403, nonMember: 404, signedOut: 401 },
-    'GET /api/teams/:id/event-types/:eventTypeId': { owner: 200, admin: 200, member: 403, nonMember: 404, signedOut: 401 },
+    'GET /api/teams/:id/event-types/:eventTypeId': {
+      owner: 200,
+      admin: 200,
+      member: 403,
+      nonMember: 404,
+      signedOut: 401,
+    },
     'PATCH /api/teams/:id/event-types/:eventTypeId': {
       owner: 200,
       admin: 200,
@@ -744,7 +759,8 @@ describe('the team roles matrix (ADR 029)', () => {
               ? { payload: { name: 'Renamed' } }
               : {}),
         });
-        if (res.statusCode !== expected[actor]) mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[actor]}`);
+        if (res.statusCode !== expected[actor])
+          mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[actor]}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -33,12 +33,21 @@ async function createEventType(
   as: TestUser,
   body: Record<string, unknown>,
 ): Promise<{ statusCode: number; json: () => TeamEventType }> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/teams/${teamId}/event-types`, headers: as.headers, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/teams/${teamId}/event-types`,
+    headers: as.headers,
+    payload: body,
+  });
   return { statusCode: res.statusCode, json: () => res.json() as TeamEventType };
 }
 
 const book = (slug: string, eventSlug: string, start: string, email?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/public/team/${slug}/${eventSlug}/bookings`, payload: bookingBody(start, email) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/team/${slug}/${eventSlug}/bookings`,
+    payload: bookingBody(start, email),
+  });
 
 const slotsOf = async (url: string, from: string, to: string) => {
   const res = await t.app.inject({ url: `${url}/slots?from=${from}&to=${to}` });
@@ -48,7 +57,12 @@ const slotsOf = async (url: string, from: string, to: string) => {
 
 describe('team event types', () => {
   it('lets owners and admins create, change and delete them; members only list them; outsiders see nothing', async () => {
-    const [owner, admin, member, outsider] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t)]);
+    const [owner, admin, member, outsider] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
     const team = await teamWith([
       { user: owner, role: 'owner' },
       { user: admin, role: 'admin' },
@@ -59,7 +73,10 @@ describe('team event types', () => {
       slug: 'intro',
       duration: 30,
       schedulingType: 'round_robin',
-      hosts: [{ userId: owner.id, weight: 2, priority: 4 }, { userId: member.id, fixed: true }],
+      hosts: [
+        { userId: owner.id, weight: 2, priority: 4 },
+        { userId: member.id, fixed: true },
+      ],
     };
     const made = await createEventType(team.id, admin, body);
     expect(made.statusCode).toBe(201);
@@ -85,7 +102,12 @@ describe('team event types', () => {
     expect(outsiderList.statusCode).toBe(404);
 
     const url = `/api/teams/${team.id}/event-types/${created.id}`;
-    const memberPatch = await t.app.inject({ method: 'PATCH', url, headers: member.headers, payload: { name: 'Mine' } });
+    const memberPatch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: member.headers,
+      payload: { name: 'Mine' },
+    });
     expect(memberPatch.statusCode).toBe(403);
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -109,7 +131,10 @@ describe('team event types', () => {
     const base = { name: 'A', slug: 'a', schedulingType: 'collective', hosts: [{ userId: owner.id }] };
     const seats = await createEventType(team.id, owner, { ...base, bookingSettings: { seats: 3 } });
     expect(seats.statusCode).toBe(400);
-    const twice = await createEventType(team.id, owner, { ...base, hosts: [{ userId: owner.id }, { userId: owner.id }] });
+    const twice = await createEventType(team.id, owner, {
+      ...base,
+      hosts: [{ userId: owner.id }, { userId: owner.id }],
+    });
     expect(twice.statusCode).toBe(400);
   });
 });
@@ -163,7 +188,9 @@ describe('round-robin bookings', () => {
     const start = future(4);
     const first = await book(team.slug, 'fixed', start);
     expect(first.statusCode).toBe(201);
-    const rows = await t.db.booking.findMany({ where: { startTime: new Date(start), hostId: { in: [ann.id, ben.id, fay.id] } } });
+    const rows = await t.db.booking.findMany({
+      where: { startTime: new Date(start), hostId: { in: [ann.id, ben.id, fay.id] } },
+    });
     expect(rows.map((r) => r.hostId)).toContain(fay.id);
     expect(rows).toHaveLength(2);
     // The fixed host is taken now: the other round-robin host alone cannot have the time.
@@ -173,7 +200,9 @@ describe('round-robin bookings', () => {
 
   it('spreads bookings evenly over equal hosts through the stored records', async () => {
     const hosts = await Promise.all([0, 1, 2, 3].map(() => hostWithHours(t)));
-    const team = await teamWith(hosts.map((user, i) => ({ user, role: i === 0 ? ('owner' as const) : ('member' as const) })));
+    const team = await teamWith(
+      hosts.map((user, i) => ({ user, role: i === 0 ? ('owner' as const) : ('member' as const) })),
+    );
     await createEventType(team.id, hosts[0]!, {
       name: 'Even',
       slug: 'even',
@@ -279,7 +308,9 @@ describe('collective bookings', () => {
     expect(emails.filter((e) => e.to.includes('ivy@example.test'))).toHaveLength(1);
 
     // Every host's time is held: the time is gone, and a personal booking of either host cannot overlap it.
-    expect(await slotsOf(page, '2027-03-14T00:00:00Z', '2027-03-15T00:00:00Z')).not.toContain('2027-03-14T14:00:00.000Z');
+    expect(await slotsOf(page, '2027-03-14T00:00:00Z', '2027-03-15T00:00:00Z')).not.toContain(
+      '2027-03-14T14:00:00.000Z',
+    );
     const rows = await t.db.booking.findMany({ where: { hostId: { in: [berlin.id, york.id] } } });
     expect(rows).toHaveLength(2);
     await expect(
@@ -372,7 +403,10 @@ describe('dynamic group links', () => {
     expect((res.json() as TeamBookingCreated).hosts).toHaveLength(2);
     const rows = await t.db.booking.findMany({ where: { hostId: { in: [amy.id, bo.id] } } });
     expect(rows.map((r) => r.endTime.getTime() - r.startTime.getTime())).toEqual([1_800_000, 1_800_000]);
-    expect((await t.app.inject({ method: 'POST', url: `${link}/bookings`, payload: bookingBody(start, 'b@example.test') })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${link}/bookings`, payload: bookingBody(start, 'b@example.test') }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -393,7 +427,8 @@ describe('the team filter of the bookings list', () => {
       bookingSettings: OPEN_SETTINGS,
     });
     const start = future(8);
-    for (const email of ['x@example.test', 'y@example.test']) expect((await book(team.slug, 'desk', start, email)).statusCode).toBe(201);
+    for (const email of ['x@example.test', 'y@example.test'])
+      expect((await book(team.slug, 'desk', start, email)).statusCode).toBe(201);
     const list = (as: TestUser) => t.app.inject({ url: `/api/bookings?teamId=${team.id}`, headers: as.headers });
     const items = async (as: TestUser) => ((await list(as)).json() as { items: { inviteeEmail: string }[] }).items;
     expect((await items(owner)).map((b) => b.inviteeEmail).sort()).toEqual(['x@example.test', 'y@example.test']);

@@ -8,7 +8,9 @@ export async function insertTeam(
   members: { user: TestUser; role: 'owner' | 'admin' | 'member' }[],
 ): Promise<string> {
   const team = await t.db.team.create({ data: { name: `Team ${slug}`, slug } });
-  await t.db.teamMember.createMany({ data: members.map((m) => ({ teamId: team.id, userId: m.user.id, role: m.role })) });
+  await t.db.teamMember.createMany({
+    data: members.map((m) => ({ teamId: team.id, userId: m.user.id, role: m.role })),
+  });
   return team.id;
 }
 

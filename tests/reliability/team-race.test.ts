@@ -42,7 +42,9 @@ describe(`team bookings racing over two processes (${DATABASE})`, () => {
     );
     teamSlug = `race-${uniqueTag()}`;
     const team = await db.team.create({ data: { name: 'Racers', slug: teamSlug } });
-    await db.teamMember.createMany({ data: hosts.map((h) => ({ teamId: team.id, userId: h.id, role: 'owner' as const })) });
+    await db.teamMember.createMany({
+      data: hosts.map((h) => ({ teamId: team.id, userId: h.id, role: 'owner' as const })),
+    });
     for (const [slug, schedulingType] of [
       ['rr', 'round_robin'],
       ['all', 'collective'],
@@ -70,9 +72,9 @@ describe(`team bookings racing over two processes (${DATABASE})`, () => {
   const team = (eventSlug: string) => ({ username: `team/${teamSlug}`, slug: eventSlug });
   /** Who holds a blocking row at `start`: host ids, one per row. */
   const holders = async (start: string) =>
-    (await db.booking.findMany({ where: { startTime: new Date(start), blocking: true }, select: { hostId: true } })).map(
-      (r) => r.hostId,
-    );
+    (
+      await db.booking.findMany({ where: { startTime: new Date(start), blocking: true }, select: { hostId: true } })
+    ).map((r) => r.hostId);
 
   it('round-robin, both hosts free: 10 invitees get two bookings with different hosts, and eight 409s', async () => {
     const start = hourIn(3);
@@ -111,7 +113,11 @@ describe(`team bookings racing over two processes (${DATABASE})`, () => {
       expect(held.filter((id) => id === host.id)).toHaveLength(1);
       expect(held).toHaveLength(collective[0]!.status === 201 ? 2 : 1);
     }
-    const slots = await call(urls[0]!, 'GET', `/api/public/team/${teamSlug}/all/slots?from=${hourIn(5, 0)}&to=${hourIn(6, 0)}`);
+    const slots = await call(
+      urls[0]!,
+      'GET',
+      `/api/public/team/${teamSlug}/all/slots?from=${hourIn(5, 0)}&to=${hourIn(6, 0)}`,
+    );
     expect(slots.status).toBe(200);
   });
 });

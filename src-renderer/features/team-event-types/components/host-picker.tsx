@@ -42,16 +42,20 @@ export function HostPicker({
     onChange(hosts.map((h) => (h.userId === userId ? { ...h, ...patch } : h)));
 
   return (
-    <fieldset className="grid gap-2" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="grid min-w-0 gap-2"
+      aria-invalid={Boolean(error)}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{screen.hosts}</legend>
-      <ul className="grid max-h-64 gap-2 overflow-y-auto">
+      <ul className="grid max-h-64 min-w-0 gap-2 overflow-y-auto">
         {members.map((member) => {
           const host = byId.get(member.userId);
           return (
             <li
               key={member.userId}
               className={cn(
-                'rounded-md border p-2',
+                'min-w-0 rounded-md border p-2',
                 host ? 'border-gray-400 dark:border-gray-500' : 'border-gray-200 dark:border-gray-800',
               )}
             >
