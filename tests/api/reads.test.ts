@@ -86,6 +86,10 @@ beforeAll(async () => {
   const cancelled = await insertBooking(t, host.id, { start: noonIn(4), eventTypeId });
   await t.db.booking.update({ where: { uid: cancelled.uid }, data: { blocking: false, status: 'cancelled' } });
   await insertBooking(t, plain.id, { start: noonIn(2) });
+  // A team booking's other host (ADR 029): the plain user holds host's day-3 booking with them.
+  const lead = await t.db.booking.findFirstOrThrow({ where: { hostId: host.id, startTime: new Date(noonIn(3)) } });
+  const coHost = await insertBooking(t, plain.id, { start: noonIn(3), eventTypeId });
+  await t.db.booking.update({ where: { uid: coHost.uid }, data: { leadBookingId: lead.id } });
   // Three seats of one time (ADR 026), one of them cancelled.
   const seatKey = `${eventTypeId}/${noonIn(5)}`;
   for (let seat = 0; seat < 3; seat++) await insertBooking(t, host.id, { start: noonIn(5), eventTypeId, seatKey });
@@ -339,27 +343,28 @@ describe('the booking page reads', () => {
     });
     const user = row?.user;
     const schedule = user?.schedules[0];
-    const expected = row && user && {
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      avatarHash: user.avatar?.hash ?? null,
-      bookingPageTheme: user.preferences?.bookingPageTheme ?? null,
-      brandColorLight: user.preferences?.brandColorLight ?? null,
-      brandColorDark: user.preferences?.brandColorDark ?? null,
-      eventType: {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        description: row.description,
-        duration: row.duration,
-        locations: row.locations,
-        bookingFields: row.bookingFields,
-        ...bookingSettingsOf(row),
-      },
-      schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
-      weekStart: user.preferences?.weekStart ?? 1,
-    };
+    const expected = row &&
+      user && {
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        avatarHash: user.avatar?.hash ?? null,
+        bookingPageTheme: user.preferences?.bookingPageTheme ?? null,
+        brandColorLight: user.preferences?.brandColorLight ?? null,
+        brandColorDark: user.preferences?.brandColorDark ?? null,
+        eventType: {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          description: row.description,
+          duration: row.duration,
+          locations: row.locations,
+          bookingFields: row.bookingFields,
+          ...bookingSettingsOf(row),
+        },
+        schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
+        weekStart: user.preferences?.weekStart ?? 1,
+      };
     expect(await t.app.reads.bookingTarget(owner.id, slug)).toEqual(expected);
   });
 
@@ -394,9 +399,9 @@ describe('the booking page reads', () => {
     }
     for (const eventType of await t.db.eventType.findMany({ where: { slug: 'slug-0' } })) {
       const starts = await t.db.booking.findMany({
-        where: { eventTypeId: eventType.id, blocking: true, startTime: { gte: from, lt: to } },
+        where: { eventTypeId: eventType.id, blocking: true, leadBookingId: null, startTime: { gte: from, lt: to } },
       });
-      // One start per time: a seated time's seats count once.
+      // One start per time: a seated time's seats count once, a team booking by its lead row.
       const perTime = new Map(starts.map((b) => [b.seatKey ?? b.id, b.startTime.getTime()]));
       expect((await t.app.reads.eventBookingStarts(eventType.id, from, to)).sort()).toEqual(
         [...perTime.values()].sort(),

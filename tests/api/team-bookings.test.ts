@@ -370,6 +370,29 @@ describe('collective bookings', () => {
   });
 });
 
+describe('limits of a team event type', () => {
+  it('count a collective booking once, whatever the number of hosts', async () => {
+    const [a, b] = await Promise.all([hostWithHours(t), hostWithHours(t)]);
+    const team = await teamWith([
+      { user: a, role: 'owner' },
+      { user: b, role: 'member' },
+    ]);
+    await createEventType(team.id, a, {
+      name: 'Limited',
+      slug: 'limited',
+      schedulingType: 'collective',
+      hosts: [{ userId: a.id }, { userId: b.id }],
+      bookingSettings: { ...OPEN_SETTINGS, maxPerDay: 2 },
+    });
+    expect((await book(team.slug, 'limited', future(9, 9))).statusCode).toBe(201);
+    // One booking of two is made: the day is still open, for exactly one more.
+    const page = `/api/public/team/${team.slug}/limited`;
+    expect(await slotsOf(page, future(9, 0), future(9, 23))).toContain(future(9, 11));
+    expect((await book(team.slug, 'limited', future(9, 11), 'second@example.test')).statusCode).toBe(201);
+    expect(await slotsOf(page, future(9, 0), future(9, 23))).toEqual([]);
+  });
+});
+
 describe('dynamic group links', () => {
   it('book a meeting with every named user once each has opted in; anyone else is an unknown page', async () => {
     const [amy, bo] = await Promise.all([
