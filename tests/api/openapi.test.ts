@@ -17,7 +17,8 @@ interface OpenApiDocument {
 }
 
 // A parameter's pattern (`:users(^…$)`, the group links') is not part of the documented path.
-const toOpenApiPath = (url: string) => url.replace(/(?<=:[A-Za-z0-9_]+)\([^)]*\)/g, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const toOpenApiPath = (url: string) =>
+  url.replace(/(?<=:[A-Za-z0-9_]+)\([^)]*\)/g, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** Every `$ref` in the document, wherever it is. */
 function collectRefs(value: unknown, out: string[] = []): string[] {
