@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import type { TeamBookingCreated, TeamEventType } from '#shared/schemas/team-event-types.ts';
@@ -169,6 +170,36 @@ describe('round-robin bookings', () => {
     expect(Object.keys((first.json() as TeamBookingCreated).hosts[0]!)).toEqual(['name']);
     expect((await book(team.slug, 'demo', start, 'three@example.test')).statusCode).toBe(409);
     expect(await slotsOf(page, future(3, 0), future(4, 0))).not.toContain(start);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same booking, and refuses the key for another', async () => {
+    const [ann, ben] = await Promise.all([hostWithHours(t), hostWithHours(t)]);
+    const team = await teamWith([
+      { user: ann, role: 'owner' },
+      { user: ben, role: 'member' },
+    ]);
+    await createEventType(team.id, ann, {
+      name: 'Retry',
+      slug: 'retry',
+      schedulingType: 'round_robin',
+      hosts: [{ userId: ann.id }, { userId: ben.id }],
+      bookingSettings: OPEN_SETTINGS,
+    });
+    const start = future(5);
+    const headers = { 'idempotency-key': randomUUID() };
+    const url = `/api/public/team/${team.slug}/retry/bookings`;
+    const first = await t.app.inject({ method: 'POST', url, headers, payload: bookingBody(start) });
+    const again = await t.app.inject({ method: 'POST', url, headers, payload: bookingBody(start) });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json()).toEqual(first.json());
+    const other = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: bookingBody(start, 'else@example.test'),
+    });
+    expect(other.statusCode).toBe(422);
+    expect(await t.db.booking.count({ where: { hostId: { in: [ann.id, ben.id] } } })).toBe(1);
   });
 
   it('brings the fixed host to every booking, and offers a time only when they are free', async () => {

@@ -3,7 +3,7 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { answersView } from './answers.ts';
-import { teamBookingView } from '../team-bookings/changes.ts';
+import { teamBookingView } from '../team-bookings/view.ts';
 import type { BookingContext } from './context.ts';
 import { type BookingRow, MINUTE, hostName, status } from './rows.ts';
 

@@ -12,6 +12,9 @@ import { bookingEvent, emit } from '../bookings/events.ts';
 import { TAKEN } from '../bookings/locked-write.ts';
 import { emitBooked } from '../bookings/requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, type Host, created } from '../bookings/rows.ts';
+import { replayBooking } from '../bookings/book.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { teamBookingView } from './view.ts';
 import { roundRobinOrder, roundRobinRecords } from './assign.ts';
 import { attendance } from './open-times.ts';
 import type { Group, GroupHost } from './targets.ts';
@@ -74,7 +77,13 @@ export function createGroupBook(ctx: BookingContext) {
     return free;
   }
 
-  async function write(group: Group, hosts: GroupHost[], input: BookingCreateInput, start: number) {
+  async function write(
+    group: Group,
+    hosts: GroupHost[],
+    input: BookingCreateInput,
+    start: number,
+    idempotencyKey: string | undefined,
+  ) {
     const [leadHost] = hosts;
     const answers = checkedAnswers(leadHost!.target, input);
     const email = inviteeEmailOf(input);
@@ -107,6 +116,7 @@ export function createGroupBook(ctx: BookingContext) {
             inviteeTimeZone: input.timeZone,
             ...answersData(leadHost!.target, answers, ctx.config.JITSI_BASE_URL, t.room),
             manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
+            idempotencyKey: idempotencyKey ?? null,
             history: { create: { kind: 'created', actor: 'invitee' } },
           },
           select: BOOKING_SELECT,
@@ -132,8 +142,47 @@ export function createGroupBook(ctx: BookingContext) {
     );
   }
 
-  return async function book(group: Group, input: BookingCreateInput): Promise<TeamBookingCreated> {
+  /** The booking a host of the group made with this Idempotency-Key, answered again with its hosts. */
+  async function replay(group: Group, key: string, input: BookingCreateInput, start: number) {
+    for (const host of group.hosts) {
+      const earlier = await replayBooking(ctx, host.id, key, input, start);
+      if (!earlier) continue;
+      const lead = await db.booking.findUniqueOrThrow({ where: { uid: earlier.uid }, select: { id: true } });
+      const view = await teamBookingView(db, lead.id);
+      return { ...earlier, hosts: (view?.hostNames ?? [host.name]).map((name) => ({ name })) };
+    }
+    return null;
+  }
+
+  /** 201 with the booking and its hosts, or the earlier one (replayed) for a known Idempotency-Key. */
+  return async function book(
+    group: Group,
+    input: BookingCreateInput,
+    idempotencyKey?: string,
+  ): Promise<{ replayed: boolean; booking: TeamBookingCreated }> {
     const start = parseInstant(input.start, bookingMessages.invalidStart);
+    if (idempotencyKey) {
+      const earlier = await replay(group, idempotencyKey, input, start);
+      if (earlier) return { replayed: true, booking: earlier };
+    }
+    try {
+      return { replayed: false, booking: await bookNew(group, input, start, idempotencyKey) };
+    } catch (error) {
+      // The same key raced in from another process and the lead host's key index refused it.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await replay(group, idempotencyKey, input, start);
+        if (earlier) return { replayed: true, booking: earlier };
+      }
+      throw error;
+    }
+  };
+
+  async function bookNew(
+    group: Group,
+    input: BookingCreateInput,
+    start: number,
+    idempotencyKey: string | undefined,
+  ): Promise<TeamBookingCreated> {
     // The answers and the time's own rules (past, notice, window) first, without any lock.
     checkedAnswers(group.hosts[0]!.target, input);
     const { fixed, pool } = attendance(group);
@@ -168,12 +217,12 @@ export function createGroupBook(ctx: BookingContext) {
             throw error;
           }
         }
-        const lead = await write(group, hosts, input, start);
+        const lead = await write(group, hosts, input, start, idempotencyKey);
         return { ...created(lead, manageUrl), hosts: hosts.map((h) => ({ name: h.name })) };
       } catch (error) {
         if (!(error instanceof CandidateTaken)) throw error;
       }
     }
     throw TAKEN;
-  };
+  }
 }

@@ -5,7 +5,7 @@ import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { BookingContext } from '../bookings/context.ts';
 import { cancelIn } from '../bookings/cancel-write.ts';
 import { bookingEvent, emit } from '../bookings/events.ts';
-import { BOOKING_SELECT, type BookingRow, created, hostName } from '../bookings/rows.ts';
+import { BOOKING_SELECT, type BookingRow, created } from '../bookings/rows.ts';
 import type { OwnBooking } from '../open-times/service.ts';
 import { CO_HOST_LISTENERS } from './book.ts';
 import { bookedGroup } from './groups.ts';
@@ -123,35 +123,5 @@ export function createTeamChanges(ctx: BookingContext) {
       );
       return created(moved, manageUrl);
     },
-  };
-}
-
-/**
- * What the invitee's manage page says of a team booking (ADR 029): every attending host by name, and
- * where to book again (the team's event type page), or null for a booking of its own.
- */
-export async function teamBookingView(
-  db: BookingContext['db'],
-  bookingId: string,
-): Promise<{ hostNames: string[]; username: string | null; eventSlug: string | null } | null> {
-  const coHosts = await db.booking.findMany({
-    where: { leadBookingId: bookingId },
-    select: { host: { select: { firstName: true, lastName: true, username: true, email: true } } },
-    orderBy: { hostId: 'asc' },
-  });
-  const row = await db.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    select: {
-      host: { select: { firstName: true, lastName: true, username: true, email: true } },
-      eventType: { select: { slug: true, isVisible: true, team: { select: { slug: true } } } },
-    },
-  });
-  const team = row.eventType?.team;
-  if (coHosts.length === 0 && !team) return null;
-  const bookable = team && row.eventType?.isVisible;
-  return {
-    hostNames: [row.host, ...coHosts.map((c) => c.host)].map(hostName),
-    username: bookable ? `team/${team.slug}` : null,
-    eventSlug: bookable ? row.eventType!.slug : null,
   };
 }

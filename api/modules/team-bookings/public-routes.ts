@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { inviteeEmailOf } from '../bookings/answers.ts';
 import { createBookingLimits } from '../bookings/limits.ts';
+import { UUID } from '../bookings/public-routes.ts';
 import {
   PublicBookingEventTypeSchema,
   SlotsQuerySchema,
   type SlotsResponse,
   SlotsResponseSchema,
 } from '#shared/schemas/availability.ts';
-import { BookingCreateInputSchema, bookingMessages } from '#shared/schemas/bookings.ts';
+import { BookingCreateInputSchema, IDEMPOTENCY_KEY_HEADER, bookingMessages } from '#shared/schemas/bookings.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
 import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { PublicTeamEventParamsSchema, TeamBookingCreatedSchema } from '#shared/schemas/team-event-types.ts';
@@ -48,7 +50,9 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageResponse = { 200: PublicBookingEventTypeSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema };
   const slotsResponse = { 200: SlotsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema };
   const bookResponse = {
+    200: TeamBookingCreatedSchema,
     201: TeamBookingCreatedSchema,
+    422: ErrorResponseSchema,
     400: FieldErrorsResponseSchema,
     404: ErrorResponseSchema,
     409: ErrorResponseSchema,
@@ -62,15 +66,26 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('application/json; charset=utf-8')
       .send(body as unknown as SlotsResponse);
 
-  /** Books the group; counted per invitee email and per group as a host's bookings are. */
-  async function book(group: Group, body: z.infer<typeof BookingCreateInputSchema>) {
-    const email = inviteeEmailOf(body);
+  /**
+   * Books the group and answers 201 (200 for a replayed Idempotency-Key); counted per invitee email and
+   * per group as a host's bookings are.
+   */
+  async function book(
+    group: Group,
+    request: { body: z.infer<typeof BookingCreateInputSchema>; headers: Record<string, unknown> },
+    reply: FastifyReply,
+  ) {
+    const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const key = typeof raw === 'string' ? raw : undefined;
+    if (key !== undefined && !UUID.test(key)) throw httpErrors.badRequest(bookingMessages.idempotencyKey);
+    const email = inviteeEmailOf(request.body);
     if (email) await limits.invitee(email);
-    return limits.newBooking(
+    const { replayed, booking } = await limits.newBooking(
       group.key,
-      () => app.bookings.bookGroup(group, body),
-      () => true,
+      () => app.bookings.bookGroup(group, request.body, key?.toLowerCase()),
+      (answer) => !answer.replayed,
     );
+    return reply.status(replayed ? 200 : 201).send(booking);
   }
 
   app.get(
@@ -114,13 +129,13 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Book a team event type: the answer names the attending host(s), never who else was considered',
         params: PublicTeamEventParamsSchema,
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
         body: BookingCreateInputSchema,
         response: bookResponse,
       },
     },
     async (request, reply) => {
-      const group = await groups.team(request.params.slug, request.params.eventSlug);
-      return reply.status(201).send(await book(group, request.body));
+      return book(await groups.team(request.params.slug, request.params.eventSlug), request, reply);
     },
   );
 
@@ -165,13 +180,13 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Book a dynamic group link without an event type: 30 minutes with every named user',
         params: GroupParamsSchema,
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
         body: BookingCreateInputSchema,
         response: bookResponse,
       },
     },
     async (request, reply) => {
-      const group = await groups.dynamic(request.params.users, undefined);
-      return reply.status(201).send(await book(group, request.body));
+      return book(await groups.dynamic(request.params.users, undefined), request, reply);
     },
   );
 
@@ -215,13 +230,13 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "Book a dynamic group link with the first user's event type: one booking every named user attends",
         params: GroupEventParamsSchema,
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
         body: BookingCreateInputSchema,
         response: bookResponse,
       },
     },
     async (request, reply) => {
-      const group = await groups.dynamic(request.params.users, request.params.slug);
-      return reply.status(201).send(await book(group, request.body));
+      return book(await groups.dynamic(request.params.users, request.params.slug), request, reply);
     },
   );
 };
