@@ -441,6 +441,8 @@ describe('the booking page reads', () => {
 describe('the team booking page read', () => {
   it('reads a team event type’s hosts and versions as Prisma does, and nothing for a hidden or unknown one', async () => {
     const team = await t.db.team.create({ data: { name: 'Reads', slug: 'reads-team', version: 3 } });
+    // A host who is no longer a member (plain) hosts nothing.
+    await t.db.teamMember.create({ data: { teamId: team.id, userId: host.id, role: 'owner' } });
     const made = [];
     for (const [slug, isVisible] of [
       ['shown', true],
@@ -456,8 +458,16 @@ describe('the team booking page read', () => {
     }
     const row = await t.db.eventType.findUniqueOrThrow({
       where: { id: made[0]!.id },
-      include: { team: true, hosts: { include: { user: true }, orderBy: { userId: 'asc' } } },
+      include: {
+        team: true,
+        hosts: {
+          where: { user: { teamMemberships: { some: { teamId: team.id } } } },
+          include: { user: true },
+          orderBy: { userId: 'asc' },
+        },
+      },
     });
+    expect(row.hosts.map((h) => h.userId)).toEqual([host.id]);
     expect(await t.app.reads.teamEventVersions('reads-team', 'shown')).toEqual({
       eventTypeId: row.id,
       version: `${row.updatedAt.getTime()}.${row.team!.version}`,

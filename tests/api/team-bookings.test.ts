@@ -202,6 +202,26 @@ describe('round-robin bookings', () => {
     expect(await t.db.booking.count({ where: { hostId: { in: [ann.id, ben.id] } } })).toBe(1);
   });
 
+  it('stops offering a host who left the team', async () => {
+    const [ann, ben] = await Promise.all([hostWithHours(t), hostWithHours(t)]);
+    const team = await teamWith([
+      { user: ann, role: 'owner' },
+      { user: ben, role: 'member' },
+    ]);
+    await createEventType(team.id, ann, {
+      name: 'Leaving',
+      slug: 'leaving',
+      schedulingType: 'round_robin',
+      hosts: [{ userId: ann.id }, { userId: ben.id }],
+      bookingSettings: OPEN_SETTINGS,
+    });
+    await t.db.teamMember.delete({ where: { teamId_userId: { teamId: team.id, userId: ben.id } } });
+    const start = future(6, 15);
+    expect((await book(team.slug, 'leaving', start)).statusCode).toBe(201);
+    expect((await book(team.slug, 'leaving', start, 'two@example.test')).statusCode).toBe(409);
+    expect(await t.db.booking.findMany({ where: { hostId: ben.id } })).toEqual([]);
+  });
+
   it('brings the fixed host to every booking, and offers a time only when they are free', async () => {
     const [ann, ben, fay] = await Promise.all([hostWithHours(t), hostWithHours(t), hostWithHours(t)]);
     const team = await teamWith([

@@ -17,7 +17,10 @@ export interface TeamEventVersionsRead {
 /** The team booking page's reads: every request of its open times asks this first. */
 export function teamReads(run: Runner) {
   return {
-    /** A team's visible event type with its hosts' versions, by the team's slug and its own; null when none. */
+    /**
+     * A team's visible event type with its hosts' versions (hosts who are still members: one who left
+     * the team hosts nothing), by the team's slug and its own; null when none.
+     */
     async teamEventVersions(teamSlug: string, eventSlug: string): Promise<TeamEventVersionsRead | null> {
       const rows = await run.rows(
         'team_event_versions',
@@ -26,6 +29,7 @@ export function teamReads(run: Runner) {
            FROM teams t
            JOIN event_types e ON e.team_id = t.id
            JOIN event_type_hosts h ON h.event_type_id = e.id
+           JOIN team_members m ON m.team_id = t.id AND m.user_id = h.user_id
            JOIN users u ON u.id = h.user_id
           WHERE t.slug = ? AND e.slug = ? AND e.is_visible
           ORDER BY h.user_id`,

@@ -49,7 +49,15 @@ export function createGroups(deps: { db: Db; reads: Pick<Reads, 'teamEventVersio
         hosts: { include: { user: { select: GROUP_USER_SELECT } }, orderBy: { userId: 'asc' } },
       },
     });
-    const hosts = (row?.hosts ?? []).filter((h) => h.user.disabledAt === null);
+    // A host who left the team, or whose account is disabled, hosts nothing.
+    const members = new Set(
+      row?.teamId
+        ? (await db.teamMember.findMany({ where: { teamId: row.teamId }, select: { userId: true } })).map(
+            (m) => m.userId,
+          )
+        : [],
+    );
+    const hosts = (row?.hosts ?? []).filter((h) => h.user.disabledAt === null && members.has(h.userId));
     if (!row?.team || !row.schedulingType || hosts.length === 0) throw notFound();
     const group = hosts.map((h) => groupHost(h.user, row, h, log));
     const first = group[0]!.target.page;
