@@ -394,6 +394,11 @@ describe('collective bookings', () => {
     const start = future(6);
     const made = (await book(team.slug, 'pair', start)).json() as TeamBookingCreated;
     const token = new URL(made.manageUrl).searchParams.get('token')!;
+    // Its own time is open while the invitee picks a new one (with the link's token), to nobody else.
+    const page = `/api/public/team/${team.slug}/pair/slots?from=${future(6, 0)}&to=${future(7, 0)}`;
+    const moving = await t.app.inject({ url: `${page}&reschedule=${made.uid}`, headers: { 'x-booking-token': token } });
+    expect((moving.json() as SlotsResponse).slots.map((x) => x.start)).toContain(start);
+    expect(await slotsOf(`/api/public/team/${team.slug}/pair`, future(6, 0), future(7, 0))).not.toContain(start);
     // Moved with the same hosts: both rows at the new time, the old one free again.
     const moved = await t.app.inject({
       method: 'POST',

@@ -258,10 +258,18 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
     busy,
     /**
      * One host's open times for a target (every busy source, the engine; no seats): what a team event
-     * type combines per host (ADR 029). Minimum notice is in `settings`.
+     * type combines per host (ADR 029). Minimum notice is in `settings`; `own`: the host's row of a
+     * team booking being moved, whose time counts as free.
      */
-    freeTimes: (target: Target, host: HostVersions, from: number, to: number, at: number, settings: SlotSettings) =>
-      compute(target, host, from, to, at, settings),
+    freeTimes: (
+      target: Target,
+      host: HostVersions,
+      from: number,
+      to: number,
+      at: number,
+      settings: SlotSettings,
+      own?: OwnBooking,
+    ) => compute(target, host, from, to, at, settings, own),
     /** The taken seats of an event type's seated times in [from, to), at a bookings version (ADR 026). */
     seatedBookings: (eventTypeId: string, from: number, to: number, bookingsVersion: number) =>
       seatedBookingsKept(context, eventTypeId, from, to, bookingsVersion),

@@ -3,7 +3,13 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { MAX_SLOTS_SPAN_DAYS, type SlotsQuery, availabilityMessages } from '#shared/schemas/availability.ts';
 import { horizonEnd } from '../open-times/horizon.ts';
-import { BOOKING_CACHE_BYTES, type createOpenTimesService, parseInstant, slotsBody } from '../open-times/service.ts';
+import {
+  BOOKING_CACHE_BYTES,
+  type OwnBooking,
+  type createOpenTimesService,
+  parseInstant,
+  slotsBody,
+} from '../open-times/service.ts';
 import type { Group, GroupHost } from './targets.ts';
 
 const MINUTE = 60_000;
@@ -47,27 +53,35 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
   const { slots, now } = deps;
   const results = new VersionedCache<Combined>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 16 + 256);
 
-  async function hostTimes(host: GroupHost, from: number, to: number, at: number): Promise<number[]> {
+  async function hostTimes(host: GroupHost, from: number, to: number, at: number, own?: OwnBooking) {
     const { target } = host;
-    const free = await slots.freeTimes(target, { id: host.id, ...host.versions }, from, to, at, {
-      ...target.settings,
-      minimumNotice: 0,
-    });
+    const settings = { ...target.settings, minimumNotice: 0 };
+    const free = await slots.freeTimes(target, { id: host.id, ...host.versions }, from, to, at, settings, own);
     return free.slots;
   }
 
-  /** Open starts in [from, until): the hosts' own, combined. */
-  async function combined(group: Group, from: number, until: number, at: number): Promise<number[]> {
+  /** Open starts in [from, until): the hosts' own, combined. `owns`: a team booking being moved, per host. */
+  async function combined(
+    group: Group,
+    from: number,
+    until: number,
+    at: number,
+    owns?: ReadonlyMap<string, OwnBooking>,
+  ): Promise<number[]> {
     const { fixed, pool } = attendance(group);
-    const times = async (hosts: GroupHost[]) => Promise.all(hosts.map((h) => hostTimes(h, from, until, at)));
+    const times = async (hosts: GroupHost[]) =>
+      Promise.all(hosts.map((h) => hostTimes(h, from, until, at, owns?.get(h.id))));
     const [f, p] = await Promise.all([times(fixed), times(pool)]);
     return combine(f, p);
   }
 
   return {
     combined,
-    /** The slots answer as JSON text (the shape of a person's). */
-    async slots(group: Group, query: SlotsQuery): Promise<string> {
+    /**
+     * The slots answer as JSON text (the shape of a person's). `owns`: the rows of a team booking being
+     * rescheduled, whose time counts as free for its hosts (not cached).
+     */
+    async slots(group: Group, query: SlotsQuery, owns?: ReadonlyMap<string, OwnBooking>): Promise<string> {
       const from = parseInstant(query.from);
       let to = parseInstant(query.to);
       if (!(to > from)) throw httpErrors.badRequest(availabilityMessages.spanOrder);
@@ -77,6 +91,16 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
       if (from >= horizon || to + NEXT_DAYS * DAY_MS <= at) return slotsBody([], 0, null);
       to = Math.min(to, horizon);
       const until = Math.min(to + NEXT_DAYS * DAY_MS, horizon);
+      const notice = group.hosts[0]!.target.settings.minimumNotice;
+      const earliest = at + notice * MINUTE;
+      if (owns) {
+        const all = (await combined(group, from, until, at, owns)).filter((t) => t >= earliest);
+        return slotsBody(
+          all.filter((t) => t < to),
+          0,
+          all.find((t) => t >= to) ?? null,
+        );
+      }
       const today = Math.floor(at / DAY_MS);
       const versions = group.hosts.map((h) => `${h.versions.bookingsVersion}.${h.versions.calendarsVersion}`);
       const entry = await results.get(
@@ -88,8 +112,6 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
           return { slots: inSpan, nextAvailable: all.find((t) => t >= to) ?? null, body: null };
         },
       );
-      const notice = group.hosts[0]!.target.settings.minimumNotice;
-      const earliest = at + notice * MINUTE;
       const first = entry.slots.findIndex((t) => t >= earliest);
       const start = first < 0 ? entry.slots.length : first;
       if (!entry.body || entry.body.first !== start) {

@@ -10,7 +10,12 @@ import {
   type SlotsResponse,
   SlotsResponseSchema,
 } from '#shared/schemas/availability.ts';
-import { BookingCreateInputSchema, IDEMPOTENCY_KEY_HEADER, bookingMessages } from '#shared/schemas/bookings.ts';
+import {
+  BOOKING_TOKEN_HEADER,
+  BookingCreateInputSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  bookingMessages,
+} from '#shared/schemas/bookings.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
@@ -18,6 +23,7 @@ import { PublicTeamEventParamsSchema, TeamBookingCreatedSchema } from '#shared/s
 import { createGroups } from './groups.ts';
 import { createGroupOpenTimes } from './open-times.ts';
 import type { Group } from './targets.ts';
+import { teamOwnTimes } from './view.ts';
 
 /** Usernames joined by '+': a path segment that can never be a username (ADR 029). */
 const USERS = '(^[^/]+[+][^/]+$)';
@@ -117,7 +123,18 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const group = await groups.team(request.params.slug, request.params.eventSlug);
-      return sendSlots(await times.slots(group, request.query), reply);
+      // A booking being moved (its manage link's token): its own time counts as open for its hosts.
+      const uid = request.query.reschedule;
+      const token = request.headers[BOOKING_TOKEN_HEADER];
+      const owns = uid
+        ? await teamOwnTimes(
+            app.db,
+            config.APP_URL,
+            uid,
+            await app.bookings.ownTime(uid, typeof token === 'string' ? token : undefined),
+          )
+        : undefined;
+      return sendSlots(await times.slots(group, request.query, owns), reply);
     },
   );
 

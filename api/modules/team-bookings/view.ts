@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import { icalUid } from '../../lib/ical.ts';
 import { hostName } from '../bookings/rows.ts';
+import type { OwnBooking } from '../open-times/service.ts';
 
 /**
  * What the invitee's manage page says of a team booking (ADR 029): every attending host by name, and
@@ -29,4 +31,25 @@ export async function teamBookingView(
     username: bookable ? `team/${team.slug}` : null,
     eventSlug: bookable ? row.eventType!.slug : null,
   };
+}
+
+/**
+ * A team booking being rescheduled, as each of its hosts' own time (ADR 029): the lead's, and each
+ * other host's row with the same span and its own calendar event's UID.
+ */
+export async function teamOwnTimes(
+  db: Db,
+  appUrl: string,
+  uid: string,
+  lead: OwnBooking,
+): Promise<Map<string, OwnBooking>> {
+  const rows = await db.booking.findMany({
+    where: { lead: { uid } },
+    select: { id: true, hostId: true, uid: true },
+  });
+  const owns = new Map<string, OwnBooking>([[lead.hostId, lead]]);
+  for (const row of rows) {
+    owns.set(row.hostId, { ...lead, bookingId: row.id, hostId: row.hostId, icalUid: icalUid(row.uid, appUrl) });
+  }
+  return owns;
 }
