@@ -1,3 +1,5 @@
+import { teamBookingPublicRoutes } from './modules/team-bookings/public-routes.ts';
+import { teamEventTypesRoutes } from './modules/team-event-types/routes.ts';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -137,7 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(openTimesRoutes, { prefix: '/public' });
       await api.register(publicBookingWriteRoutes, { prefix: '/public' });
+      await api.register(teamBookingPublicRoutes, { prefix: '/public' });
       await api.register(publicCalendarFeedRoutes, { prefix: '/public' });
+      await api.register(teamEventTypesRoutes, { prefix: '/teams' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(bookingRequestRoutes, { prefix: '/bookings' });
       await api.register(liveRoutes, { prefix: '/events' });

@@ -25,6 +25,7 @@ import { seedEventTypes, seedUser, type SeededUser } from './seed.ts';
 import { benchEngine, nextMonth, seedBookingHost } from './slots.ts';
 import { benchReminders } from './reminders.ts';
 import { benchInsights, seedInsightsHost } from './insights.ts';
+import { seedRoundRobinTeam } from './team.ts';
 import { benchExpand, seedConnectedCalendars } from './calendars.ts';
 import { bookingHost, hourIn, raceForTime } from './booking-race.ts';
 import { holdStreams } from './live.ts';
@@ -238,6 +239,8 @@ async function main() {
     console.log('seeding: a host with 100,000 bookings over three years (Insights) ...');
     const insightsHost = await seedUser(db, jwtSecret, { username: 'bench-insights' });
     await seedInsightsHost(db, insightsHost.id, 100_000);
+    console.log('seeding: a round-robin team event type with 10 hosts, each with 100 bookings next month ...');
+    const teamSlug = await seedRoundRobinTeam(db, jwtSecret, month.from, 10, 100);
     await db.$disconnect();
 
     console.log('\nSlot engine: a month of open times, Europe/Berlin, 1,000 bookings, 30-min events every 15 min');
@@ -307,6 +310,14 @@ async function main() {
         'GET …/slots (a month, 500 seated times × 2 of 10 seats)',
         publicGet(() => slotsPath(month.from, month.to, seatsHost.username)),
       ),
+      // Issue 29: every host's open times computed (kept per host version) and combined.
+      slotsTeam: rounds(
+        'GET /api/public/team/…/slots (round-robin, 10 hosts × 100 bookings)',
+        publicGet(
+          () =>
+            `/api/public/team/${teamSlug}/consult/slots?from=${month.from.toISOString()}&to=${month.to.toISOString()}`,
+        ),
+      ),
       // Every request a span of its own (start moved by up to a week), so none is answered from the cache.
       slotsComputed: rounds(
         '  the same, computed each time',
@@ -335,7 +346,18 @@ async function main() {
       for (const r of [...Object.values(api), ...Object.values(growth)]) r.runs.push(await load(r.options));
     }
     const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const [bareRun, list, listDb, publicRun, eventPage, slotsRun, slotsCalendars, slotsSeats, slotsComputed] = [
+    const [
+      bareRun,
+      list,
+      listDb,
+      publicRun,
+      eventPage,
+      slotsRun,
+      slotsCalendars,
+      slotsSeats,
+      slotsTeam,
+      slotsComputed,
+    ] = [
       api.bare,
       api.list,
       api.listDb,
@@ -344,11 +366,12 @@ async function main() {
       api.slots,
       api.slotsCalendars,
       api.slotsSeats,
+      api.slotsTeam,
       api.slotsComputed,
-    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run, Run];
+    ].map((r) => print(r.name, best(r.runs))) as [Run, Run, Run, Run, Run, Run, Run, Run, Run, Run];
     const ratio = (run: Run) => (run.rps / bareRun.rps).toFixed(2);
     console.log(
-      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)}, with calendars ${ratio(slotsCalendars)}, seated ${ratio(slotsSeats)})`,
+      `  ratio to bare: list ${ratio(list)} (from the database ${ratio(listDb)}), public ${ratio(publicRun)}, event page ${ratio(eventPage)}, slots ${ratio(slotsRun)} (computed each time ${ratio(slotsComputed)}, with calendars ${ratio(slotsCalendars)}, seated ${ratio(slotsSeats)}, round-robin team ${ratio(slotsTeam)})`,
     );
     console.log('\nGrowth: first 10 event types, from the database');
     const smallRun = print(growth.small.name, best(growth.small.runs));
@@ -569,6 +592,14 @@ async function main() {
     check(
       slotsSeats.p99 < budgets.p99Ms,
       `slots of a seated event type p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsSeats.p99} ms)`,
+    );
+    check(
+      slotsTeam.rps >= budgets.slotsVsBare * bareRun.rps,
+      `slots of a round-robin team event type (10 hosts) >= ${budgets.slotsVsBare * 100}% of the bare route's throughput (${((slotsTeam.rps / bareRun.rps) * 100).toFixed(0)}%)`,
+    );
+    check(
+      slotsTeam.p99 < budgets.p99Ms,
+      `slots of a round-robin team event type (10 hosts) p99 < ${budgets.p99Ms} ms at ${CONNECTIONS} connections (${slotsTeam.p99} ms)`,
     );
     // Not a budget: every request of that run is a span nobody asked for before (printed above).
     for (const e of engine) {

@@ -39,6 +39,8 @@ export const paths = {
   /** The host's teams (issue 29); 'teams' is a reserved word. */
   teams: '/teams',
   team: (id: string) => `/teams/${encodeURIComponent(id)}`,
+  /** A team's event types (ADR 029). */
+  teamEventTypes: (id: string) => `/teams/${encodeURIComponent(id)}/event-types`,
   /** A team's public page; 'team' is a reserved word, so team slugs and usernames never collide. */
   publicTeam: (slug: string) => `/team/${slug}`,
   publicTeamEventType: (slug: string, eventSlug: string) => `/team/${slug}/${eventSlug}`,

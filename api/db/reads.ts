@@ -7,6 +7,7 @@ import { eventTypeReads } from './reads/event-types.ts';
 import { insightsReads } from './reads/insights.ts';
 import { publicReads } from './reads/public.ts';
 import { createRunner } from './reads/runner.ts';
+import { teamReads } from './reads/teams.ts';
 import { userReads } from './reads/users.ts';
 
 /**
@@ -30,6 +31,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool) {
     ...bookingReads(run),
     ...calendarReads(run),
     insights: insightsReads(run),
+    ...teamReads(run),
     close: () => run.close(),
   };
 }

@@ -47,6 +47,17 @@ function UnlessReservedPath() {
   return isReservedWord(username) ? <NotFoundPage /> : <Outlet />;
 }
 
+const publicPage = lazyRoute(() => import('../features/public-page/pages/public-page.tsx').then((m) => m.PublicPage));
+const groupPage = lazyRoute(() =>
+  import('../features/booker/pages/team-booker-page.tsx').then((m) => m.GroupBookerPage),
+);
+
+/** /{username} is a person's public page; /{a}+{b} (usernames joined by '+') a dynamic group link's booker. */
+function PublicOrGroupPage() {
+  const { username = '' } = useParams();
+  return username.includes('+') ? groupPage.element : publicPage.element;
+}
+
 /**
  * The route table. Features own their pages; each page is its own chunk, so /login does not load
  * the dashboard's code. Pages that fetch data sit under DataLayout, which brings the query cache:
@@ -113,6 +124,15 @@ export const routes: RouteObject[] = [
                         ...lazyRoute(() =>
                           import('../features/availability/pages/availability-page.tsx').then(
                             (m) => m.AvailabilityPage,
+                          ),
+                        ),
+                      },
+                      {
+                        // paths.teamEventTypes(id): a team's event types (ADR 029).
+                        path: '/teams/:id/event-types',
+                        ...lazyRoute(() =>
+                          import('../features/team-event-types/pages/team-event-types-page.tsx').then(
+                            (m) => m.TeamEventTypesPage,
                           ),
                         ),
                       },
@@ -309,11 +329,17 @@ export const routes: RouteObject[] = [
             ...lazyRoute(() => import('../features/booker/pages/embed-booker-page.tsx').then((m) => m.EmbedBookerPage)),
           },
           {
+            // A team's event type (paths.publicTeamEventType): 'team' is a reserved word (ADR 029).
+            path: '/team/:teamSlug/:eventSlug',
+            ...lazyRoute(() => import('../features/booker/pages/team-booker-page.tsx').then((m) => m.TeamBookerPage)),
+          },
+          {
             element: <UnlessReservedPath />,
             children: [
               {
                 path: '/:username',
-                ...lazyRoute(() => import('../features/public-page/pages/public-page.tsx').then((m) => m.PublicPage)),
+                element: <PublicOrGroupPage />,
+                handle: publicPage.handle,
               },
               {
                 path: '/:username/:slug',

@@ -24,12 +24,20 @@ export const availabilityApi = {
   /** PUT: an event type's booking settings (BookingSettingsInput). The event type itself carries them too. */
   bookingSettings: (eventTypeId: string) => `/event-types/${encodeURIComponent(eventTypeId)}/booking-settings`,
   /** GET, no sign-in: one visible event type as the booker shows it (PublicBookingEventType). */
-  publicEventType: (username: string, slug: string) =>
-    `/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`,
+  publicEventType: (username: string, slug: string) => bookerApiPath(username, slug),
   /** GET ?from=ISO&to=ISO, no sign-in: open times (SlotsResponse). */
-  publicSlots: (username: string, slug: string) =>
-    `/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/slots`,
+  publicSlots: (username: string, slug: string) => `${bookerApiPath(username, slug)}/slots`,
 } as const;
+
+/**
+ * The public API path of a booker page, which mirrors the page's own path (issue 29): `ada/intro`
+ * for a person's event type, `team/{slug}` with the event slug for a team's, and `ada+bob` with or
+ * without a slug for a dynamic group link. Each segment is encoded; an empty slug adds none.
+ */
+export function bookerApiPath(username: string, slug: string): string {
+  const page = [...username.split('/'), ...(slug ? [slug] : [])];
+  return `/public/${page.map((segment) => encodeURIComponent(segment)).join('/')}`;
+}
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

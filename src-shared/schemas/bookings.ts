@@ -3,7 +3,7 @@ import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
-import { TimeZoneSchema } from './availability.ts';
+import { TimeZoneSchema, bookerApiPath } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
 import { SeatPeerSchema, SeatTimeSchema } from './seats.ts';
 import {
@@ -23,8 +23,7 @@ import {
 /** Every API path of this feature, relative to API_BASE ('/api'). */
 export const bookingsApi = {
   /** POST, no sign-in, header Idempotency-Key: book a time (BookingCreateInput → BookingCreated). */
-  book: (username: string, slug: string) =>
-    `/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/bookings`,
+  book: (username: string, slug: string) => `${bookerApiPath(username, slug)}/bookings`,
   /** GET with header X-Booking-Token: the booking as its invitee sees it (PublicBooking). */
   publicBooking: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}`,
   /** POST {reason?} with X-Booking-Token. */
@@ -247,6 +246,8 @@ export type BookingListStatus = z.infer<typeof BookingListStatusSchema>;
 
 export const BookingListQuerySchema = z.object({
   status: z._default(BookingListStatusSchema, 'upcoming'),
+  /** A team's bookings (issue 29): every one for its owners and admins, the ones a member attends. */
+  teamId: z.optional(z.string().check(z.minLength(1), z.maxLength(64), oneLine())),
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(
     z.coerce

@@ -16,6 +16,12 @@ export const profileMessages = {
   avatarWrongType: 'The picture must be a PNG, JPEG or WebP image.',
   avatarTooLarge: 'The picture must be at most 2 MB.',
   avatarMissing: 'Choose a picture to upload.',
+  /** The profile's switch for dynamic group links (issue 29). */
+  allowDynamicBooking: 'Allow dynamic group booking',
+  allowDynamicBookingHint:
+    'When on, a link that joins your username with others’ by ‘+’ can book a meeting with all of you.',
+  dynamicBookingSaved: 'Dynamic group booking setting saved',
+  dynamicBookingFailed: 'The setting could not be saved.',
   avatarUnreadable: 'The upload could not be read. Send one picture as multipart/form-data.',
 } as const;
 
@@ -28,6 +34,8 @@ export const ProfileSchema = z.object({
   about: z.string(),
   /** Absolute path on the server (`/api/public/avatars/…`); changes whenever the picture does. */
   avatar_url: z.nullable(z.string()),
+  /** Whether `/{you}+{other}` links may book a meeting with you (issue 29); off by default. */
+  allow_dynamic_booking: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -58,6 +66,8 @@ export const UpdateProfileSchema = z.object({
     UsernameSchema,
   ]),
   about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong), multiLine()),
+  /** Left out: unchanged. */
+  allow_dynamic_booking: z.optional(z.boolean()),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

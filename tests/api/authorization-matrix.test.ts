@@ -334,6 +334,73 @@ const MATRIX: Record<string, RouteCase> = {
     },
     expect: everyone(200),
   },
+  // Team event types (ADR 029): the cell's owner owns the team; another user is not a member (404).
+  'GET /api/teams/:id/event-types': {
+    request: async (c) => ({ params: { id: (await ownedTeam(c)).teamId } }),
+    expect: signedIn(200, 404),
+  },
+  'POST /api/teams/:id/event-types': {
+    request: async (c) => ({
+      params: { id: (await ownedTeam(c)).teamId },
+      payload: { name: 'New', slug: 'new', schedulingType: 'collective', hosts: [{ userId: c.owner.id }] },
+    }),
+    expect: signedIn(201, 404),
+  },
+  'GET /api/teams/:id/event-types/:eventTypeId': {
+    request: async (c) => ({ params: await teamEventParams(c) }),
+    expect: signedIn(200, 404),
+  },
+  'PATCH /api/teams/:id/event-types/:eventTypeId': {
+    request: async (c) => ({ params: await teamEventParams(c), payload: { name: 'Renamed' } }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/teams/:id/event-types/:eventTypeId': {
+    request: async (c) => ({ params: await teamEventParams(c) }),
+    expect: signedIn(204, 404),
+  },
+  'GET /api/public/team/:slug/:eventSlug': {
+    request: async (c) => ({ params: await teamEventParams(c) }),
+    expect: everyone(200),
+  },
+  'GET /api/public/team/:slug/:eventSlug/slots': {
+    request: async (c) => ({
+      params: await teamEventParams(c),
+      query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z',
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/public/team/:slug/:eventSlug/bookings': {
+    request: async (c) => {
+      await openAllDay(c.t, c.owner.id);
+      return { params: await teamEventParams(c), payload: bookingPayload(c) };
+    },
+    expect: everyone(201),
+  },
+  // Dynamic group links: the cell's owner and another user, both opted in.
+  'GET /api/public/:users': { request: async (c) => ({ params: await groupParams(c) }), expect: everyone(200) },
+  'GET /api/public/:users/slots': {
+    request: async (c) => ({
+      params: await groupParams(c),
+      query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z',
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/public/:users/bookings': {
+    request: async (c) => ({ params: await groupParams(c), payload: bookingPayload(c) }),
+    expect: everyone(201),
+  },
+  'GET /api/public/:users/:slug': { request: async (c) => ({ params: await groupParams(c) }), expect: everyone(200) },
+  'GET /api/public/:users/:slug/slots': {
+    request: async (c) => ({
+      params: await groupParams(c),
+      query: '?from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z',
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/public/:users/:slug/bookings': {
+    request: async (c) => ({ params: await groupParams(c), payload: bookingPayload(c) }),
+    expect: everyone(201),
+  },
   'GET /api/calendar-feed': { expect: signedIn(200) },
   'POST /api/calendar-feed': { expect: signedIn(201) },
   'DELETE /api/calendar-feed': { expect: signedIn(204) },
@@ -582,6 +649,40 @@ async function invitationFor(t: TestApp, invitee: TestUser): Promise<string> {
 }
 
 /** A subscription of the cell's owner, with its one calendar, written as a connection would be. */
+/** A team the cell's owner owns, with one collective event type they host. */
+async function ownedTeam(c: Cell): Promise<{ teamId: string; slug: string; eventTypeId: string }> {
+  const slug = `matrix-${randomUUID().slice(0, 8)}`;
+  const team = await c.t.db.team.create({ data: { name: 'Matrix', slug } });
+  await c.t.db.teamMember.create({ data: { teamId: team.id, userId: c.owner.id, role: 'owner' } });
+  const eventType = await c.t.db.eventType.create({
+    data: { teamId: team.id, schedulingType: 'collective', name: 'Team', slug: 'team-event', duration: 30 },
+  });
+  await c.t.db.eventTypeHost.create({ data: { eventTypeId: eventType.id, userId: c.owner.id } });
+  return { teamId: team.id, slug, eventTypeId: eventType.id };
+}
+
+async function teamEventParams(c: Cell): Promise<Record<string, string>> {
+  const team = await ownedTeam(c);
+  return { id: team.teamId, eventTypeId: team.eventTypeId, slug: team.slug, eventSlug: 'team-event' };
+}
+
+/** `{owner}+{another}`, both opted in to group links and open around the clock. */
+async function groupParams(c: Cell): Promise<Record<string, string>> {
+  const other = await createUser(c.t);
+  for (const user of [c.owner, other]) {
+    await c.t.db.user.update({ where: { id: user.id }, data: { allowDynamicBooking: true } });
+    await openAllDay(c.t, user.id);
+  }
+  return { users: `${c.owner.username}+${other.username}`, slug: 'owned' };
+}
+
+const bookingPayload = (c: Cell) => ({
+  start: noonIn(3),
+  name: 'Ada',
+  email: `a-${c.owner.id}@example.test`,
+  timeZone: 'UTC',
+});
+
 async function ownedConnection(c: Cell): Promise<{ id: string; calendarId: string }> {
   const connection = await c.t.db.calendarConnection.create({
     data: {
@@ -834,4 +935,74 @@ describe('the authorization matrix', () => {
     const after = await t.db.eventType.findMany({ where: { OR: [{ userId: victim.id }, { userId: attacker.id }] } });
     expect(after).toEqual([expect.objectContaining({ id: target.id, name: 'Mine', slug: 'mine', isVisible: true })]);
   });
+});
+
+describe('the team roles matrix (ADR 029)', () => {
+  const TEAM_ACTORS = ['owner', 'admin', 'member', 'nonMember', 'signedOut'] as const;
+  type TeamActor = (typeof TEAM_ACTORS)[number];
+  let t: TestApp;
+  beforeAll(async () => {
+    ({ t } = await createTestAppWithRoutes());
+  });
+  afterAll(async () => t.close());
+
+  /** A member cannot change the team's event types; a non-member sees nothing of the team (404). */
+  const TEAM_MATRIX: Record<string, Record<TeamActor, number>> = {
+    'GET /api/teams/:id/event-types': { owner: 200, admin: 200, member: 200, nonMember: 404, signedOut: 401 },
+    'POST /api/teams/:id/event-types': { owner: 201, admin: 201, member: 403, nonMember: 404, signedOut: 401 },
+    'GET /api/teams/:id/event-types/:eventTypeId': {
+      owner: 200,
+      admin: 200,
+      member: 403,
+      nonMember: 404,
+      signedOut: 401,
+    },
+    'PATCH /api/teams/:id/event-types/:eventTypeId': {
+      owner: 200,
+      admin: 200,
+      member: 403,
+      nonMember: 404,
+      signedOut: 401,
+    },
+    'DELETE /api/teams/:id/event-types/:eventTypeId': {
+      owner: 204,
+      admin: 204,
+      member: 403,
+      nonMember: 404,
+      signedOut: 401,
+    },
+  };
+
+  it('answers each team route for owner, admin, member, non-member and signed-out callers as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const [key, expected] of Object.entries(TEAM_MATRIX)) {
+      const [method, url] = key.split(' ') as [string, string];
+      for (const actor of TEAM_ACTORS) {
+        const owner = await createUser(t);
+        const caller = actor === 'owner' ? owner : await createUser(t);
+        const team = await t.db.team.create({ data: { name: 'Roles', slug: `roles-${randomUUID().slice(0, 8)}` } });
+        await t.db.teamMember.create({ data: { teamId: team.id, userId: owner.id, role: 'owner' } });
+        if (actor === 'admin' || actor === 'member') {
+          await t.db.teamMember.create({ data: { teamId: team.id, userId: caller.id, role: actor } });
+        }
+        const eventType = await t.db.eventType.create({
+          data: { teamId: team.id, schedulingType: 'round_robin', name: 'Roles', slug: 'roles', duration: 30 },
+        });
+        await t.db.eventTypeHost.create({ data: { eventTypeId: eventType.id, userId: owner.id } });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: fillPath(url, { id: team.id, eventTypeId: eventType.id }),
+          headers: actor === 'signedOut' ? {} : caller.headers,
+          ...(method === 'POST'
+            ? { payload: { name: 'New', slug: 'new', schedulingType: 'collective', hosts: [{ userId: owner.id }] } }
+            : method === 'PATCH'
+              ? { payload: { name: 'Renamed' } }
+              : {}),
+        });
+        if (res.statusCode !== expected[actor])
+          mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[actor]}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });

@@ -294,6 +294,15 @@ describe('hostile input on every route', () => {
   });
 });
 
+/** An invitee's booking body, for every public booking route. */
+const GUEST_BOOKING = {
+  start: '2030-01-07T09:00:00Z',
+  name: 'Ada Lovelace',
+  email: 'nul@example.test',
+  notes: 'About the engine',
+  timeZone: 'Europe/Berlin',
+};
+
 /**
  * A request each route accepts, field for field, so that a hostile character in one field is the only
  * thing wrong with it. Every route that takes a body must be listed (the test fails otherwise).
@@ -329,13 +338,19 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     overrides: [],
   },
   'PUT /api/event-types/:id/booking-settings': { bookingWindow: 'rolling', windowDays: 60, minimumNotice: 120 },
-  'POST /api/public/:username/:slug/bookings': {
-    start: '2030-01-07T09:00:00Z',
-    name: 'Ada Lovelace',
-    email: 'nul@example.test',
-    notes: 'About the engine',
-    timeZone: 'Europe/Berlin',
+  'POST /api/public/:username/:slug/bookings': GUEST_BOOKING,
+  'POST /api/teams/:id/event-types': {
+    name: 'Team call',
+    slug: 'team-call',
+    description: 'About it',
+    duration: 30,
+    schedulingType: 'round_robin',
+    hosts: [{ userId: 'someone' }],
   },
+  'PATCH /api/teams/:id/event-types/:eventTypeId': { name: 'Team call', description: 'About it' },
+  'POST /api/public/team/:slug/:eventSlug/bookings': GUEST_BOOKING,
+  'POST /api/public/:users/bookings': GUEST_BOOKING,
+  'POST /api/public/:users/:slug/bookings': GUEST_BOOKING,
   'POST /api/public/bookings/:uid/cancel': { reason: 'Something came up' },
   'POST /api/public/bookings/:uid/reschedule': { start: '2030-01-07T10:00:00Z', reason: 'Clash' },
   'POST /api/bookings/:uid/cancel': { reason: 'Travelling' },

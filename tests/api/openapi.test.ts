@@ -16,7 +16,9 @@ interface OpenApiDocument {
   components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
 }
 
-const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+// A parameter's pattern (`:users(^…$)`, the group links') is not part of the documented path.
+const toOpenApiPath = (url: string) =>
+  url.replace(/(?<=:[A-Za-z0-9_]+)\([^)]*\)/g, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** Every `$ref` in the document, wherever it is. */
 function collectRefs(value: unknown, out: string[] = []): string[] {

@@ -86,6 +86,10 @@ beforeAll(async () => {
   const cancelled = await insertBooking(t, host.id, { start: noonIn(4), eventTypeId });
   await t.db.booking.update({ where: { uid: cancelled.uid }, data: { blocking: false, status: 'cancelled' } });
   await insertBooking(t, plain.id, { start: noonIn(2) });
+  // A team booking's other host (ADR 029): the plain user holds host's day-3 booking with them.
+  const lead = await t.db.booking.findFirstOrThrow({ where: { hostId: host.id, startTime: new Date(noonIn(3)) } });
+  const coHost = await insertBooking(t, plain.id, { start: noonIn(3), eventTypeId });
+  await t.db.booking.update({ where: { uid: coHost.uid }, data: { leadBookingId: lead.id } });
   // Three seats of one time (ADR 026), one of them cancelled.
   const seatKey = `${eventTypeId}/${noonIn(5)}`;
   for (let seat = 0; seat < 3; seat++) await insertBooking(t, host.id, { start: noonIn(5), eventTypeId, seatKey });
@@ -339,27 +343,28 @@ describe('the booking page reads', () => {
     });
     const user = row?.user;
     const schedule = user?.schedules[0];
-    const expected = row && user && {
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      avatarHash: user.avatar?.hash ?? null,
-      bookingPageTheme: user.preferences?.bookingPageTheme ?? null,
-      brandColorLight: user.preferences?.brandColorLight ?? null,
-      brandColorDark: user.preferences?.brandColorDark ?? null,
-      eventType: {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        description: row.description,
-        duration: row.duration,
-        locations: row.locations,
-        bookingFields: row.bookingFields,
-        ...bookingSettingsOf(row),
-      },
-      schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
-      weekStart: user.preferences?.weekStart ?? 1,
-    };
+    const expected = row &&
+      user && {
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        avatarHash: user.avatar?.hash ?? null,
+        bookingPageTheme: user.preferences?.bookingPageTheme ?? null,
+        brandColorLight: user.preferences?.brandColorLight ?? null,
+        brandColorDark: user.preferences?.brandColorDark ?? null,
+        eventType: {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          description: row.description,
+          duration: row.duration,
+          locations: row.locations,
+          bookingFields: row.bookingFields,
+          ...bookingSettingsOf(row),
+        },
+        schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
+        weekStart: user.preferences?.weekStart ?? 1,
+      };
     expect(await t.app.reads.bookingTarget(owner.id, slug)).toEqual(expected);
   });
 
@@ -394,9 +399,9 @@ describe('the booking page reads', () => {
     }
     for (const eventType of await t.db.eventType.findMany({ where: { slug: 'slug-0' } })) {
       const starts = await t.db.booking.findMany({
-        where: { eventTypeId: eventType.id, blocking: true, startTime: { gte: from, lt: to } },
+        where: { eventTypeId: eventType.id, blocking: true, leadBookingId: null, startTime: { gte: from, lt: to } },
       });
-      // One start per time: a seated time's seats count once.
+      // One start per time: a seated time's seats count once, a team booking by its lead row.
       const perTime = new Map(starts.map((b) => [b.seatKey ?? b.id, b.startTime.getTime()]));
       expect((await t.app.reads.eventBookingStarts(eventType.id, from, to)).sort()).toEqual(
         [...perTime.values()].sort(),
@@ -430,5 +435,51 @@ describe('the booking page reads', () => {
         },
       );
     }
+  });
+});
+
+describe('the team booking page read', () => {
+  it('reads a team event type’s hosts and versions as Prisma does, and nothing for a hidden or unknown one', async () => {
+    const team = await t.db.team.create({ data: { name: 'Reads', slug: 'reads-team', version: 3 } });
+    // A host who is no longer a member (plain) hosts nothing.
+    await t.db.teamMember.create({ data: { teamId: team.id, userId: host.id, role: 'owner' } });
+    const made = [];
+    for (const [slug, isVisible] of [
+      ['shown', true],
+      ['hidden', false],
+    ] as const) {
+      const eventType = await t.db.eventType.create({
+        data: { teamId: team.id, schedulingType: 'round_robin', name: slug, slug, duration: 30, isVisible },
+      });
+      await t.db.eventTypeHost.createMany({
+        data: [host, plain].map((u) => ({ eventTypeId: eventType.id, userId: u.id })),
+      });
+      made.push(eventType);
+    }
+    const row = await t.db.eventType.findUniqueOrThrow({
+      where: { id: made[0]!.id },
+      include: {
+        team: true,
+        hosts: {
+          where: { user: { teamMemberships: { some: { teamId: team.id } } } },
+          include: { user: true },
+          orderBy: { userId: 'asc' },
+        },
+      },
+    });
+    expect(row.hosts.map((h) => h.userId)).toEqual([host.id]);
+    expect(await t.app.reads.teamEventVersions('reads-team', 'shown')).toEqual({
+      eventTypeId: row.id,
+      version: `${row.updatedAt.getTime()}.${row.team!.version}`,
+      hosts: row.hosts.map((h) => ({
+        id: h.userId,
+        publicVersion: h.user.publicVersion,
+        bookingsVersion: h.user.bookingsVersion,
+        calendarsVersion: h.user.calendarsVersion,
+        disabled: h.user.disabledAt !== null,
+      })),
+    });
+    expect(await t.app.reads.teamEventVersions('reads-team', 'hidden')).toBeNull();
+    expect(await t.app.reads.teamEventVersions('no-such-team', 'shown')).toBeNull();
   });
 });

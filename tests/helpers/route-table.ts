@@ -62,7 +62,8 @@ export async function createTestAppWithRoutes(env: Record<string, string> = {}):
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       const security = (schema.security ?? []) as Record<string, unknown>[];
       const preHandlers = [route.preHandler ?? [], route.onRequest ?? [], pluginHooks()].flat();
-      const key = `${method} ${url}`;
+      // A parameter's pattern (`:users(^…$)`, the group links') is left out of the key.
+      const key = `${method} ${url.replace(PARAM_PATTERN, '')}`;
       routes.set(key, {
         method: method as ApiRoute['method'],
         url,
@@ -80,9 +81,20 @@ export async function createTestAppWithRoutes(env: Record<string, string> = {}):
   return { t, routes: [...routes.values()].sort((a, b) => a.key.localeCompare(b.key)) };
 }
 
-/** Fills `:param` segments; `values` maps a param name to its value, anything else gets `fallback`. */
+/** A route parameter's pattern, as Fastify writes it after the name: `:users(^[^/]+[+][^/]+$)`. */
+const PARAM_PATTERN = /(?<=:[A-Za-z0-9_]+)\([^)]*\)/g;
+
+/**
+ * Fills `:param` segments; `values` maps a param name to its value, anything else gets `fallback`. A
+ * parameter with a pattern that the value does not match (the group links' usernames joined by '+')
+ * gets the value twice, joined by '+', so the request reaches that route.
+ */
 export function fillPath(url: string, values: Record<string, string> = {}, fallback = 'missing'): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? fallback));
+  return url.replace(/:([A-Za-z0-9_]+)(?:\(([^)]*)\))?/g, (_m, name: string, pattern?: string) => {
+    const value = values[name] ?? fallback;
+    const fits = !pattern || new RegExp(pattern).test(value);
+    return fits ? encodeURIComponent(value) : `${encodeURIComponent(value)}+${encodeURIComponent(value)}`;
+  });
 }
 
 /** Every table's row count, to prove a rejected request stored nothing. */

@@ -25,6 +25,7 @@ const profile: Profile = {
   username: 'ada',
   about: '',
   avatar_url: null,
+  allow_dynamic_booking: false,
 };
 const preferences: Preferences = {
   theme: 'system',

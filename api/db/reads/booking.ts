@@ -115,13 +115,14 @@ export function bookingReads(run: Runner) {
 
     /**
      * Start instants (ms) of an event type's blocking bookings that start in [from, to): one per
-     * time, so the seats of a seated time count once (ADR 026).
+     * time, so the seats of a seated time count once (ADR 026), and a team booking once, by its lead
+     * row (ADR 029).
      */
     async eventBookingStarts(eventTypeId: string, from: Date, to: Date): Promise<number[]> {
       const rows = await run.rows(
         'event_booking_starts',
         `SELECT start_time FROM bookings
-          WHERE event_type_id = ? AND blocking AND start_time >= ? AND start_time < ?
+          WHERE event_type_id = ? AND blocking AND lead_booking_id IS NULL AND start_time >= ? AND start_time < ?
           GROUP BY COALESCE(seat_key, id), start_time`,
         [eventTypeId, run.time(from), run.time(to)],
       );

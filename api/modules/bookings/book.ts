@@ -11,20 +11,31 @@ import type { BookingContext } from './context.ts';
 import { emitBooked, requestFields } from './requests/pending.ts';
 import { BOOKING_SELECT, created } from './rows.ts';
 
+/**
+ * An earlier booking of the host made with this Idempotency-Key: the same answer again, if the request
+ * is the same (422 if the key was used for another); null when the key is new.
+ */
+export async function replayBooking(
+  ctx: Pick<BookingContext, 'reads' | 'manageUrl'>,
+  hostId: string,
+  key: string,
+  input: BookingCreateInput,
+  start: number,
+) {
+  // A driver-level read (ADR 008): every public booking request with a key asks this.
+  const row = await ctx.reads.bookingByIdempotencyKey(hostId, key);
+  if (!row) return null;
+  const same = row.inviteeEmail === inviteeEmailOf(input) && (row.start === start || row.sequence > 0);
+  if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
+  const { uid, status } = row;
+  return created({ uid, status, startTime: new Date(row.start), endTime: new Date(row.end) }, ctx.manageUrl);
+}
+
 /** POST /api/public/:username/:slug/bookings: a new booking, exactly once per time (ADR 015). */
 export function createBook(ctx: BookingContext) {
   const { slots, checks, lock, now, manageUrl } = ctx;
-
-  /** An earlier booking made with this Idempotency-Key: the same answer again, if the request is the same. */
-  async function replay(hostId: string, key: string, input: BookingCreateInput, start: number) {
-    // A driver-level read (ADR 008): every public booking request with a key asks this.
-    const row = await ctx.reads.bookingByIdempotencyKey(hostId, key);
-    if (!row) return null;
-    const same = row.inviteeEmail === inviteeEmailOf(input) && (row.start === start || row.sequence > 0);
-    if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
-    const { uid, status } = row;
-    return created({ uid, status, startTime: new Date(row.start), endTime: new Date(row.end) }, manageUrl);
-  }
+  const replay = (hostId: string, key: string, input: BookingCreateInput, start: number) =>
+    replayBooking(ctx, hostId, key, input, start);
 
   /** 201 with the booking, or the earlier one (replayed) for a known key. */
   return async function book(

@@ -15,6 +15,8 @@ export async function cancelIn(
   reason: string | undefined,
   /** Whether it was a request the host had not answered yet (ADR 025): its emails say so. */
   wasRequest = false,
+  /** The listeners that react, when not all (a team booking's other host, ADR 029). */
+  only?: readonly string[],
 ): Promise<BookingRow> {
   const updated = await tx.booking.update({
     where: { id: bookingId },
@@ -33,6 +35,7 @@ export async function cancelIn(
   await emit(
     tx,
     bookingEvent('cancelled', updated, host, at, { cancelledBy: actor, reason: reason || null, ...request }),
+    only,
   );
   return updated;
 }

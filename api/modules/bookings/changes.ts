@@ -10,11 +10,13 @@ import { bookingEvent, emit } from './events.ts';
 import { cancelIn } from './cancel-write.ts';
 import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
+import { createTeamChanges } from '../team-bookings/changes.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
 export function createChanges(ctx: BookingContext) {
   const { db, config, slots, checks, lock, now, manageUrl } = ctx;
 
+  const team = createTeamChanges(ctx);
   const loadBooking = (uid: string) => db.booking.findUnique({ where: { uid }, select: BOOKING_SELECT });
 
   /** The booking behind a manage link; a wrong or missing token is the same 404 as an unknown uid. */
@@ -41,6 +43,9 @@ export function createChanges(ctx: BookingContext) {
   }
 
   async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined) {
+    // A team booking is cancelled for every host at once (ADR 029).
+    const teamBooking = await team.of(row);
+    if (teamBooking) return team.cancel(teamBooking, actor, reason);
     return lock.write(row.hostId, async (tx, host) => {
       const current = await changeable(tx, row.id);
       return cancelIn(tx, row.id, host, now(), actor, reason, current.status === 'pending');
@@ -69,6 +74,9 @@ export function createChanges(ctx: BookingContext) {
       // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
       if (row.sequence >= config.BOOKING_RESCHEDULES_PER_BOOKING)
         throw new HttpError(410, bookingMessages.rescheduledTooOften);
+      // A team booking moves with the same hosts, each checked again (ADR 029).
+      const teamBooking = await team.of(row);
+      if (teamBooking) return team.reschedule(teamBooking, start, reason);
       const eventType = row.eventTypeId
         ? await db.eventType.findUnique({
             where: { id: row.eventTypeId },

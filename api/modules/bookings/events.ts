@@ -111,13 +111,16 @@ export interface ListenerJob {
 /**
  * Writes the event to the outbox in the write's own transaction: one job per listener that reacts
  * to it, so each listener's work is retried on its own and none can undo the booking. A listener
- * that notes nothing to do at the time of the change (`capture` answers null) gets no job. The
- * event's row of the live log (ADR 034) is written here too, one per recipient.
+ * that notes nothing to do at the time of the change (`capture` answers null) gets no job. `only`:
+ * the names of the listeners that react, when not all of them. The event's row of the live log
+ * (ADR 034) is written here too, one per recipient.
  */
-export async function emit(tx: Tx, event: BookingEvent): Promise<void> {
+export async function emit(tx: Tx, event: BookingEvent, only?: readonly string[]): Promise<void> {
   const jobs = [];
   for (const listener of bookingListeners) {
     if (!listener.events.includes(event.name)) continue;
+    // A team booking's other host hears only what is theirs (ADR 029): their email and calendar.
+    if (only && !only.includes(listener.name)) continue;
     const captured = listener.capture ? await listener.capture(tx, event) : undefined;
     if (captured === null) continue;
     const job: ListenerJob = { listener: listener.name, event, ...(captured === undefined ? {} : { captured }) };

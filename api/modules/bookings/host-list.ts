@@ -14,6 +14,7 @@ import { answersView } from './answers.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
+import { bookingsScope } from '../team-bookings/list-scope.ts';
 
 function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: RoutedBy): HostBooking {
   return {
@@ -54,11 +55,12 @@ export function createHostList(
       const at = new Date(now());
       // Requests (ADR 025) have their own tab, soonest first; declined ones sit with the cancelled.
       const ascending = query.status === 'upcoming' || query.status === 'pending';
+      const scope = await bookingsScope(db, hostId, query.teamId);
       const where = {
-        upcoming: { hostId, status: 'accepted' as const, endTime: { gt: at } },
-        pending: { hostId, status: 'pending' as const },
-        past: { hostId, status: 'accepted' as const, endTime: { lte: at } },
-        cancelled: { hostId, status: { in: ['cancelled' as const, 'rejected' as const] } },
+        upcoming: { ...scope, status: 'accepted' as const, endTime: { gt: at } },
+        pending: { ...scope, status: 'pending' as const },
+        past: { ...scope, status: 'accepted' as const, endTime: { lte: at } },
+        cancelled: { ...scope, status: { in: ['cancelled' as const, 'rejected' as const] } },
       }[query.status];
       const keyset = after
         ? ascending

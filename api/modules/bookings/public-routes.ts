@@ -18,7 +18,8 @@ import {
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An Idempotency-Key: a UUID. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OkSchema = z.object({ ok: z.literal(true) });
 const errors = {
   400: FieldErrorsResponseSchema,

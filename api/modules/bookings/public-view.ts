@@ -3,6 +3,7 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { answersView } from './answers.ts';
+import { teamBookingView } from '../team-bookings/view.ts';
 import type { BookingContext } from './context.ts';
 import { type BookingRow, MINUTE, hostName, status } from './rows.ts';
 
@@ -34,6 +35,8 @@ export function createPublicView(
         },
       });
       const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;
+      // A team booking names every host, and its page is the team's (ADR 029).
+      const team = await teamBookingView(db, row.id);
       const look = extra.host.preferences;
       // The other attendees of a seated time are never shown unless the host turned it on (ADR 026).
       const others =
@@ -55,11 +58,11 @@ export function createPublicView(
         duration: Math.round((row.endTime.getTime() - row.startTime.getTime()) / MINUTE),
         past: row.endTime.getTime() <= now(),
         host: {
-          name: hostName(extra.host),
+          name: team ? team.hostNames.join(', ') : hostName(extra.host),
           timeZone: extra.host.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE,
         },
-        username: bookable ? extra.host.username : null,
-        eventSlug: bookable ? (extra.eventType?.slug ?? null) : null,
+        username: team ? team.username : bookable ? extra.host.username : null,
+        eventSlug: team ? team.eventSlug : bookable ? (extra.eventType?.slug ?? null) : null,
         inviteeName: row.inviteeName,
         inviteeEmail: row.inviteeEmail,
         inviteeTimeZone: row.inviteeTimeZone,

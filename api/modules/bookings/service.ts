@@ -20,6 +20,7 @@ import { createPublicView } from './public-view.ts';
 import { createDecisions } from './requests/decide.ts';
 import { requestLinks } from './requests/links.ts';
 import { createSeatTimes } from './seat-times.ts';
+import { createGroupBook } from '../team-bookings/book.ts';
 
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the
@@ -71,6 +72,8 @@ export function createBookingService(deps: {
   return {
     manageUrl,
     book: createBook(ctx),
+    /** A team event type's or a dynamic group link's booking (ADR 029). */
+    bookGroup: createGroupBook(ctx),
     publicView: publicView.publicView,
     cancelByLink: changes.cancelByLink,
     rescheduleByLink: changes.rescheduleByLink,

@@ -50,6 +50,9 @@ export function parseInstant(text: string, message: string = availabilityMessage
   return t;
 }
 
+/** A host's versions that the busy sources keep their answers at. */
+type HostVersions = Pick<PublicVersionsRead, 'id' | 'bookingsVersion' | 'calendarsVersion'>;
+
 /** A booking being rescheduled: its own time counts as free in the open times shown for it. */
 export interface OwnBooking {
   /** Inside the write: the booking's id, left out of what is busy. */
@@ -105,7 +108,7 @@ const MINUTE_TIMES = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m 
  * The answer's JSON. Open times fall on whole minutes, so each is its day's 'YYYY-MM-DDT' plus a
  * ready-made time: `toISOString` per time took a third of the CPU of a newly computed month (profiled).
  */
-function slotsBody(
+export function slotsBody(
   slots: readonly number[],
   first: number,
   nextAvailable: number | null,
@@ -210,7 +213,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
 
   async function compute(
     target: Target,
-    versions: PublicVersionsRead,
+    versions: HostVersions,
     from: number,
     to: number,
     at: number,
@@ -253,6 +256,20 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
     /** The host's versions and the event type as the booker sees it (404 when unknown or hidden). */
     resolve,
     busy,
+    /**
+     * One host's open times for a target (every busy source, the engine; no seats): what a team event
+     * type combines per host (ADR 029). Minimum notice is in `settings`; `own`: the host's row of a
+     * team booking being moved, whose time counts as free.
+     */
+    freeTimes: (
+      target: Target,
+      host: HostVersions,
+      from: number,
+      to: number,
+      at: number,
+      settings: SlotSettings,
+      own?: OwnBooking,
+    ) => compute(target, host, from, to, at, settings, own),
     /** The taken seats of an event type's seated times in [from, to), at a bookings version (ADR 026). */
     seatedBookings: (eventTypeId: string, from: number, to: number, bookingsVersion: number) =>
       seatedBookingsKept(context, eventTypeId, from, to, bookingsVersion),

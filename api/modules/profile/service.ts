@@ -14,6 +14,7 @@ const profileSelect = {
   lastName: true,
   username: true,
   about: true,
+  allowDynamicBooking: true,
   avatar: { select: { hash: true } },
 } as const;
 
@@ -23,6 +24,7 @@ type ProfileRow = {
   lastName: string;
   username: string | null;
   about: string;
+  allowDynamicBooking: boolean;
   avatar: { hash: string } | null;
 };
 
@@ -34,6 +36,7 @@ function toProfile(row: ProfileRow): Profile {
     username: row.username,
     about: row.about,
     avatar_url: row.avatar ? avatarPath(row.avatar.hash) : null,
+    allow_dynamic_booking: row.allowDynamicBooking,
   };
 }
 
@@ -66,6 +69,7 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
             lastName: input.last_name,
             username: input.username,
             about: input.about,
+            allowDynamicBooking: input.allow_dynamic_booking,
           },
           select: profileSelect,
         });

@@ -15,6 +15,8 @@ async function starts(query: BusyQuery, context: BusyContext): Promise<number[]>
       where: {
         eventTypeId,
         blocking: true,
+        // A team booking counts once, by its lead row (ADR 029).
+        leadBookingId: null,
         ...(own?.bookingId ? { id: { not: own.bookingId } } : {}),
         startTime: { gte: from, lt: to },
       },

@@ -38,9 +38,15 @@ import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
 import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 
-/** /{username}/{slug}: the event, a month of open days and the picked day's times, in the visitor's zone. */
-export function BookerPage() {
-  const { username = '', slug = '' } = useParams();
+/**
+ * /{username}/{slug}: the event, a month of open days and the picked day's times, in the visitor's zone.
+ * The same booker serves a team's event type (`team/{slug}` and its event slug) and a dynamic group
+ * link (`{a}+{b}`, with or without a slug): `username` is the page's path before the slug (ADR 029).
+ */
+export function BookerPage(props: { username?: string; slug?: string }) {
+  const params = useParams();
+  const username = props.username ?? params.username ?? '';
+  const slug = props.slug ?? params.slug ?? '';
   const moving = useRescheduleLink();
   const query = useBookingEventType(username, slug);
   // The month's open times are asked for beside the event, not once it has arrived: on a phone's slow

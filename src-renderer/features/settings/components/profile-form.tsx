@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { messages } from '#shared/messages.ts';
-import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '#shared/schemas/profile.ts';
+import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema, profileMessages } from '#shared/schemas/profile.ts';
 import { usernameMessages } from '#shared/username.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 /** The fields this form edits; names are shown read-only (Full Name is a display, docs/product.md#profile-page). */
@@ -89,6 +90,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             )}
           </FormField>
 
+          <DynamicBookingSwitch profile={profile} />
+
           <TextField label={messages.fullName} readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
 
           <FormField label={messages.about} error={errors.about?.message} hint={`${about.length}/${ABOUT_MAX_LENGTH}`}>
@@ -105,5 +108,33 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </Card>
     </form>
+  );
+}
+
+/** Whether `/{you}+{other}` links may book a meeting with this user (issue 29): saved at once. */
+function DynamicBookingSwitch({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const { first_name, last_name, username, about } = profile;
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{profileMessages.allowDynamicBooking}</p>
+        <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">{profileMessages.allowDynamicBookingHint}</p>
+      </div>
+      <Switch
+        label={profileMessages.allowDynamicBooking}
+        checked={profile.allow_dynamic_booking}
+        disabled={update.isPending}
+        onChange={(on) =>
+          update.mutate(
+            { first_name, last_name, username, about, allow_dynamic_booking: on },
+            feedback({
+              success: profileMessages.dynamicBookingSaved,
+              failure: { title: messages.error, fallback: profileMessages.dynamicBookingFailed },
+            }),
+          )
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
+import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
+import type { TeamBookingCreated } from '#shared/schemas/team-event-types.ts';
+import { parseInstant } from '../open-times/service.ts';
+import { answersData, checkedAnswers, inviteeEmailOf } from '../bookings/answers.ts';
+import { runBeforeWrite } from '../bookings/before-write.ts';
+import type { BookingContext } from '../bookings/context.ts';
+import { bookingEvent, emit } from '../bookings/events.ts';
+import { TAKEN } from '../bookings/locked-write.ts';
+import { emitBooked } from '../bookings/requests/pending.ts';
+import { BOOKING_SELECT, type BookingRow, type Host, created } from '../bookings/rows.ts';
+import { replayBooking } from '../bookings/book.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { teamBookingView } from './view.ts';
+import { roundRobinOrder, roundRobinRecords } from './assign.ts';
+import { attendance } from './open-times.ts';
+import type { Group, GroupHost } from './targets.ts';
+
+/** What a team booking's other hosts hear of it (ADR 029): their own email and calendar, nothing the invitee gets. */
+export const CO_HOST_LISTENERS = ['host-email', 'calendar-write'] as const;
+
+/** The round-robin's candidate was taken meanwhile: the next one is tried. */
+class CandidateTaken extends Error {}
+
+/** Whether a refusal is the time not being in the host's hours (400 'not open'): that host is not free. */
+const isNotOpen = (error: unknown) => error instanceof HttpError && error.message === bookingMessages.notOpen;
+const isTaken = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
+
+/** A co-host's row of a team booking: the lead's booking as that host's, holding their time. */
+export function coHostData(lead: BookingRow, hostId: string) {
+  return {
+    uid: randomBytes(16).toString('base64url'),
+    hostId,
+    leadBookingId: lead.id,
+    eventTypeId: lead.eventTypeId,
+    title: lead.title,
+    status: lead.status as 'accepted',
+    inviteeName: lead.inviteeName,
+    inviteeEmail: lead.inviteeEmail,
+    inviteeTimeZone: lead.inviteeTimeZone,
+    notes: lead.notes,
+    locationKind: lead.locationKind,
+    location: lead.location,
+    locationUrl: lead.locationUrl,
+    responses: lead.responses,
+    // No manage link: the invitee manages the lead booking, and this row with it.
+    manageTokenHash: hashOpaqueToken(randomBytes(32).toString('base64url')),
+  };
+}
+
+/**
+ * POST /api/public/team/:slug/:eventSlug/bookings and the dynamic group links' (ADR 029): one booking
+ * every attending host holds. A collective's hosts all attend; a round-robin's free hosts are tried in
+ * the order of `roundRobinOrder`, each with the fixed hosts, every host's lock taken in id order, and
+ * each host's time checked inside it against every busy source. A candidate taken meanwhile (another
+ * process booked them first) makes way for the next; the database's no-overlap guard holds each host's
+ * row as it holds a personal booking.
+ */
+export function createGroupBook(ctx: BookingContext) {
+  const { checks, lock, now, manageUrl, db } = ctx;
+
+  /** The hosts among `hosts` whose hours and busy times (as cached) leave the start free. */
+  async function freeAmong(hosts: GroupHost[], start: number): Promise<GroupHost[]> {
+    const free: GroupHost[] = [];
+    for (const host of hosts) {
+      try {
+        checks.rules(host.target, start);
+        await checks.outside(host.target, host.id, host.versions, start);
+        free.push(host);
+      } catch (error) {
+        if (!isNotOpen(error) && !isTaken(error)) throw error;
+      }
+    }
+    return free;
+  }
+
+  async function write(
+    group: Group,
+    hosts: GroupHost[],
+    input: BookingCreateInput,
+    start: number,
+    idempotencyKey: string | undefined,
+  ) {
+    const [leadHost] = hosts;
+    const answers = checkedAnswers(leadHost!.target, input);
+    const email = inviteeEmailOf(input);
+    return lock.transactMany(
+      hosts.map((h) => h.id),
+      async (tx: Tx, locked: Host[]) => {
+        let times: Awaited<ReturnType<typeof checks.inside>> | null = null;
+        for (const [i, host] of hosts.entries()) {
+          try {
+            times = await checks.inside(tx, host.id, host.target, start, undefined, email);
+          } catch (error) {
+            // The round-robin's pick (always first) was taken meanwhile: the caller tries the next.
+            if (i === 0 && group.schedulingType === 'round_robin' && !host.fixed && isTaken(error))
+              throw new CandidateTaken();
+            throw error;
+          }
+        }
+        const t = times!;
+        const uid = randomBytes(16).toString('base64url');
+        const lead = await tx.booking.create({
+          data: {
+            uid,
+            hostId: leadHost!.id,
+            eventTypeId: group.eventTypeId,
+            title: leadHost!.target.read.eventType.name,
+            startTime: new Date(t.start),
+            endTime: new Date(t.end),
+            blockedStart: new Date(t.blockedStart),
+            blockedEnd: new Date(t.blockedEnd),
+            inviteeTimeZone: input.timeZone,
+            ...answersData(leadHost!.target, answers, ctx.config.JITSI_BASE_URL, t.room),
+            manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
+            idempotencyKey: idempotencyKey ?? null,
+            history: { create: { kind: 'created', actor: 'invitee' } },
+          },
+          select: BOOKING_SELECT,
+        });
+        await emitBooked(tx, lead, locked[0]!, now());
+        for (const [i, host] of hosts.entries()) {
+          if (i === 0) continue;
+          const row = await tx.booking.create({
+            data: {
+              ...coHostData(lead, host.id),
+              startTime: lead.startTime,
+              endTime: lead.endTime,
+              blockedStart: new Date(t.blockedStart),
+              blockedEnd: new Date(t.blockedEnd),
+              history: { create: { kind: 'created', actor: 'invitee' } },
+            },
+            select: BOOKING_SELECT,
+          });
+          await emit(tx, bookingEvent('created', row, locked[i]!, now()), CO_HOST_LISTENERS);
+        }
+        return lead;
+      },
+    );
+  }
+
+  /** The booking a host of the group made with this Idempotency-Key, answered again with its hosts. */
+  async function replay(group: Group, key: string, input: BookingCreateInput, start: number) {
+    for (const host of group.hosts) {
+      const earlier = await replayBooking(ctx, host.id, key, input, start);
+      if (!earlier) continue;
+      const lead = await db.booking.findUniqueOrThrow({ where: { uid: earlier.uid }, select: { id: true } });
+      const view = await teamBookingView(db, lead.id);
+      return { ...earlier, hosts: (view?.hostNames ?? [host.name]).map((name) => ({ name })) };
+    }
+    return null;
+  }
+
+  /** 201 with the booking and its hosts, or the earlier one (replayed) for a known Idempotency-Key. */
+  return async function book(
+    group: Group,
+    input: BookingCreateInput,
+    idempotencyKey?: string,
+  ): Promise<{ replayed: boolean; booking: TeamBookingCreated }> {
+    const start = parseInstant(input.start, bookingMessages.invalidStart);
+    if (idempotencyKey) {
+      const earlier = await replay(group, idempotencyKey, input, start);
+      if (earlier) return { replayed: true, booking: earlier };
+    }
+    try {
+      return { replayed: false, booking: await bookNew(group, input, start, idempotencyKey) };
+    } catch (error) {
+      // The same key raced in from another process and the lead host's key index refused it.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await replay(group, idempotencyKey, input, start);
+        if (earlier) return { replayed: true, booking: earlier };
+      }
+      throw error;
+    }
+  };
+
+  async function bookNew(
+    group: Group,
+    input: BookingCreateInput,
+    start: number,
+    idempotencyKey: string | undefined,
+  ): Promise<TeamBookingCreated> {
+    // The answers and the time's own rules (past, notice, window) first, without any lock.
+    checkedAnswers(group.hosts[0]!.target, input);
+    const { fixed, pool } = attendance(group);
+    for (const host of fixed) checks.rules(host.target, start);
+    const free = await freeAmong(pool, start);
+    if (pool.length > 0 && free.length === 0) {
+      // Nobody to choose from: closed everywhere is 'not open', else the time is taken.
+      for (const host of pool) checks.rules(host.target, start);
+      throw TAKEN;
+    }
+    const records =
+      free.length > 1 && group.eventTypeId
+        ? await roundRobinRecords(
+            db,
+            group.eventTypeId,
+            free.map((h) => h.id),
+            now(),
+          )
+        : new Map();
+    const order = roundRobinOrder(free, records).map((c) => free.find((h) => h.id === c.id)!);
+    const attempts: GroupHost[][] = order.length > 0 ? order.map((pick) => [pick, ...fixed]) : [fixed];
+    const picking = order.length > 0;
+    for (const hosts of attempts) {
+      try {
+        // The connected calendars' live check (ADR 021), for every host who would attend.
+        for (const [i, host] of hosts.entries()) {
+          const pending = { hostId: host.id, target: host.target, start };
+          try {
+            await runBeforeWrite(ctx.beforeWrite, { ...pending, calendarsVersion: host.versions.calendarsVersion });
+          } catch (error) {
+            if (picking && i === 0 && isTaken(error)) throw new CandidateTaken();
+            throw error;
+          }
+        }
+        const lead = await write(group, hosts, input, start, idempotencyKey);
+        return { ...created(lead, manageUrl), hosts: hosts.map((h) => ({ name: h.name })) };
+      } catch (error) {
+        if (!(error instanceof CandidateTaken)) throw error;
+      }
+    }
+    throw TAKEN;
+  }
+}

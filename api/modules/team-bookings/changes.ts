@@ -1,0 +1,127 @@
+import type { Tx } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { icalUid } from '../../lib/ical.ts';
+import { bookingMessages } from '#shared/schemas/bookings.ts';
+import type { BookingContext } from '../bookings/context.ts';
+import { cancelIn } from '../bookings/cancel-write.ts';
+import { bookingEvent, emit } from '../bookings/events.ts';
+import { BOOKING_SELECT, type BookingRow, created } from '../bookings/rows.ts';
+import type { OwnBooking } from '../open-times/service.ts';
+import { CO_HOST_LISTENERS } from './book.ts';
+import { bookedGroup } from './groups.ts';
+
+/** A team booking: the invitee's (lead) booking and the rows holding its other hosts' time. */
+export interface TeamBooking {
+  lead: BookingRow;
+  coHosts: BookingRow[];
+}
+
+/**
+ * Cancel and reschedule of a team booking (ADR 029): every attending host's lock, in id order, and
+ * every host's row changed in the one transaction, so no host keeps (or loses) the time alone.
+ */
+export function createTeamChanges(ctx: BookingContext) {
+  const { db, lock, checks, now, config, manageUrl } = ctx;
+
+  /** The booking still open to change, as it is inside the locks. */
+  async function changeable(tx: Tx, id: string): Promise<BookingRow> {
+    const row = await tx.booking.findUniqueOrThrow({ where: { id }, select: BOOKING_SELECT });
+    if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
+    if (row.startTime.getTime() <= now()) throw new HttpError(410, bookingMessages.alreadyPast);
+    return row;
+  }
+
+  return {
+    /** The team booking `row` belongs to (as its lead or as a co-host's row), or null for a booking of its own. */
+    async of(row: BookingRow): Promise<TeamBooking | null> {
+      const { leadBookingId } = await db.booking.findUniqueOrThrow({
+        where: { id: row.id },
+        select: { leadBookingId: true },
+      });
+      const leadId = leadBookingId ?? row.id;
+      const coHosts = await db.booking.findMany({
+        where: { leadBookingId: leadId },
+        select: BOOKING_SELECT,
+        orderBy: { hostId: 'asc' },
+      });
+      if (!leadBookingId && coHosts.length === 0) return null;
+      const lead = leadBookingId
+        ? await db.booking.findUniqueOrThrow({ where: { id: leadId }, select: BOOKING_SELECT })
+        : row;
+      return { lead, coHosts };
+    },
+
+    /** The meeting cancelled for everyone: the invitee's emails from the lead, each host's own. */
+    async cancel(team: TeamBooking, actor: 'host' | 'invitee', reason: string | undefined) {
+      const rows = [team.lead, ...team.coHosts];
+      await lock.transactMany(
+        rows.map((r) => r.hostId),
+        async (tx, hosts) => {
+          await changeable(tx, team.lead.id);
+          await cancelIn(tx, team.lead.id, hosts[0]!, now(), actor, reason);
+          for (const [i, row] of team.coHosts.entries()) {
+            await cancelIn(tx, row.id, hosts[i + 1]!, now(), actor, reason, false, CO_HOST_LISTENERS);
+          }
+        },
+      );
+    },
+
+    /** The same hosts at a new time: each host's time checked again, each row moved. */
+    async reschedule(team: TeamBooking, start: number, reason: string | undefined) {
+      const rows = [team.lead, ...team.coHosts];
+      const group = await bookedGroup(
+        db,
+        team.lead,
+        rows.map((r) => r.hostId),
+        ctx.log,
+      );
+      if (!group) throw new HttpError(410, bookingMessages.cannotReschedule);
+      const moved = await lock.transactMany(
+        rows.map((r) => r.hostId),
+        async (tx, hosts) => {
+          const current = await changeable(tx, team.lead.id);
+          let times: Awaited<ReturnType<typeof checks.inside>> | null = null;
+          for (const [i, host] of group.hosts.entries()) {
+            const row = rows[i]!;
+            const own: OwnBooking = {
+              bookingId: row.id,
+              hostId: host.id,
+              eventTypeId: row.eventTypeId,
+              start: current.startTime.getTime(),
+              blocked: [NaN, NaN],
+              icalUid: icalUid(row.uid, config.APP_URL),
+            };
+            times = await checks.inside(tx, host.id, host.target, start, own, current.inviteeEmail);
+          }
+          const t = times!;
+          const previous = { start: current.startTime, end: current.endTime };
+          const data = {
+            startTime: new Date(t.start),
+            endTime: new Date(t.end),
+            blockedStart: new Date(t.blockedStart),
+            blockedEnd: new Date(t.blockedEnd),
+            sequence: { increment: 1 },
+            history: {
+              create: {
+                kind: 'rescheduled' as const,
+                actor: 'invitee' as const,
+                fromStart: current.startTime,
+                fromEnd: current.endTime,
+                reason: reason || null,
+              },
+            },
+          };
+          const lead = await tx.booking.update({ where: { id: team.lead.id }, data, select: BOOKING_SELECT });
+          const said = { previous, reason: reason || null };
+          await emit(tx, bookingEvent('rescheduled', lead, hosts[0]!, now(), said));
+          for (const [i, row] of team.coHosts.entries()) {
+            const updated = await tx.booking.update({ where: { id: row.id }, data, select: BOOKING_SELECT });
+            await emit(tx, bookingEvent('rescheduled', updated, hosts[i + 1]!, now(), said), CO_HOST_LISTENERS);
+          }
+          return lead;
+        },
+      );
+      return created(moved, manageUrl);
+    },
+  };
+}

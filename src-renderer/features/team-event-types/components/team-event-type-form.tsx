@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '#shared/messages.ts';
+import {
+  type TeamEventType,
+  type TeamEventTypeWrite,
+  TeamEventTypeWriteSchema,
+  type TeamEventTypeWriteValues,
+  type TeamHostInput,
+  type TeamMemberOption,
+  teamEventTypeScreen as screen,
+} from '#shared/schemas/team-event-types.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { FieldError } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { HostPicker } from './host-picker.tsx';
+
+const blank: TeamEventTypeWriteValues = {
+  name: '',
+  slug: '',
+  duration: 30,
+  schedulingType: 'round_robin',
+  hosts: [],
+};
+
+const valuesOf = (e: TeamEventType): TeamEventTypeWriteValues => ({
+  name: e.name,
+  slug: e.slug,
+  description: e.description,
+  duration: e.duration,
+  schedulingType: e.schedulingType,
+  hosts: e.hosts.map(({ userId, weight, priority, fixed }) => ({ userId, weight, priority, fixed })),
+});
+
+/** A team event type's name, URL, length, kind and hosts, checked by the API's own schema. */
+export function TeamEventTypeForm({
+  members,
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  members: TeamMemberOption[];
+  initial?: TeamEventType;
+  onSubmit: (input: TeamEventTypeWrite) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const ids = { hosts: useId(), kind: useId(), form: useId() };
+  const form = useForm<TeamEventTypeWriteValues, unknown, TeamEventTypeWrite>({
+    resolver: zodResolver(TeamEventTypeWriteSchema),
+    defaultValues: initial ? valuesOf(initial) : blank,
+  });
+  const { register, handleSubmit, setError, setValue, watch, formState } = form;
+  const { errors, isSubmitting, isSubmitted } = formState;
+  // Every host the picker adds has its weight, priority and fixed set.
+  const hosts = watch('hosts') as TeamHostInput[];
+  const roundRobin = watch('schedulingType') === 'round_robin';
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverError : undefined;
+      setError('root', { message: message ?? screen.saveFailed });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <TextField label="Title" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="URL slug"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.slug?.message}
+        {...register('slug')}
+      />
+      <TextField
+        label="Duration (minutes)"
+        type="number"
+        inputMode="numeric"
+        error={errors.duration?.message}
+        {...register('duration', { valueAsNumber: true })}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{screen.kind}</legend>
+        {(
+          [
+            ['round_robin', screen.roundRobin, screen.roundRobinHint],
+            ['collective', screen.collective, screen.collectiveHint],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label key={value} className="flex items-start gap-2 text-sm text-gray-800 dark:text-gray-200">
+            <input type="radio" value={value} className="mt-0.5 h-4 w-4 accent-brand" {...register('schedulingType')} />
+            <span>
+              <span className="font-medium">{label}</span>
+              <span className="block text-gray-600 dark:text-gray-400">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <HostPicker
+        members={members}
+        hosts={hosts}
+        roundRobin={roundRobin}
+        error={errors.hosts?.message ?? errors.hosts?.root?.message}
+        errorId={`${ids.hosts}-error`}
+        onChange={(next) => setValue('hosts', next, { shouldValidate: isSubmitted, shouldDirty: true })}
+      />
+      <FieldError id={`${ids.form}-error`}>{errors.root?.message}</FieldError>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : initial ? screen.save : screen.create}
+        </Button>
+      </div>
+    </form>
+  );
+}
