@@ -303,6 +303,11 @@ export const HostBookingSchema = z.object({
   seat: z.optional(SeatTimeSchema),
   /** The routing form whose answers sent the invitee here (ADR 033). */
   routedBy: z.optional(RoutedBySchema),
+  /**
+   * Another member's booking in a team's list (`?teamId=`, issue 29): who hosts it. The caller can read
+   * it, not change it; absent on the caller's own bookings.
+   */
+  host: z.optional(z.object({ name: z.string() })),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 

@@ -296,3 +296,37 @@ describe('the bookings page', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: /4 March 2030/ })).toBeInTheDocument());
   });
 });
+
+describe('the team filter (issue 29)', () => {
+  it('offers the teams the host manages, lists a team’s bookings with their hosts, and changes none of theirs', async () => {
+    api.replies['GET /api/teams'] = {
+      status: 200,
+      body: {
+        items: [
+          { id: 't1', name: 'Support', slug: 'support', logoUrl: null, role: 'admin', memberCount: 3 },
+          { id: 't2', name: 'Sales', slug: 'sales', logoUrl: null, role: 'member', memberCount: 4 },
+        ],
+      },
+    };
+    api.replies[listKey('upcoming')] = page([booking('2030-03-04', { inviteeName: 'Own Invitee' })]);
+    api.replies[`GET /api/bookings?${new URLSearchParams({ status: 'upcoming', teamId: 't1' })}`] = page([
+      booking('2030-03-04', { inviteeName: 'Team Invitee', host: { name: 'Ben Bell' } }),
+    ]);
+    renderPage();
+    await screen.findByRole('listitem', { name: /with Own Invitee/ });
+    const show = await screen.findByRole('combobox', { name: 'Show' });
+    // Only the team the host administers: a plain member's team has no "every booking".
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['My bookings', 'Every booking of Support']);
+    await userEvent.selectOptions(show, 't1');
+    const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
+    expect(row).toHaveTextContent('Hosted by Ben Bell');
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings?team=t1');
+    await userEvent.click(within(row).getByRole('button', { name: /Actions for/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Copy invitee email' })).toBeInTheDocument();
+  });
+});

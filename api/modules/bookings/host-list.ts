@@ -16,6 +16,17 @@ import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
 import { bookingsScope } from '../team-bookings/list-scope.ts';
 
+/** The names of the hosts of a team list's bookings that are not the caller's (one query a page). */
+async function otherHosts(db: BookingContext['db'], callerId: string, rows: BookingRow[]) {
+  const ids = [...new Set(rows.map((row) => row.hostId).filter((id) => id !== callerId))];
+  if (ids.length === 0) return new Map<string, string>();
+  const users = await db.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+}
+
 function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: RoutedBy): HostBooking {
   return {
     uid: row.uid,
@@ -81,10 +92,13 @@ export function createHostList(
         db,
         page.map((row) => row.id),
       );
+      const hosts = await otherHosts(db, hostId, page);
       return {
-        items: page.map((row) =>
-          hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
-        ),
+        items: page.map((row) => {
+          const view = hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id));
+          const host = hosts.get(row.hostId);
+          return host === undefined ? view : { ...view, host: { name: host } };
+        }),
         nextCursor:
           rows.length > query.limit && last
             ? encodeCursor({ createdAt: last.startTime.toISOString(), id: last.id })

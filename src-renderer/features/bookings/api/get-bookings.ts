@@ -6,20 +6,24 @@ import { apiKey } from '../../../lib/query-keys.ts';
 export function getBookings({
   status,
   cursor,
+  teamId,
 }: {
   status: BookingListStatus;
   cursor: string | null;
+  /** A team's bookings (issue 29) instead of the host's own. */
+  teamId?: string | null;
 }): Promise<HostBookingList> {
   const params = new URLSearchParams({ status });
+  if (teamId) params.set('teamId', teamId);
   if (cursor) params.set('cursor', cursor);
   return api<HostBookingList>(`${bookingsApi.list}?${params}`);
 }
 
-/** One tab of the host's bookings, page by page. `bookingsQueryOptions.all` covers every tab. */
-export function bookingsQueryOptions(status: BookingListStatus) {
+/** One tab of the host's (or a team's) bookings, page by page. `bookingsQueryOptions.all` covers every tab. */
+export function bookingsQueryOptions(status: BookingListStatus, teamId: string | null = null) {
   return infiniteQueryOptions({
-    queryKey: apiKey(bookingsApi.list, { status }),
-    queryFn: ({ pageParam }) => getBookings({ status, cursor: pageParam }),
+    queryKey: apiKey(bookingsApi.list, teamId ? { status, teamId } : { status }),
+    queryFn: ({ pageParam }) => getBookings({ status, cursor: pageParam, teamId }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -31,6 +35,6 @@ export function invalidateBookings(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.all });
 }
 
-export function useBookings(status: BookingListStatus) {
-  return useInfiniteQuery(bookingsQueryOptions(status));
+export function useBookings(status: BookingListStatus, teamId: string | null = null) {
+  return useInfiniteQuery(bookingsQueryOptions(status, teamId));
 }

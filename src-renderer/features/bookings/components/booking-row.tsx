@@ -51,6 +51,8 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
   const ended = status === 'cancelled' || status === 'rejected';
   const badge = badges[status];
   const name = `${booking.title} with ${booking.inviteeName}`;
+  // Another member's booking in a team's list (issue 29): readable, theirs to change.
+  const theirs = booking.host !== undefined;
 
   return (
     <li aria-label={`${range} ${name}`} className="flex gap-3 px-4 py-4 sm:gap-6 sm:px-5">
@@ -72,6 +74,9 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
               <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>No-show</span>
             )}
           </div>
+          {booking.host && (
+            <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">Hosted by {booking.host.name}</p>
+          )}
           <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">
             {booking.inviteeName}{' '}
             <span className="block break-all text-gray-500 sm:inline dark:text-gray-400">{booking.inviteeEmail}</span>
@@ -93,8 +98,8 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
             </p>
           )}
           {hasMore(booking) && <BookingMore booking={booking} />}
-          {status === 'past' && !booking.seat && <NoShowControl booking={booking} />}
-          {status === 'pending' && (
+          {status === 'past' && !booking.seat && !theirs && <NoShowControl booking={booking} />}
+          {status === 'pending' && !theirs && (
             <RequestActions booking={booking} when={`${dayLabel}, ${range}`} zone={zone} hour12={hour12} />
           )}
         </div>
@@ -112,7 +117,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
         >
           Copy invitee email
         </MenuItem>
-        {status === 'confirmed' && (
+        {status === 'confirmed' && !theirs && (
           <MenuItem icon={<Ban className="h-4 w-4" />} destructive onSelect={() => setCancelOpen(true)}>
             Cancel
           </MenuItem>

@@ -23,9 +23,20 @@ function Skeleton() {
   );
 }
 
-/** One tab's bookings under a heading per day (in `zone`), a page at a time. */
-export function BookingsList({ status, zone }: { status: BookingListStatus; zone: string }) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useBookings(status);
+/** One tab's bookings (the host's, or with `teamId` a team's) under a heading per day (in `zone`), a page at a time. */
+export function BookingsList({
+  status,
+  zone,
+  teamId = null,
+}: {
+  status: BookingListStatus;
+  zone: string;
+  teamId?: string | null;
+}) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useBookings(
+    status,
+    teamId,
+  );
 
   if (isPending) return <Skeleton />;
   if (isError && !data) {

@@ -8,12 +8,25 @@ import { useLiveEvent } from '../../../lib/live-events.tsx';
 import { browserZone } from '../../../lib/zoned-time.ts';
 import { BookingsList } from '../components/bookings-list.tsx';
 import { BOOKINGS_PANEL_ID, BookingTabs, tabId } from '../components/booking-tabs.tsx';
+import { TeamFilter } from '../components/team-filter.tsx';
 
-/** /bookings?status=upcoming|past|cancelled: the host's meetings, by day, in this browser's zone. */
+/**
+ * /bookings?status=upcoming|past|cancelled[&team=id]: the host's meetings (or every booking of a team
+ * they own or administer), by day, in this browser's zone.
+ */
 export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const parsed = BookingListStatusSchema.safeParse(params.get('status'));
   const status: BookingListStatus = parsed.success ? parsed.data : 'upcoming';
+  const teamId = params.get('team') || null;
+  const show = (next: { status?: BookingListStatus; team?: string | null }) => {
+    const nextStatus = next.status ?? status;
+    const nextTeam = next.team === undefined ? teamId : next.team;
+    setParams({
+      ...(nextStatus === 'upcoming' ? {} : { status: nextStatus }),
+      ...(nextTeam ? { team: nextTeam } : {}),
+    });
+  };
   const zone = browserZone();
   // The list reads again by itself (the live stream marks it stale); a new booking or request is also said.
   useLiveEvent((event) => {
@@ -31,9 +44,10 @@ export function BookingsPage() {
           See who booked you, answer their requests, and cancel when you must. Times are in {zone.replace(/_/g, ' ')}.
         </p>
       </div>
-      <BookingTabs value={status} onChange={(next) => setParams(next === 'upcoming' ? {} : { status: next })} />
+      <TeamFilter value={teamId} onChange={(team) => show({ team })} />
+      <BookingTabs value={status} onChange={(next) => show({ status: next })} />
       <div role="tabpanel" id={BOOKINGS_PANEL_ID} aria-labelledby={tabId(status)}>
-        <BookingsList key={status} status={status} zone={zone} />
+        <BookingsList key={`${status}/${teamId ?? ''}`} status={status} zone={zone} teamId={teamId} />
       </div>
     </main>
   );
