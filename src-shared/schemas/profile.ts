@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { UsernameSchema } from '../username.ts';
 
@@ -28,6 +29,8 @@ export const ProfileSchema = z.object({
   about: z.string(),
   /** Absolute path on the server (`/api/public/avatars/…`); changes whenever the picture does. */
   avatar_url: z.nullable(z.string()),
+  /** The language of the signed-in app and of the host's own emails (ADR 030). */
+  locale: LocaleSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -58,6 +61,8 @@ export const UpdateProfileSchema = z.object({
     UsernameSchema,
   ]),
   about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong), multiLine()),
+  /** Left out: unchanged. */
+  locale: z.optional(LocaleSchema),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

@@ -426,6 +426,7 @@ describe('the booking page reads', () => {
           status: row.status,
           inviteeEmail: row.inviteeEmail,
           sequence: row.sequence,
+          locale: row.locale,
         },
       );
     }

@@ -62,7 +62,7 @@ const movedBooking: PublicBooking = {
   cancelReason: null,
   requestExpiresAt: null,
 };
-const BOOK = 'POST /api/public/ada/30min/bookings';
+const BOOK = 'POST /api/public/ada/30min/bookings?lang=en';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function slotsUrl(reschedule?: string): string {

@@ -25,6 +25,7 @@ const profile: Profile = {
   username: 'ada',
   about: '',
   avatar_url: null,
+  locale: 'en',
 };
 const preferences: Preferences = {
   theme: 'system',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/service.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
@@ -21,8 +22,8 @@ export function createBook(ctx: BookingContext) {
     if (!row) return null;
     const same = row.inviteeEmail === inviteeEmailOf(input) && (row.start === start || row.sequence > 0);
     if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
-    const { uid, status } = row;
-    return created({ uid, status, startTime: new Date(row.start), endTime: new Date(row.end) }, manageUrl);
+    const { uid, status, locale } = row;
+    return created({ uid, status, locale, startTime: new Date(row.start), endTime: new Date(row.end) }, manageUrl);
   }
 
   /** 201 with the booking, or the earlier one (replayed) for a known key. */
@@ -31,6 +32,8 @@ export function createBook(ctx: BookingContext) {
     slug: string,
     input: BookingCreateInput,
     idempotencyKey: string | undefined,
+    /** The language the invitee books in (ADR 030): their emails, invite and reminders use it. */
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<{ replayed: boolean; booking: BookingCreated }> {
     const start = parseInstant(input.start, bookingMessages.invalidStart);
     const resolved = await slots.resolve(username, slug);
@@ -79,6 +82,7 @@ export function createBook(ctx: BookingContext) {
               blockedStart: new Date(times.blockedStart),
               blockedEnd: new Date(times.blockedEnd),
               inviteeTimeZone: input.timeZone,
+              locale,
               ...answersData(target, answers, ctx.config.JITSI_BASE_URL, times.room),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AVATAR_CONTENT_TYPE, normalizeAvatar } from '../../lib/avatar-image.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { DEFAULT_LOCALE, localeOf } from '#shared/i18n/locales.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '#shared/schemas/profile.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { usernameMessages } from '#shared/username.ts';
@@ -15,6 +16,7 @@ const profileSelect = {
   lastName: true,
   username: true,
   about: true,
+  locale: true,
   avatar: { select: { hash: true } },
 } as const;
 
@@ -24,6 +26,7 @@ type ProfileRow = {
   lastName: string;
   username: string | null;
   about: string;
+  locale: string | null;
   avatar: { hash: string } | null;
 };
 
@@ -35,6 +38,7 @@ function toProfile(row: ProfileRow): Profile {
     username: row.username,
     about: row.about,
     avatar_url: row.avatar ? avatarPath(row.avatar.hash) : null,
+    locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
   };
 }
 
@@ -67,6 +71,7 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
             lastName: input.last_name,
             username: input.username,
             about: input.about,
+            ...(input.locale ? { locale: input.locale } : {}),
           },
           select: profileSelect,
         });

@@ -8,9 +8,8 @@ import {
   type BookingForm as Questions,
   prefillAnswers,
 } from '#shared/booking-answers.ts';
-import { bookingFormTexts as formTexts } from '#shared/booking-form-texts.ts';
 import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
-import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
+import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
 import {
   answersDefaults,
   type AnswersValues,
@@ -18,6 +17,7 @@ import {
 } from '../../../components/booking-fields/booking-field-inputs.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import type { BookingDraft } from './booking-draft.ts';
@@ -35,8 +35,6 @@ function serverFields(body: string): Record<string, string> | null {
     return null;
   }
 }
-
-const TEXTS = { notReached: bookingMessages.bookNotReached, failed: bookingMessages.bookFailed };
 
 /** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
 export function bookingInput(answers: BookingAnswers, start: string, timeZone: string): BookingCreateInput {
@@ -129,7 +127,9 @@ export function BookingForm({
             setProblem(unplaced.length > 0 ? unplaced.map((name) => refused[name]).join(' ') : null);
             return;
           }
-          setProblem(stepFailure(error, TEXTS, onTaken));
+          setProblem(
+            stepFailure(error, { notReached: t('booker.bookNotReached'), failed: t('booker.bookFailed') }, onTaken),
+          );
         },
       }),
     );
@@ -137,17 +137,17 @@ export function BookingForm({
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-lg min-w-0 space-y-6">
-      <ChosenTime headingId={headingId} heading="Enter your details" time={time} />
+      <ChosenTime headingId={headingId} heading={t('booker.enterDetails')} time={time} />
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <BookingFieldInputs fields={fields} locations={locations} />
           <StepProblem>{problem}</StepProblem>
-          {request ? <p className="text-sm text-gray-700 dark:text-gray-300">{formTexts.requestNote}</p> : null}
+          {request ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('form.requestNote')}</p> : null}
           <StepButtons
             pending={book.isPending}
             onBack={onBack}
-            submit={request ? formTexts.requestSubmit : formTexts.submit}
-            submitting={request ? formTexts.requestSubmitting : formTexts.submitting}
+            submit={request ? t('form.requestSubmit') : t('form.submit')}
+            submitting={request ? t('form.requestSubmitting') : t('form.submitting')}
           />
         </form>
       </FormProvider>
