@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledLocales } from './vite.locales.ts';
 
 const outDir = `${process.env.KAIROS_DIST ?? 'dist'}/web`;
 
@@ -34,7 +35,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src-renderer',
   base: '/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compiledLocales(), precompress()],
   build: {
     // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
     outDir: `../${outDir}`,

@@ -212,6 +212,43 @@ export const de: Catalog = {
   'email.guest.cancelled.body': '{meeting}, wozu {inviter} Sie eingeladen hat, wurde storniert.',
   'email.guest.footnote':
     'Sie erhalten diese E-Mail, weil {invitee} Sie bei der Buchung mit {host} als Gast hinzugefügt hat.',
+  'email.request.untilStart': 'ihrem Beginn',
+  'email.request.requested.subject': 'Angefragt: {meeting}',
+  'email.request.requested.body':
+    'Ihre Anfrage ist gesendet. {host} bestätigt oder lehnt sie ab; bis dahin ist die Uhrzeit für Sie reserviert.',
+  'email.request.requested.notYet':
+    'Noch ist nichts bestätigt: Die Kalendereinladung kommt, sobald {host} bestätigt. Gibt es bis {deadline} keine Antwort, wird die Anfrage abgelehnt und Sie erhalten eine E-Mail.',
+  'email.request.moved.subject': 'Anfrage verschoben: {meeting}',
+  'email.request.moved.body':
+    'Ihre Anfrage gilt jetzt für eine neue Uhrzeit. Sie wartet weiter auf die Bestätigung von {host}.',
+  'email.request.cancelled.subject': 'Anfrage storniert: {meeting}',
+  'email.request.cancelled.byHost': '{host} hat Ihre Anfrage storniert.',
+  'email.request.cancelled.byInvitee': 'Ihre Anfrage wurde wie gewünscht storniert.',
+  'email.request.expired.subject': 'Anfrage abgelaufen: {meeting}',
+  'email.request.declined.subject': 'Abgelehnt: {meeting}',
+  'email.request.expired.body':
+    '{host} hat nicht rechtzeitig auf Ihre Anfrage geantwortet. Sie ist daher abgelehnt, und die Uhrzeit ist wieder frei.',
+  'email.request.declined.body': '{host} hat Ihre Anfrage abgelehnt.',
+  'email.request.change': 'Anfrage ändern oder stornieren',
+  'email.request.keepThis':
+    'Bewahren Sie diese E-Mail auf: Mit ihrem Link können Sie Ihre Anfrage ändern oder stornieren. Geben Sie ihn daher nicht weiter.',
+  'email.request.nothingAdded': 'Ihrem Kalender wurde nichts hinzugefügt.',
+  'email.hostRequest.requested.subject': 'Anfrage zur Bestätigung: {meeting}',
+  'email.hostRequest.requested.body':
+    '{invitee} fragt diese Uhrzeit an. Sie bleibt reserviert, bis Sie antworten, längstens bis {deadline}; dann wird die Anfrage automatisch abgelehnt.',
+  'email.hostRequest.moved.body':
+    '{invitee} hat die Anfrage auf eine neue Uhrzeit verschoben. Sie wartet bis {deadline} auf Ihre Antwort.',
+  'email.hostRequest.cancelled.byHost': 'Sie haben diese Anfrage storniert. Der Gast wurde per E-Mail informiert.',
+  'email.hostRequest.cancelled.byInvitee': '{invitee} hat die Anfrage storniert.',
+  'email.hostRequest.expired.body':
+    'Niemand hat rechtzeitig auf diese Anfrage geantwortet. Sie ist daher abgelehnt, und die Uhrzeit ist wieder frei. Der Gast wurde per E-Mail informiert.',
+  'email.hostRequest.declined.body': 'Sie haben diese Anfrage abgelehnt. Der Gast wurde per E-Mail informiert.',
+  'email.hostRequest.decline': 'Ablehnen',
+  'email.hostRequest.declineLink': 'Diese Anfrage ablehnen',
+  'email.hostRequest.approve': 'Bestätigen',
+  'email.hostRequest.footnote':
+    'Jeder Link öffnet eine Seite, auf der Sie noch einmal bestätigen, und gilt nur einmal. Sie können auch unter Buchungen, Ausstehend antworten.',
+  'email.hostRequest.approved.body': 'Sie haben diese Anfrage bestätigt. {invitee} hat die Kalendereinladung erhalten.',
 
   'invite.join': 'Teilnehmen: {url}',
   'invite.reason': 'Grund: {reason}',

@@ -225,6 +225,42 @@ export const en = {
   'email.guest.cancelled.body': '{meeting}, to which {inviter} invited you, was cancelled.',
   'email.guest.footnote': 'You receive this because {invitee} added you as a guest when booking {host}.',
 
+  'email.request.untilStart': 'its start',
+  'email.request.requested.subject': 'Requested: {meeting}',
+  'email.request.requested.body':
+    'Your request is sent. {host} will confirm or decline it; until then the time is held for you.',
+  'email.request.requested.notYet':
+    'This is not confirmed yet: the calendar invitation comes once {host} confirms. Without an answer by {deadline}, the request is declined and you are emailed.',
+  'email.request.moved.subject': 'Request moved: {meeting}',
+  'email.request.moved.body': 'Your request now asks for a new time. It still waits for {host} to confirm it.',
+  'email.request.cancelled.subject': 'Request cancelled: {meeting}',
+  'email.request.cancelled.byHost': '{host} cancelled your request.',
+  'email.request.cancelled.byInvitee': 'Your request was cancelled, as you asked.',
+  'email.request.expired.subject': 'Request expired: {meeting}',
+  'email.request.declined.subject': 'Declined: {meeting}',
+  'email.request.expired.body':
+    '{host} did not answer your request in time, so it is declined and the time is free again.',
+  'email.request.declined.body': '{host} declined your request.',
+  'email.request.change': 'Change or cancel your request',
+  'email.request.keepThis': 'Keep this email: its link lets you change or cancel your request, so do not share it.',
+  'email.request.nothingAdded': 'Nothing was added to your calendar.',
+  'email.hostRequest.requested.subject': 'Request to confirm: {meeting}',
+  'email.hostRequest.requested.body':
+    '{invitee} asks for this time. It is held for them until you answer, or until {deadline}, when the request is declined automatically.',
+  'email.hostRequest.moved.body':
+    '{invitee} moved their request to a new time. It waits for your answer until {deadline}.',
+  'email.hostRequest.cancelled.byHost': 'You cancelled this request. The invitee has been emailed.',
+  'email.hostRequest.cancelled.byInvitee': '{invitee} cancelled their request.',
+  'email.hostRequest.expired.body':
+    'Nobody answered this request in time, so it is declined and the time is free again. The invitee has been emailed.',
+  'email.hostRequest.declined.body': 'You declined this request. The invitee has been emailed.',
+  'email.hostRequest.decline': 'Decline',
+  'email.hostRequest.declineLink': 'Decline this request',
+  'email.hostRequest.approve': 'Approve',
+  'email.hostRequest.footnote':
+    'Each link opens a page that asks you to confirm, and works once. You can also answer from Bookings, Pending.',
+  'email.hostRequest.approved.body': 'You approved this request. {invitee} has been sent the calendar invitation.',
+
   // The invite (iCalendar DESCRIPTION)
   'invite.join': 'Join: {url}',
   'invite.reason': 'Reason: {reason}',

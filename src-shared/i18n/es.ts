@@ -205,6 +205,42 @@ export const es: Catalog = {
   'email.guest.cancelled.subject': 'Cancelada: {meeting}',
   'email.guest.cancelled.body': '{meeting}, a la que te invitó {inviter}, se canceló.',
   'email.guest.footnote': 'Recibes este correo porque {invitee} te añadió como invitado al reservar con {host}.',
+  'email.request.untilStart': 'su inicio',
+  'email.request.requested.subject': 'Solicitada: {meeting}',
+  'email.request.requested.body':
+    'Tu solicitud está enviada. {host} la confirmará o la rechazará; hasta entonces la hora queda apartada para ti.',
+  'email.request.requested.notYet':
+    'Aún no está confirmada: la invitación de calendario llega cuando {host} confirme. Si no hay respuesta antes del {deadline}, la solicitud se rechaza y te avisamos por correo.',
+  'email.request.moved.subject': 'Solicitud movida: {meeting}',
+  'email.request.moved.body': 'Tu solicitud ahora pide una nueva hora. Sigue esperando a que {host} la confirme.',
+  'email.request.cancelled.subject': 'Solicitud cancelada: {meeting}',
+  'email.request.cancelled.byHost': '{host} canceló tu solicitud.',
+  'email.request.cancelled.byInvitee': 'Tu solicitud se canceló, como pediste.',
+  'email.request.expired.subject': 'Solicitud caducada: {meeting}',
+  'email.request.declined.subject': 'Rechazada: {meeting}',
+  'email.request.expired.body':
+    '{host} no respondió a tu solicitud a tiempo, así que se rechaza y la hora vuelve a estar libre.',
+  'email.request.declined.body': '{host} rechazó tu solicitud.',
+  'email.request.change': 'Cambiar o cancelar tu solicitud',
+  'email.request.keepThis':
+    'Guarda este correo: su enlace te permite cambiar o cancelar tu solicitud, así que no lo compartas.',
+  'email.request.nothingAdded': 'No se añadió nada a tu calendario.',
+  'email.hostRequest.requested.subject': 'Solicitud por confirmar: {meeting}',
+  'email.hostRequest.requested.body':
+    '{invitee} pide esta hora. Queda apartada hasta que respondas, o hasta el {deadline}, cuando la solicitud se rechaza automáticamente.',
+  'email.hostRequest.moved.body':
+    '{invitee} movió su solicitud a una nueva hora. Espera tu respuesta hasta el {deadline}.',
+  'email.hostRequest.cancelled.byHost': 'Cancelaste esta solicitud. Se avisó al invitado por correo.',
+  'email.hostRequest.cancelled.byInvitee': '{invitee} canceló su solicitud.',
+  'email.hostRequest.expired.body':
+    'Nadie respondió a esta solicitud a tiempo, así que se rechaza y la hora vuelve a estar libre. Se avisó al invitado por correo.',
+  'email.hostRequest.declined.body': 'Rechazaste esta solicitud. Se avisó al invitado por correo.',
+  'email.hostRequest.decline': 'Rechazar',
+  'email.hostRequest.declineLink': 'Rechazar esta solicitud',
+  'email.hostRequest.approve': 'Aprobar',
+  'email.hostRequest.footnote':
+    'Cada enlace abre una página que te pide confirmar y funciona una sola vez. También puedes responder desde Reservas, Pendientes.',
+  'email.hostRequest.approved.body': 'Aprobaste esta solicitud. {invitee} recibió la invitación de calendario.',
 
   'invite.join': 'Unirse: {url}',
   'invite.reason': 'Motivo: {reason}',

@@ -210,6 +210,43 @@ export const fr: Catalog = {
   'email.guest.cancelled.body': '{meeting}, auquel {inviter} vous a invité, a été annulé.',
   'email.guest.footnote':
     'Vous recevez cet e-mail parce que {invitee} vous a ajouté comme invité en réservant avec {host}.',
+  'email.request.untilStart': 'son début',
+  'email.request.requested.subject': 'Demande envoyée : {meeting}',
+  'email.request.requested.body':
+    'Votre demande est envoyée. {host} la confirmera ou la refusera ; d’ici là, l’horaire vous est réservé.',
+  'email.request.requested.notYet':
+    'Rien n’est encore confirmé : l’invitation d’agenda arrivera quand {host} aura confirmé. Sans réponse d’ici le {deadline}, la demande est refusée et vous recevez un e-mail.',
+  'email.request.moved.subject': 'Demande déplacée : {meeting}',
+  'email.request.moved.body':
+    'Votre demande porte maintenant sur un nouvel horaire. Elle attend toujours la confirmation de {host}.',
+  'email.request.cancelled.subject': 'Demande annulée : {meeting}',
+  'email.request.cancelled.byHost': '{host} a annulé votre demande.',
+  'email.request.cancelled.byInvitee': 'Votre demande a été annulée, comme vous l’avez demandé.',
+  'email.request.expired.subject': 'Demande expirée : {meeting}',
+  'email.request.declined.subject': 'Refusé : {meeting}',
+  'email.request.expired.body':
+    '{host} n’a pas répondu à temps à votre demande : elle est donc refusée et l’horaire est de nouveau libre.',
+  'email.request.declined.body': '{host} a refusé votre demande.',
+  'email.request.change': 'Modifier ou annuler votre demande',
+  'email.request.keepThis':
+    'Conservez cet e-mail : son lien vous permet de modifier ou d’annuler votre demande, ne le partagez donc pas.',
+  'email.request.nothingAdded': 'Rien n’a été ajouté à votre agenda.',
+  'email.hostRequest.requested.subject': 'Demande à confirmer : {meeting}',
+  'email.hostRequest.requested.body':
+    '{invitee} demande cet horaire. Il lui est réservé jusqu’à votre réponse, au plus tard le {deadline} ; la demande est alors refusée automatiquement.',
+  'email.hostRequest.moved.body':
+    '{invitee} a déplacé sa demande à un nouvel horaire. Elle attend votre réponse jusqu’au {deadline}.',
+  'email.hostRequest.cancelled.byHost': 'Vous avez annulé cette demande. L’invité a été prévenu par e-mail.',
+  'email.hostRequest.cancelled.byInvitee': '{invitee} a annulé sa demande.',
+  'email.hostRequest.expired.body':
+    'Personne n’a répondu à temps à cette demande : elle est donc refusée et l’horaire est de nouveau libre. L’invité a été prévenu par e-mail.',
+  'email.hostRequest.declined.body': 'Vous avez refusé cette demande. L’invité a été prévenu par e-mail.',
+  'email.hostRequest.decline': 'Refuser',
+  'email.hostRequest.declineLink': 'Refuser cette demande',
+  'email.hostRequest.approve': 'Accepter',
+  'email.hostRequest.footnote':
+    'Chaque lien ouvre une page qui vous demande de confirmer, et ne fonctionne qu’une fois. Vous pouvez aussi répondre depuis Réservations, En attente.',
+  'email.hostRequest.approved.body': 'Vous avez accepté cette demande. {invitee} a reçu l’invitation d’agenda.',
 
   'invite.join': 'Rejoindre : {url}',
   'invite.reason': 'Motif : {reason}',

@@ -90,8 +90,7 @@ export const ja: Catalog = {
   'form.submitting': '予約中…',
   'form.requestSubmit': '予約をリクエスト',
   'form.requestSubmitting': 'リクエストを送信中…',
-  'form.requestNote':
-    'この予約は主催者の承認が必要です。時間は確保され、承認されるとカレンダーの招待が届きます。',
+  'form.requestNote': 'この予約は主催者の承認が必要です。時間は確保され、承認されるとカレンダーの招待が届きます。',
   'form.field.name': 'お名前',
   'form.field.email': 'メールアドレス',
   'form.field.location': '場所',
@@ -140,7 +139,8 @@ export const ja: Catalog = {
   'booking.cancelBooking': '予約をキャンセル',
   'booking.cancelling': 'キャンセル中…',
   'booking.cancelledToast': '予約をキャンセルしました。',
-  'booking.cancelNotReached': 'Kairos に接続できませんでした。予約はまだキャンセルされていません。もう一度お試しください。',
+  'booking.cancelNotReached':
+    'Kairos に接続できませんでした。予約はまだキャンセルされていません。もう一度お試しください。',
   'booking.alreadyCancelled': 'この予約はすでにキャンセルされています。',
   'booking.at': '{date} {time}',
   'booking.untilStart': '開始時刻',
@@ -175,7 +175,8 @@ export const ja: Catalog = {
   'email.orPaste': 'または、このリンクをブラウザに貼り付けてください：',
   'email.signature': '— Kairos',
   'email.removedFromCalendar': '予定はカレンダーから削除されます。',
-  'email.keepThis': 'このメールは保管してください。リンクから日時の変更やキャンセルができるため、他の人と共有しないでください。',
+  'email.keepThis':
+    'このメールは保管してください。リンクから日時の変更やキャンセルができるため、他の人と共有しないでください。',
   'email.rescheduleOrCancel': '日時の変更・キャンセル',
   'email.seeBookings': '予約一覧を見る',
   'email.hostFootnote': 'Kairos であなたとの予約を受け付けているため、このメールをお送りしています。',
@@ -183,7 +184,8 @@ export const ja: Catalog = {
   'email.invitee.created.subject': '確定：{host}さんとの{title}',
   'email.invitee.created.body': '{host}さんとの予約が確定しました。カレンダーの招待を添付しています。',
   'email.invitee.rescheduled.subject': '日時変更：{host}さんとの{title}',
-  'email.invitee.rescheduled.body': '{host}さんとの予約が新しい日時に変更されました。カレンダーの招待も更新されています。',
+  'email.invitee.rescheduled.body':
+    '{host}さんとの予約が新しい日時に変更されました。カレンダーの招待も更新されています。',
   'email.invitee.cancelled.subject': 'キャンセル：{host}さんとの{title}',
   'email.invitee.cancelled.byHost': '{host}さんが予約をキャンセルしました。',
   'email.invitee.cancelled.byInvitee': 'ご希望どおり予約をキャンセルしました。',
@@ -203,7 +205,44 @@ export const ja: Catalog = {
     '{inviter}から招待された{meeting}が新しい日時に変更されました。カレンダーの招待も更新されています。',
   'email.guest.cancelled.subject': 'キャンセル：{meeting}',
   'email.guest.cancelled.body': '{inviter}から招待された{meeting}はキャンセルされました。',
-  'email.guest.footnote': '{invitee}さんが{host}さんとの予約時にあなたをゲストに追加したため、このメールをお送りしています。',
+  'email.guest.footnote':
+    '{invitee}さんが{host}さんとの予約時にあなたをゲストに追加したため、このメールをお送りしています。',
+  'email.request.untilStart': '開始時刻',
+  'email.request.requested.subject': 'リクエスト済み：{meeting}',
+  'email.request.requested.body':
+    'リクエストを送信しました。{host}さんが承認または辞退します。それまでこの時間はあなたのために確保されます。',
+  'email.request.requested.notYet':
+    'まだ確定していません。{host}さんが承認するとカレンダーの招待が届きます。{deadline}までに返答がない場合、リクエストは辞退となり、メールでお知らせします。',
+  'email.request.moved.subject': 'リクエストの日時変更：{meeting}',
+  'email.request.moved.body': 'リクエストの日時を変更しました。引き続き{host}さんの承認待ちです。',
+  'email.request.cancelled.subject': 'リクエストのキャンセル：{meeting}',
+  'email.request.cancelled.byHost': '{host}さんがリクエストをキャンセルしました。',
+  'email.request.cancelled.byInvitee': 'ご希望どおりリクエストをキャンセルしました。',
+  'email.request.expired.subject': 'リクエストの期限切れ：{meeting}',
+  'email.request.declined.subject': '辞退：{meeting}',
+  'email.request.expired.body':
+    '{host}さんから期限内に返答がなかったため、リクエストは辞退となり、この時間は再び空きになりました。',
+  'email.request.declined.body': '{host}さんがリクエストを辞退しました。',
+  'email.request.change': 'リクエストの変更・キャンセル',
+  'email.request.keepThis':
+    'このメールは保管してください。リンクからリクエストの変更やキャンセルができるため、他の人と共有しないでください。',
+  'email.request.nothingAdded': 'カレンダーには何も追加されていません。',
+  'email.hostRequest.requested.subject': '承認待ちのリクエスト：{meeting}',
+  'email.hostRequest.requested.body':
+    '{invitee}さんがこの時間をリクエストしています。あなたが返答するまで、または{deadline}まで確保され、その時点でリクエストは自動的に辞退となります。',
+  'email.hostRequest.moved.body':
+    '{invitee}さんがリクエストを新しい日時に変更しました。{deadline}まで返答をお待ちしています。',
+  'email.hostRequest.cancelled.byHost': 'このリクエストをキャンセルしました。予約者にはメールでお知らせしました。',
+  'email.hostRequest.cancelled.byInvitee': '{invitee}さんがリクエストをキャンセルしました。',
+  'email.hostRequest.expired.body':
+    '期限内に誰も返答しなかったため、このリクエストは辞退となり、この時間は再び空きになりました。予約者にはメールでお知らせしました。',
+  'email.hostRequest.declined.body': 'このリクエストを辞退しました。予約者にはメールでお知らせしました。',
+  'email.hostRequest.decline': '辞退',
+  'email.hostRequest.declineLink': 'このリクエストを辞退する',
+  'email.hostRequest.approve': '承認',
+  'email.hostRequest.footnote':
+    '各リンクは確認ページを開き、一度だけ使えます。「予約」の「保留中」からも返答できます。',
+  'email.hostRequest.approved.body': 'このリクエストを承認しました。{invitee}さんにカレンダーの招待を送りました。',
 
   'invite.join': '参加：{url}',
   'invite.reason': '理由：{reason}',

@@ -64,7 +64,8 @@ export const ptBR: Catalog = {
   'booker.bookNotReached':
     'Não conseguimos falar com o Kairos. Seu agendamento ainda não está confirmado — tente de novo.',
   'booker.bookFailed': 'Algo deu errado. Seu agendamento ainda não está confirmado — tente de novo.',
-  'booker.moveNotReached': 'Não conseguimos falar com o Kairos. Seu agendamento ainda não foi remarcado — tente de novo.',
+  'booker.moveNotReached':
+    'Não conseguimos falar com o Kairos. Seu agendamento ainda não foi remarcado — tente de novo.',
   'booker.moveFailed': 'Algo deu errado. Seu agendamento ainda não foi remarcado — tente de novo.',
   'booker.searchTimeZones': 'Buscar fusos horários',
   'booker.noZoneFound': 'Nenhum fuso horário corresponde.',
@@ -208,6 +209,43 @@ export const ptBR: Catalog = {
   'email.guest.cancelled.body': '{meeting}, para o qual {inviter} convidou você, foi cancelado.',
   'email.guest.footnote':
     'Você recebe este e-mail porque {invitee} adicionou você como convidado ao agendar com {host}.',
+  'email.request.untilStart': 'o seu início',
+  'email.request.requested.subject': 'Solicitado: {meeting}',
+  'email.request.requested.body':
+    'Sua solicitação foi enviada. {host} vai confirmá-la ou recusá-la; até lá, o horário fica reservado para você.',
+  'email.request.requested.notYet':
+    'Ainda não está confirmado: o convite de calendário chega quando {host} confirmar. Sem resposta até {deadline}, a solicitação é recusada e você recebe um e-mail.',
+  'email.request.moved.subject': 'Solicitação remarcada: {meeting}',
+  'email.request.moved.body':
+    'Sua solicitação agora pede um novo horário. Ela continua aguardando a confirmação de {host}.',
+  'email.request.cancelled.subject': 'Solicitação cancelada: {meeting}',
+  'email.request.cancelled.byHost': '{host} cancelou sua solicitação.',
+  'email.request.cancelled.byInvitee': 'Sua solicitação foi cancelada, como você pediu.',
+  'email.request.expired.subject': 'Solicitação expirada: {meeting}',
+  'email.request.declined.subject': 'Recusado: {meeting}',
+  'email.request.expired.body':
+    '{host} não respondeu à sua solicitação a tempo; por isso ela foi recusada e o horário está livre de novo.',
+  'email.request.declined.body': '{host} recusou sua solicitação.',
+  'email.request.change': 'Alterar ou cancelar sua solicitação',
+  'email.request.keepThis':
+    'Guarde este e-mail: o link dele permite alterar ou cancelar sua solicitação, então não o compartilhe.',
+  'email.request.nothingAdded': 'Nada foi adicionado ao seu calendário.',
+  'email.hostRequest.requested.subject': 'Solicitação para confirmar: {meeting}',
+  'email.hostRequest.requested.body':
+    '{invitee} pede este horário. Ele fica reservado até você responder, ou até {deadline}, quando a solicitação é recusada automaticamente.',
+  'email.hostRequest.moved.body':
+    '{invitee} mudou a solicitação para um novo horário. Ela aguarda sua resposta até {deadline}.',
+  'email.hostRequest.cancelled.byHost': 'Você cancelou esta solicitação. O convidado foi avisado por e-mail.',
+  'email.hostRequest.cancelled.byInvitee': '{invitee} cancelou a solicitação.',
+  'email.hostRequest.expired.body':
+    'Ninguém respondeu a esta solicitação a tempo; por isso ela foi recusada e o horário está livre de novo. O convidado foi avisado por e-mail.',
+  'email.hostRequest.declined.body': 'Você recusou esta solicitação. O convidado foi avisado por e-mail.',
+  'email.hostRequest.decline': 'Recusar',
+  'email.hostRequest.declineLink': 'Recusar esta solicitação',
+  'email.hostRequest.approve': 'Aprovar',
+  'email.hostRequest.footnote':
+    'Cada link abre uma página que pede sua confirmação e funciona uma única vez. Você também pode responder em Agendamentos, Pendentes.',
+  'email.hostRequest.approved.body': 'Você aprovou esta solicitação. {invitee} recebeu o convite de calendário.',
 
   'invite.join': 'Entrar: {url}',
   'invite.reason': 'Motivo: {reason}',
