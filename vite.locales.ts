@@ -1,12 +1,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { SERVER_ONLY_KEY } from './src-shared/i18n/en.ts';
 
 /** The catalogs of `src-shared/i18n/` (en.ts, de.ts, …): one exported object of ICU messages each. */
 const CATALOG = /[\\/]src-shared[\\/]i18n[\\/](en|de|fr|es|pt-br|ja)\.ts$/;
-
-/** Keys only the server uses (the emails): the browser's copy of a catalog leaves them out. */
-export const SERVER_ONLY_KEY = /^email\./;
 
 /**
  * Compiles the locale catalogs when the web app is built (ADR 030): each message becomes Lingui's
@@ -23,7 +21,8 @@ export function compiledLocales(): Plugin {
       if (!CATALOG.test(id)) return null;
       const catalog = (await tsImport(id, import.meta.url)) as Record<string, unknown>;
       const exports = Object.entries(catalog).filter(
-        (entry): entry is [string, Record<string, string>] => typeof entry[1] === 'object' && entry[1] !== null,
+        (entry): entry is [string, Record<string, string>] =>
+          typeof entry[1] === 'object' && entry[1] !== null && Object.getPrototypeOf(entry[1]) === Object.prototype,
       );
       return exports
         .map(([name, messages]) => {

@@ -269,5 +269,7 @@ export const en = {
 } as const;
 
 export type MessageId = keyof typeof en;
+/** Keys only the server uses (the emails): the web build's copy of each catalog leaves them out. */
+export const SERVER_ONLY_KEY = /^email\./;
 /** A locale's texts: every key English has, and no other. */
 export type Catalog = Record<MessageId, string>;

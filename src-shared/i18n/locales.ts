@@ -10,7 +10,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const localeMessages = {
-  invalid: `Choose a language Kairos speaks: ${LOCALES.join(', ')}.`,
+  invalid: `locale must be one of the languages Kairos speaks: ${LOCALES.join(', ')}.`,
 } as const;
 
 export const LocaleSchema = z.enum(LOCALES, { error: localeMessages.invalid });

@@ -59,6 +59,7 @@ describe('the profile API', () => {
       username: 'grace',
       about: '',
       avatar_url: null,
+      locale: 'en',
     });
   });
 
