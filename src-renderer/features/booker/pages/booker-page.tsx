@@ -18,7 +18,7 @@ import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
 import { allSlots, useSlots } from '../api/get-slots.ts';
-import { takeFirstPick } from '../api/first-answer.ts';
+import { firstAnswerLocale, takeFirstPick } from '../api/first-answer.ts';
 import {
   BookerFrame,
   BookerLoadError,
@@ -36,7 +36,16 @@ import { SlotList, seatsLeftOf } from '../components/slot-list.tsx';
 import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
 import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+import { InLocale, loadLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+
+/**
+ * The booker's language, fetched before its first screen renders (app/router.tsx), so the page
+ * never shows one language and then another: ?lang=, else the event type's own (from the server's
+ * first answer), else the browser's.
+ */
+export function bookerLocaleReady(): Promise<void> {
+  return loadLocale(visitorLocale(firstAnswerLocale())).catch(() => undefined);
+}
 
 /** /{username}/{slug}: the event, a month of open days and the picked day's times, in the visitor's zone. */
 export function BookerPage() {
