@@ -160,10 +160,12 @@ export const de: Catalog = {
   'booking.declined': '{host} hat sie abgelehnt.',
   'booking.expiredReason': 'Der Gastgeber hat nicht rechtzeitig geantwortet.',
 
-  'profile.noEventTypes': 'Hier gibt es noch keine Termintypen zum Buchen.',
+  'profile.noEventTypes': '{name} hat noch keine Termintypen.',
   'profile.notFoundTitle': 'Diese Seite wurde nicht gefunden',
-  'profile.notFoundText': 'Auf Kairos gibt es niemanden mit diesem Benutzernamen.',
+  'profile.notFoundText': 'Niemand nutzt auf Kairos den Benutzernamen „{username}“.',
   'profile.eventTypes': 'Termintypen',
+  'profile.couldNotLoad': 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  'profile.minutesShort': '{count} Min.',
 
   'email.hi': 'Hallo {name},',
   'email.hello': 'Hallo,',

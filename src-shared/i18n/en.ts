@@ -173,10 +173,12 @@ export const en = {
   'booking.expiredReason': requestMessages.expiredReason,
 
   // The public profile page
-  'profile.noEventTypes': 'There are no event types to book here yet.',
+  'profile.noEventTypes': '{name} has no event types to show yet.',
   'profile.notFoundTitle': 'This page could not be found',
-  'profile.notFoundText': 'There is no one with this username on Kairos.',
+  'profile.notFoundText': 'No one is using the username “{username}” on Kairos.',
   'profile.eventTypes': 'Event types',
+  'profile.couldNotLoad': 'This page could not be loaded. Please try again later.',
+  'profile.minutesShort': '{count}m',
 
   // Emails (the invitee's and the guests' in the booking's language; the host's in theirs)
   'email.hi': 'Hi {name},',

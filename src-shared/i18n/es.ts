@@ -155,10 +155,12 @@ export const es: Catalog = {
   'booking.declined': '{host} la rechazó.',
   'booking.expiredReason': 'El anfitrión no respondió a tiempo.',
 
-  'profile.noEventTypes': 'Aún no hay tipos de cita para reservar aquí.',
+  'profile.noEventTypes': '{name} aún no tiene tipos de cita para mostrar.',
   'profile.notFoundTitle': 'No se encontró esta página',
-  'profile.notFoundText': 'Nadie en Kairos tiene este nombre de usuario.',
+  'profile.notFoundText': 'Nadie usa el nombre de usuario «{username}» en Kairos.',
   'profile.eventTypes': 'Tipos de cita',
+  'profile.couldNotLoad': 'No se pudo cargar esta página. Inténtalo de nuevo más tarde.',
+  'profile.minutesShort': '{count} min',
 
   'email.hi': 'Hola, {name}:',
   'email.hello': 'Hola:',

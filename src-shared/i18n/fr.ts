@@ -158,10 +158,12 @@ export const fr: Catalog = {
   'booking.declined': '{host} l’a refusée.',
   'booking.expiredReason': 'L’hôte n’a pas répondu à temps.',
 
-  'profile.noEventTypes': 'Il n’y a encore aucun type de rendez-vous à réserver ici.',
+  'profile.noEventTypes': '{name} n’a encore aucun type de rendez-vous à proposer.',
   'profile.notFoundTitle': 'Cette page est introuvable',
-  'profile.notFoundText': 'Personne sur Kairos n’a ce nom d’utilisateur.',
+  'profile.notFoundText': 'Personne n’utilise le nom d’utilisateur « {username} » sur Kairos.',
   'profile.eventTypes': 'Types de rendez-vous',
+  'profile.couldNotLoad': 'Cette page n’a pas pu être chargée. Veuillez réessayer plus tard.',
+  'profile.minutesShort': '{count} min',
 
   'email.hi': 'Bonjour {name},',
   'email.hello': 'Bonjour,',

@@ -155,10 +155,12 @@ export const ja: Catalog = {
   'booking.declined': '{host}さんが辞退しました。',
   'booking.expiredReason': '主催者が期限までに返答しませんでした。',
 
-  'profile.noEventTypes': 'ここで予約できる予約タイプはまだありません。',
+  'profile.noEventTypes': '{name}さんにはまだ表示できる予約タイプがありません。',
   'profile.notFoundTitle': 'このページは見つかりませんでした',
-  'profile.notFoundText': 'Kairos にこのユーザー名の人はいません。',
+  'profile.notFoundText': 'Kairos で「{username}」というユーザー名を使っている人はいません。',
   'profile.eventTypes': '予約タイプ',
+  'profile.couldNotLoad': 'このページを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'profile.minutesShort': '{count}分',
 
   'email.hi': '{name} 様',
   'email.hello': 'こんにちは。',

@@ -11,6 +11,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export const localeMessages = {
   invalid: `locale must be one of the languages Kairos speaks: ${LOCALES.join(', ')}.`,
+  /** The event type's booking settings. */
+  eventLabel: 'Booking page language',
+  followInvitee: 'Each invitee’s own language',
+  eventHint: 'The booker, the booking page, and the invitee’s emails and invite. A link with ?lang= still chooses.',
+  /** The Profile page. */
+  profileLabel: 'Language',
+  profileHint: 'Dates in the app, and the emails Kairos sends you.',
 } as const;
 
 export const LocaleSchema = z.enum(LOCALES, { error: localeMessages.invalid });

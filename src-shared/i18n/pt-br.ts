@@ -158,10 +158,12 @@ export const ptBR: Catalog = {
   'booking.declined': '{host} recusou.',
   'booking.expiredReason': 'O anfitrião não respondeu a tempo.',
 
-  'profile.noEventTypes': 'Ainda não há tipos de evento para agendar aqui.',
+  'profile.noEventTypes': '{name} ainda não tem tipos de evento para mostrar.',
   'profile.notFoundTitle': 'Esta página não foi encontrada',
-  'profile.notFoundText': 'Ninguém no Kairos tem este nome de usuário.',
+  'profile.notFoundText': 'Ninguém usa o nome de usuário “{username}” no Kairos.',
   'profile.eventTypes': 'Tipos de evento',
+  'profile.couldNotLoad': 'Não foi possível carregar esta página. Tente de novo mais tarde.',
+  'profile.minutesShort': '{count} min',
 
   'email.hi': 'Olá, {name},',
   'email.hello': 'Olá,',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 
 export const RoleSchema = z.enum(['user', 'company_admin', 'app_admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -12,6 +13,8 @@ export const SessionUserSchema = z.object({
   username: z.nullable(z.string()),
   role: RoleSchema,
   email_verified: z.boolean(),
+  /** The host's language (their Profile, ADR 030): the app's dates and lang; absent = English. */
+  locale: z.optional(LocaleSchema),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -2,6 +2,8 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
+import { followHostLocale } from '../../lib/host-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 
 /**
@@ -10,6 +12,8 @@ import { Sidebar } from './components/sidebar.tsx';
  */
 export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const locale = useSession().user?.locale;
+  useEffect(() => followHostLocale(locale), [locale]);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useEffect(() => {
