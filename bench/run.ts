@@ -406,7 +406,13 @@ async function main() {
       'app/data-layout.tsx',
       'features/booker/pages/booker-page.tsx',
     ]);
-    for (const e of [loginJs, homeJs, bookerJs]) {
+    // A German visitor's booker also fetches the German catalog (ADR 030): English is in the page's own chunks.
+    const bookerGermanJs = jsForRoute(webDir, '/{username}/{slug} de', [
+      'app/data-layout.tsx',
+      'features/booker/pages/booker-page.tsx',
+      'src-shared/i18n/de.ts',
+    ]);
+    for (const e of [loginJs, homeJs, bookerJs, bookerGermanJs]) {
       console.log(
         `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
       );
@@ -548,6 +554,10 @@ async function main() {
     check(
       bookerJs.gzipBytes <= budgets.bookerJsKb * 1024,
       `/{username}/{slug} JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerJs.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
+    check(
+      bookerGermanJs.gzipBytes <= budgets.bookerJsKb * 1024,
+      `/{username}/{slug} in German JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerGermanJs.gzipBytes / 1024).toFixed(1)} KB)`,
     );
   } finally {
     await bare?.stop();

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { LocaleSchema } from '../i18n/locales.ts';
 
 export const RoleSchema = z.enum(['user', 'company_admin', 'app_admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -13,8 +12,11 @@ export const SessionUserSchema = z.object({
   username: z.nullable(z.string()),
   role: RoleSchema,
   email_verified: z.boolean(),
-  /** The host's language (their Profile, ADR 030): the app's dates and lang; absent = English. */
-  locale: z.optional(LocaleSchema),
+  /**
+   * The host's language (their Profile, ADR 030): the app's dates and lang; absent = English. A plain
+   * string here, read with `localeOf`: the locale list stays out of the sign-in pages' first load.
+   */
+  locale: z.optional(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -1,24 +1,15 @@
-import { Compass } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paths } from '#shared/routes.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { StatusPage } from '../../components/ui/status-page.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { InLocale, t, visitorLocale } from '../../lib/i18n.tsx';
+import { lazy, Suspense } from 'react';
 
 /**
- * Any path the app does not have, including app words (admin, settings, …) that are never usernames;
- * in the visitor's language (ADR 030).
+ * The router shows this for any unknown path, so it sits in the entry chunk: its words and the
+ * language machinery load as their own chunk (ADR 030), keeping the sign-in pages' budget.
  */
+const Content = lazy(() => import('./not-found-content.tsx').then((m) => ({ default: m.NotFoundContent })));
+
 export function NotFoundPage() {
   return (
-    <InLocale locale={visitorLocale()} fallback={null}>
-      <StatusPage icon={<Compass className="size-6" />} title={t('notFound.title')} text={t('notFound.text')}>
-        <PageTitle title={t('notFound.pageTitle')} />
-        <Link to={paths.home} className={buttonClass()}>
-          {t('common.goToKairos')}
-        </Link>
-      </StatusPage>
-    </InLocale>
+    <Suspense fallback={null}>
+      <Content />
+    </Suspense>
   );
 }
