@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 import { BookingStatusSchema, CancelInputSchema } from './bookings.ts';
 
 /**
@@ -86,5 +87,7 @@ export const RequestLinkViewSchema = z.object({
   notes: z.string(),
   location: z.nullable(z.string()),
   requestExpiresAt: z.nullable(z.string()),
+  /** The host's language (their Profile, ADR 030): the page speaks it. */
+  locale: z.optional(LocaleSchema),
 });
 export type RequestLinkView = z.infer<typeof RequestLinkViewSchema>;
