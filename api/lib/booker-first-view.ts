@@ -195,7 +195,9 @@ export function bookerPageHtml(
   const title = escapeHtml(`${event.eventType.name} · ${event.host.name}`);
   const locale = event.locale ?? 'en';
   const catalog = shell.localeChunks[locale];
-  const preloads = catalog ? `${shell.preloads}<link rel="modulepreload" crossorigin href="/${catalog}">` : shell.preloads;
+  const preloads = catalog
+    ? `${shell.preloads}<link rel="modulepreload" crossorigin href="/${catalog}">`
+    : shell.preloads;
   return shell.index
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -176,14 +176,16 @@ export const de: Catalog = {
   'request.declining': 'Wird abgelehnt…',
   'request.declined': 'Anfrage abgelehnt. Der Gast erhält eine E-Mail.',
   'request.linkInvalidTitle': 'Dieser Link ist ungültig',
-  'request.linkInvalidHint': 'Öffnen Sie die neueste E-Mail zu dieser Anfrage, oder beantworten Sie sie in Ihren Buchungen.',
+  'request.linkInvalidHint':
+    'Öffnen Sie die neueste E-Mail zu dieser Anfrage, oder beantworten Sie sie in Ihren Buchungen.',
   'request.linkNotValid': 'Link ungültig',
   'request.goToBookings': 'Zu Ihren Buchungen',
   'request.couldNotLoad': 'Die Anfrage konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   'request.approveFailed': 'Die Anfrage konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
   'request.declineFailed': 'Die Anfrage konnte nicht abgelehnt werden. Bitte versuchen Sie es erneut.',
   'request.approveNote': '{invitee} erhält die Kalendereinladung, und der Termin kommt in Ihren Kalender.',
-  'request.declineNote': '{invitee} erhält eine E-Mail, mit Ihrem Grund, falls Sie einen angeben, und die Uhrzeit ist wieder frei.',
+  'request.declineNote':
+    '{invitee} erhält eine E-Mail, mit Ihrem Grund, falls Sie einen angeben, und die Uhrzeit ist wieder frei.',
   'request.reasonOptional': 'Grund (optional)',
   'request.reasonPlaceholder': 'Sagen Sie dem Gast, warum',
   'request.theirZone': 'Zeitzone des Gastes',

@@ -174,14 +174,16 @@ export const fr: Catalog = {
   'request.declining': 'Refus…',
   'request.declined': 'Demande refusée. L’invité sera prévenu par e-mail.',
   'request.linkInvalidTitle': 'Ce lien n’est pas valide',
-  'request.linkInvalidHint': 'Ouvrez le dernier e-mail concernant cette demande, ou répondez-y depuis vos réservations.',
+  'request.linkInvalidHint':
+    'Ouvrez le dernier e-mail concernant cette demande, ou répondez-y depuis vos réservations.',
   'request.linkNotValid': 'Lien non valide',
   'request.goToBookings': 'Aller à vos réservations',
   'request.couldNotLoad': 'La demande n’a pas pu être chargée. Veuillez réessayer.',
   'request.approveFailed': 'La demande n’a pas pu être acceptée. Veuillez réessayer.',
   'request.declineFailed': 'La demande n’a pas pu être refusée. Veuillez réessayer.',
   'request.approveNote': '{invitee} reçoit l’invitation d’agenda, et le rendez-vous s’ajoute à votre agenda.',
-  'request.declineNote': '{invitee} reçoit un e-mail, avec votre motif si vous en donnez un, et l’horaire est de nouveau libre.',
+  'request.declineNote':
+    '{invitee} reçoit un e-mail, avec votre motif si vous en donnez un, et l’horaire est de nouveau libre.',
   'request.reasonOptional': 'Motif (facultatif)',
   'request.reasonPlaceholder': 'Expliquez pourquoi à l’invité',
   'request.theirZone': 'Son fuseau horaire',

@@ -174,14 +174,16 @@ export const ptBR: Catalog = {
   'request.declining': 'Recusando…',
   'request.declined': 'Solicitação recusada. O convidado será avisado por e-mail.',
   'request.linkInvalidTitle': 'Este link não é válido',
-  'request.linkInvalidHint': 'Abra o e-mail mais recente sobre esta solicitação, ou responda a ela nos seus agendamentos.',
+  'request.linkInvalidHint':
+    'Abra o e-mail mais recente sobre esta solicitação, ou responda a ela nos seus agendamentos.',
   'request.linkNotValid': 'Link inválido',
   'request.goToBookings': 'Ir para seus agendamentos',
   'request.couldNotLoad': 'Não foi possível carregar a solicitação. Tente de novo.',
   'request.approveFailed': 'Não foi possível aprovar a solicitação. Tente de novo.',
   'request.declineFailed': 'Não foi possível recusar a solicitação. Tente de novo.',
   'request.approveNote': '{invitee} recebe o convite de calendário, e a reunião entra no seu calendário.',
-  'request.declineNote': '{invitee} recebe um e-mail, com o seu motivo se você informar um, e o horário fica livre de novo.',
+  'request.declineNote':
+    '{invitee} recebe um e-mail, com o seu motivo se você informar um, e o horário fica livre de novo.',
   'request.reasonOptional': 'Motivo (opcional)',
   'request.reasonPlaceholder': 'Conte ao convidado o motivo',
   'request.theirZone': 'Fuso horário do convidado',

@@ -126,13 +126,16 @@ describe('the invitee’s language', () => {
     expect(mine.text).toContain('Votre rendez-vous avec Grace Hopper est confirmé.');
     expect(mine.text).toContain('Déplacer ou annuler');
     // The date as French readers write it, in the invitee's zone.
-    const when = new Intl.DateTimeFormat('fr', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
+    const when = new Intl.DateTimeFormat('fr', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Paris',
+    });
     expect(mine.text).toContain(when.format(new Date(booking.start)));
     const invite = await inviteIn(mine.email);
     expect(invite.getFirstPropertyValue('summary')).toBe('Consultation avec Grace Hopper');
-    expect(String(invite.getFirstPropertyValue('description'))).toContain(
-      `Déplacer ou annuler : ${booking.manageUrl}`,
-    );
+    expect(String(invite.getFirstPropertyValue('description'))).toContain(`Déplacer ou annuler : ${booking.manageUrl}`);
 
     const guest = await emailTo('nino@example.test', 'Invitation');
     expect(guest.subject).toBe('Invitation : Consultation avec Grace Hopper');

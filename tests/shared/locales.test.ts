@@ -37,17 +37,26 @@ describe('the locale catalogs', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the keys English has', (locale) => {
     const keys = Object.keys(catalogs[locale]).sort();
-    expect(english.filter((k) => !keys.includes(k)), 'missing').toEqual([]);
-    expect(keys.filter((k) => !english.includes(k)), 'extra').toEqual([]);
+    expect(
+      english.filter((k) => !keys.includes(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((k) => !english.includes(k)),
+      'extra',
+    ).toEqual([]);
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s fills in the same values English does, and says something', (locale) => {
-    for (const key of english) {
-      const text = catalogs[locale][key]!;
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en[key as keyof typeof en]));
-    }
-  });
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    '%s fills in the same values English does, and says something',
+    (locale) => {
+      for (const key of english) {
+        const text = catalogs[locale][key]!;
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en[key as keyof typeof en]));
+      }
+    },
+  );
 
   it('keeps the specification’s English words, by the same constants', () => {
     expect(en['notFound.title']).toBe(messages.notFound);

@@ -97,9 +97,7 @@ function where(booking: CalendarBooking, t: Translate): EmailDetail[] {
 
 /** The people of a meeting as its attendees read them: the host, the invitee, the guests. */
 function who(booking: CalendarBooking, t: Translate): string {
-  return [t('email.hostLabel', { name: booking.hostName }), booking.inviteeName, ...(booking.guests ?? [])].join(
-    '\n',
-  );
+  return [t('email.hostLabel', { name: booking.hostName }), booking.inviteeName, ...(booking.guests ?? [])].join('\n');
 }
 
 /** The meeting as the invitee and the guests name it (and their invite's SUMMARY): '{title} with {host}'. */

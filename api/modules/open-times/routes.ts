@@ -33,7 +33,10 @@ export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await service.eventPage(request.params.username, request.params.slug);
       const locale = localeFor(request, page.eventLocale ?? null);
-      return reply.header('content-language', locale).header('vary', 'Accept-Language').send({ ...page, locale });
+      return reply
+        .header('content-language', locale)
+        .header('vary', 'Accept-Language')
+        .send({ ...page, locale });
     },
   );
 

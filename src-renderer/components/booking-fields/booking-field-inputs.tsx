@@ -166,7 +166,11 @@ function FieldInput({ field, locations, disabled }: FieldWidgetProps) {
     default: {
       const input = inputProps(field);
       return (
-        <FormField label={fieldLabel(field)} error={error} hint={field.type === 'phone' ? t('form.phoneHint') : undefined}>
+        <FormField
+          label={fieldLabel(field)}
+          error={error}
+          hint={field.type === 'phone' ? t('form.phoneHint') : undefined}
+        >
           {(control) => <Input {...input} {...common} {...control} {...register(name)} />}
         </FormField>
       );

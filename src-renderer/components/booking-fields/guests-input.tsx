@@ -27,7 +27,11 @@ export function GuestsInput({ field, disabled }: { field: BookingField; disabled
   };
 
   return (
-    <ChoiceGroup label={fieldLabel(field)} error={error} hint={full ? t('form.guestsFull', { max: MAX_GUESTS }) : undefined}>
+    <ChoiceGroup
+      label={fieldLabel(field)}
+      error={error}
+      hint={full ? t('form.guestsFull', { max: MAX_GUESTS }) : undefined}
+    >
       {(describedBy) => (
         <>
           {guests.map((guest, i) => (

@@ -18,7 +18,10 @@ function fileName(title: string): string {
  * so it carries the manage link; the links go to another company, so they do not.
  */
 export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; manageUrl: string }) {
-  const about = [t('booking.with', { host: booking.host.name }), booking.notes && `${t('invite.notes')}: ${booking.notes}`]
+  const about = [
+    t('booking.with', { host: booking.host.name }),
+    booking.notes && `${t('invite.notes')}: ${booking.notes}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const event: CalendarEvent = {

@@ -61,8 +61,12 @@ export function RescheduleConfirm({
           {...form.register('reason')}
         />
         <StepProblem>{problem ?? form.formState.errors.start?.message}</StepProblem>
-        <StepButtons pending={reschedule.isPending} onBack={onBack} submit={t('booker.confirmNewTime')}
-          submitting={t('booker.moving')} />
+        <StepButtons
+          pending={reschedule.isPending}
+          onBack={onBack}
+          submit={t('booker.confirmNewTime')}
+          submitting={t('booker.moving')}
+        />
       </form>
     </section>
   );

@@ -223,7 +223,10 @@ function Booker({
           </div>
         ) : (
           <>
-            <section aria-label={t('booker.chooseDay')} className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800">
+            <section
+              aria-label={t('booker.chooseDay')}
+              className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800"
+            >
               <MonthCalendar
                 month={month}
                 today={state.today}
@@ -438,7 +441,11 @@ function HourFormatToggle({ hour12, onChange }: { hour12: boolean; onChange: (ho
     </button>
   );
   return (
-    <div role="group" aria-label={t('booker.timeFormat')} className="inline-flex rounded-md bg-gray-100 p-0.5 dark:bg-gray-800">
+    <div
+      role="group"
+      aria-label={t('booker.timeFormat')}
+      className="inline-flex rounded-md bg-gray-100 p-0.5 dark:bg-gray-800"
+    >
       {option(true, t('booker.hour12'))}
       {option(false, t('booker.hour24'))}
     </div>

@@ -84,11 +84,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
         ) : (
           <CalendarCheck className="size-7" />
         ),
-      title: state.justBooked
-        ? t('booking.scheduled')
-        : state.rescheduled
-          ? t('booking.rescheduled')
-          : booking.title,
+      title: state.justBooked ? t('booking.scheduled') : state.rescheduled ? t('booking.rescheduled') : booking.title,
       text: t('booking.inviteSent', { email: booking.inviteeEmail }),
     };
   }

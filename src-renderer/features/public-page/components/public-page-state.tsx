@@ -19,15 +19,11 @@ export function usePublicPageState(username: string): State {
   if (reserved || (query.error instanceof ApiError && query.error.status === 404)) {
     return {
       profile: null,
-      fallback: (
-        <PublicNotFound title={t('profile.notFoundTitle')} text={t('profile.notFoundText', { username })} />
-      ),
+      fallback: <PublicNotFound title={t('profile.notFoundTitle')} text={t('profile.notFoundText', { username })} />,
     };
   }
   return {
     profile: null,
-    fallback: (
-      <PublicNotFound title={t('common.somethingWrong')} text={t('profile.couldNotLoad')} />
-    ),
+    fallback: <PublicNotFound title={t('common.somethingWrong')} text={t('profile.couldNotLoad')} />,
   };
 }

@@ -124,9 +124,7 @@ function RequestAnswer({
       {
         onSuccess: () => setDone(true),
         onError: (error) =>
-          setRefused(
-            error instanceof ApiError && error.serverError ? error.serverError : t(text.failed),
-          ),
+          setRefused(error instanceof ApiError && error.serverError ? error.serverError : t(text.failed)),
       },
     ),
   );
