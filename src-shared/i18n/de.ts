@@ -69,8 +69,9 @@ export const de: Catalog = {
     'Kairos ist gerade nicht erreichbar. Ihre Buchung wurde noch nicht verschoben – bitte versuchen Sie es erneut.',
   'booker.moveFailed':
     'Etwas ist schiefgelaufen. Ihre Buchung wurde noch nicht verschoben – bitte versuchen Sie es erneut.',
-  'booker.searchTimeZones': 'Zeitzonen suchen',
-  'booker.noZoneFound': 'Keine Zeitzone passt.',
+  'booker.noZoneFound': 'Keine Zeitzone passt zu „{query}“.',
+  'booker.searchZone': '{label} suchen',
+  'booker.searchZoneHint': 'Suchen, z. B. Berlin',
 
   'form.optional': '(optional)',
   'form.choose': 'Bitte wählen…',

@@ -80,8 +80,9 @@ export const en = {
   'booker.bookFailed': bookingMessages.bookFailed,
   'booker.moveNotReached': bookingMessages.moveNotReached,
   'booker.moveFailed': bookingMessages.moveFailed,
-  'booker.searchTimeZones': 'Search time zones',
-  'booker.noZoneFound': 'No time zone matches.',
+  'booker.noZoneFound': 'No time zone matches “{query}”.',
+  'booker.searchZone': 'Search {label}',
+  'booker.searchZoneHint': 'Search, e.g. Berlin',
 
   // The booking form's words around the host's own questions
   'form.optional': bookingFormTexts.optional,

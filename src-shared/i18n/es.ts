@@ -65,8 +65,9 @@ export const es: Catalog = {
   'booker.bookFailed': 'Algo salió mal. Tu reserva aún no está confirmada; inténtalo de nuevo.',
   'booker.moveNotReached': 'No pudimos conectar con Kairos. Tu reserva aún no se ha movido; inténtalo de nuevo.',
   'booker.moveFailed': 'Algo salió mal. Tu reserva aún no se ha movido; inténtalo de nuevo.',
-  'booker.searchTimeZones': 'Buscar zonas horarias',
-  'booker.noZoneFound': 'Ninguna zona horaria coincide.',
+  'booker.noZoneFound': 'Ninguna zona horaria coincide con «{query}».',
+  'booker.searchZone': 'Buscar: {label}',
+  'booker.searchZoneHint': 'Buscar, p. ej. Madrid',
 
   'form.optional': '(opcional)',
   'form.choose': 'Elige…',

@@ -67,8 +67,9 @@ export const fr: Catalog = {
   'booker.moveNotReached':
     'Impossible de joindre Kairos. Votre réservation n’a pas encore été déplacée — veuillez réessayer.',
   'booker.moveFailed': 'Un problème est survenu. Votre réservation n’a pas encore été déplacée — veuillez réessayer.',
-  'booker.searchTimeZones': 'Rechercher un fuseau horaire',
-  'booker.noZoneFound': 'Aucun fuseau horaire ne correspond.',
+  'booker.noZoneFound': 'Aucun fuseau horaire ne correspond à « {query} ».',
+  'booker.searchZone': 'Rechercher : {label}',
+  'booker.searchZoneHint': 'Rechercher, par ex. Paris',
 
   'form.optional': '(facultatif)',
   'form.choose': 'Choisir…',

@@ -65,8 +65,9 @@ export const ja: Catalog = {
   'booker.bookFailed': '問題が発生しました。予約はまだ確定していません。もう一度お試しください。',
   'booker.moveNotReached': 'Kairos に接続できませんでした。予約はまだ変更されていません。もう一度お試しください。',
   'booker.moveFailed': '問題が発生しました。予約はまだ変更されていません。もう一度お試しください。',
-  'booker.searchTimeZones': 'タイムゾーンを検索',
-  'booker.noZoneFound': '一致するタイムゾーンがありません。',
+  'booker.noZoneFound': '「{query}」に一致するタイムゾーンはありません。',
+  'booker.searchZone': '{label}を検索',
+  'booker.searchZoneHint': '検索（例：Tokyo）',
 
   'form.optional': '(任意)',
   'form.choose': '選択してください…',

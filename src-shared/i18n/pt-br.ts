@@ -67,8 +67,9 @@ export const ptBR: Catalog = {
   'booker.moveNotReached':
     'Não conseguimos falar com o Kairos. Seu agendamento ainda não foi remarcado — tente de novo.',
   'booker.moveFailed': 'Algo deu errado. Seu agendamento ainda não foi remarcado — tente de novo.',
-  'booker.searchTimeZones': 'Buscar fusos horários',
-  'booker.noZoneFound': 'Nenhum fuso horário corresponde.',
+  'booker.noZoneFound': 'Nenhum fuso horário corresponde a “{query}”.',
+  'booker.searchZone': 'Buscar: {label}',
+  'booker.searchZoneHint': 'Buscar, por ex. Berlin',
 
   'form.optional': '(opcional)',
   'form.choose': 'Escolha…',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
 import { berlinHost } from './support/booking.ts';
 
 // The invitee's language (docs/product.md#languages, ADR 030): the browser's by default, ?lang=
@@ -76,4 +77,46 @@ test('on a phone, a French invitee books in French', async ({ browser, request }
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await context.close();
+});
+
+test('an event type set to Japanese speaks Japanese to every invitee, unless the link says ?lang=', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const host = await berlinHost(request);
+  await signIn(page, host.creds);
+  await page.getByRole('button', { name: 'More options for 30 Min Meeting' }).click();
+  await page.getByRole('menuitem', { name: 'Booking settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking settings' });
+  await dialog.getByLabel('Booking page language').selectOption('ja');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog).toBeHidden();
+
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Berlin' });
+  const invitee = await context.newPage();
+  await invitee.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`);
+  await expect(invitee.getByRole('region', { name: '時間を選択' })).toBeVisible();
+  await invitee.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18&lang=es`);
+  await expect(invitee.getByRole('region', { name: 'Elige una hora' })).toBeVisible();
+  await context.close();
+});
+
+test('a host who chooses German on the Profile page reads the app’s dates in German', async ({ page, request }) => {
+  const host = await berlinHost(request);
+  await signIn(page, host.creds);
+  await page.goto('/settings/profile');
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.getByLabel('Language')).toHaveValue('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const booked = await request.post(`/api/public/${host.username}/30min/bookings`, {
+    data: { start: '2027-01-18T08:00:00Z', name: 'Lise Meitner', email: 'lise@example.test', timeZone: 'UTC' },
+  });
+  expect(booked.status()).toBe(201);
+  await page.goto('/bookings');
+  await expect(page.getByText(/Montag, 18\. Januar/)).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n.tsx';
+import { activeLocale, t } from '../../../lib/i18n.tsx';
 
 /** A step's own problem, said beside its buttons (the fields keep what was typed). */
 export function StepProblem({ children }: { children: ReactNode }) {
@@ -54,6 +54,7 @@ export function stepFailure(
 ): string | null {
   if (!(error instanceof ApiError)) return texts.notReached;
   if (error.status !== 409) return errorText(error, texts.failed);
-  onTaken(errorText(error, t('booker.slotTaken')));
+  // The server says it in English; another language says it in its own words (ADR 030).
+  onTaken(activeLocale() === 'en' ? errorText(error, t('booker.slotTaken')) : t('booker.slotTaken'));
   return null;
 }
