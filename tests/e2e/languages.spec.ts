@@ -70,6 +70,12 @@ test('on a phone, a French invitee books in French', async ({ browser, request }
   await expect(times.getByRole('heading', { name: 'lundi 18 janvier' })).toBeVisible();
   await times.getByRole('button', { name: '10:00' }).click();
   const form = page.getByRole('region', { name: 'Vos coordonnées' });
+  // What is missing is said in French too.
+  await form.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(form.getByText('Nom est obligatoire.')).toBeVisible();
+  await form.getByLabel('E-mail').fill('marie@');
+  await form.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(form.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
   await form.getByLabel('Nom').fill('Marie Curie');
   await form.getByLabel('E-mail').fill('marie@example.test');
   await form.getByRole('button', { name: 'Confirmer la réservation' }).click();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   answersSchema,
@@ -17,7 +17,8 @@ import {
 } from '../../../components/booking-fields/booking-field-inputs.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n.tsx';
+import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
+import { activeLocale, t } from '../../../lib/i18n.tsx';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import type { BookingDraft } from './booking-draft.ts';
@@ -34,6 +35,33 @@ function serverFields(body: string): Record<string, string> | null {
   } catch {
     return null;
   }
+}
+
+type AnswersResolver = Resolver<AnswersValues, unknown, BookingAnswers>;
+
+/**
+ * The shared answers schema speaks English, as the API does; in another language the booker says a
+ * missing answer and a malformed email in its own words (ADR 030). The host's other rules (lengths,
+ * options, phone numbers) are still said in English.
+ */
+function inLanguage(check: AnswersResolver, fields: readonly BookingField[]): AnswersResolver {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    if (activeLocale() === 'en') return result;
+    for (const [name, error] of Object.entries(result.errors) as [string, { message?: string } | undefined][]) {
+      const field = fields.find((f) => f.name === name);
+      if (!field || !error) continue;
+      const value = (values as Record<string, unknown>)[name];
+      const empty =
+        value === undefined || value === null || value === false || (typeof value === 'string' && !value.trim());
+      if (field.required && empty) {
+        error.message = /[?:]\s*$/.test(field.label)
+          ? t('form.answerRequired')
+          : t('form.required', { label: shownLabel(field) });
+      } else if (field.type === 'email') error.message = t('form.invalidEmail');
+    }
+    return result;
+  };
 }
 
 /** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
@@ -92,7 +120,7 @@ export function BookingForm({
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const questions: Questions = useMemo(() => ({ fields, locations }), [fields, locations]);
-  const resolver = useMemo(() => zodResolver(answersSchema(questions)), [questions]);
+  const resolver = useMemo(() => inLanguage(zodResolver(answersSchema(questions)), fields), [questions, fields]);
   const form = useForm<AnswersValues, unknown, BookingAnswers>({
     resolver,
     // Read once: what was typed before Back or a taken time, else the booking URL's prefill.
