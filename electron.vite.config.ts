@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { compiledLocales } from './vite.locales.ts';
 
 /** The desktop app: main process, preload bridge, and the same renderer the web build ships. */
 export default defineConfig({
@@ -28,7 +29,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), compiledLocales()],
     define: { 'import.meta.env.KAIROS_DESKTOP': JSON.stringify(true) },
     build: { outDir: 'out/renderer', rollupOptions: { input: { index: resolve('src-renderer/index.html') } } },
   },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledLocales } from './vite.locales.ts';
 
 const outDir = `${process.env.KAIROS_DIST ?? 'dist'}/web`;
 
@@ -63,7 +64,7 @@ function embedScript(): Plugin {
 export default defineConfig({
   root: 'src-renderer',
   base: '/',
-  plugins: [react(), tailwindcss(), embedScript(), precompress()],
+  plugins: [react(), tailwindcss(), embedScript(), compiledLocales(), precompress()],
   build: {
     // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
     outDir: `../${outDir}`,

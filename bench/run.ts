@@ -496,7 +496,13 @@ async function main() {
       'features/insights/components/over-time-chart.tsx',
     ]);
     const insightsOnly = insightsJs.files.filter((f) => !homeJs.files.includes(f));
-    for (const e of [loginJs, homeJs, bookerJs, embedBookerJs, embedScript, insightsJs]) {
+    // A German visitor's booker also fetches the German catalog (ADR 030): English is in the page's own chunks.
+    const bookerGermanJs = jsForRoute(webDir, '/{username}/{slug} de', [
+      'app/data-layout.tsx',
+      'features/booker/pages/booker-page.tsx',
+      'src-shared/i18n/de.ts',
+    ]);
+    for (const e of [loginJs, homeJs, bookerJs, bookerGermanJs, embedBookerJs, embedScript, insightsJs]) {
       console.log(
         `  ${e.route.padEnd(20)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`,
       );
@@ -666,6 +672,10 @@ async function main() {
     check(
       embedScript.gzipBytes <= budgets.embedScriptKb * 1024,
       `/embed.js <= ${budgets.embedScriptKb} KB gzipped (${(embedScript.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
+    check(
+      bookerGermanJs.gzipBytes <= budgets.bookerJsKb * 1024,
+      `/{username}/{slug} in German JS <= ${budgets.bookerJsKb} KB gzipped (${(bookerGermanJs.gzipBytes / 1024).toFixed(1)} KB)`,
     );
   } finally {
     await bare?.stop();

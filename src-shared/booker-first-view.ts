@@ -26,9 +26,8 @@ export interface FirstPick {
   start: string;
 }
 
-/** The first view's own words (the rest are the host's, or the booker's labels). */
+/** The first view's own English words (its other languages are in the catalogs, ADR 030). */
 export const firstViewMessages = {
   times: 'Times',
   noTimes: 'No open times in the coming weeks.',
-  minutes: 'min',
 } as const;

@@ -20,10 +20,11 @@ ok=z=>{try{new I("en",{timeZone:z});return!0}catch{return!1}},
 m=a.look.theme=="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):a.look.theme,b=a.look[m];
 h.classList.toggle("dark",m=="dark");h.style.colorScheme=m;h.style.setProperty("--brand",b[0]);h.style.setProperty("--brand-foreground",b[1]);
 let z=q.get("tz");if(!z||!ok(z))z=s("kairos.booker.timeZone");if(!z||!ok(z))z=I().resolvedOptions().timeZone||"UTC";
-const c=s("kairos.booker.hour12"),p=c===null?/h1[12]/.test(I(void 0,{hour:"numeric"}).resolvedOptions().hourCycle):c=="true",
-f=I("en-US",{timeZone:z,hour:p?"numeric":"2-digit",minute:"2-digit",hourCycle:p?"h12":"h23"}),
+const L=a.event.locale||"en",E=L=="en",
+c=s("kairos.booker.hour12"),p=c===null?/h1[12]/.test(I(E?void 0:L,{hour:"numeric"}).resolvedOptions().hourCycle):c=="true",
+f=I(E?"en-US":L,{timeZone:z,hour:p?"numeric":"2-digit",minute:"2-digit",hourCycle:p?"h12":"h23"}),
 k=I("en-CA",{timeZone:z,year:"numeric",month:"2-digit",day:"2-digit"}),
-w=I("en-GB",{timeZone:z,weekday:"long",day:"numeric",month:"long"}),
+w=I(E?"en-GB":L,{timeZone:z,weekday:"long",day:"numeric",month:"long"}),
 t=[...v.querySelectorAll("time")],at=e=>new Date(e.dateTime),day=e=>k.format(at(e)),
 want=q.get("date"),go=t.some(e=>day(e)==want)?want:t.length?day(t[0]):"";
 for(const e of t)day(e)==go?e.textContent=f.format(at(e)):e.closest("li").remove();

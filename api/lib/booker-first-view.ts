@@ -1,12 +1,6 @@
-import { seatMessages } from '#shared/schemas/seats.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type BookerFirstAnswer,
-  FIRST_ANSWER_ID,
-  FIRST_VIEW_ID,
-  firstViewMessages,
-} from '#shared/booker-first-view.ts';
+import { type BookerFirstAnswer, FIRST_ANSWER_ID, FIRST_VIEW_ID } from '#shared/booker-first-view.ts';
 import { MONTH_PATTERN } from '#shared/availability/month-span.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isHexColor, readableTextColor } from '#shared/color.ts';
@@ -14,6 +8,7 @@ import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { isReservedWord } from '#shared/routes.ts';
 import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
 import { FIRST_VIEW_SCRIPT, TIME_BUTTON_CLASS } from './booker-first-view-script.ts';
+import { translate } from './locale.ts';
 
 const HOUR_MS = 3_600_000;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -78,10 +73,19 @@ const ARROW_ICON =
  * screen). React's createRoot replaces it when the app starts.
  */
 export function firstViewMarkup(page: PublicBookingEventType, times: SlotsResponse['slots']): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: page.timeZone, hour: 'numeric', minute: '2-digit' });
+  // In the booker's language (ADR 030), so the app starts on the same words instead of flipping them.
+  const locale = page.locale ?? 'en';
+  const t = translate(locale);
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    timeZone: page.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   // A seated time's seats left, as the booker's SlotList shows them (ADR 026).
   const left = (n: number | undefined) =>
-    n === undefined ? '' : ` <span class="text-xs font-normal opacity-80">${seatMessages.seatsLeft(n)}</span>`;
+    n === undefined
+      ? ''
+      : ` <span class="text-xs font-normal opacity-80">${escapeHtml(t('booker.seatsLeft', { count: n }))}</span>`;
   const buttons = times
     .map(
       ({ start, seatsLeft }) =>
@@ -100,8 +104,8 @@ export function firstViewMarkup(page: PublicBookingEventType, times: SlotsRespon
         `${first.charAt(0)}${rest.join(' ').trim().charAt(0)}`.toUpperCase() || '?',
       )}</span>`;
   const timesList = times.length
-    ? `<ul aria-label="Open times" class="grid grid-cols-2 gap-2 sm:grid-cols-1">${buttons}</ul>`
-    : `<p class="text-sm text-gray-600 dark:text-gray-400">${firstViewMessages.noTimes}</p>`;
+    ? `<ul aria-label="${escapeHtml(t('booker.openTimes'))}" class="grid grid-cols-2 gap-2 sm:grid-cols-1">${buttons}</ul>`
+    : `<p class="text-sm text-gray-600 dark:text-gray-400">${escapeHtml(t('firstView.noTimes'))}</p>`;
   return (
     `<div id="${FIRST_VIEW_ID}" class="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">` +
     '<main class="mx-auto w-full flex-1 max-w-5xl px-3 py-6 sm:px-4 sm:py-12">' +
@@ -109,11 +113,11 @@ export function firstViewMarkup(page: PublicBookingEventType, times: SlotsRespon
     '<div class="border-b border-gray-200 p-4 sm:p-6 md:row-span-2 md:border-b-0 lg:row-span-1 dark:border-gray-800">' +
     `<a href="/${encodeURIComponent(page.username)}" class="inline-flex items-center gap-2 text-sm font-medium text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100">${ARROW_ICON}<span aria-hidden="true" class="inline-flex">${avatar}</span>${escapeHtml(page.host.name)}</a>` +
     `<h1 class="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">${escapeHtml(page.eventType.name)}</h1>` +
-    `<p class="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">${CLOCK_ICON}${page.eventType.duration} ${firstViewMessages.minutes}</p>` +
+    `<p class="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">${CLOCK_ICON}${escapeHtml(t('common.minutes', { count: page.eventType.duration }))}</p>` +
     description +
     '</div>' +
-    '<section aria-label="Choose a time" class="border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l dark:border-gray-800">' +
-    `<div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h2 class="text-base font-semibold text-gray-900 dark:text-gray-50">${firstViewMessages.times}</h2></div>` +
+    `<section aria-label="${escapeHtml(t('booker.chooseTime'))}" class="border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l dark:border-gray-800">` +
+    `<div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h2 class="text-base font-semibold text-gray-900 dark:text-gray-50">${escapeHtml(t('booker.times'))}</h2></div>` +
     timesList +
     '</section></div></main>' +
     '<footer class="pb-8 text-center text-xs text-gray-600 dark:text-gray-400"><a href="/" class="hover:text-gray-900 dark:hover:text-gray-200">Kairos</a></footer>' +
@@ -147,9 +151,15 @@ export function firstAnswer(
  * The built index.html, and the chunks of the booker's route from Vite's manifest (.vite/manifest.json):
  * listed as <link rel="modulepreload"> they load together instead of in waves as imports are found.
  */
-export function readBookerShell(root: string): { index: string; preloads: string } {
+export function readBookerShell(root: string): {
+  index: string;
+  preloads: string;
+  /** Each locale's catalog chunk (ADR 030): the page preloads the one it speaks. */
+  localeChunks: Record<string, string>;
+} {
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   let preloads = '';
+  const localeChunks: Record<string, string> = {};
   try {
     type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -165,23 +175,33 @@ export function readBookerShell(root: string): { index: string; preloads: string
       .filter((file) => !index.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
+    for (const [key, chunk] of Object.entries(manifest)) {
+      const locale = /src-shared\/i18n\/(de|fr|es|pt-br|ja)\.ts$/.exec(key)?.[1];
+      if (locale) localeChunks[locale === 'pt-br' ? 'pt-BR' : locale] = chunk.file;
+    }
   } catch {
     // No manifest (an older build): the chunks load as the app finds them.
   }
-  return { index, preloads };
+  return { index, preloads, localeChunks };
 }
 
 /** index.html with the booker's first view, its data, its script and its chunks' preloads. */
 export function bookerPageHtml(
-  shell: { index: string; preloads: string },
+  shell: { index: string; preloads: string; localeChunks: Record<string, string> },
   answer: BookerFirstAnswer,
   date: string | null,
 ): string {
   const { event, slots } = answer;
   const title = escapeHtml(`${event.eventType.name} · ${event.host.name}`);
+  const locale = event.locale ?? 'en';
+  const catalog = shell.localeChunks[locale];
+  const preloads = catalog
+    ? `${shell.preloads}<link rel="modulepreload" crossorigin href="/${catalog}">`
+    : shell.preloads;
   return shell.index
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace('</head>', () => `${shell.preloads}</head>`)
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

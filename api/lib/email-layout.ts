@@ -15,11 +15,16 @@ export interface EmailParts {
   details?: EmailDetail[];
   action?: { label: string; url: string };
   footnote: string;
+  /** The layout's own words in the recipient's language (ADR 030); English when left out. */
+  words?: { orPaste: string; signature: string };
 }
+
+const ENGLISH_WORDS = { orPaste: 'Or paste this link into your browser:', signature: '— Kairos' };
 
 /** One layout for every email Kairos sends: a greeting, paragraphs, details, an optional button, a footnote. */
 export function composeEmail(to: string, subject: string, parts: EmailParts): Email {
   const { greeting, action, footnote } = parts;
+  const words = parts.words ?? ENGLISH_WORDS;
   const body = typeof parts.body === 'string' ? [parts.body] : parts.body;
   const details = parts.details ?? [];
   const text = [
@@ -35,11 +40,11 @@ export function composeEmail(to: string, subject: string, parts: EmailParts): Em
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footnote,
     '',
-    '— Kairos',
+    words.signature,
   ].join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#111827;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="color:#6b7280;font-size:13px">Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+<p style="color:#6b7280;font-size:13px">${escapeHtml(words.orPaste)}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
   const table = details.length
     ? `<table style="border-collapse:collapse;margin:16px 0">${details

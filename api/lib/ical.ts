@@ -46,6 +46,25 @@ export interface CalendarBooking {
   attendees?: { name: string; email: string }[];
 }
 
+/**
+ * The words an invite adds around what people typed, in its reader's language (ADR 030): SUMMARY
+ * (the invitee's and guests' copies name the host), and DESCRIPTION's labels. English when left out.
+ */
+export interface InviteWords {
+  summary?: string;
+  join: (url: string) => string;
+  reason: (reason: string) => string;
+  manage: (url: string) => string;
+  notes: string;
+}
+
+const ENGLISH_INVITE: InviteWords = {
+  join: (url) => `Join: ${url}`,
+  reason: (reason) => `Reason: ${reason}`,
+  manage: (url) => `Reschedule or cancel: ${url}`,
+  notes: 'Notes',
+};
+
 /** The iCalendar UID of a booking: its uid at the app's host, the same in every message and feed. */
 export function icalUid(uid: string, appUrl: string): string {
   return `${uid}@${new URL(appUrl).hostname}`;
@@ -66,10 +85,13 @@ export function safeLink(url: string | null | undefined): string | null {
  * What a booking's host reads of its answers besides who and where: their own questions and the
  * notes, as `[label, text]` in the order asked. A booking made before questions existed has its notes.
  */
-export function bookingAnswers(booking: Pick<CalendarBooking, 'responses' | 'notes'>): [string, string][] {
+export function bookingAnswers(
+  booking: Pick<CalendarBooking, 'responses' | 'notes'>,
+  notesLabel = ENGLISH_INVITE.notes,
+): [string, string][] {
   const responses = booking.responses ?? {};
   const lines = answerLines(responses);
-  if (!('notes' in responses) && booking.notes) lines.push(['Notes', booking.notes]);
+  if (!('notes' in responses) && booking.notes) lines.push([notesLabel, booking.notes]);
   return lines;
 }
 
@@ -77,13 +99,13 @@ export function bookingAnswers(booking: Pick<CalendarBooking, 'responses' | 'not
  * The event's DESCRIPTION, in the order a person looks for it: the link to join, the answers, the
  * reason for the change, and (the invitee's copy) where to reschedule or cancel.
  */
-function description(booking: CalendarBooking): string {
+function description(booking: CalendarBooking, words: InviteWords): string {
   const join = safeLink(booking.locationUrl);
   return [
-    join ? `Join: ${join}` : '',
-    ...bookingAnswers(booking).map(([label, text]) => `${label}: ${text}`),
-    booking.reason ? `Reason: ${booking.reason}` : '',
-    booking.manageUrl ? `Reschedule or cancel: ${booking.manageUrl}` : '',
+    join ? words.join(join) : '',
+    ...bookingAnswers(booking, words.notes).map(([label, text]) => `${label}: ${text}`),
+    booking.reason ? words.reason(booking.reason) : '',
+    booking.manageUrl ? words.manage(booking.manageUrl) : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -94,9 +116,15 @@ function description(booking: CalendarBooking): string {
  * would send its own invitation to the attendee (RFC 6638 implicit scheduling); SCHEDULE-AGENT=CLIENT
  * tells it Kairos's email already did.
  */
-function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, scheduledByKairos = false): ICalComponent {
+function bookingEvent(
+  booking: CalendarBooking,
+  appUrl: string,
+  stamp: Date,
+  scheduledByKairos = false,
+  words: InviteWords = ENGLISH_INVITE,
+): ICalComponent {
   const agent: Record<string, string> = scheduledByKairos ? { 'SCHEDULE-AGENT': 'CLIENT' } : {};
-  const text = description(booking);
+  const text = description(booking, words);
   // The meeting's link when there is one; else, on the invitee's copy, where they manage it.
   const url = safeLink(booking.locationUrl) ?? booking.manageUrl;
   const guests = (booking.guests ?? []).map((guest): ICalProperty => [
@@ -112,7 +140,7 @@ function bookingEvent(booking: CalendarBooking, appUrl: string, stamp: Date, sch
       ['DTSTAMP', stamp],
       ['DTSTART', booking.start],
       ['DTEND', booking.end],
-      ['SUMMARY', booking.title],
+      ['SUMMARY', words.summary ?? booking.title],
       ['LOCATION', booking.location || null],
       ['DESCRIPTION', text || null],
       ['ORGANIZER', { uri: `mailto:${booking.hostEmail}` }, { CN: booking.hostName, ...agent }],
@@ -142,11 +170,12 @@ export function bookingInvite(
   method: InviteMethod,
   appUrl: string,
   now = new Date(),
+  words?: InviteWords,
 ): string {
   return icalendar({
     name: 'VCALENDAR',
     properties: header([['METHOD', method]]),
-    components: [bookingEvent(booking, appUrl, now)],
+    components: [bookingEvent(booking, appUrl, now, false, words)],
   });
 }
 

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { LANG_PARAM } from '#shared/i18n/locales.ts';
+import { localeFor } from '../lib/locale.ts';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -69,7 +71,12 @@ export const staticWebPlugin = fp(
      * view of them a person can tap before the app's JavaScript has arrived. Null when there is no
      * such page or its data cannot be read: the plain index.html then, and the app says why.
      */
-    async function bookerPage(path: string, search: string, address: string): Promise<string | null> {
+    async function bookerPage(
+      path: string,
+      search: string,
+      address: string,
+      acceptLanguage: string | undefined,
+    ): Promise<string | null> {
       const target = shell && bookerPath(path);
       const query = new URLSearchParams(search);
       if (!target || query.has('reschedule')) return null;
@@ -80,7 +87,18 @@ export const staticWebPlugin = fp(
           app.openTimes.eventPage(target.username, target.slug),
           app.openTimes.slots(target.username, target.slug, monthSpan(month)),
         ]);
-        const answer = firstAnswer(target.username, target.slug, month, event, JSON.parse(slots) as SlotsResponse);
+        // The first view speaks the booker's language (ADR 030): the app then starts in the same one.
+        const locale = localeFor(
+          { query: { lang: query.get(LANG_PARAM) ?? undefined }, headers: { 'accept-language': acceptLanguage } },
+          event.eventLocale ?? null,
+        );
+        const answer = firstAnswer(
+          target.username,
+          target.slug,
+          month,
+          { ...event, locale },
+          JSON.parse(slots) as SlotsResponse,
+        );
         return bookerPageHtml(shell, answer, query.get('date'));
       } catch {
         return null;
@@ -99,8 +117,20 @@ export const staticWebPlugin = fp(
         // An API-only install (or tests before a build): there is no page here, which is not a server fault.
         return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build:web`.');
       }
-      const page = await bookerPage(path, request.url.split('?', 2)[1] ?? '', request.ip);
-      if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const language = request.headers['accept-language'];
+      const page = await bookerPage(
+        path,
+        request.url.split('?', 2)[1] ?? '',
+        request.ip,
+        typeof language === 'string' ? language : undefined,
+      );
+      if (page) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

@@ -343,7 +343,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/:username/:slug',
-                ...lazyRoute(() => import('../features/booker/pages/booker-page.tsx').then((m) => m.BookerPage)),
+                ...lazyRoute(() =>
+                  import('../features/booker/pages/booker-page.tsx').then((m) =>
+                    m.bookerLocaleReady().then(() => m.BookerPage),
+                  ),
+                ),
               },
             ],
           },

@@ -2,12 +2,13 @@ import { ChevronRight, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicEventType } from '#shared/schemas/public.ts';
+import { t } from '../lib/i18n.tsx';
 
 export function DurationBadge({ minutes }: { minutes: number }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
       <Clock className="size-3.5" aria-hidden />
-      {minutes}m
+      {t('profile.minutesShort', { count: minutes })}
     </span>
   );
 }

@@ -104,13 +104,22 @@ export function offsetLabel(instant: number, zone: string): string {
   return `GMT${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
 }
 
+/**
+ * The language dates and times are written in (ADR 030): English keeps its two forms ('9:00 AM',
+ * 'Tuesday 16 June'); any other locale is Intl's own. Set by the page's locale (`lib/i18n.tsx`).
+ */
+let displayLocale = 'en';
+export function setDisplayLocale(locale: string): void {
+  displayLocale = locale;
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** A time of day as people read it: '9:00 AM' or '09:00'. */
 export function formatTime(instant: number, zone: string, hour12: boolean): string {
-  const key = `${zone}|${hour12}`;
+  const key = `${displayLocale}|${zone}|${hour12}`;
   let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(displayLocale === 'en' ? 'en-US' : displayLocale, {
       timeZone: zone,
       hour: hour12 ? 'numeric' : '2-digit',
       minute: '2-digit',
@@ -121,10 +130,11 @@ export function formatTime(instant: number, zone: string, hour12: boolean): stri
   return format.format(new Date(instant));
 }
 
-/** Whether the person's locale writes times with AM/PM. */
+/** Whether the page's language writes times with AM/PM (English: as the browser's own locale does). */
 export function localePrefers12h(): boolean {
   try {
-    const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    const locale = displayLocale === 'en' ? undefined : displayLocale;
+    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
     return cycle === 'h12' || cycle === 'h11';
   } catch {
     return false;
@@ -134,10 +144,10 @@ export function localePrefers12h(): boolean {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A 'YYYY-MM-DD' date in words, e.g. { weekday: 'long', day: 'numeric', month: 'long' }. */
 export function formatDate(date: string, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options);
+  const key = `${displayLocale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(displayLocale === 'en' ? 'en-GB' : displayLocale, { ...options, timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
   return format.format(new Date(dateToUtcMs(date)));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
 import { ThemeSchema, WeekStartSchema } from './preferences.ts';
@@ -328,6 +329,8 @@ export const BookingSettingsInputSchema = z
     showSeatsLeft: z._default(z.boolean(), true),
     /** Whether an attendee sees the other attendees of their time (names and emails). */
     showAttendees: z._default(z.boolean(), false),
+    /** The booker's language (ADR 030); null = the invitee's own. */
+    locale: z._default(z.nullable(LocaleSchema), null),
   })
   .check(
     z.superRefine((s, ctx) => {
@@ -377,6 +380,7 @@ export const BookingSettingsSchema = z.object({
   seats: z.nullable(z.number()),
   showSeatsLeft: z.boolean(),
   showAttendees: z.boolean(),
+  locale: z.nullable(LocaleSchema),
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
@@ -395,6 +399,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   seats: null,
   showSeatsLeft: true,
   showAttendees: false,
+  locale: null,
 };
 
 export const PublicEventParamsSchema = z.object({
@@ -464,5 +469,12 @@ export const PublicBookingEventTypeSchema = z.object({
    */
   requiresConfirmation: z.optional(z.boolean()),
   confirmationThresholdHours: z.optional(z.nullable(z.number())),
+  /** The event type's own language (ADR 030); null: the invitee's. Servers before it leave it out. */
+  eventLocale: z.optional(z.nullable(LocaleSchema)),
+  /**
+   * The language this answer chose for the asker (`?lang=`, else the event type's, else
+   * Accept-Language), also sent as Content-Language.
+   */
+  locale: z.optional(LocaleSchema),
 });
 export type PublicBookingEventType = z.infer<typeof PublicBookingEventTypeSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
@@ -182,6 +183,8 @@ export const BookingCreatedSchema = z.object({
   start: z.string(),
   end: z.string(),
   manageUrl: z.string(),
+  /** The language the booking was made in (`?lang=`, the event type's, or Accept-Language; ADR 030). */
+  locale: LocaleSchema,
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
@@ -229,6 +232,8 @@ export const PublicBookingSchema = z.object({
   brandColorDark: z.string(),
   /** A seat's other attendees, only when the host shows attendees to each other (ADR 026). */
   otherAttendees: z.optional(z.array(SeatPeerSchema)),
+  /** The language the booking was made in: its emails, invite and page use it (ADR 030). */
+  locale: z.optional(LocaleSchema),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

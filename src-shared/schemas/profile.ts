@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { UsernameSchema } from '../username.ts';
 
@@ -36,6 +37,8 @@ export const ProfileSchema = z.object({
   avatar_url: z.nullable(z.string()),
   /** Whether `/{you}+{other}` links may book a meeting with you (issue 29); off by default. */
   allow_dynamic_booking: z.boolean(),
+  /** The language of the signed-in app and of the host's own emails (ADR 030). */
+  locale: LocaleSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -68,6 +71,7 @@ export const UpdateProfileSchema = z.object({
   about: z.string().check(z.trim(), z.maxLength(ABOUT_MAX_LENGTH, profileMessages.aboutTooLong), multiLine()),
   /** Left out: unchanged. */
   allow_dynamic_booking: z.optional(z.boolean()),
+  locale: z.optional(LocaleSchema),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LocaleSchema } from '../i18n/locales.ts';
 import { BookingStatusSchema, CancelInputSchema } from './bookings.ts';
 
 /**
@@ -43,12 +44,8 @@ export const requestMessages = {
   declineFailed: 'Could not decline the request',
   /** The booker's answer after booking a time that needs confirming. */
   sentTitle: 'Request sent',
-  sentBody: (host: string) =>
-    `${host} will confirm or decline your request. Your time is held until then; the calendar invitation comes once it is confirmed.`,
   /** The manage page of a pending booking. */
   pendingTitle: 'Waiting for confirmation',
-  pendingBody: (host: string, until: string) =>
-    `${host} has not confirmed this time yet. If there is no answer by ${until}, the request is declined and you are emailed.`,
   declinedTitle: 'Request declined',
 } as const;
 
@@ -86,5 +83,7 @@ export const RequestLinkViewSchema = z.object({
   notes: z.string(),
   location: z.nullable(z.string()),
   requestExpiresAt: z.nullable(z.string()),
+  /** The host's language (their Profile, ADR 030): the page speaks it. */
+  locale: z.optional(LocaleSchema),
 });
 export type RequestLinkView = z.infer<typeof RequestLinkViewSchema>;

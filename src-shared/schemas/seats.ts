@@ -5,8 +5,6 @@ export const seatMessages = {
   /** The 409 to a booking that finds every seat of its time taken. */
   full: 'Every seat of this time was just taken. Please pick another one.',
   alreadySeated: 'You already have a seat at this time.',
-  /** Beside a time in the booker. */
-  seatsLeft: (count: number) => (count === 1 ? '1 seat left' : `${count} seats left`),
   /** The host's bookings list: how full a time is. */
   seatsTaken: (taken: number, seats: number) => `${taken} of ${seats} seats taken`,
   cancelTime: 'Cancel the whole time',

@@ -12,6 +12,11 @@ export const SessionUserSchema = z.object({
   username: z.nullable(z.string()),
   role: RoleSchema,
   email_verified: z.boolean(),
+  /**
+   * The host's language (their Profile, ADR 030): the app's dates and lang; absent = English. A plain
+   * string here, read with `localeOf`: the locale list stays out of the sign-in pages' first load.
+   */
+  locale: z.optional(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -27,6 +27,7 @@ const MANIFEST = {
   '_query-2.js': { file: 'assets/query-2.js' },
   'features/booker/pages/booker-page.tsx': { file: 'assets/booker-page-3.js', imports: ['_query-2.js', '_form-4.js'] },
   '_form-4.js': { file: 'assets/form-4.js' },
+  '../src-shared/i18n/de.ts': { file: 'assets/de-5.js', isDynamicEntry: true },
 };
 
 let webDir: string;
@@ -51,6 +52,31 @@ const firstAnswerOf = (html: string) => {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('a booker page from the server', () => {
+  it('speaks the visitor’s language from the first byte: words, lang and the catalog it preloads', async () => {
+    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/${h.username}/consult`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de"');
+    expect(res.body).toContain('<ul aria-label="Freie Uhrzeiten"');
+    expect(res.body).toContain('>Uhrzeiten</h2>');
+    expect(res.body).toContain('30 Min.');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/de-5.js">');
+    expect(firstAnswerOf(res.body)?.event.locale).toBe('de');
+
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/${h.username}/consult?lang=en`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<ul aria-label="Open times"');
+    expect(english.body).not.toContain('assets/de-5.js');
+  });
+
   it('says the seats left under each time of a seated event type, as the open times carry them', async () => {
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC, duration: 60, settings: { seats: 4 } });
     const date = inDays(3);

@@ -60,6 +60,7 @@ describe('the profile API', () => {
       about: '',
       avatar_url: null,
       allow_dynamic_booking: false,
+      locale: 'en',
     });
   });
 

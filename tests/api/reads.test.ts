@@ -432,6 +432,7 @@ describe('the booking page reads', () => {
           status: row.status,
           inviteeEmail: row.inviteeEmail,
           sequence: row.sequence,
+          locale: row.locale,
         },
       );
     }

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { en } from '#shared/i18n/en.ts';
+import { translator } from '#shared/i18n/translator.ts';
 import type { EventTypeList } from '#shared/schemas/event-types.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signIn } from './support/auth.ts';
 import { api, berlinHost } from './support/booking.ts';
+
+/** The booker's words beside a seated time, in English (these browsers speak it). */
+const seatsLeft = (count: number) => translator('en', en)('booker.seatsLeft', { count });
 
 // A workshop: one time, three seats (issue 27). Two invitees book the same time from their own
 // browsers, each sees the seats left go down, one cancels only their own seat, and the host sees the
@@ -48,23 +53,23 @@ test('two invitees take seats of one time, one cancels only their own, and the h
   const ada = await berlinPage(browser);
   await ada.page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`);
   await expect(times(ada.page)).toHaveText([
-    `09:00 ${seatMessages.seatsLeft(3)}`,
-    `09:30 ${seatMessages.seatsLeft(3)}`,
-    `10:00 ${seatMessages.seatsLeft(3)}`,
-    `10:30 ${seatMessages.seatsLeft(3)}`,
+    `09:00 ${seatsLeft(3)}`,
+    `09:30 ${seatsLeft(3)}`,
+    `10:00 ${seatsLeft(3)}`,
+    `10:30 ${seatsLeft(3)}`,
   ]);
   await expectNoSeriousViolations(ada.page, 'booker with seats');
-  const adaBooking = await bookSeat(ada.page, host.username, 'Ada Lovelace', seatMessages.seatsLeft(3));
+  const adaBooking = await bookSeat(ada.page, host.username, 'Ada Lovelace', seatsLeft(3));
 
   const grace = await berlinPage(browser);
-  await bookSeat(grace.page, host.username, 'Grace Hopper', seatMessages.seatsLeft(2));
+  await bookSeat(grace.page, host.username, 'Grace Hopper', seatsLeft(2));
   // The time stays open with one seat left; the times beside it keep all theirs.
   await grace.page.goto(`/${host.username}/30min?month=2027-01&date=2027-01-18`);
   await expect(times(grace.page)).toHaveText([
-    `09:00 ${seatMessages.seatsLeft(3)}`,
-    `09:30 ${seatMessages.seatsLeft(1)}`,
-    `10:00 ${seatMessages.seatsLeft(3)}`,
-    `10:30 ${seatMessages.seatsLeft(3)}`,
+    `09:00 ${seatsLeft(3)}`,
+    `09:30 ${seatsLeft(1)}`,
+    `10:00 ${seatsLeft(3)}`,
+    `10:30 ${seatsLeft(3)}`,
   ]);
 
   // Ada cancels her seat from her own booking page: Grace keeps hers, and a seat is free again.
@@ -78,10 +83,10 @@ test('two invitees take seats of one time, one cancels only their own, and the h
     .click();
   await expect(ada.page.getByRole('heading', { name: 'This booking was cancelled', level: 1 })).toBeVisible();
   await grace.page.reload();
-  await expect(grace.page.getByRole('button', { name: `09:30 ${seatMessages.seatsLeft(2)}` })).toBeVisible();
+  await expect(grace.page.getByRole('button', { name: `09:30 ${seatsLeft(2)}` })).toBeVisible();
 
   // A third invitee takes a seat; the host sees the time with both attendees and removes one.
-  await bookSeat(ada.page, host.username, 'Alan Turing', seatMessages.seatsLeft(2));
+  await bookSeat(ada.page, host.username, 'Alan Turing', seatsLeft(2));
   const hostContext = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
   const hostPage = await hostContext.newPage();
   await signIn(hostPage, host.creds);
@@ -110,6 +115,6 @@ test('two invitees take seats of one time, one cancels only their own, and the h
   await expect(hostPage.getByRole('listitem', { name: /seats taken/ })).toHaveCount(0);
 
   await grace.page.reload();
-  await expect(grace.page.getByRole('button', { name: `09:30 ${seatMessages.seatsLeft(3)}` })).toBeVisible();
+  await expect(grace.page.getByRole('button', { name: `09:30 ${seatsLeft(3)}` })).toBeVisible();
   await Promise.all([ada.context.close(), grace.context.close(), hostContext.close()]);
 });

@@ -151,6 +151,7 @@ describe('the booking settings dialog', () => {
       seats: null,
       showSeatsLeft: true,
       showAttendees: false,
+      locale: null,
     },
   };
 
@@ -193,6 +194,7 @@ describe('the booking settings dialog', () => {
       seats: null,
       showSeatsLeft: true,
       showAttendees: false,
+      locale: null,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -62,7 +62,7 @@ const movedBooking: PublicBooking = {
   cancelReason: null,
   requestExpiresAt: null,
 };
-const BOOK = 'POST /api/public/ada/30min/bookings';
+const BOOK = 'POST /api/public/ada/30min/bookings?lang=en';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function slotsUrl(reschedule?: string): string {
@@ -125,7 +125,8 @@ describe('the booking form', () => {
   it('says what is missing in the shared schema’s words and sends nothing', async () => {
     const user = userEvent.setup();
     renderBooker(`slot=${NINE}`);
-    const form = await screen.findByRole('region', { name: 'Enter your details' });
+    // The file's first test also pays for compiling the form's lazy chunk.
+    const form = await screen.findByRole('region', { name: 'Enter your details' }, { timeout: 10_000 });
     expect(form).toHaveTextContent('Tue 16 Mar 2027 · 9:00 AM–9:30 AM (Europe/Berlin) · 30 min');
     expect(screen.getByRole('heading', { name: 'Enter your details' })).toHaveFocus();
 

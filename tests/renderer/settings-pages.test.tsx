@@ -26,6 +26,7 @@ const profile: Profile = {
   about: '',
   avatar_url: null,
   allow_dynamic_booking: false,
+  locale: 'en',
 };
 const preferences: Preferences = {
   theme: 'system',

@@ -27,6 +27,7 @@ export interface IdempotentBookingRead {
   status: string;
   inviteeEmail: string;
   sequence: number;
+  locale: string;
 }
 
 /** One taken seat of a seated time (ADR 026). */
@@ -149,7 +150,7 @@ export function bookingReads(run: Runner) {
     async bookingByIdempotencyKey(hostId: string, key: string): Promise<IdempotentBookingRead | null> {
       const [row] = await run.rows(
         'booking_by_idempotency_key',
-        `SELECT uid, start_time, end_time, status, invitee_email, sequence FROM bookings
+        `SELECT uid, start_time, end_time, status, invitee_email, sequence, locale FROM bookings
           WHERE host_id = ? AND idempotency_key = ?`,
         [hostId, key],
       );
@@ -161,6 +162,7 @@ export function bookingReads(run: Runner) {
         status: String(row.status),
         inviteeEmail: row.invitee_email as string,
         sequence: Number(row.sequence),
+        locale: String(row.locale),
       };
     },
   };

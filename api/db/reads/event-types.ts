@@ -1,3 +1,4 @@
+import { localeOf } from '#shared/i18n/locales.ts';
 import type { BookingSettings } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import {
@@ -12,7 +13,7 @@ import {
 
 /** An event type's booking settings columns, as settingsOf reads them. */
 export const SETTINGS_COLUMNS =
-  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week, requires_confirmation, confirmation_threshold_hours, confirmation_expiry_hours, seats, show_seats_left, show_attendees';
+  'slot_interval, before_buffer, after_buffer, minimum_notice, booking_window, window_days, window_start, window_end, max_per_day, max_per_week, requires_confirmation, confirmation_threshold_hours, confirmation_expiry_hours, seats, show_seats_left, show_attendees, locale';
 
 /** The booking settings of a row that selected SETTINGS_COLUMNS. */
 export function settingsOf(r: Row): BookingSettings {
@@ -33,6 +34,7 @@ export function settingsOf(r: Row): BookingSettings {
     seats: nullableNumber(r.seats),
     showSeatsLeft: Boolean(r.show_seats_left),
     showAttendees: Boolean(r.show_attendees),
+    locale: localeOf(nullableText(r.locale)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localeOf } from '#shared/i18n/locales.ts';
 import type { SessionUser } from '#shared/schemas/session.ts';
 
 /** The database fields a session user is made from. */
@@ -10,9 +11,11 @@ export interface SessionUserSource {
   username: string | null;
   role: SessionUser['role'];
   emailVerifiedAt: Date | null;
+  locale?: string | null;
 }
 
 export function toSessionUser(user: SessionUserSource): SessionUser {
+  const locale = localeOf(user.locale);
   return {
     id: user.id,
     email: user.email,
@@ -21,6 +24,8 @@ export function toSessionUser(user: SessionUserSource): SessionUser {
     username: user.username,
     role: user.role,
     email_verified: user.emailVerifiedAt !== null,
+    // English, the default, is left out: a token says only a choice the host made.
+    ...(locale && locale !== 'en' ? { locale } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export function createAccountClosing(ctx: BookingContext) {
         booking: calendarBooking(closed, host),
         hostTimeZone: host.timeZone,
         inviteeTimeZone: row.inviteeTimeZone,
+        inviteeLocale: row.locale,
+        hostLocale: host.locale ?? null,
         manageUrl: manageUrl(row.uid),
         bookingsUrl,
         appUrl: config.APP_URL,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/service.ts';
 import { linkRoutingResponse } from '../routing-forms/link.ts';
@@ -27,8 +28,8 @@ export async function replayBooking(
   if (!row) return null;
   const same = row.inviteeEmail === inviteeEmailOf(input) && (row.start === start || row.sequence > 0);
   if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
-  const { uid, status } = row;
-  return created({ uid, status, startTime: new Date(row.start), endTime: new Date(row.end) }, ctx.manageUrl);
+  const { uid, status, locale } = row;
+  return created({ uid, status, locale, startTime: new Date(row.start), endTime: new Date(row.end) }, ctx.manageUrl);
 }
 
 /** POST /api/public/:username/:slug/bookings: a new booking, exactly once per time (ADR 015). */
@@ -43,6 +44,8 @@ export function createBook(ctx: BookingContext) {
     slug: string,
     input: BookingCreateInput,
     idempotencyKey: string | undefined,
+    /** The language the invitee books in (ADR 030): their emails, invite and reminders use it. */
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<{ replayed: boolean; booking: BookingCreated }> {
     const start = parseInstant(input.start, bookingMessages.invalidStart);
     const resolved = await slots.resolve(username, slug);
@@ -91,6 +94,7 @@ export function createBook(ctx: BookingContext) {
               blockedStart: new Date(times.blockedStart),
               blockedEnd: new Date(times.blockedEnd),
               inviteeTimeZone: input.timeZone,
+              locale,
               ...answersData(target, answers, ctx.config.JITSI_BASE_URL, times.room),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,

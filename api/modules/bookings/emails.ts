@@ -1,5 +1,14 @@
-import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
-import { type CalendarBooking, type InviteMethod, bookingAnswers, bookingInvite, safeLink } from '../../lib/ical.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
+import { type EmailDetail, type EmailParts, composeEmail } from '../../lib/email-layout.ts';
+import {
+  type CalendarBooking,
+  type InviteMethod,
+  type InviteWords,
+  bookingAnswers,
+  bookingInvite,
+  safeLink,
+} from '../../lib/ical.ts';
+import { translate } from '../../lib/locale.ts';
 import type { Email } from '../../lib/mailer.ts';
 
 /** What every booking email says, besides who it goes to. */
@@ -7,6 +16,10 @@ export interface BookingNotice {
   booking: CalendarBooking;
   hostTimeZone: string;
   inviteeTimeZone: string;
+  /** The language the invitee booked in: theirs and their guests' emails and invites (ADR 030). */
+  inviteeLocale?: string | null;
+  /** The host's own language (their Profile): the host's emails. */
+  hostLocale?: string | null;
   /** The invitee's manage link (their copy only). */
   manageUrl: string;
   /** The host's bookings page. */
@@ -19,76 +32,123 @@ export interface BookingNotice {
   reason?: string | null;
 }
 
-/** 'Tuesday, March 30, 2027, 9:00 AM – 9:30 AM (Europe/Berlin)': a time range as people read it in a zone. */
-export function formatWhen(start: Date, end: Date, zone: string): string {
-  const date = new Intl.DateTimeFormat('en-US', {
+/**
+ * 'Tuesday, March 30, 2027, 9:00 AM – 9:30 AM (Europe/Berlin)': a time range as people read it in a
+ * zone, in their language (English as en-US; any other locale as Intl writes it).
+ */
+export function formatWhen(start: Date, end: Date, zone: string, locale = 'en'): string {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  const date = new Intl.DateTimeFormat(tag, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: zone,
   }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
   return `${date}, ${time.format(start)} – ${time.format(end)} (${zone.replace(/_/g, ' ')})`;
 }
 
+/** One recipient's language: their `t`, the locale Intl writes dates in, and the layout's and invite's words. */
+export interface Speaker {
+  t: Translate;
+  locale: string;
+  words: EmailParts['words'];
+  invite: (summary?: string) => InviteWords;
+}
+
+export function speakerOf(locale: string | null | undefined): Speaker {
+  const t = translate(locale);
+  const chosen = locale && locale !== 'en' ? locale : 'en';
+  return {
+    t,
+    locale: chosen,
+    words: { orPaste: t('email.orPaste'), signature: t('email.signature') },
+    invite: (summary) => ({
+      ...(summary ? { summary } : {}),
+      join: (url) => t('invite.join', { url }),
+      reason: (reason) => t('invite.reason', { reason }),
+      manage: (url) => t('invite.manage', { url }),
+      notes: t('invite.notes'),
+    }),
+  };
+}
+
 /** The invite for one copy of a notice: the booking as it now is, with the reason for the change. */
-function invite(booking: CalendarBooking, method: InviteMethod, notice: BookingNotice): Email['icalEvent'] {
-  const content = bookingInvite({ ...booking, reason: notice.reason }, method, notice.appUrl);
+function invite(
+  booking: CalendarBooking,
+  method: InviteMethod,
+  notice: BookingNotice,
+  words: InviteWords,
+): Email['icalEvent'] {
+  const content = bookingInvite({ ...booking, reason: notice.reason }, method, notice.appUrl, new Date(), words);
   return { method, filename: 'invite.ics', content };
 }
 
 export type Change = 'created' | 'rescheduled' | 'cancelled';
 
 /** Where, as every copy says it: the location's text, the link to click when it is one; none without a location. */
-function where(booking: CalendarBooking): EmailDetail[] {
+function where(booking: CalendarBooking, t: Translate): EmailDetail[] {
   if (!booking.location) return [];
   const link = safeLink(booking.locationUrl);
-  return [link ? ['Where', booking.location, link] : ['Where', booking.location]];
+  const label = t('email.where');
+  return [link ? [label, booking.location, link] : [label, booking.location]];
 }
 
 /** The people of a meeting as its attendees read them: the host, the invitee, the guests. */
-function who(booking: CalendarBooking): string {
-  return [`${booking.hostName} (host)`, booking.inviteeName, ...(booking.guests ?? [])].join('\n');
+function who(booking: CalendarBooking, t: Translate): string {
+  return [t('email.hostLabel', { name: booking.hostName }), booking.inviteeName, ...(booking.guests ?? [])].join('\n');
 }
 
-/** The invitee's email: what, when (in their zone), who, notes, the manage link and the invite. */
+/** The meeting as the invitee and the guests name it (and their invite's SUMMARY): '{title} with {host}'. */
+function meetingOf(booking: CalendarBooking, t: Translate): string {
+  return t('email.guest.meeting', { title: booking.title, host: booking.hostName });
+}
+
+/** The invitee's email: what, when (in their zone), who, notes, the manage link and the invite, in their language. */
 export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   const { booking, inviteeTimeZone: zone } = notice;
-  const when = formatWhen(booking.start, booking.end, zone);
-  const details: EmailDetail[] = [['What', booking.title], ['When', when], ['Who', who(booking)], ...where(booking)];
-  if (notice.previous) details.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
-  if (booking.notes) details.push(['Notes', booking.notes]);
-  if (notice.reason) details.push(['Reason', notice.reason]);
+  const speaker = speakerOf(notice.inviteeLocale);
+  const { t, locale } = speaker;
+  const when = formatWhen(booking.start, booking.end, zone, locale);
+  const details: EmailDetail[] = [
+    [t('email.what'), booking.title],
+    [t('email.when'), when],
+    [t('email.who'), who(booking, t)],
+    ...where(booking, t),
+  ];
+  if (notice.previous)
+    details.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
+  if (booking.notes) details.push([t('email.notes'), booking.notes]);
+  if (notice.reason) details.push([t('email.reason'), notice.reason]);
+  const names = { title: booking.title, host: booking.hostName };
   const parts = {
     created: {
-      subject: `Confirmed: ${booking.title} with ${booking.hostName}`,
-      body: `Your booking with ${booking.hostName} is confirmed. A calendar invitation is attached.`,
+      subject: t('email.invitee.created.subject', names),
+      body: t('email.invitee.created.body', names),
       method: 'REQUEST' as const,
     },
     rescheduled: {
-      subject: `Rescheduled: ${booking.title} with ${booking.hostName}`,
-      body: `Your booking with ${booking.hostName} has moved to a new time. Your calendar invitation is updated.`,
+      subject: t('email.invitee.rescheduled.subject', names),
+      body: t('email.invitee.rescheduled.body', names),
       method: 'REQUEST' as const,
     },
     cancelled: {
-      subject: `Cancelled: ${booking.title} with ${booking.hostName}`,
+      subject: t('email.invitee.cancelled.subject', names),
       body:
         notice.cancelledBy === 'host'
-          ? `${booking.hostName} cancelled your booking.`
-          : 'Your booking was cancelled, as you asked.',
+          ? t('email.invitee.cancelled.byHost', names)
+          : t('email.invitee.cancelled.byInvitee'),
       method: 'CANCEL' as const,
     },
   }[change];
   const email = composeEmail(booking.inviteeEmail, parts.subject, {
-    greeting: `Hi ${booking.inviteeName},`,
+    greeting: t('email.hi', { name: booking.inviteeName }),
     body: parts.body,
     details,
-    ...(change === 'cancelled' ? {} : { action: { label: 'Reschedule or cancel', url: notice.manageUrl } }),
-    footnote:
-      change === 'cancelled'
-        ? 'The event is removed from your calendar.'
-        : 'Keep this email: its link lets you reschedule or cancel, so do not share it.',
+    ...(change === 'cancelled' ? {} : { action: { label: t('email.rescheduleOrCancel'), url: notice.manageUrl } }),
+    footnote: change === 'cancelled' ? t('email.removedFromCalendar') : t('email.keepThis'),
+    words: speaker.words,
   });
   return {
     ...email,
@@ -96,99 +156,110 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
       { ...booking, manageUrl: change === 'cancelled' ? undefined : notice.manageUrl },
       parts.method,
       notice,
+      speaker.invite(meetingOf(booking, t)),
     ),
   };
 }
 
-/** The host's email, in the host's zone, with their own copy of the invite. */
+/** The host's email, in the host's zone and language, with their own copy of the invite. */
 export function hostEmail(change: Change, notice: BookingNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
+  const speaker = speakerOf(notice.hostLocale);
+  const { t, locale } = speaker;
   const guests = booking.guests ?? [];
   const details: EmailDetail[] = [
-    ['What', booking.title],
-    ['When', formatWhen(booking.start, booking.end, zone)],
-    ['Who', `${booking.inviteeName} <${booking.inviteeEmail}>`],
-    ['Invitee time zone', notice.inviteeTimeZone],
-    ...where(booking),
+    [t('email.what'), booking.title],
+    [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
+    [t('email.who'), `${booking.inviteeName} <${booking.inviteeEmail}>`],
+    [t('email.inviteeTimeZone'), notice.inviteeTimeZone],
+    ...where(booking, t),
   ];
   // The guests and the answers to the host's questions, each under its label as asked.
-  if (guests.length > 0) details.push([booking.responses?.guests?.label || 'Guests', guests.join('\n')]);
-  details.push(...bookingAnswers(booking));
-  if (notice.previous) details.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
-  if (notice.reason) details.push(['Reason', notice.reason]);
+  if (guests.length > 0) details.push([booking.responses?.guests?.label || t('email.guests'), guests.join('\n')]);
+  details.push(...bookingAnswers(booking, t('email.notes')));
+  if (notice.previous)
+    details.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
+  if (notice.reason) details.push([t('email.reason'), notice.reason]);
+  const names = { title: booking.title, invitee: booking.inviteeName };
   const parts = {
     created: {
-      subject: `New booking: ${booking.title} with ${booking.inviteeName}`,
-      body: `${booking.inviteeName} booked a time with you.`,
+      subject: t('email.host.created.subject', names),
+      body: t('email.host.created.body', names),
     },
     rescheduled: {
-      subject: `Rescheduled: ${booking.title} with ${booking.inviteeName}`,
-      body: `${booking.inviteeName} moved their booking to a new time.`,
+      subject: t('email.host.rescheduled.subject', names),
+      body: t('email.host.rescheduled.body', names),
     },
     cancelled: {
-      subject: `Cancelled: ${booking.title} with ${booking.inviteeName}`,
+      subject: t('email.host.cancelled.subject', names),
       body:
-        notice.cancelledBy === 'host'
-          ? 'You cancelled this booking. The invitee has been emailed.'
-          : `${booking.inviteeName} cancelled their booking.`,
+        notice.cancelledBy === 'host' ? t('email.host.cancelled.byHost') : t('email.host.cancelled.byInvitee', names),
     },
   }[change];
   const email = composeEmail(booking.hostEmail, parts.subject, {
-    greeting: `Hi ${booking.hostName},`,
+    greeting: t('email.hi', { name: booking.hostName }),
     body: parts.body,
     details,
-    action: { label: 'See your bookings', url: notice.bookingsUrl },
-    footnote: 'You receive this because people can book you on Kairos.',
+    action: { label: t('email.seeBookings'), url: notice.bookingsUrl },
+    footnote: t('email.hostFootnote'),
+    words: speaker.words,
   });
   // The host organizes the event: their copy is published, not a request to themselves.
   return {
     ...email,
-    icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice),
+    icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice, speaker.invite()),
   };
 }
 
 /**
- * A guest's own email (one per guest): who invited them, what, when (in the invitee's zone), who and
- * where, the link to join when there is one, and the invite with every attendee. Never the manage
- * link: it carries the invitee's secret.
+ * A guest's own email (one per guest), in the language the invitee booked in: who invited them, what,
+ * when (in the invitee's zone), who and where, the link to join when there is one, and the invite with
+ * every attendee. Never the manage link: it carries the invitee's secret.
  */
 export function guestEmail(change: Change, notice: BookingNotice, guest: string): Email {
   const { booking, inviteeTimeZone: zone } = notice;
-  const meeting = `${booking.title} with ${booking.hostName}`;
+  const speaker = speakerOf(notice.inviteeLocale);
+  const { t, locale } = speaker;
+  const meeting = meetingOf(booking, t);
   const details: EmailDetail[] = [
-    ['What', booking.title],
-    ['When', formatWhen(booking.start, booking.end, zone)],
-    ['Who', who(booking)],
-    ...where(booking),
+    [t('email.what'), booking.title],
+    [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
+    [t('email.who'), who(booking, t)],
+    ...where(booking, t),
   ];
-  if (notice.previous) details.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
-  if (notice.reason) details.push(['Reason', notice.reason]);
-  const inviter = `${booking.inviteeName} (${booking.inviteeEmail})`;
+  if (notice.previous)
+    details.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
+  if (notice.reason) details.push([t('email.reason'), notice.reason]);
+  const inviter = t('email.guest.inviter', { name: booking.inviteeName, email: booking.inviteeEmail });
   const parts = {
     created: {
-      subject: `Invitation: ${meeting}`,
-      body: `${inviter} invited you to ${meeting}. A calendar invitation is attached.`,
+      subject: t('email.guest.created.subject', { meeting }),
+      body: t('email.guest.created.body', { meeting, inviter }),
     },
     rescheduled: {
-      subject: `Updated invitation: ${meeting}`,
-      body: `${meeting}, to which ${inviter} invited you, has moved to a new time. Your calendar invitation is updated.`,
+      subject: t('email.guest.rescheduled.subject', { meeting }),
+      body: t('email.guest.rescheduled.body', { meeting, inviter }),
     },
     cancelled: {
-      subject: `Cancelled: ${meeting}`,
-      body: `${meeting}, to which ${inviter} invited you, was cancelled.`,
+      subject: t('email.guest.cancelled.subject', { meeting }),
+      body: t('email.guest.cancelled.body', { meeting, inviter }),
     },
   }[change];
   const join = safeLink(booking.locationUrl);
   const email = composeEmail(guest, parts.subject, {
-    greeting: 'Hello,',
+    greeting: t('email.hello'),
     body: parts.body,
     details,
-    ...(join && change !== 'cancelled' ? { action: { label: 'Join the meeting', url: join } } : {}),
+    ...(join && change !== 'cancelled' ? { action: { label: t('email.joinMeeting'), url: join } } : {}),
     footnote:
       change === 'cancelled'
-        ? 'The event is removed from your calendar.'
-        : `You receive this because ${booking.inviteeName} added you as a guest when booking ${booking.hostName}.`,
+        ? t('email.removedFromCalendar')
+        : t('email.guest.footnote', { invitee: booking.inviteeName, host: booking.hostName }),
+    words: speaker.words,
   });
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  return { ...email, icalEvent: invite({ ...booking, manageUrl: undefined }, method, notice) };
+  return {
+    ...email,
+    icalEvent: invite({ ...booking, manageUrl: undefined }, method, notice, speaker.invite(meeting)),
+  };
 }

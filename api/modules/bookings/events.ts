@@ -42,7 +42,7 @@ export interface BookingEvent {
   /** When the change was written (ISO). */
   at: string;
   booking: BookingSnapshot;
-  host: Pick<Host, 'id' | 'email' | 'name' | 'username' | 'timeZone'>;
+  host: Pick<Host, 'id' | 'email' | 'name' | 'username' | 'timeZone' | 'locale'>;
   /** A reschedule's old time. */
   previous?: { start: string; end: string };
   /** A reschedule's or cancellation's reason. */
@@ -80,7 +80,14 @@ export function bookingEvent(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     },
-    host: { id: host.id, email: host.email, name: host.name, username: host.username, timeZone: host.timeZone },
+    host: {
+      id: host.id,
+      email: host.email,
+      name: host.name,
+      username: host.username,
+      timeZone: host.timeZone,
+      ...(host.locale ? { locale: host.locale } : {}),
+    },
     ...(previous ? { previous: { start: previous.start.toISOString(), end: previous.end.toISOString() } } : {}),
     ...said,
   };

@@ -3,6 +3,7 @@ import { isOverlapViolation } from '../../db/errors.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
+import { DEFAULT_LOCALE, localeOf } from '#shared/i18n/locales.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { type Host, hostName } from './rows.ts';
@@ -23,6 +24,7 @@ export async function readHost(tx: Tx, hostId: string): Promise<Host> {
       username: true,
       publicVersion: true,
       eventTypesVersion: true,
+      locale: true,
       schedules: { where: { isDefault: true }, select: { timeZone: true }, orderBy: { createdAt: 'asc' }, take: 1 },
     },
   });
@@ -32,6 +34,7 @@ export async function readHost(tx: Tx, hostId: string): Promise<Host> {
     name: hostName(user),
     username: user.username,
     timeZone: user.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE,
+    locale: localeOf(user.locale) ?? DEFAULT_LOCALE,
     publicVersion: user.publicVersion,
     eventTypesVersion: user.eventTypesVersion,
   };

@@ -16,6 +16,8 @@ import {
   bookingMessages,
 } from '#shared/schemas/bookings.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
+import { LangQuerySchema } from '#shared/i18n/locales.ts';
+import { localeFor } from '../../lib/locale.ts';
 import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
 
 /** An Idempotency-Key: a UUID. */
@@ -70,6 +72,7 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           'Book an open time. Idempotency-Key (a UUID) makes a retry safe: the same key answers 200 with the same booking',
         params: PublicEventParamsSchema,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
+        querystring: LangQuerySchema,
         body: BookingCreateInputSchema,
         response: { 200: BookingCreatedSchema, 201: BookingCreatedSchema, ...errors },
       },
@@ -82,13 +85,18 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email) await limits.invitee(email);
       const { username, slug } = request.params;
       // Keyed by the host, not the name in the path; an unknown host or event answers 404 here.
-      const hostId = (await app.openTimes.resolve(username, slug)).versions.id;
+      const { versions, target } = await app.openTimes.resolve(username, slug);
+      // The invitee's language (ADR 030): their emails, invite and reminders speak it.
+      const locale = localeFor(request, target.page.eventLocale ?? null);
       const { replayed, booking } = await limits.newBooking(
-        hostId,
-        () => service.book(username, slug, request.body, key?.toLowerCase()),
+        versions.id,
+        () => service.book(username, slug, request.body, key?.toLowerCase(), locale),
         (answer) => !answer.replayed,
       );
-      return reply.status(replayed ? 200 : 201).send(booking);
+      return reply
+        .status(replayed ? 200 : 201)
+        .header('content-language', booking.locale)
+        .send(booking);
     },
   );
 
@@ -106,7 +114,10 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await service.publicView(request.params.uid, header(request.headers[BOOKING_TOKEN_HEADER]));
-      return reply.header('cache-control', 'no-store').send(booking);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-language', booking.locale ?? 'en')
+        .send(booking);
     },
   );
 

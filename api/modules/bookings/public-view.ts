@@ -1,4 +1,5 @@
 import { icalUid } from '../../lib/ical.ts';
+import { DEFAULT_LOCALE, localeOf } from '#shared/i18n/locales.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
@@ -76,6 +77,7 @@ export function createPublicView(
         brandColorLight: look?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
         brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
         ...(others ? { otherAttendees: others.map((o) => ({ name: o.inviteeName, email: o.inviteeEmail })) } : {}),
+        locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
       };
     },
   };

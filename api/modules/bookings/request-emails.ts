@@ -1,7 +1,15 @@
 import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
 import { bookingInvite } from '../../lib/ical.ts';
 import type { Email } from '../../lib/mailer.ts';
-import { type BookingNotice, formatWhen, guestEmail, hostEmail, inviteeEmail } from './emails.ts';
+import {
+  type BookingNotice,
+  formatWhen,
+  guestEmail,
+  hostEmail,
+  inviteeEmail,
+  type Speaker,
+  speakerOf,
+} from './emails.ts';
 import type { BookingEvent } from './events.ts';
 
 /**
@@ -37,24 +45,28 @@ export function emailChange(event: BookingEvent): RequestChange | 'created' | 'r
   }
 }
 
-function details(notice: RequestNotice, zone: string, invitee: boolean): EmailDetail[] {
+function details(notice: RequestNotice, zone: string, invitee: boolean, { t, locale }: Speaker): EmailDetail[] {
   const { booking } = notice;
   const rows: EmailDetail[] = [
-    ['What', booking.title],
-    ['When', formatWhen(booking.start, booking.end, zone)],
-    ['Who', invitee ? `${booking.hostName} (host)` : `${booking.inviteeName} <${booking.inviteeEmail}>`],
+    [t('email.what'), booking.title],
+    [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
+    [
+      t('email.who'),
+      invitee ? t('email.hostLabel', { name: booking.hostName }) : `${booking.inviteeName} <${booking.inviteeEmail}>`,
+    ],
   ];
-  if (!invitee) rows.push(['Invitee time zone', notice.inviteeTimeZone]);
-  if (booking.location) rows.push(['Where', booking.location]);
-  if (notice.previous) rows.push(['Was', formatWhen(notice.previous.start, notice.previous.end, zone)]);
-  if (booking.notes) rows.push(['Notes', booking.notes]);
-  if (notice.reason) rows.push(['Reason', notice.reason]);
+  if (!invitee) rows.push([t('email.inviteeTimeZone'), notice.inviteeTimeZone]);
+  if (booking.location) rows.push([t('email.where'), booking.location]);
+  if (notice.previous)
+    rows.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
+  if (booking.notes) rows.push([t('email.notes'), booking.notes]);
+  if (notice.reason) rows.push([t('email.reason'), notice.reason]);
   return rows;
 }
 
-const deadline = (notice: RequestNotice, zone: string) =>
+const deadline = (notice: RequestNotice, zone: string, { t, locale }: Speaker) =>
   notice.expiresAt
-    ? new Intl.DateTimeFormat('en-US', {
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
         weekday: 'long',
         month: 'long',
         day: 'numeric',
@@ -63,108 +75,116 @@ const deadline = (notice: RequestNotice, zone: string) =>
         timeZone: zone,
         timeZoneName: 'short',
       }).format(notice.expiresAt)
-    : 'its start';
+    : t('email.request.untilStart');
 
 function inviteeRequestEmail(change: RequestChange, notice: RequestNotice): Email {
   const { booking, inviteeTimeZone: zone } = notice;
+  const speaker = speakerOf(notice.inviteeLocale);
+  const { t } = speaker;
   const host = booking.hostName;
-  const meeting = `${booking.title} with ${host}`;
+  const meeting = t('email.guest.meeting', { title: booking.title, host });
   const expired = notice.declinedBy === 'system';
   const parts = {
     requested: {
-      subject: `Requested: ${meeting}`,
+      subject: t('email.request.requested.subject', { meeting }),
       body: [
-        `Your request is sent. ${host} will confirm or decline it; until then the time is held for you.`,
-        `This is not confirmed yet: the calendar invitation comes once ${host} confirms. Without an answer by ${deadline(notice, zone)}, the request is declined and you are emailed.`,
+        t('email.request.requested.body', { host }),
+        t('email.request.requested.notYet', { host, deadline: deadline(notice, zone, speaker) }),
       ],
     },
     'request-rescheduled': {
-      subject: `Request moved: ${meeting}`,
-      body: [`Your request now asks for a new time. It still waits for ${host} to confirm it.`],
+      subject: t('email.request.moved.subject', { meeting }),
+      body: [t('email.request.moved.body', { host })],
     },
     'request-cancelled': {
-      subject: `Request cancelled: ${meeting}`,
+      subject: t('email.request.cancelled.subject', { meeting }),
       body: [
-        notice.cancelledBy === 'host' ? `${host} cancelled your request.` : 'Your request was cancelled, as you asked.',
+        notice.cancelledBy === 'host'
+          ? t('email.request.cancelled.byHost', { host })
+          : t('email.request.cancelled.byInvitee'),
       ],
     },
     declined: {
-      subject: expired ? `Request expired: ${meeting}` : `Declined: ${meeting}`,
-      body: [
-        expired
-          ? `${host} did not answer your request in time, so it is declined and the time is free again.`
-          : `${host} declined your request.`,
-      ],
+      subject: expired
+        ? t('email.request.expired.subject', { meeting })
+        : t('email.request.declined.subject', { meeting }),
+      body: [expired ? t('email.request.expired.body', { host }) : t('email.request.declined.body', { host })],
     },
   }[change];
   const open = change === 'requested' || change === 'request-rescheduled';
   return composeEmail(booking.inviteeEmail, parts.subject, {
-    greeting: `Hi ${booking.inviteeName},`,
+    greeting: t('email.hi', { name: booking.inviteeName }),
     body: parts.body,
-    details: details(notice, zone, true),
-    ...(open ? { action: { label: 'Change or cancel your request', url: notice.manageUrl } } : {}),
-    footnote: open
-      ? 'Keep this email: its link lets you change or cancel your request, so do not share it.'
-      : 'Nothing was added to your calendar.',
+    details: details(notice, zone, true, speaker),
+    ...(open ? { action: { label: t('email.request.change'), url: notice.manageUrl } } : {}),
+    footnote: open ? t('email.request.keepThis') : t('email.request.nothingAdded'),
+    words: speaker.words,
   });
 }
 
 function hostRequestEmail(change: RequestChange, notice: RequestNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
+  const speaker = speakerOf(notice.hostLocale);
+  const { t } = speaker;
   const invitee = booking.inviteeName;
-  const meeting = `${booking.title} with ${invitee}`;
+  const meeting = t('email.guest.meeting', { title: booking.title, host: invitee });
   const open = change === 'requested' || change === 'request-rescheduled';
+  const until = deadline(notice, zone, speaker);
+  const expired = notice.declinedBy === 'system';
   const parts = {
     requested: {
-      subject: `Request to confirm: ${meeting}`,
-      body: `${invitee} asks for this time. It is held for them until you answer, or until ${deadline(notice, zone)}, when the request is declined automatically.`,
+      subject: t('email.hostRequest.requested.subject', { meeting }),
+      body: t('email.hostRequest.requested.body', { invitee, deadline: until }),
     },
     'request-rescheduled': {
-      subject: `Request moved: ${meeting}`,
-      body: `${invitee} moved their request to a new time. It waits for your answer until ${deadline(notice, zone)}.`,
+      subject: t('email.request.moved.subject', { meeting }),
+      body: t('email.hostRequest.moved.body', { invitee, deadline: until }),
     },
     'request-cancelled': {
-      subject: `Request cancelled: ${meeting}`,
+      subject: t('email.request.cancelled.subject', { meeting }),
       body:
         notice.cancelledBy === 'host'
-          ? 'You cancelled this request. The invitee has been emailed.'
-          : `${invitee} cancelled their request.`,
+          ? t('email.hostRequest.cancelled.byHost')
+          : t('email.hostRequest.cancelled.byInvitee', { invitee }),
     },
     declined: {
-      subject: notice.declinedBy === 'system' ? `Request expired: ${meeting}` : `Declined: ${meeting}`,
-      body:
-        notice.declinedBy === 'system'
-          ? 'Nobody answered this request in time, so it is declined and the time is free again. The invitee has been emailed.'
-          : 'You declined this request. The invitee has been emailed.',
+      subject: expired
+        ? t('email.request.expired.subject', { meeting })
+        : t('email.request.declined.subject', { meeting }),
+      body: expired ? t('email.hostRequest.expired.body') : t('email.hostRequest.declined.body'),
     },
   }[change];
-  const rows = details(notice, zone, false);
+  const rows = details(notice, zone, false, speaker);
   // The Approve button, and beside it the Decline link: each opens a page that asks before it acts.
-  if (open) rows.push(['Decline', 'Decline this request', notice.declineUrl]);
+  if (open) rows.push([t('email.hostRequest.decline'), t('email.hostRequest.declineLink'), notice.declineUrl]);
   return composeEmail(booking.hostEmail, parts.subject, {
-    greeting: `Hi ${booking.hostName},`,
+    greeting: t('email.hi', { name: booking.hostName }),
     body: parts.body,
     details: rows,
     action: open
-      ? { label: 'Approve', url: notice.approveUrl }
-      : { label: 'See your bookings', url: notice.bookingsUrl },
-    footnote: open
-      ? 'Each link opens a page that asks you to confirm, and works once. You can also answer from Bookings, Pending.'
-      : 'You receive this because people can book you on Kairos.',
+      ? { label: t('email.hostRequest.approve'), url: notice.approveUrl }
+      : { label: t('email.seeBookings'), url: notice.bookingsUrl },
+    footnote: open ? t('email.hostRequest.footnote') : t('email.hostFootnote'),
+    words: speaker.words,
   });
 }
 
 /** The host's copy of a request they approved: now a booking, with their own (published) invite. */
 function hostApprovedEmail(notice: RequestNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
-  const email = composeEmail(booking.hostEmail, `Confirmed: ${booking.title} with ${booking.inviteeName}`, {
-    greeting: `Hi ${booking.hostName},`,
-    body: `You approved this request. ${booking.inviteeName} has been sent the calendar invitation.`,
-    details: details(notice, zone, false),
-    action: { label: 'See your bookings', url: notice.bookingsUrl },
-    footnote: 'You receive this because people can book you on Kairos.',
+  const speaker = speakerOf(notice.hostLocale);
+  const { t } = speaker;
+  const invitee = booking.inviteeName;
+  const subject = t('email.invitee.created.subject', { title: booking.title, host: invitee });
+  const email = composeEmail(booking.hostEmail, subject, {
+    greeting: t('email.hi', { name: booking.hostName }),
+    body: t('email.hostRequest.approved.body', { invitee }),
+    details: details(notice, zone, false, speaker),
+    action: { label: t('email.seeBookings'), url: notice.bookingsUrl },
+    footnote: t('email.hostFootnote'),
+    words: speaker.words,
   });
-  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl);
+  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl, new Date(), speaker.invite());
   return { ...email, icalEvent: { method: 'PUBLISH', filename: 'invite.ics', content } };
 }
 

@@ -1,4 +1,5 @@
 import type { CalendarBooking } from '../../lib/ical.ts';
+import { DEFAULT_LOCALE, type Locale, localeOf } from '#shared/i18n/locales.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
 import { readResponses } from '../event-types/locations-and-fields.ts';
 import { type BookingCreated, type BookingStatus, BookingStatusSchema } from '#shared/schemas/bookings.ts';
@@ -31,6 +32,7 @@ export const BOOKING_SELECT = {
   cancelledAt: true,
   requestExpiresAt: true,
   noShow: true,
+  locale: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -66,6 +68,8 @@ export type BookingRow = {
   requestExpiresAt: Date | null;
   /** The host marked the invitee a no-show (issue 30). */
   noShow: boolean;
+  /** The language the invitee booked in (ADR 030); events stored before it carry none (English). */
+  locale?: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -77,6 +81,8 @@ export interface Host {
   name: string;
   username: string | null;
   timeZone: string;
+  /** The host's own language, for their emails (ADR 030); events stored before it carry none. */
+  locale?: Locale;
   publicVersion: number;
   eventTypesVersion: number;
 }
@@ -143,7 +149,7 @@ export function calendarBooking(row: CalendarRow, host: Pick<Host, 'name' | 'ema
 
 /** The answer to a booking or a reschedule. */
 export function created(
-  row: Pick<BookingRow, 'uid' | 'status' | 'startTime' | 'endTime'>,
+  row: Pick<BookingRow, 'uid' | 'status' | 'startTime' | 'endTime' | 'locale'>,
   manageUrl: (uid: string) => string,
 ): BookingCreated {
   return {
@@ -152,5 +158,6 @@ export function created(
     start: row.startTime.toISOString(),
     end: row.endTime.toISOString(),
     manageUrl: manageUrl(row.uid),
+    locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
   };
 }

@@ -9,6 +9,8 @@ import {
 import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
 import { BOOKING_HORIZON_DAYS } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
+import { LangQuerySchema } from '#shared/i18n/locales.ts';
+import { localeFor } from '../../lib/locale.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
 export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +24,20 @@ export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         ...common,
-        summary: 'One visible event type as the booker shows it: name, duration, host, look, host time zone',
-        response: { 200: PublicBookingEventTypeSchema, 404: ErrorResponseSchema },
+        summary:
+          'One visible event type as the booker shows it: name, duration, host, look, host time zone, and the language chosen for the asker (?lang=, else the event type’s, else Accept-Language; also Content-Language)',
+        querystring: LangQuerySchema,
+        response: { 200: PublicBookingEventTypeSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    (request) => service.eventPage(request.params.username, request.params.slug),
+    async (request, reply) => {
+      const page = await service.eventPage(request.params.username, request.params.slug);
+      const locale = localeFor(request, page.eventLocale ?? null);
+      return reply
+        .header('content-language', locale)
+        .header('vary', 'Accept-Language')
+        .send({ ...page, locale });
+    },
   );
 
   app.get(

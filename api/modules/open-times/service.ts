@@ -196,6 +196,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
         bookingFields,
         requiresConfirmation: settings.requiresConfirmation,
         confirmationThresholdHours: settings.confirmationThresholdHours,
+        eventLocale: settings.locale,
       },
     };
   }

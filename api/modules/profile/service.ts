@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AVATAR_CONTENT_TYPE, normalizeAvatar, pictureHash } from '../../lib/avatar-image.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { DEFAULT_LOCALE, localeOf } from '#shared/i18n/locales.ts';
 import { profileMessages, type Profile, type UpdateProfile } from '#shared/schemas/profile.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { usernameMessages } from '#shared/username.ts';
@@ -15,6 +16,7 @@ const profileSelect = {
   username: true,
   about: true,
   allowDynamicBooking: true,
+  locale: true,
   avatar: { select: { hash: true } },
 } as const;
 
@@ -25,6 +27,7 @@ type ProfileRow = {
   username: string | null;
   about: string;
   allowDynamicBooking: boolean;
+  locale: string | null;
   avatar: { hash: string } | null;
 };
 
@@ -37,6 +40,7 @@ function toProfile(row: ProfileRow): Profile {
     about: row.about,
     avatar_url: row.avatar ? avatarPath(row.avatar.hash) : null,
     allow_dynamic_booking: row.allowDynamicBooking,
+    locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
   };
 }
 
@@ -70,6 +74,7 @@ export function createProfileService({ db, accounts }: ProfileServiceDeps) {
             username: input.username,
             about: input.about,
             allowDynamicBooking: input.allow_dynamic_booking,
+            ...(input.locale ? { locale: input.locale } : {}),
           },
           select: profileSelect,
         });

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/team-event-types.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
-import { GROUP_USER_SELECT, type Group, type GroupEventType, groupHost } from './targets.ts';
+import { GROUP_USER_SELECT, type Group, type GroupEventType, groupEventTypeOf, groupHost } from './targets.ts';
 
 const notFound = () => httpErrors.notFound(availabilityMessages.bookingPageNotFound);
 
@@ -59,7 +59,8 @@ export function createGroups(deps: { db: Db; reads: Pick<Reads, 'teamEventVersio
     );
     const hosts = (row?.hosts ?? []).filter((h) => h.user.disabledAt === null && members.has(h.userId));
     if (!row?.team || !row.schedulingType || hosts.length === 0) throw notFound();
-    const group = hosts.map((h) => groupHost(h.user, row, h, log));
+    const eventType = groupEventTypeOf(row);
+    const group = hosts.map((h) => groupHost(h.user, eventType, h, log));
     const first = group[0]!.target.page;
     return {
       key: row.id,
@@ -113,7 +114,7 @@ export function createGroups(deps: { db: Db; reads: Pick<Reads, 'teamEventVersio
       if (slug !== undefined) {
         const found = await db.eventType.findFirst({ where: { userId: members[0]!.id, slug, isVisible: true } });
         if (!found) throw notFound();
-        eventType = found;
+        eventType = groupEventTypeOf(found);
         eventTypeId = found.id;
       }
       const hosts = members.map((u) => groupHost(u, eventType, { weight: 1, priority: 2, fixed: true }, log));
@@ -152,7 +153,7 @@ export async function bookedGroup(
   const found = booking.eventTypeId ? await db.eventType.findUnique({ where: { id: booking.eventTypeId } }) : null;
   if (booking.eventTypeId && !found?.isVisible) return null;
   const minutes = Math.round((booking.endTime.getTime() - booking.startTime.getTime()) / 60_000);
-  const eventType: GroupEventType = found ?? { ...dynamicDefault([]), duration: minutes };
+  const eventType: GroupEventType = found ? groupEventTypeOf(found) : { ...dynamicDefault([]), duration: minutes };
   const byId = new Map(users.map((u) => [u.id, u]));
   const hosts = hostIds.map((id) => groupHost(byId.get(id)!, eventType, { weight: 1, priority: 2, fixed: true }, log));
   return {

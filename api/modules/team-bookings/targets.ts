@@ -1,3 +1,4 @@
+import { localeOf } from '#shared/i18n/locales.ts';
 import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
 import { toEngineSchedule } from '#shared/availability/slots.ts';
 import { type BookingSettings, FALLBACK_TIME_ZONE, type PublicBookingEventType } from '#shared/schemas/availability.ts';
@@ -93,6 +94,12 @@ export type GroupEventType = Pick<
   'id' | 'name' | 'slug' | 'description' | 'duration' | 'locations' | 'bookingFields'
 > &
   BookingSettings;
+
+/** A stored event type as the group loaders take it: its language read as one Kairos speaks (ADR 030). */
+export const groupEventTypeOf = <T extends { locale: string | null }>(row: T) => ({
+  ...row,
+  locale: localeOf(row.locale),
+});
 
 /** The event type seen as `user`'s: what the open-times engine and the booking checks take (ADR 019). */
 export function hostTarget(user: GroupUser, eventType: GroupEventType, log?: WarnLog): Target {

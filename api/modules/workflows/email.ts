@@ -1,4 +1,5 @@
 import { answerText } from '#shared/answer-text.ts';
+import { localeOf } from '#shared/i18n/locales.ts';
 import { type WorkflowAction, type WorkflowValues, renderWorkflowText } from '#shared/schemas/workflows.ts';
 import { escapeHtml } from '../../lib/email-layout.ts';
 import type { Email } from '../../lib/mailer.ts';
@@ -21,9 +22,13 @@ function sameDay(a: Date, b: Date, zone: string) {
   return day.format(a) === day.format(b);
 }
 
-/** 'Tuesday, March 30, 2027, 9:00 AM' in `zone`; the end alone as '9:30 AM' when it is the same day. */
-function instants(start: Date, end: Date, zone: string) {
-  const full = new Intl.DateTimeFormat('en-US', {
+/**
+ * 'Tuesday, March 30, 2027, 9:00 AM' in `zone`; the end alone as '9:30 AM' when it is the same day.
+ * In the reader's language: English as en-US, any other locale as Intl writes it (ADR 030).
+ */
+function instants(start: Date, end: Date, zone: string, locale: string) {
+  const tag = localeOf(locale) && locale !== 'en' ? locale : 'en-US';
+  const full = new Intl.DateTimeFormat(tag, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -32,7 +37,7 @@ function instants(start: Date, end: Date, zone: string) {
     minute: '2-digit',
     timeZone: zone,
   });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
   return { start: full.format(start), end: sameDay(start, end, zone) ? time.format(end) : full.format(end) };
 }
 
@@ -42,13 +47,14 @@ export function workflowValues(
   hostName: string,
   zone: string,
   manageUrl: string,
+  locale: string | null = null,
 ): WorkflowValues {
   const answers = Object.fromEntries(
     Object.entries(parseResponses(booking.responses)).map(([name, { value }]) => [name, answerText(value)]),
   );
   return {
     event_name: booking.title,
-    ...instants(booking.startTime, booking.endTime, zone),
+    ...instants(booking.startTime, booking.endTime, zone, locale ?? 'en'),
     time_zone: zone.replace(/_/g, ' '),
     invitee_name: booking.inviteeName,
     host_name: hostName,

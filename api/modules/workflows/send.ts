@@ -63,6 +63,7 @@ export function handleReminders(deps: {
             lastName: true,
             username: true,
             email: true,
+            locale: true,
             schedules: {
               where: { isDefault: true },
               select: { timeZone: true },
@@ -95,7 +96,9 @@ export function handleReminders(deps: {
     // The invitee and the guests read times in the invitee's zone; the host and a fixed address in the host's.
     const zone =
       action.to === 'invitee' ? booking.inviteeTimeZone : (booking.host.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE);
-    const values = workflowValues(booking, hostName(booking.host), zone, manageUrl(booking.uid));
+    // Their dates in their language too (ADR 030): the invitee's as booked, the host's from their Profile.
+    const locale = action.to === 'invitee' ? booking.locale : booking.host.locale;
+    const values = workflowValues(booking, hostName(booking.host), zone, manageUrl(booking.uid), locale);
     try {
       const outcome = await outbox.runAs('email', workflowEmail(reminder.recipient, action, values), job);
       if (outcome && 'deferUntil' in outcome) return outcome;

@@ -1,11 +1,11 @@
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
-import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import {
   type AnswerValue,
   type LocationKind,
   type Responses,
   SYSTEM_FIELD_NAMES,
 } from '#shared/schemas/booking-fields.ts';
+import { t } from '../../lib/i18n.tsx';
 
 /**
  * A booking's location and answers as the invitee's page and the host's bookings show them (ADR 024):
@@ -48,10 +48,10 @@ export function LocationView({ place, compact = false }: { place: BookingPlace; 
     return (
       <a href={place.locationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <span className="min-w-0">
-          {compact ? `${texts.joinMeeting} · ${hostOf(place.locationUrl)}` : place.location}
+          {compact ? `${t('form.joinMeeting')} · ${hostOf(place.locationUrl)}` : place.location}
         </span>
         <ExternalLink className="size-3.5 shrink-0" aria-hidden />{' '}
-        <span className="sr-only">{texts.opensInNewTab}</span>
+        <span className="sr-only">{t('form.opensInNewTab')}</span>
       </a>
     );
   }
@@ -86,13 +86,13 @@ export function customAnswers(responses: Responses): { name: string; label: stri
 }
 
 function AnswerText({ value }: { value: AnswerValue }) {
-  if (typeof value === 'boolean') return <>{value ? texts.yes : texts.no}</>;
+  if (typeof value === 'boolean') return <>{value ? t('form.yes') : t('form.no')}</>;
   if (Array.isArray(value)) return <>{value.join(', ')}</>;
   if (typeof value === 'number') return <>{String(value)}</>;
   if (/^https?:\/\/\S+$/.test(value)) {
     return (
       <a href={value} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
-        {value} <span className="sr-only">{texts.opensInNewTab}</span>
+        {value} <span className="sr-only">{t('form.opensInNewTab')}</span>
       </a>
     );
   }

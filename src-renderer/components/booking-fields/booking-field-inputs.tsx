@@ -33,9 +33,19 @@ import {
 } from '#shared/schemas/booking-fields.ts';
 import { INVITEE_NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '#shared/schemas/bookings.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { FieldError, Input, Textarea } from '../ui/input.tsx';
-import { Choice, ChoiceGroup, choiceClasses, errorOf, fieldLabel, type FieldWidgetProps } from './field-parts.tsx';
+import {
+  Choice,
+  ChoiceGroup,
+  choiceClasses,
+  errorOf,
+  fieldLabel,
+  type FieldWidgetProps,
+  shownLabel,
+  shownPlaceholder,
+} from './field-parts.tsx';
 import { GuestsInput } from './guests-input.tsx';
 import { LocationInput, LocationText } from './location-input.tsx';
 import { useAnswer } from './use-answer.ts';
@@ -75,7 +85,7 @@ export function BookingFieldInputs({ fields, locations, disabled = false }: Book
       {fields.map((field) => {
         if (field.type === 'location' && !shown.has(field.name)) {
           return locations.length === 1 ? (
-            <LocationText key={field.name} label={field.label} option={locations[0]!} />
+            <LocationText key={field.name} label={shownLabel(field)} option={locations[0]!} />
           ) : null;
         }
         if (!shown.has(field.name)) return null;
@@ -90,7 +100,7 @@ function FieldInput({ field, locations, disabled }: FieldWidgetProps) {
   const error = errorOf(formState.errors, field.name);
   const invalid = error ? true : undefined;
   const { name } = field;
-  const common = { placeholder: field.placeholder, disabled };
+  const common = { placeholder: shownPlaceholder(field), disabled };
 
   switch (field.type) {
     case 'location':
@@ -127,7 +137,7 @@ function FieldInput({ field, locations, disabled }: FieldWidgetProps) {
         <FormField label={fieldLabel(field)} error={error}>
           {(control) => (
             <select className={selectClasses} disabled={disabled} {...control} {...register(name)}>
-              <option value="">{field.placeholder || texts.choose}</option>
+              <option value="">{field.placeholder || t('form.choose')}</option>
               {(field.options ?? []).map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -156,7 +166,11 @@ function FieldInput({ field, locations, disabled }: FieldWidgetProps) {
     default: {
       const input = inputProps(field);
       return (
-        <FormField label={fieldLabel(field)} error={error} hint={field.type === 'phone' ? texts.phoneHint : undefined}>
+        <FormField
+          label={fieldLabel(field)}
+          error={error}
+          hint={field.type === 'phone' ? t('form.phoneHint') : undefined}
+        >
           {(control) => <Input {...input} {...common} {...control} {...register(name)} />}
         </FormField>
       );

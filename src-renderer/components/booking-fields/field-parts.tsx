@@ -1,8 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
-import { type BookingField, LOCATION_LABELS, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
+import {
+  type BookingField,
+  DEFAULT_BOOKING_FIELDS,
+  type LocationKind,
+  type PublicLocationOption,
+} from '#shared/schemas/booking-fields.ts';
+import type { MessageId } from '#shared/i18n/en.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.tsx';
 import { FieldError } from '../ui/input.tsx';
 
 /** The pieces every booking field widget shares: labels, choice groups, error lookup. */
@@ -18,14 +24,40 @@ export interface FieldWidgetProps {
 export function OptionalLabel({ children }: { children: ReactNode }) {
   return (
     <>
-      {children} <span className="font-normal text-gray-500 dark:text-gray-400">{texts.optional}</span>
+      {children} <span className="font-normal text-gray-500 dark:text-gray-400">{t('form.optional')}</span>
     </>
   );
 }
 
+const SYSTEM_LABELS: Partial<Record<string, MessageId>> = {
+  name: 'form.field.name',
+  email: 'form.field.email',
+  location: 'form.field.location',
+  notes: 'form.field.notes',
+  guests: 'form.field.guests',
+};
+
+/**
+ * A question's label in the page's language: a system question whose label the host left as it came
+ * ('Name', 'Email', …) is translated; anything the host wrote is shown as written.
+ */
+export function shownLabel(field: Pick<BookingField, 'name' | 'label'>): string {
+  const key = SYSTEM_LABELS[field.name];
+  const standard = DEFAULT_BOOKING_FIELDS.find((f) => f.name === field.name);
+  return key && standard?.label === field.label ? t(key) : field.label;
+}
+
+/** A question's placeholder, translated on the same terms as its label. */
+export function shownPlaceholder(field: Pick<BookingField, 'name' | 'placeholder'>): string | undefined {
+  const standard = DEFAULT_BOOKING_FIELDS.find((f) => f.name === field.name);
+  return field.name === 'notes' && field.placeholder && standard?.placeholder === field.placeholder
+    ? t('form.field.notesPlaceholder')
+    : field.placeholder;
+}
+
 /** The label as the booker reads it: with "(optional)" unless an answer is needed. */
 export function fieldLabel(field: BookingField): ReactNode {
-  return field.required ? field.label : <OptionalLabel>{field.label}</OptionalLabel>;
+  return field.required ? shownLabel(field) : <OptionalLabel>{shownLabel(field)}</OptionalLabel>;
 }
 
 export function errorOf(errors: FieldValues, name: string): string | undefined {
@@ -77,7 +109,16 @@ export function Choice({ children, className }: { children: ReactNode; className
   );
 }
 
-/** The location option's text as the booker reads it. */
+const LOCATION_KEYS: Record<LocationKind, MessageId> = {
+  in_person: 'form.location.in_person',
+  invitee_address: 'form.location.invitee_address',
+  phone: 'form.location.phone',
+  invitee_phone: 'form.location.invitee_phone',
+  link: 'form.location.link',
+  jitsi: 'form.location.jitsi',
+};
+
+/** The location option's text as the booker reads it, in the page's language. */
 export function optionLabel(option: PublicLocationOption): string {
-  return option.label || LOCATION_LABELS[option.kind];
+  return t(LOCATION_KEYS[option.kind]);
 }

@@ -1,11 +1,11 @@
 import { Plus, X } from 'lucide-react';
 import { useRef } from 'react';
-import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import { type BookingField, MAX_GUESTS } from '#shared/schemas/booking-fields.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { ChoiceGroup, fieldLabel } from './field-parts.tsx';
 import { useAnswer } from './use-answer.ts';
+import { t } from '../../lib/i18n.tsx';
 
 /** focusRow's value for the "Add a guest" button. */
 const ADD = -1;
@@ -27,7 +27,11 @@ export function GuestsInput({ field, disabled }: { field: BookingField; disabled
   };
 
   return (
-    <ChoiceGroup label={fieldLabel(field)} error={error} hint={full ? texts.guestsFull : undefined}>
+    <ChoiceGroup
+      label={fieldLabel(field)}
+      error={error}
+      hint={full ? t('form.guestsFull', { max: MAX_GUESTS }) : undefined}
+    >
       {(describedBy) => (
         <>
           {guests.map((guest, i) => (
@@ -44,7 +48,7 @@ export function GuestsInput({ field, disabled }: { field: BookingField; disabled
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={254}
-                aria-label={texts.guestLabel(i + 1)}
+                aria-label={t('form.guestLabel', { n: i + 1 })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
                 disabled={disabled}
@@ -61,7 +65,7 @@ export function GuestsInput({ field, disabled }: { field: BookingField; disabled
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={texts.removeGuest(i + 1)}
+                aria-label={t('form.removeGuest', { n: i + 1 })}
                 disabled={disabled}
                 onClick={() => {
                   // Focus stays in the list: the row that took its place, the last one, or "Add a guest".
@@ -87,7 +91,7 @@ export function GuestsInput({ field, disabled }: { field: BookingField; disabled
               onClick={() => set([...guests, ''], guests.length)}
             >
               <Plus className="h-4 w-4" aria-hidden />
-              {texts.addGuest}
+              {t('form.addGuest')}
             </Button>
           )}
         </>

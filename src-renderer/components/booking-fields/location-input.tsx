@@ -1,12 +1,12 @@
-import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import {
   LOCATION_ADDRESS_MAX_LENGTH,
   type LocationKind,
   type PublicLocationOption,
 } from '#shared/schemas/booking-fields.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.tsx';
 import { Input, Label } from '../ui/input.tsx';
-import { Choice, ChoiceGroup, choiceClasses, type FieldWidgetProps, optionLabel } from './field-parts.tsx';
+import { Choice, ChoiceGroup, choiceClasses, type FieldWidgetProps, optionLabel, shownLabel } from './field-parts.tsx';
 import { useAnswer } from './use-answer.ts';
 
 /** The location answer: the kind chosen, and what the invitee typed for a kind that asks them. */
@@ -28,7 +28,7 @@ export function LocationInput({ field, locations, disabled }: FieldWidgetProps) 
   const invalid = error ? true : undefined;
   const asksValue = chosen === 'invitee_address' || chosen === 'invitee_phone';
   return (
-    <ChoiceGroup label={field.label} error={error}>
+    <ChoiceGroup label={shownLabel(field)} error={error}>
       {(describedBy) => (
         <>
           <div className="space-y-2">
@@ -105,7 +105,7 @@ function LocationValueInput({
   const phone = kind === 'invitee_phone';
   return (
     <div className="space-y-1.5 pt-1">
-      <Label htmlFor={id}>{phone ? texts.inviteePhoneLabel : texts.inviteeAddressLabel}</Label>
+      <Label htmlFor={id}>{phone ? t('form.inviteePhoneLabel') : t('form.inviteeAddressLabel')}</Label>
       <Input
         ref={inputRef}
         id={id}
@@ -119,7 +119,7 @@ function LocationValueInput({
           ? { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 40 }
           : { type: 'text', autoComplete: 'street-address', maxLength: LOCATION_ADDRESS_MAX_LENGTH })}
       />
-      {phone && <p className="text-xs text-gray-500 dark:text-gray-400">{texts.phoneHint}</p>}
+      {phone && <p className="text-xs text-gray-500 dark:text-gray-400">{t('form.phoneHint')}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { modernZoneName, offsetLabel } from '../../lib/zoned-time.ts';
+import { activeLocale, t } from '../../lib/i18n.tsx';
 
 function allZones(current: string): string[] {
   let ids: string[] = [];
@@ -123,12 +124,12 @@ export function TimeZoneList({
         <input
           autoFocus
           role="combobox"
-          aria-label={`Search ${label.toLowerCase()}`}
+          aria-label={t('booker.searchZone', { label: activeLocale() === 'en' ? label.toLowerCase() : label })}
           aria-expanded="true"
           aria-controls={id}
           aria-autocomplete="list"
           aria-activedescendant={shown.length ? `${optionId}-${activeIndex}` : undefined}
-          placeholder="Search, e.g. Berlin"
+          placeholder={t('booker.searchZoneHint')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -163,7 +164,7 @@ export function TimeZoneList({
         ))}
         {shown.length === 0 && (
           <li role="presentation" className="px-2 py-3 text-center text-sm text-gray-500 dark:text-gray-400">
-            No time zone matches “{query}”.
+            {t('booker.noZoneFound', { query })}
           </li>
         )}
       </ul>

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
 import { LiveEventsProvider } from '../../lib/live-events.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
+import { followHostLocale } from '../../lib/host-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 
 /**
@@ -12,6 +14,8 @@ import { Sidebar } from './components/sidebar.tsx';
  */
 export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const locale = useSession().user?.locale;
+  useEffect(() => followHostLocale(locale), [locale]);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useEffect(() => {

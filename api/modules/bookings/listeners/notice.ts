@@ -10,6 +10,8 @@ export function noticeOf(event: BookingEvent, context: ListenerContext): Request
     booking: calendarBooking(row, event.host),
     hostTimeZone: event.host.timeZone,
     inviteeTimeZone: row.inviteeTimeZone,
+    inviteeLocale: row.locale ?? null,
+    hostLocale: event.host.locale ?? null,
     manageUrl: context.manageUrl(row.uid),
     bookingsUrl: `${context.config.APP_URL}/bookings`,
     appUrl: context.config.APP_URL,

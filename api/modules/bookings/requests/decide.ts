@@ -110,6 +110,7 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
         notes: row.notes,
         location: row.location,
         requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
+        locale: host.locale ?? 'en',
       };
     },
     approveByLink: async (uid: string, token: string | undefined) => approve(await linkFor(uid, token, 'approve')),

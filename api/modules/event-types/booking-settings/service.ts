@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import type { EventType as EventTypeRow } from '../../../db/generated/postgres/client.ts';
 import { writeAsUser } from '../../../db/user-lock.ts';
 import { httpErrors } from '../../../lib/http-errors.ts';
+import { localeOf } from '#shared/i18n/locales.ts';
 import { type BookingSettings, type BookingSettingsInput, availabilityMessages } from '#shared/schemas/availability.ts';
 
 /** The booking settings columns of an event type row. */
@@ -23,6 +24,7 @@ export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
     seats: row.seats,
     showSeatsLeft: row.showSeatsLeft,
     showAttendees: row.showAttendees,
+    locale: localeOf(row.locale),
   };
 }
 

@@ -5,7 +5,9 @@ import {
   bookingsApi,
   IDEMPOTENCY_KEY_HEADER,
 } from '#shared/schemas/bookings.ts';
+import { LANG_PARAM } from '#shared/i18n/locales.ts';
 import { api } from '../../../lib/api-client.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
 import { allSlots } from './get-slots.ts';
 import { bookerMutationKeys } from './mutation-keys.ts';
 
@@ -18,7 +20,9 @@ export interface BookTimeRequest {
 }
 
 export function bookTime({ username, slug, input, idempotencyKey }: BookTimeRequest): Promise<BookingCreated> {
-  return api<BookingCreated>(bookingsApi.book(username, slug), {
+  // The language the booker was shown in: the booking's emails and invite speak it too (ADR 030).
+  const lang = new URLSearchParams({ [LANG_PARAM]: activeLocale() });
+  return api<BookingCreated>(`${bookingsApi.book(username, slug)}?${lang}`, {
     method: 'POST',
     body: input,
     auth: false,

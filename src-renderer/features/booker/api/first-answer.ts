@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import { type BookerFirstAnswer, FIRST_ANSWER_ID, FIRST_PICK_KEY, type FirstPick } from '#shared/booker-first-view.ts';
 
 /** When the page arrived: the first answer is as old as the page. */
@@ -18,6 +19,12 @@ function firstAnswerFor(username: string, slug: string): BookerFirstAnswer | nul
   return answer && answer.username.toLowerCase() === username.toLowerCase() && answer.slug === slug.toLowerCase()
     ? answer
     : null;
+}
+
+/** The language of the event the server wrote into this page (its own, when the host set one; ADR 030). */
+export function firstAnswerLocale(): Locale | null {
+  answer ??= typeof document === 'undefined' ? null : readFirstAnswer();
+  return answer?.event.eventLocale ?? null;
 }
 
 /** The event as the server wrote it into this page, as a query's initial data (nothing when it did not). */

@@ -1,6 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n.tsx';
 import { type CalendarEvent, googleCalendarUrl, icsFile, outlookCalendarUrl } from './calendar-links.ts';
 
 /** A file name from the meeting's title: 'Intro call' → 'intro-call.ics'. */
@@ -17,7 +18,12 @@ function fileName(title: string): string {
  * so it carries the manage link; the links go to another company, so they do not.
  */
 export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; manageUrl: string }) {
-  const about = [`With ${booking.host.name}`, booking.notes && `Notes: ${booking.notes}`].filter(Boolean).join('\n\n');
+  const about = [
+    t('booking.with', { host: booking.host.name }),
+    booking.notes && `${t('invite.notes')}: ${booking.notes}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const event: CalendarEvent = {
     icalUid: booking.icalUid,
     sequence: booking.sequence,
@@ -28,13 +34,13 @@ export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; 
     location: booking.location,
     url: booking.locationUrl,
   };
-  const ics = icsFile({ ...event, description: `${about}\n\nReschedule or cancel: ${manageUrl}` });
+  const ics = icsFile({ ...event, description: `${about}\n\n${t('invite.manage', { url: manageUrl })}` });
   const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });
 
   return (
     <section aria-labelledby="add-to-calendar" className="space-y-2">
       <h2 id="add-to-calendar" className="text-sm font-medium text-gray-800 dark:text-gray-200">
-        Add to calendar
+        {t('booking.addToCalendar')}
       </h2>
       <div className="flex flex-wrap gap-2">
         <a
@@ -43,7 +49,7 @@ export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; 
           className={linkClass}
         >
           <Download className="size-4" aria-hidden />
-          Calendar file (.ics)
+          {t('booking.calendarFile')}
         </a>
         <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
           Google Calendar

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
-import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
 import { frameLook } from './booker-embed.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 /** The booker's page: a wide card on the host's background, the Kairos link below. */
 export function BookerFrame({ children }: { children: ReactNode }) {
@@ -29,7 +29,7 @@ export function BookerMessage({ title, text, action }: { title: string; text: st
               to={paths.home}
               className="inline-flex h-10 items-center rounded-md bg-gray-900 px-4 text-sm font-medium text-white dark:bg-white dark:text-gray-900"
             >
-              Go to Kairos
+              {t('common.goToKairos')}
             </Link>
           )}
         </div>
@@ -59,9 +59,9 @@ export function BookerLoadError({
   const limited = limitedText(error);
   return (
     <BookerMessage
-      title={limited ? bookingMessages.waitTitle : 'Something went wrong'}
-      text={limited ?? `${what} could not be loaded. Please try again.`}
-      action={<Button onClick={onRetry}>Try again</Button>}
+      title={limited ? t('common.waitTitle') : t('common.somethingWrong')}
+      text={limited ?? t('common.couldNotLoad', { what })}
+      action={<Button onClick={onRetry}>{t('common.tryAgain')}</Button>}
     />
   );
 }
@@ -88,7 +88,7 @@ export function BookerSkeleton() {
     <BookerFrame>
       <div
         role="status"
-        aria-label="Loading"
+        aria-label={t('common.loading')}
         className="grid gap-6 rounded-xl border border-gray-200 bg-white p-6 shadow-xs md:grid-cols-[16rem_1fr] dark:border-gray-800 dark:bg-gray-900"
       >
         <div className="space-y-3">

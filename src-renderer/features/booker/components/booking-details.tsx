@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingFormTexts } from '#shared/booking-form-texts.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
-import { seatMessages } from '#shared/schemas/seats.ts';
 import {
   AnswersList,
   customAnswers,
@@ -9,6 +7,7 @@ import {
   LocationView,
 } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { whenText } from './chosen-time.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -29,41 +28,44 @@ export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooki
   const cancelled = booking.status === 'cancelled';
   return (
     <dl className="space-y-4">
-      <Row term="What">
-        {booking.title} · {booking.duration} min
+      <Row term={t('booking.what')}>
+        {booking.title} · {t('common.minutes', { count: booking.duration })}
       </Row>
-      <Row term="When">
+      <Row term={t('booking.when')}>
         <time dateTime={booking.start} className={cn('font-medium', cancelled && 'line-through')}>
           {whenText(booking.start, booking.end, zone, hour12)}
         </time>
         {booking.host.timeZone !== zone && (
           <span className="mt-1 block text-xs text-gray-500 dark:text-gray-400">
-            {booking.host.name}’s time: {whenText(booking.start, booking.end, booking.host.timeZone, hour12)}
+            {t('booking.hostsTime', {
+              host: booking.host.name,
+              when: whenText(booking.start, booking.end, booking.host.timeZone, hour12),
+            })}
           </span>
         )}
       </Row>
       {booking.location && (
-        <Row term={bookingFormTexts.where}>
+        <Row term={t('form.where')}>
           <LocationView place={booking} />
         </Row>
       )}
-      <Row term="Who">
+      <Row term={t('booking.who')}>
         <ul className="space-y-1">
           <li>
-            {booking.host.name} <span className="text-gray-500 dark:text-gray-400">(host)</span>
+            {booking.host.name} <span className="text-gray-500 dark:text-gray-400">{t('booking.host')}</span>
           </li>
           <li>
             {booking.inviteeName} <span className="text-gray-500 dark:text-gray-400">{booking.inviteeEmail}</span>
           </li>
           {guestsOf(booking.responses).map((guest) => (
             <li key={guest}>
-              {guest} <span className="text-gray-500 dark:text-gray-400">{bookingFormTexts.guest}</span>
+              {guest} <span className="text-gray-500 dark:text-gray-400">{t('form.guest')}</span>
             </li>
           ))}
         </ul>
       </Row>
       {booking.otherAttendees && booking.otherAttendees.length > 0 && (
-        <Row term={seatMessages.otherAttendees}>
+        <Row term={t('booking.otherAttendees')}>
           <ul className="space-y-1">
             {booking.otherAttendees.map((other) => (
               <li key={other.email}>
@@ -74,17 +76,17 @@ export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooki
         </Row>
       )}
       {booking.notes && (
-        <Row term="Notes">
+        <Row term={t('booking.notes')}>
           <span className="whitespace-pre-line">{booking.notes}</span>
         </Row>
       )}
       {customAnswers(booking.responses).length > 0 && (
-        <Row term={bookingFormTexts.answers}>
+        <Row term={t('form.answers')}>
           <AnswersList responses={booking.responses} />
         </Row>
       )}
       {cancelled && booking.cancelReason && (
-        <Row term="Reason">
+        <Row term={t('booking.reason')}>
           <span className="whitespace-pre-line">{booking.cancelReason}</span>
         </Row>
       )}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { answersSchema, type BookingAnswers, type BookingForm as Questions } from '#shared/booking-answers.ts';
-import { bookingFormTexts as formTexts } from '#shared/booking-form-texts.ts';
 import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
-import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
+import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
 import {
   answersDefaults,
   type AnswersValues,
@@ -13,6 +12,8 @@ import {
 } from '../../../components/booking-fields/booking-field-inputs.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
+import { activeLocale, t } from '../../../lib/i18n.tsx';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import { usePrefill } from '../hooks/use-prefill.ts';
@@ -32,7 +33,32 @@ function serverFields(body: string): Record<string, string> | null {
   }
 }
 
-const TEXTS = { notReached: bookingMessages.bookNotReached, failed: bookingMessages.bookFailed };
+type AnswersResolver = Resolver<AnswersValues, unknown, BookingAnswers>;
+
+/**
+ * The shared answers schema speaks English, as the API does; in another language the booker says a
+ * missing answer and a malformed email in its own words (ADR 030). The host's other rules (lengths,
+ * options, phone numbers) are still said in English.
+ */
+function inLanguage(check: AnswersResolver, fields: readonly BookingField[]): AnswersResolver {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    if (activeLocale() === 'en') return result;
+    for (const [name, error] of Object.entries(result.errors) as [string, { message?: string } | undefined][]) {
+      const field = fields.find((f) => f.name === name);
+      if (!field || !error) continue;
+      const value = (values as Record<string, unknown>)[name];
+      const empty =
+        value === undefined || value === null || value === false || (typeof value === 'string' && !value.trim());
+      if (field.required && empty) {
+        error.message = /[?:]\s*$/.test(field.label)
+          ? t('form.answerRequired')
+          : t('form.required', { label: shownLabel(field) });
+      } else if (field.type === 'email') error.message = t('form.invalidEmail');
+    }
+    return result;
+  };
+}
 
 /** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
 export function bookingInput(
@@ -97,7 +123,7 @@ export function BookingForm({
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const questions: Questions = useMemo(() => ({ fields, locations }), [fields, locations]);
   const prefill = usePrefill(questions);
-  const resolver = useMemo(() => zodResolver(answersSchema(questions)), [questions]);
+  const resolver = useMemo(() => inLanguage(zodResolver(answersSchema(questions)), fields), [questions, fields]);
   const form = useForm<AnswersValues, unknown, BookingAnswers>({
     resolver,
     // Read once: what was typed before Back or a taken time, else the booking URL's prefill.
@@ -132,7 +158,9 @@ export function BookingForm({
             setProblem(unplaced.length > 0 ? unplaced.map((name) => refused[name]).join(' ') : null);
             return;
           }
-          setProblem(stepFailure(error, TEXTS, onTaken));
+          setProblem(
+            stepFailure(error, { notReached: t('booker.bookNotReached'), failed: t('booker.bookFailed') }, onTaken),
+          );
         },
       }),
     );
@@ -140,17 +168,17 @@ export function BookingForm({
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-lg min-w-0 space-y-6">
-      <ChosenTime headingId={headingId} heading="Enter your details" time={time} />
+      <ChosenTime headingId={headingId} heading={t('booker.enterDetails')} time={time} />
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <BookingFieldInputs fields={fields} locations={locations} />
           <StepProblem>{problem}</StepProblem>
-          {request ? <p className="text-sm text-gray-700 dark:text-gray-300">{formTexts.requestNote}</p> : null}
+          {request ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('form.requestNote')}</p> : null}
           <StepButtons
             pending={book.isPending}
             onBack={onBack}
-            submit={request ? formTexts.requestSubmit : formTexts.submit}
-            submitting={request ? formTexts.requestSubmitting : formTexts.submitting}
+            submit={request ? t('form.requestSubmit') : t('form.submit')}
+            submitting={request ? t('form.requestSubmitting') : t('form.submitting')}
           />
         </form>
       </FormProvider>

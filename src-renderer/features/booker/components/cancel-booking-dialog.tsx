@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { bookingMessages, type CancelInput, CancelInputSchema } from '#shared/schemas/bookings.ts';
+import { type CancelInput, CancelInputSchema } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { type ManageLink, useCancelBooking } from '../api/change-booking.ts';
 import { ReasonField } from './reason-field.tsx';
 import { StepProblem } from './step-footer.tsx';
@@ -43,16 +44,16 @@ export function CancelBookingDialog({
     cancel.mutate(
       { ...link, input },
       feedback({
-        success: bookingMessages.cancelled,
+        success: t('booking.cancelledToast'),
         onSuccess: () => onOpenChange(false),
         onError: (error) => {
-          if (!(error instanceof ApiError)) return setProblem(bookingMessages.cancelNotReached);
+          if (!(error instanceof ApiError)) return setProblem(t('booking.cancelNotReached'));
           if (error.status === 410 || error.status === 404) {
             onOpenChange(false);
-            onGone(errorText(error, bookingMessages.alreadyCancelled));
+            onGone(errorText(error, t('booking.alreadyCancelled')));
             return;
           }
-          setProblem(errorText(error, bookingMessages.cancelNotReached));
+          setProblem(errorText(error, t('booking.cancelNotReached')));
         },
       }),
     );
@@ -67,20 +68,20 @@ export function CancelBookingDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent title="Cancel this booking?" description={`${when}. Both of you will be emailed.`}>
+      <DialogContent title={t('booking.cancelTitle')} description={t('booking.cancelDescription', { when })}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <ReasonField
-            label="Reason for cancelling"
+            label={t('booking.reasonForCancelling')}
             error={form.formState.errors.reason?.message}
             {...form.register('reason')}
           />
           <StepProblem>{problem}</StepProblem>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-              Keep booking
+              {t('booking.keepBooking')}
             </Button>
             <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+              {cancel.isPending ? t('booking.cancelling') : t('booking.cancelBooking')}
             </Button>
           </div>
         </form>

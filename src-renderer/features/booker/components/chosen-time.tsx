@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
+import { activeLocale, t } from '../../../lib/i18n.tsx';
 
 /** 'Tue 16 Jun 2026 · 09:00–09:30 (Europe/Berlin)': a meeting's day and times in `zone`. */
 export function whenText(start: string, end: string, zone: string, hour12: boolean): string {
@@ -10,8 +11,10 @@ export function whenText(start: string, end: string, zone: string, hour12: boole
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).replace(',', '');
-  return `${day} · ${formatTime(startMs, zone, hour12)}–${formatTime(endMs, zone, hour12)} (${zone.replace(/_/g, ' ')})`;
+  });
+  // English reads 'Tue 16 Jun 2026'; other languages keep Intl's own punctuation.
+  const shown = activeLocale() === 'en' ? day.replace(',', '') : day;
+  return `${shown} · ${formatTime(startMs, zone, hour12)}–${formatTime(endMs, zone, hour12)} (${zone.replace(/_/g, ' ')})`;
 }
 
 /** The end of a meeting that starts at `start` and lasts `duration` minutes, as an ISO instant. */
@@ -46,7 +49,8 @@ export function ChosenTime({
         </h2>
       </div>
       <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
-        <time dateTime={start}>{whenText(start, endOf(start, duration), zone, hour12)}</time> · {duration} min
+        <time dateTime={start}>{whenText(start, endOf(start, duration), zone, hour12)}</time> ·{' '}
+        {t('common.minutes', { count: duration })}
       </p>
     </div>
   );

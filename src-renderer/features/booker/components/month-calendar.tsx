@@ -1,10 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { addDays, dateToUtcMs, formatDate, weekdayOf } from '../../../lib/zoned-time.ts';
 
-/** Column headers by weekday number (0 = Sunday), as `weekdayOf` counts. */
-const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Column headers by weekday number (0 = Sunday), as `weekdayOf` counts, in the page's language. */
+function weekdayHeaders(): string[] {
+  // 2023-01-01 was a Sunday.
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => formatDate(addDays('2023-01-01', day), { weekday: 'short' }));
+}
 
 /** '2027-03' → '2027-04' (delta 1) or '2027-02' (delta -1). */
 export function shiftMonth(month: string, delta: number): string {
@@ -54,7 +58,8 @@ export function MonthCalendar({
   const days = daysInMonth(month);
   /** A date's column: how many days after the week's first it falls. */
   const columnOf = (date: string) => (weekdayOf(date) - weekStart + 7) % 7;
-  const headers = WEEKDAY_HEADERS.map((_, i) => WEEKDAY_HEADERS[(weekStart + i) % 7]!);
+  const names = weekdayHeaders();
+  const headers = names.map((_, i) => names[(weekStart + i) % 7]!);
   const lead = columnOf(days[0]!);
   const weeks: (string | null)[][] = [];
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
@@ -114,7 +119,7 @@ export function MonthCalendar({
         <div className="flex gap-1">
           <button
             type="button"
-            aria-label="Previous month"
+            aria-label={t('booker.previousMonth')}
             disabled={!canGoBack}
             onClick={() => onMonthChange(shiftMonth(month, -1))}
             className="inline-flex size-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-800"
@@ -123,7 +128,7 @@ export function MonthCalendar({
           </button>
           <button
             type="button"
-            aria-label="Next month"
+            aria-label={t('booker.nextMonth')}
             onClick={() => onMonthChange(shiftMonth(month, 1))}
             className="inline-flex size-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800"
           >
@@ -157,7 +162,8 @@ export function MonthCalendar({
                 if (!date) return <td key={`empty-${column}`} />;
                 const open = openDays?.has(date) ?? false;
                 const isSelected = date === selected;
-                const reason = date < today ? 'in the past' : openDays ? 'no open times' : 'loading';
+                const reason =
+                  date < today ? t('booker.dayInPast') : openDays ? t('booker.dayClosed') : t('booker.dayLoading');
                 const label = `${formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' })}${open ? '' : `, ${reason}`}`;
                 return (
                   <td key={date} role="gridcell" aria-selected={isSelected} className="p-0">

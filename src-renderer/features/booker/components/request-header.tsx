@@ -1,13 +1,14 @@
 import { CalendarX, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
-import { requestMessages } from '#shared/schemas/requests.ts';
 import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
+import { t } from '../../../lib/i18n.tsx';
 
 /** '16 June 2026 at 09:12' in the invitee's zone. */
 function instantText(iso: string, zone: string, hour12: boolean): string {
   const at = Date.parse(iso);
-  return `${formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' })} at ${formatTime(at, zone, hour12)}`;
+  const date = formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' });
+  return t('booking.at', { date, time: formatTime(at, zone, hour12) });
 }
 
 /**
@@ -21,23 +22,25 @@ export function requestHeader(
 ): { icon: ReactNode; title: string; text: string } | null {
   const host = booking.host.name;
   if (booking.status === 'pending') {
-    const until = booking.requestExpiresAt ? instantText(booking.requestExpiresAt, zone, hour12) : 'its start';
+    const until = booking.requestExpiresAt
+      ? instantText(booking.requestExpiresAt, zone, hour12)
+      : t('booking.untilStart');
     return {
       icon: <Hourglass className="size-7" />,
-      title: justBooked ? requestMessages.sentTitle : requestMessages.pendingTitle,
+      title: justBooked ? t('booking.requestSentTitle') : t('booking.pendingTitle'),
       text: justBooked
-        ? `${requestMessages.sentBody(host)} We emailed ${booking.inviteeEmail}.`
-        : requestMessages.pendingBody(host, until),
+        ? t('booking.requestSentBody', { host, email: booking.inviteeEmail })
+        : t('booking.pendingBody', { host, until }),
     };
   }
   if (booking.status === 'rejected') {
     const why =
       booking.cancelledBy === 'system'
-        ? requestMessages.expiredReason
+        ? t('booking.expiredReason')
         : booking.cancelReason
-          ? `${host} declined it: ${booking.cancelReason}`
-          : `${host} declined it.`;
-    return { icon: <CalendarX className="size-7" />, title: requestMessages.declinedTitle, text: why };
+          ? t('booking.declinedWhy', { host, reason: booking.cancelReason })
+          : t('booking.declined', { host });
+    return { icon: <CalendarX className="size-7" />, title: t('booking.declinedTitle'), text: why };
   }
   return null;
 }

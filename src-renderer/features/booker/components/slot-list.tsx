@@ -1,5 +1,5 @@
-import { seatMessages } from '#shared/schemas/seats.ts';
 import { cn } from '../../../lib/cn.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { formatTime, offsetLabel } from '../../../lib/zoned-time.ts';
 
 export interface SlotLabel {
@@ -52,7 +52,7 @@ export function SlotList({
   const chosenMs = chosen ? Date.parse(chosen) : NaN;
   return (
     <ul
-      aria-label="Open times"
+      aria-label={t('booker.openTimes')}
       className="grid grid-cols-2 gap-2 sm:grid-cols-1"
       onPointerOver={onIntent}
       onFocus={onIntent}
@@ -78,7 +78,7 @@ export function SlotList({
               {/* The space keeps the time and the count apart in the button's accessible name. */}
               {left !== undefined && ' '}
               {left !== undefined && (
-                <span className="text-xs font-normal opacity-80">{seatMessages.seatsLeft(left)}</span>
+                <span className="text-xs font-normal opacity-80">{t('booker.seatsLeft', { count: left })}</span>
               )}
             </button>
           </li>

@@ -1,8 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { activeLocale, t } from '../../../lib/i18n.tsx';
 
 /** A step's own problem, said beside its buttons (the fields keep what was typed). */
 export function StepProblem({ children }: { children: ReactNode }) {
@@ -33,7 +33,7 @@ export function StepButtons({
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onBack} disabled={pending}>
-        Back
+        {t('common.back')}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? submitting : submit}
@@ -54,6 +54,7 @@ export function stepFailure(
 ): string | null {
   if (!(error instanceof ApiError)) return texts.notReached;
   if (error.status !== 409) return errorText(error, texts.failed);
-  onTaken(errorText(error, bookingMessages.slotTaken));
+  // The server says it in English; another language says it in its own words (ADR 030).
+  onTaken(activeLocale() === 'en' ? errorText(error, t('booker.slotTaken')) : t('booker.slotTaken'));
   return null;
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { fieldsOrDefault } from '#shared/schemas/booking-fields.ts';
-import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
 import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
@@ -18,7 +18,7 @@ import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
 import { allSlots, useSlots } from '../api/get-slots.ts';
-import { takeFirstPick } from '../api/first-answer.ts';
+import { firstAnswerLocale, takeFirstPick } from '../api/first-answer.ts';
 import {
   BookerFrame,
   BookerLoadError,
@@ -37,6 +37,16 @@ import { SlotList, seatsLeftOf } from '../components/slot-list.tsx';
 import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
 import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { InLocale, loadLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+
+/**
+ * The booker's language, fetched before its first screen renders (app/router.tsx), so the page
+ * never shows one language and then another: ?lang=, else the event type's own (from the server's
+ * first answer), else the browser's.
+ */
+export function bookerLocaleReady(): Promise<void> {
+  return loadLocale(visitorLocale(firstAnswerLocale())).catch(() => undefined);
+}
 
 /**
  * /{username}/{slug}: the event, a month of open days and the picked day's times, in the visitor's zone.
@@ -55,22 +65,25 @@ export function BookerPage(props: { username?: string; slug?: string }) {
   const event = query.data;
   useDocumentTheme(hostLook(event));
 
-  if (query.isPending) return <BookerSkeleton />;
-  if (!event) {
-    return (
-      <BookerLoadError
-        error={query.error}
-        notFound={{
-          title: 'This event type could not be found',
-          text: 'There is no event type at this address, or it is not public.',
-        }}
-        what="This page"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (moving) return <ReschedulingBooker username={username} slug={slug} event={event} link={moving} />;
-  return <Booker username={username} slug={slug} event={event} />;
+  // The language is known before the event arrives unless the event type sets its own.
+  return (
+    <InLocale locale={visitorLocale(event?.eventLocale)} fallback={<BookerSkeleton />}>
+      {query.isPending ? (
+        <BookerSkeleton />
+      ) : !event ? (
+        <BookerLoadError
+          error={query.error}
+          notFound={{ title: t('booker.notFoundTitle'), text: t('booker.notFoundText') }}
+          what={t('booker.thisPage')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : moving ? (
+        <ReschedulingBooker username={username} slug={slug} event={event} link={moving} />
+      ) : (
+        <Booker username={username} slug={slug} event={event} />
+      )}
+    </InLocale>
+  );
 }
 
 /** The booker that moves a booking (?reschedule={uid}&token=…): only a booking that can still move. */
@@ -92,8 +105,8 @@ function ReschedulingBooker({
     return (
       <BookerLoadError
         error={query.error}
-        notFound={{ title: bookingMessages.linkInvalid, text: 'Open the link from your confirmation email.' }}
-        what="Your booking"
+        notFound={{ title: t('booker.linkInvalid'), text: t('booker.openLinkFromEmail') }}
+        what={t('booker.yourBooking')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -101,11 +114,11 @@ function ReschedulingBooker({
   if (booking.status === 'cancelled' || booking.status === 'rejected' || booking.past) {
     return (
       <BookerMessage
-        title={booking.past ? bookingMessages.alreadyPast : 'This booking was cancelled'}
-        text="It can no longer be rescheduled."
+        title={booking.past ? t('booker.alreadyPast') : t('booker.wasCancelled')}
+        text={t('booker.cannotMove')}
         action={
           <Link to={managePath(link)} className={buttonClass({ variant: 'secondary' })}>
-            See your booking
+            {t('booker.seeYourBooking')}
           </Link>
         }
       />
@@ -221,7 +234,10 @@ function Booker({
           </div>
         ) : (
           <>
-            <section aria-label="Choose a day" className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800">
+            <section
+              aria-label={t('booker.chooseDay')}
+              className="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800"
+            >
               <MonthCalendar
                 month={month}
                 today={state.today}
@@ -235,7 +251,7 @@ function Booker({
             <section
               ref={timesRef}
               tabIndex={-1}
-              aria-label="Choose a time"
+              aria-label={t('booker.chooseTime')}
               className="scroll-mt-4 border-t border-gray-200 p-4 outline-none sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"
             >
               <TimesColumn
@@ -309,11 +325,11 @@ function ChosenStep({
       {!stillOpen ? (
         <div className="mx-auto max-w-lg space-y-4">
           <h2 tabIndex={-1} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-            This time is no longer open
+            {t('booker.noLongerOpen')}
           </h2>
-          <p className="text-sm text-gray-700 dark:text-gray-300">Please choose another one.</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('booker.chooseAnother')}</p>
           <Button variant="secondary" onClick={back}>
-            Back
+            {t('common.back')}
           </Button>
         </div>
       ) : moving ? (
@@ -376,11 +392,11 @@ function EventSummary({
       <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{event.eventType.name}</h1>
       <p className="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">
         <Clock className="size-4 text-gray-500" aria-hidden />
-        {event.eventType.duration} min
+        {t('common.minutes', { count: event.eventType.duration })}
       </p>
       {event.minimumNotice > 0 && (
         <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
-          Book at least {noticeText(event.minimumNotice)} ahead.
+          {t('booker.noticeAhead', { notice: noticeText(event.minimumNotice) })}
         </p>
       )}
       {event.eventType.description && (
@@ -389,9 +405,9 @@ function EventSummary({
         </p>
       )}
       <div className="mt-6">
-        <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">Time zone</p>
+        <p className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">{t('booker.timeZone')}</p>
         <TimeZonePicker
-          label="Time zone"
+          label={t('booker.timeZone')}
           value={state.zone}
           onChange={state.setZone}
           at={lookedAt(state.zone, state.month, state.date)}
@@ -412,11 +428,11 @@ function lookedAt(zone: string, month: string, date: string | null): number | nu
   return offsetLabel(first, zone) === offsetLabel(last, zone) ? first : null;
 }
 
-/** 120 → '2 hours', 1440 → '1 day', 45 → '45 minutes'. */
+/** 120 → '2 hours', 1440 → '1 day', 45 → '45 minutes', in the page's language. */
 export function noticeText(minutes: number): string {
-  const [amount, unit] =
-    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  if (minutes % 1440 === 0) return t('common.duration.days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('common.duration.hours', { count: minutes / 60 });
+  return t('common.duration.minutes', { count: minutes });
 }
 
 function HourFormatToggle({ hour12, onChange }: { hour12: boolean; onChange: (hour12: boolean) => void }) {
@@ -436,9 +452,13 @@ function HourFormatToggle({ hour12, onChange }: { hour12: boolean; onChange: (ho
     </button>
   );
   return (
-    <div role="group" aria-label="Time format" className="inline-flex rounded-md bg-gray-100 p-0.5 dark:bg-gray-800">
-      {option(true, '12h')}
-      {option(false, '24h')}
+    <div
+      role="group"
+      aria-label={t('booker.timeFormat')}
+      className="inline-flex rounded-md bg-gray-100 p-0.5 dark:bg-gray-800"
+    >
+      {option(true, t('booker.hour12'))}
+      {option(false, t('booker.hour24'))}
     </div>
   );
 }
@@ -472,7 +492,7 @@ function TimesColumn({
   const header = (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <h2 className="text-base font-semibold text-gray-900 dark:text-gray-50">
-        {date ? formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }) : 'Times'}
+        {date ? formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }) : t('booker.times')}
       </h2>
       <HourFormatToggle hour12={hour12} onChange={state.setHour12} />
     </div>
@@ -483,7 +503,7 @@ function TimesColumn({
     return (
       <div>
         {header}
-        <div role="status" aria-label="Loading open times" className="space-y-2">
+        <div role="status" aria-label={t('booker.loadingTimes')} className="space-y-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-11 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800" />
           ))}
@@ -496,9 +516,9 @@ function TimesColumn({
       <div>
         {header}
         <div role="alert" className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
-          <p>{limitedText(slots.error) ?? bookingMessages.slotsNotLoaded}</p>
+          <p>{limitedText(slots.error) ?? t('booker.slotsNotLoaded')}</p>
           <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       </div>
@@ -516,13 +536,15 @@ function TimesColumn({
         {header}
         {told}
         <div className="space-y-3 rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
-          <p>No times available in {monthName}.</p>
+          <p>{t('booker.noTimesInMonth', { month: monthName })}</p>
           {nextDay ? (
             <Button variant="secondary" size="sm" onClick={() => onPickDate(nextDay)}>
-              Jump to next available: {formatDate(nextDay, { weekday: 'short', day: 'numeric', month: 'short' })}
+              {t('booker.jumpToNext', {
+                date: formatDate(nextDay, { weekday: 'short', day: 'numeric', month: 'short' }),
+              })}
             </Button>
           ) : (
-            <p className="text-gray-500 dark:text-gray-400">There are no open times in the coming weeks.</p>
+            <p className="text-gray-500 dark:text-gray-400">{t('booker.noTimesAhead')}</p>
           )}
         </div>
       </div>
@@ -536,9 +558,9 @@ function TimesColumn({
       {header}
       {told}
       {!date ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">Choose a day to see its open times.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('booker.pickDayFirst')}</p>
       ) : starts.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No open times on this day. Choose another day.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('booker.noTimesOnDay')}</p>
       ) : (
         <SlotList
           starts={starts}

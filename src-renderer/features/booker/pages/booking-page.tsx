@@ -2,12 +2,13 @@ import { CalendarCheck, CalendarClock, CalendarX, CheckCircle2 } from 'lucide-re
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 import { browserZone, formatDate, formatTime, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
 import type { ManageLink } from '../api/change-booking.ts';
@@ -30,21 +31,24 @@ export function BookingPage() {
   // The host's booking page look.
   useDocumentTheme(hostLook(booking));
 
-  if (query.isPending) return <PublicCardSkeleton mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12" />;
-  if (!booking) {
-    return (
-      <BookerLoadError
-        error={query.error}
-        notFound={{
-          title: bookingMessages.linkInvalid,
-          text: 'Check that you opened the whole link from your confirmation email.',
-        }}
-        what="Your booking"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <ManageBooking booking={booking} link={link} />;
+  const skeleton = <PublicCardSkeleton mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12" />;
+  // In the language the booking was made in, unless the link asks for another.
+  return (
+    <InLocale locale={visitorLocale(booking?.locale)} fallback={skeleton}>
+      {query.isPending ? (
+        skeleton
+      ) : !booking ? (
+        <BookerLoadError
+          error={query.error}
+          notFound={{ title: t('booker.linkInvalid'), text: t('booking.linkInvalidText') }}
+          what={t('booker.yourBooking')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <ManageBooking booking={booking} link={link} />
+      )}
+    </InLocale>
+  );
 }
 
 function ManageBooking({ booking, link }: { booking: PublicBooking; link: ManageLink }) {
@@ -67,11 +71,11 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
   } else if (cancelled) {
     header = {
       icon: <CalendarX className="size-7" />,
-      title: 'This booking was cancelled',
+      title: t('booker.wasCancelled'),
       text: cancelledText(booking, zone, hour12),
     };
   } else if (booking.past) {
-    header = { icon: <CalendarClock className="size-7" />, title: booking.title, text: bookingMessages.alreadyPast };
+    header = { icon: <CalendarClock className="size-7" />, title: booking.title, text: t('booker.alreadyPast') };
   } else {
     header = {
       icon:
@@ -80,12 +84,8 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
         ) : (
           <CalendarCheck className="size-7" />
         ),
-      title: state.justBooked
-        ? 'You are scheduled'
-        : state.rescheduled
-          ? 'Your booking was rescheduled'
-          : booking.title,
-      text: `A calendar invitation was sent to ${booking.inviteeEmail}.`,
+      title: state.justBooked ? t('booking.scheduled') : state.rescheduled ? t('booking.rescheduled') : booking.title,
+      text: t('booking.inviteSent', { email: booking.inviteeEmail }),
     };
   }
   const upcoming = !cancelled && !booking.past;
@@ -121,7 +121,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
             {!pending && <AddToCalendar booking={booking} manageUrl={`${publicOrigin()}${managePath(link)}`} />}
             <section aria-labelledby="change-booking" className="space-y-2">
               <h2 id="change-booking" className="text-sm font-medium text-gray-800 dark:text-gray-200">
-                Need to make a change?
+                {t('booking.needChange')}
               </h2>
               <div className="flex flex-wrap gap-2">
                 {bookable && (
@@ -129,11 +129,11 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
                     to={rescheduleHref(bookable, link, booking.start, zone)}
                     className={buttonClass({ variant: 'secondary' })}
                   >
-                    Reschedule
+                    {t('booking.reschedule')}
                   </Link>
                 )}
                 <Button variant="secondary" onClick={() => setCancelling(true)}>
-                  Cancel
+                  {t('booking.cancel')}
                 </Button>
               </div>
             </section>
@@ -149,7 +149,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
         {cancelled && bookable && (
           <footer className="border-t border-gray-200 px-4 py-6 text-center sm:px-8 dark:border-gray-800">
             <Link to={paths.publicEventType(bookable.username, bookable.slug)} className={buttonClass()}>
-              Book again
+              {t('booking.bookAgain')}
             </Link>
           </footer>
         )}
@@ -171,10 +171,19 @@ function rescheduleHref(event: { username: string; slug: string }, link: ManageL
 
 /** 'Cancelled by you on 16 June 2026 at 09:12.' (by the host, or without a who for the system). */
 function cancelledText(booking: PublicBooking, zone: string, hour12: boolean): string {
-  const by =
-    booking.cancelledBy === 'invitee' ? ' by you' : booking.cancelledBy === 'host' ? ` by ${booking.host.name}` : '';
-  if (!booking.cancelledAt) return `Cancelled${by}.`;
+  const host = booking.host.name;
+  const by = booking.cancelledBy === 'invitee' ? 'you' : booking.cancelledBy === 'host' ? 'host' : null;
+  if (!booking.cancelledAt) {
+    return t(by === 'you' ? 'booking.cancelledByYou' : by ? 'booking.cancelledByHost' : 'booking.cancelledPlain', {
+      host,
+    });
+  }
   const at = Date.parse(booking.cancelledAt);
-  const day = formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' });
-  return `Cancelled${by} on ${day} at ${formatTime(at, zone, hour12)}.`;
+  const date = formatDate(wallTime(at, zone).date, { day: 'numeric', month: 'long', year: 'numeric' });
+  const time = formatTime(at, zone, hour12);
+  return t(by === 'you' ? 'booking.cancelledByYouAt' : by ? 'booking.cancelledByHostAt' : 'booking.cancelledAt', {
+    host,
+    date,
+    time,
+  });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { LOCALE_NAMES, LOCALES, localeMessages } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { type BookingSettings, BookingSettingsInputSchema, type BookingWindow } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
@@ -35,6 +36,8 @@ interface Fields {
   maxPerWeek: string;
   confirmation: ConfirmationFieldsValue;
   seating: SeatsFieldValues;
+  /** '' = each invitee's own language. */
+  locale: string;
 }
 
 /** Shows a notice in the largest unit that keeps it whole (2880 → 2 days). */
@@ -62,6 +65,7 @@ function fieldsOf(s: BookingSettings): Fields {
       showSeatsLeft: s.showSeatsLeft,
       showAttendees: s.showAttendees,
     },
+    locale: s.locale ?? '',
   };
 }
 
@@ -89,6 +93,7 @@ function inputOf(f: Fields) {
     seats: numberOrNull(f.seating.seats),
     showSeatsLeft: f.seating.showSeatsLeft,
     showAttendees: f.seating.showAttendees,
+    locale: f.locale || null,
   };
 }
 
@@ -270,6 +275,23 @@ export function BookingSettingsDialog({
               error={errors.seats}
               onChange={(patch) => set({ seating: { ...fields.seating, ...patch } })}
             />
+            <FormField label={localeMessages.eventLabel} hint={localeMessages.eventHint} error={errors.locale}>
+              {(control) => (
+                <select
+                  className={selectClasses}
+                  value={fields.locale}
+                  {...control}
+                  onChange={(event) => set({ locale: event.target.value })}
+                >
+                  <option value="">{localeMessages.followInvitee}</option>
+                  {LOCALES.map((locale) => (
+                    <option key={locale} value={locale} lang={locale}>
+                      {LOCALE_NAMES[locale]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 {messages.cancel}

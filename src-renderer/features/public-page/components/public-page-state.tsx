@@ -3,6 +3,7 @@ import { RESERVED_USERNAMES } from '#shared/routes.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { normalizeUsername } from '#shared/username.ts';
+import { t } from '../../../lib/i18n.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { PublicLoading, PublicNotFound } from './public-layout.tsx';
 
@@ -18,18 +19,11 @@ export function usePublicPageState(username: string): State {
   if (reserved || (query.error instanceof ApiError && query.error.status === 404)) {
     return {
       profile: null,
-      fallback: (
-        <PublicNotFound
-          title="This page could not be found"
-          text={`No one is using the username “${username}” on Kairos.`}
-        />
-      ),
+      fallback: <PublicNotFound title={t('profile.notFoundTitle')} text={t('profile.notFoundText', { username })} />,
     };
   }
   return {
     profile: null,
-    fallback: (
-      <PublicNotFound title="Something went wrong" text="This page could not be loaded. Please try again later." />
-    ),
+    fallback: <PublicNotFound title={t('common.somethingWrong')} text={t('profile.couldNotLoad')} />,
   };
 }

@@ -3,11 +3,20 @@ import { paths } from '#shared/routes.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { EventTypeLinkCard } from '../../../components/event-type-link-card.tsx';
-import { PublicLayout } from '../components/public-layout.tsx';
+import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+import { PublicLayout, PublicLoading } from '../components/public-layout.tsx';
 import { usePublicPageState } from '../components/public-page-state.tsx';
 
-/** /{username}: public, no sign-in (docs/product.md#public-page). */
+/** /{username}: public, no sign-in (docs/product.md#public-page), in the visitor's language. */
 export function PublicPage() {
+  return (
+    <InLocale locale={visitorLocale()} fallback={<PublicLoading />}>
+      <PublicProfilePage />
+    </InLocale>
+  );
+}
+
+function PublicProfilePage() {
   const { username = '' } = useParams();
   const { profile, fallback } = usePublicPageState(username);
   if (!profile) return fallback;
@@ -31,7 +40,7 @@ export function PublicPage() {
         )}
       </div>
 
-      <section aria-label="Event types" className="mt-8">
+      <section aria-label={t('profile.eventTypes')} className="mt-8">
         {profile.event_types.length > 0 ? (
           <ul className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
             {profile.event_types.map((eventType) => (
@@ -44,7 +53,7 @@ export function PublicPage() {
           </ul>
         ) : (
           <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
-            {name} has no event types to show yet.
+            {t('profile.noEventTypes', { name })}
           </p>
         )}
       </section>

@@ -10,14 +10,15 @@ import {
   DeclineInputSchema,
   type RequestAction,
   RequestActionSchema,
-  requestMessages,
 } from '#shared/schemas/requests.ts';
+import type { MessageId } from '#shared/i18n/en.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { StatusPage } from '../../../components/ui/status-page.tsx';
+import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAnswerRequestLink, useRequestLink } from '../api/request-link.ts';
@@ -25,18 +26,20 @@ import { RequestSummary } from '../components/request-summary.tsx';
 
 const TEXT = {
   approve: {
-    title: 'Approve this request?',
-    button: 'Approve request',
-    busy: 'Approving...',
-    done: requestMessages.approved,
+    title: 'request.approveTitle',
+    button: 'request.approveButton',
+    busy: 'request.approving',
+    done: 'request.approved',
+    failed: 'request.approveFailed',
   },
   decline: {
-    title: 'Decline this request?',
-    button: 'Decline request',
-    busy: 'Declining...',
-    done: requestMessages.declined,
+    title: 'request.declineTitle',
+    button: 'request.declineButton',
+    busy: 'request.declining',
+    done: 'request.declined',
+    failed: 'request.declineFailed',
   },
-} as const;
+} as const satisfies Record<RequestAction, Record<string, MessageId>>;
 
 /**
  * /booking/{uid}/approve|decline?token=…: the page a host's email link opens (docs/product.md#requests-the-host-confirms).
@@ -44,6 +47,21 @@ const TEXT = {
  */
 export function RequestPage() {
   const { uid = '' } = useParams();
+  const [params] = useSearchParams();
+  const query = useRequestLink(uid, params.get('token') ?? '');
+  // The host's language once the request is read (their Profile), the browser's until then.
+  return (
+    <InLocale locale={visitorLocale(query.data?.locale)} fallback={<RequestSkeleton />}>
+      <RequestLinkPage uid={uid} />
+    </InLocale>
+  );
+}
+
+function RequestSkeleton() {
+  return <PublicCardSkeleton mainClassName="max-w-xl px-3 py-6 sm:px-4 sm:py-12" />;
+}
+
+function RequestLinkPage({ uid }: { uid: string }) {
   // The route is /booking/:uid/approve or /booking/:uid/decline: the action is the path's last segment.
   const actionParam = useLocation().pathname.split('/').pop();
   const [params] = useSearchParams();
@@ -55,12 +73,12 @@ export function RequestPage() {
     return (
       <StatusPage
         icon={<Link2Off className="size-6" />}
-        title={requestMessages.linkInvalidTitle}
-        text={requestMessages.linkInvalidHint}
+        title={t('request.linkInvalidTitle')}
+        text={t('request.linkInvalidHint')}
       >
-        <PageTitle title="Link not valid" />
+        <PageTitle title={t('request.linkNotValid')} />
         <Link to={paths.bookings} className={buttonClass()}>
-          Go to your bookings
+          {t('request.goToBookings')}
         </Link>
       </StatusPage>
     );
@@ -71,14 +89,14 @@ export function RequestPage() {
       <StatusPage
         role="alert"
         icon={<CircleAlert className="size-6" />}
-        title={limited ? 'Please wait a moment' : 'Something went wrong'}
-        text={limited ?? 'The request could not be loaded. Please try again.'}
+        title={limited ? t('common.waitTitle') : t('common.somethingWrong')}
+        text={limited ?? t('request.couldNotLoad')}
       >
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
       </StatusPage>
     );
   }
-  if (!query.data) return <PublicCardSkeleton mainClassName="max-w-xl px-3 py-6 sm:px-4 sm:py-12" />;
+  if (!query.data) return <RequestSkeleton />;
   return <RequestAnswer uid={uid} token={token} action={parsed.data} view={query.data} />;
 }
 
@@ -106,11 +124,7 @@ function RequestAnswer({
       {
         onSuccess: () => setDone(true),
         onError: (error) =>
-          setRefused(
-            error instanceof ApiError && error.serverError
-              ? error.serverError
-              : `The request could not be ${action === 'approve' ? 'approved' : 'declined'}. Please try again.`,
-          ),
+          setRefused(error instanceof ApiError && error.serverError ? error.serverError : t(text.failed)),
       },
     ),
   );
@@ -119,15 +133,15 @@ function RequestAnswer({
   const decided = done ? null : (view.decided ?? null);
   const header = done
     ? action === 'approve'
-      ? { icon: <CalendarCheck className="size-7" />, title: text.done, tone: 'done' }
-      : { icon: <CalendarX className="size-7" />, title: text.done, tone: 'muted' }
+      ? { icon: <CalendarCheck className="size-7" />, title: t(text.done), tone: 'done' }
+      : { icon: <CalendarX className="size-7" />, title: t(text.done), tone: 'muted' }
     : decided
       ? { icon: <CircleAlert className="size-7" />, title: decided, tone: 'muted' }
-      : { icon: <Hourglass className="size-7" />, title: text.title, tone: 'ask' };
+      : { icon: <Hourglass className="size-7" />, title: t(text.title), tone: 'ask' };
 
   return (
     <PublicFrame mainClassName="max-w-xl px-3 py-6 sm:px-4 sm:py-12">
-      <PageTitle title={text.title} />
+      <PageTitle title={t(text.title)} />
       <article className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900">
         <header className="border-b border-gray-200 px-4 py-8 text-center sm:px-8 dark:border-gray-800">
           <span
@@ -146,9 +160,7 @@ function RequestAnswer({
           </div>
           {!done && !decided && (
             <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-              {action === 'approve'
-                ? `${view.inviteeName} gets the calendar invitation, and the meeting goes into your calendar.`
-                : `${view.inviteeName} is emailed, with your reason if you give one, and the time is free again.`}
+              {t(action === 'approve' ? 'request.approveNote' : 'request.declineNote', { invitee: view.inviteeName })}
             </p>
           )}
         </header>
@@ -158,13 +170,13 @@ function RequestAnswer({
         <footer className="border-t border-gray-200 px-4 py-6 sm:px-8 dark:border-gray-800">
           {done || decided ? (
             <Link to={paths.bookings} className={buttonClass({ variant: 'secondary' })}>
-              Go to your bookings
+              {t('request.goToBookings')}
             </Link>
           ) : (
             <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
               {action === 'decline' && (
                 <FormField
-                  label="Reason (optional)"
+                  label={t('request.reasonOptional')}
                   error={form.formState.errors.reason?.message}
                   aside={
                     <span aria-hidden className="text-xs text-gray-500">
@@ -175,7 +187,7 @@ function RequestAnswer({
                   {(control) => (
                     <Textarea
                       rows={3}
-                      placeholder="Let the invitee know why"
+                      placeholder={t('request.reasonPlaceholder')}
                       {...control}
                       {...form.register('reason')}
                     />
@@ -193,7 +205,7 @@ function RequestAnswer({
                   variant={action === 'approve' ? 'primary' : 'destructive'}
                   disabled={answer.isPending}
                 >
-                  {answer.isPending ? text.busy : text.button}
+                  {answer.isPending ? t(text.busy) : t(text.button)}
                 </Button>
               </div>
             </form>

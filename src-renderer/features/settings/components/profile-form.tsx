@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { LOCALE_NAMES, LOCALES, localeMessages } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema, profileMessages } from '#shared/schemas/profile.ts';
 import { usernameMessages } from '#shared/username.ts';
@@ -17,8 +18,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
+const selectClasses =
+  'h-10 w-full rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
 /** The fields this form edits; names are shown read-only (Full Name is a display, docs/product.md#profile-page). */
-const ProfileFormSchema = z.pick(UpdateProfileSchema, { username: true, about: true });
+const ProfileFormSchema = z.pick(UpdateProfileSchema, { username: true, about: true, locale: true });
 type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 
@@ -26,8 +30,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { updateUser } = useSession();
   const update = useUpdateProfile();
   const values = useMemo(
-    () => ({ username: profile.username ?? '', about: profile.about }),
-    [profile.username, profile.about],
+    () => ({ username: profile.username ?? '', about: profile.about, locale: profile.locale }),
+    [profile.username, profile.about, profile.locale],
   );
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileFormSchema),
@@ -39,13 +43,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(
-      { first_name: profile.first_name, last_name: profile.last_name, username: input.username, about: input.about },
+      {
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        username: input.username,
+        about: input.about,
+        locale: input.locale,
+      },
       feedback({
         success: messages.profileUpdated,
         failure: { title: messages.error, fallback: messages.profileUpdateFailed },
         onSuccess: (saved) => {
           // The sidebar reads the session user: it shows the new username at once.
-          updateUser({ username: saved.username, first_name: saved.first_name, last_name: saved.last_name });
+          // Dates in the app follow the host's language at once (ADR 030).
+          updateUser({
+            username: saved.username,
+            first_name: saved.first_name,
+            last_name: saved.last_name,
+            locale: saved.locale,
+          });
           // The stored access token still names the old username; renew it so a reload keeps the change.
           void renewAccessToken();
         },
@@ -103,6 +119,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 {...control}
                 {...form.register('about')}
               />
+            )}
+          </FormField>
+
+          <FormField label={localeMessages.profileLabel} hint={localeMessages.profileHint}>
+            {(control) => (
+              <select className={selectClasses} {...control} {...form.register('locale')}>
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </select>
             )}
           </FormField>
         </div>

@@ -1,0 +1,39 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+import { SERVER_ONLY_KEY } from './src-shared/i18n/en.ts';
+
+/** The catalogs of `src-shared/i18n/` (en.ts, de.ts, …): one exported object of ICU messages each. */
+const CATALOG = /[\\/]src-shared[\\/]i18n[\\/](en|de|fr|es|pt-br|ja)\.ts$/;
+
+/**
+ * Compiles the locale catalogs when the web app is built (ADR 030): each message becomes Lingui's
+ * compiled form, so the browser runs Lingui's small runtime without its 7 KB message parser, and the
+ * emails' texts stay on the server. The API, the tests and the dev server read the same files as
+ * text and compile at run time.
+ */
+export function compiledLocales(): Plugin {
+  return {
+    name: 'kairos-compiled-locales',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!CATALOG.test(id)) return null;
+      const catalog = (await tsImport(id, import.meta.url)) as Record<string, unknown>;
+      const exports = Object.entries(catalog).filter(
+        (entry): entry is [string, Record<string, string>] =>
+          typeof entry[1] === 'object' && entry[1] !== null && Object.getPrototypeOf(entry[1]) === Object.prototype,
+      );
+      return exports
+        .map(([name, messages]) => {
+          const compiled = Object.fromEntries(
+            Object.entries(messages)
+              .filter(([key]) => !SERVER_ONLY_KEY.test(key))
+              .map(([key, text]) => [key, compileMessage(text)]),
+          );
+          return `export const ${name} = ${JSON.stringify(compiled)};`;
+        })
+        .join('\n');
+    },
+  };
+}
