@@ -26,7 +26,6 @@ import { PromoCard } from './promo-card.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { UsernamePrompt } from './username-prompt.tsx';
 
-const COMING_SOON = 'Coming soon';
 const itemLayout =
   'flex w-full items-center gap-2.5 rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand';
 const itemClasses = `${itemLayout} py-2`;
@@ -65,24 +64,6 @@ function NavItem({
       )}
       {children}
     </NavLink>
-  );
-}
-
-/** An area the product names but does not have yet (docs/product.md#areas-not-built-yet): visible, focusable, inert. */
-function ComingSoonItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Tooltip content={COMING_SOON}>
-      <button
-        type="button"
-        aria-disabled="true"
-        className={cn(itemClasses, 'cursor-default text-gray-500 dark:text-gray-400')}
-      >
-        <span aria-hidden className="h-4 w-4 shrink-0">
-          {icon}
-        </span>
-        {children}
-      </button>
-    </Tooltip>
   );
 }
 
