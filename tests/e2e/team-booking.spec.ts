@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { teamEventTypeScreen } from '#shared/schemas/team-event-types.ts';
+import { teamScreen } from '#shared/schemas/teams.ts';
 import { profileMessages } from '#shared/schemas/profile.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { signIn } from './support/auth.ts';
+import { readLatestEmail, signIn } from './support/auth.ts';
 import { api, berlinHost, newYorkPhone } from './support/booking.ts';
 
-// Issue 29 (ADR 029): a team's owner makes a round-robin event type in the app, an invitee books it
-// on a phone from its page, and a dynamic group link of two opted-in users books them both. The team
-// and its members are written to the database: the teams screens are built beside this (the team
-// page /team/{slug} is not in this branch, so the invitee goes straight to the event type's page).
+// Issue 29 (ADR 028, ADR 029): a host makes a team and invites a second host by email, who accepts
+// through the email's link; the owner makes a round-robin event type in the app, an invitee books it
+// on a phone from the team's page, and a dynamic group link of two opted-in users books them both.
+// (tests/e2e/teams.spec.ts makes the team in the screens and invites someone who has no account yet.)
 
 const times = (page: Page) => page.getByRole('list', { name: 'Open times' }).getByRole('button');
 
@@ -33,25 +32,31 @@ test('an owner makes a round-robin event type, an invitee books it on a phone, a
   // Two hosts in Berlin, open Mondays 09:00–11:00 and 09:00–10:00.
   const owner = await berlinHost(request);
   const member = await berlinHost(request, '10:00');
-  const db = createPrisma(resolveDatabaseTarget(undefined, E2E_DATA_DIR));
+  await api(request, member.token, 'PUT', '/api/profile', {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    username: member.username,
+    about: '',
+  });
   const teamSlug = `e2e-team-${randomBytes(3).toString('hex')}`;
-  let teamId: string;
-  try {
-    const [ownerRow, memberRow] = await Promise.all(
-      [owner, member].map((h) => db.user.findUniqueOrThrow({ where: { username: h.username } })),
-    );
-    await db.user.update({ where: { id: memberRow!.id }, data: { firstName: 'Grace', lastName: 'Hopper' } });
-    const team = await db.team.create({ data: { name: 'Support desk', slug: teamSlug } });
-    teamId = team.id;
-    await db.teamMember.createMany({
-      data: [
-        { teamId, userId: ownerRow!.id, role: 'owner' },
-        { teamId, userId: memberRow!.id, role: 'member' },
-      ],
-    });
-  } finally {
-    await db.$disconnect();
-  }
+  const { id: teamId } = (await api(request, owner.token, 'POST', '/api/teams', {
+    name: 'Support desk',
+    slug: teamSlug,
+  })) as { id: string };
+  await api(request, owner.token, 'POST', `/api/teams/${teamId}/invites`, {
+    email: member.creds.email,
+    role: 'member',
+  });
+
+  // The second host opens the invitation's link from the email and accepts.
+  const invitation = await readLatestEmail(member.creds.email, { subject: /invited you/ });
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, member.creds);
+  await memberPage.goto(invitation.link!);
+  await memberPage.getByRole('button', { name: teamScreen.accept }).click();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Support desk' })).toBeVisible();
+  await memberContext.close();
 
   // The owner makes the event type in the app: round-robin, both members as hosts.
   await signIn(page, owner.creds);
@@ -74,6 +79,13 @@ test('an owner makes a round-robin event type, an invitee books it on a phone, a
   // An invitee on a phone in New York: any host free, so 09:00–11:00 Berlin (03:00–05:00 in New York).
   const phone = await browser.newContext(newYorkPhone);
   const invitee = await phone.newPage();
+  // From the team's page: its event types, each opening its booker.
+  await invitee.goto(`/team/${teamSlug}`);
+  await expect(invitee.getByRole('heading', { name: 'Support desk', level: 1 })).toBeVisible();
+  await invitee.getByRole('link', { name: /Support call/ }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/team/${teamSlug}/support$`));
+  await expect(invitee.getByRole('heading', { name: 'Support call', level: 1 })).toBeVisible();
+  // The test's clock is not January 2027: the month and day are chosen through the booker's URL.
   await invitee.goto(`/team/${teamSlug}/support?month=2027-01&date=2027-01-18`);
   await expect(invitee.getByRole('heading', { name: 'Support call', level: 1 })).toBeVisible();
   await expect(times(invitee)).toHaveText(['3:00 AM', '3:30 AM', '4:00 AM', '4:30 AM']);

@@ -117,7 +117,7 @@ export function Sidebar() {
         <div className="min-w-0 flex-1">
           <UserMenu />
         </div>
-        <Tooltip content={COMING_SOON} side="bottom">
+        <Tooltip content="Coming soon" side="bottom">
           <button
             type="button"
             aria-label="Search"
