@@ -233,6 +233,8 @@ describe('booking settings', () => {
       seats: 12,
       showSeatsLeft: false,
       showAttendees: true,
+      // The booker's language for this event type (ADR 030).
+      locale: 'fr',
     };
     const res = await putSettings(user, created.id, settings);
     expect(res.statusCode, res.body).toBe(200);
