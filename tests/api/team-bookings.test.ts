@@ -489,6 +489,50 @@ describe('dynamic group links', () => {
   });
 });
 
+describe('the language of a team booking (ADR 030)', () => {
+  it('is the invitee’s: ?lang= first, else Accept-Language, stored and said in the answer', async () => {
+    const [owner, ann] = await Promise.all([createUser(t), hostWithHours(t)]);
+    const team = await teamWith([
+      { user: owner, role: 'owner' },
+      { user: ann, role: 'member' },
+    ]);
+    await createEventType(team.id, owner, {
+      name: 'Help',
+      slug: 'help',
+      schedulingType: 'round_robin',
+      hosts: [{ userId: ann.id }],
+      bookingSettings: OPEN_SETTINGS,
+    });
+    const url = `/api/public/team/${team.slug}/help/bookings`;
+    const french = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'accept-language': 'fr-CH, en;q=0.5' },
+      payload: bookingBody(future(9, 9), 'fr@example.test'),
+    });
+    expect(french.statusCode, french.body).toBe(201);
+    expect(french.headers['content-language']).toBe('fr');
+    expect((french.json() as TeamBookingCreated).locale).toBe('fr');
+    const japanese = await t.app.inject({
+      method: 'POST',
+      url: `${url}?lang=ja`,
+      headers: { 'accept-language': 'fr' },
+      payload: bookingBody(future(9, 11), 'ja@example.test'),
+    });
+    expect(japanese.statusCode, japanese.body).toBe(201);
+    expect((japanese.json() as TeamBookingCreated).locale).toBe('ja');
+    const stored = await t.db.booking.findMany({
+      where: { inviteeEmail: { in: ['fr@example.test', 'ja@example.test'] }, leadBookingId: null },
+      select: { inviteeEmail: true, locale: true },
+      orderBy: { inviteeEmail: 'asc' },
+    });
+    expect(stored).toEqual([
+      { inviteeEmail: 'fr@example.test', locale: 'fr' },
+      { inviteeEmail: 'ja@example.test', locale: 'ja' },
+    ]);
+  });
+});
+
 describe('the team filter of the bookings list', () => {
   it('shows owners every booking of the team, a member the ones they attend, an outsider nothing', async () => {
     const [owner, ann, ben] = await Promise.all([createUser(t), hostWithHours(t), hostWithHours(t)]);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -83,6 +84,7 @@ export function createGroupBook(ctx: BookingContext) {
     input: BookingCreateInput,
     start: number,
     idempotencyKey: string | undefined,
+    locale: Locale,
   ) {
     const [leadHost] = hosts;
     const answers = checkedAnswers(leadHost!.target, input);
@@ -117,6 +119,8 @@ export function createGroupBook(ctx: BookingContext) {
             ...answersData(leadHost!.target, answers, ctx.config.JITSI_BASE_URL, t.room),
             manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
             idempotencyKey: idempotencyKey ?? null,
+            // The invitee's language (ADR 030): their email, invite and reminders use it.
+            locale,
             history: { create: { kind: 'created', actor: 'invitee' } },
           },
           select: BOOKING_SELECT,
@@ -159,6 +163,8 @@ export function createGroupBook(ctx: BookingContext) {
     group: Group,
     input: BookingCreateInput,
     idempotencyKey?: string,
+    /** The language the invitee books in (ADR 030). */
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<{ replayed: boolean; booking: TeamBookingCreated }> {
     const start = parseInstant(input.start, bookingMessages.invalidStart);
     if (idempotencyKey) {
@@ -166,7 +172,7 @@ export function createGroupBook(ctx: BookingContext) {
       if (earlier) return { replayed: true, booking: earlier };
     }
     try {
-      return { replayed: false, booking: await bookNew(group, input, start, idempotencyKey) };
+      return { replayed: false, booking: await bookNew(group, input, start, idempotencyKey, locale) };
     } catch (error) {
       // The same key raced in from another process and the lead host's key index refused it.
       if (idempotencyKey && isUniqueViolation(error)) {
@@ -182,6 +188,7 @@ export function createGroupBook(ctx: BookingContext) {
     input: BookingCreateInput,
     start: number,
     idempotencyKey: string | undefined,
+    locale: Locale,
   ): Promise<TeamBookingCreated> {
     // The answers and the time's own rules (past, notice, window) first, without any lock.
     checkedAnswers(group.hosts[0]!.target, input);
@@ -217,7 +224,7 @@ export function createGroupBook(ctx: BookingContext) {
             throw error;
           }
         }
-        const lead = await write(group, hosts, input, start, idempotencyKey);
+        const lead = await write(group, hosts, input, start, idempotencyKey, locale);
         return { ...created(lead, manageUrl), hosts: hosts.map((h) => ({ name: h.name })) };
       } catch (error) {
         if (!(error instanceof CandidateTaken)) throw error;

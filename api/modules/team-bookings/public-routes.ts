@@ -1,3 +1,5 @@
+import { LangQuerySchema } from '#shared/i18n/locales.ts';
+import { localeFor } from '../../lib/locale.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -78,9 +80,15 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function book(
     group: Group,
-    request: { body: z.infer<typeof BookingCreateInputSchema>; headers: Record<string, unknown> },
+    request: { body: z.infer<typeof BookingCreateInputSchema>; headers: Record<string, unknown>; query: unknown },
     reply: FastifyReply,
   ) {
+    // The invitee's language (ADR 030): `?lang=`, else the event type's, else Accept-Language.
+    const header = request.headers['accept-language'];
+    const locale = localeFor(
+      { query: request.query, headers: { 'accept-language': typeof header === 'string' ? header : undefined } },
+      group.hosts[0]?.target.page.eventLocale ?? null,
+    );
     const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
     const key = typeof raw === 'string' ? raw : undefined;
     if (key !== undefined && !UUID.test(key)) throw httpErrors.badRequest(bookingMessages.idempotencyKey);
@@ -88,10 +96,13 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     if (email) await limits.invitee(email);
     const { replayed, booking } = await limits.newBooking(
       group.key,
-      () => app.bookings.bookGroup(group, request.body, key?.toLowerCase()),
+      () => app.bookings.bookGroup(group, request.body, key?.toLowerCase(), locale),
       (answer) => !answer.replayed,
     );
-    return reply.status(replayed ? 200 : 201).send(booking);
+    return reply
+      .status(replayed ? 200 : 201)
+      .header('content-language', booking.locale)
+      .send(booking);
   }
 
   app.get(
@@ -147,6 +158,7 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a team event type: the answer names the attending host(s), never who else was considered',
         params: PublicTeamEventParamsSchema,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
+        querystring: LangQuerySchema,
         body: BookingCreateInputSchema,
         response: bookResponse,
       },
@@ -198,6 +210,7 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a dynamic group link without an event type: 30 minutes with every named user',
         params: GroupParamsSchema,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
+        querystring: LangQuerySchema,
         body: BookingCreateInputSchema,
         response: bookResponse,
       },
@@ -248,6 +261,7 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Book a dynamic group link with the first user's event type: one booking every named user attends",
         params: GroupEventParamsSchema,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
+        querystring: LangQuerySchema,
         body: BookingCreateInputSchema,
         response: bookResponse,
       },
