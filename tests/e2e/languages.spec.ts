@@ -113,8 +113,15 @@ test('a host who chooses German on the Profile page reads the app’s dates in G
   await signIn(page, host.creds);
   await page.goto('/settings/profile');
   await page.getByLabel('Language').selectOption('de');
+  // Saving renews the stored access token (it names the language) after the answer: the reload waits
+  // until the app has stored it.
+  const renewed = page.evaluate(
+    () =>
+      new Promise((resolve) => window.addEventListener('kairos:tokens-refreshed', () => resolve(null), { once: true })),
+  );
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await renewed;
   await page.reload();
   await expect(page.getByLabel('Language')).toHaveValue('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
