@@ -1,5 +1,5 @@
 import { LangQuerySchema } from '#shared/i18n/locales.ts';
-import { localeFor } from '../../lib/locale.ts';
+import { type LanguageAsked, localeFor } from '../../lib/locale.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -80,15 +80,14 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function book(
     group: Group,
-    request: { body: z.infer<typeof BookingCreateInputSchema>; headers: Record<string, unknown>; query: unknown },
+    request: LanguageAsked & {
+      body: z.infer<typeof BookingCreateInputSchema>;
+      headers: Record<string, string | string[] | undefined>;
+    },
     reply: FastifyReply,
   ) {
     // The invitee's language (ADR 030): `?lang=`, else the event type's, else Accept-Language.
-    const header = request.headers['accept-language'];
-    const locale = localeFor(
-      { query: request.query, headers: { 'accept-language': typeof header === 'string' ? header : undefined } },
-      group.hosts[0]?.target.page.eventLocale ?? null,
-    );
+    const locale = localeFor(request, group.hosts[0]?.target.page.eventLocale ?? null);
     const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
     const key = typeof raw === 'string' ? raw : undefined;
     if (key !== undefined && !UUID.test(key)) throw httpErrors.badRequest(bookingMessages.idempotencyKey);
