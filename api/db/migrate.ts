@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { type DatabaseTarget, SQLITE_BUSY_TIMEOUT_MS, SQLITE_DURABILITY_PRAGMA } from './client.ts';
+import { type DatabaseTarget, SQLITE_DURABILITY_PRAGMA } from './client.ts';
 
 export interface Migration {
   name: string;
@@ -59,49 +59,65 @@ function checkNotTampered(migration: Migration, recordedChecksum: string | undef
   }
 }
 
+/**
+ * How long a second runner waits for the first to finish. The whole run is one transaction, so a
+ * runner waits once, for all of it; SQLite's busy handler polls, and with a transaction per
+ * migration a loaded machine's second runner starved between the first's commits and gave up with
+ * "database is locked" (two processes starting on one new file, as the reliability suite does).
+ */
+const SQLITE_MIGRATION_WAIT_MS = 120_000;
+
+function appliedSqlite(db: Database.Database): Map<string, string> {
+  const rows = db
+    .prepare(
+      'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    )
+    .all() as { migration_name: string; checksum: string }[];
+  return new Map(rows.map((r) => [r.migration_name, r.checksum]));
+}
+
 function migrateSqlite(file: string, migrations: Migration[]): MigrationResult {
-  const db = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  const db = new Database(file, { timeout: SQLITE_MIGRATION_WAIT_MS });
   const applied: string[] = [];
   try {
     // WAL lets readers and one writer work at once, across processes.
     db.pragma('journal_mode = WAL');
     db.exec(SQLITE_DURABILITY_PRAGMA);
-    db.pragma('foreign_keys = ON');
     db.exec(SQLITE_TABLE);
-    for (const m of migrations) {
-      // SQLite changes a table by rebuilding it (create, copy, drop, rename): with foreign keys on, the
-      // DROP would cascade into the rows that point at it. So, as SQLite's own procedure for table
-      // changes says, they are off while a migration runs (a pragma outside the transaction) and every
-      // key is checked before it commits.
-      db.pragma('foreign_keys = OFF');
-      // BEGIN IMMEDIATE takes the write lock first, so a second runner waits here, then sees the row.
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const row = db
-          .prepare(
-            'SELECT checksum FROM _prisma_migrations WHERE migration_name = ? AND finished_at IS NOT NULL AND rolled_back_at IS NULL',
-          )
-          .get(m.name) as { checksum: string } | undefined;
-        checkNotTampered(m, row?.checksum);
-        if (!row) {
-          const startedAt = new Date().toISOString();
-          db.exec(m.sql);
-          const broken = db.pragma('foreign_key_check') as unknown[];
-          if (broken.length > 0) {
-            throw new Error(`Migration ${m.name} leaves ${broken.length} rows whose foreign keys point at nothing`);
-          }
-          db.prepare(
-            'INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)',
-          ).run(randomUUID(), m.checksum, new Date().toISOString(), m.name, startedAt);
-          applied.push(m.name);
+    // Every start of an up-to-date database ends here, without taking the write lock.
+    const seen = appliedSqlite(db);
+    for (const m of migrations) checkNotTampered(m, seen.get(m.name));
+    if (migrations.every((m) => seen.has(m.name))) return { applied };
+    // SQLite changes a table by rebuilding it (create, copy, drop, rename): with foreign keys on, the
+    // DROP would cascade into the rows that point at it. So, as SQLite's own procedure for table
+    // changes says, they are off while the migrations run (a pragma outside the transaction) and
+    // every key is checked before each is recorded.
+    db.pragma('foreign_keys = OFF');
+    // BEGIN IMMEDIATE takes the write lock first, so a second runner waits here, then sees the rows.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const done = appliedSqlite(db);
+      for (const m of migrations) {
+        checkNotTampered(m, done.get(m.name));
+        if (done.has(m.name)) continue;
+        const startedAt = new Date().toISOString();
+        db.exec(m.sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) {
+          throw new Error(`Migration ${m.name} leaves ${broken.length} rows whose foreign keys point at nothing`);
         }
-        db.exec('COMMIT');
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      } finally {
-        db.pragma('foreign_keys = ON');
+        db.prepare(
+          'INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)',
+        ).run(randomUUID(), m.checksum, new Date().toISOString(), m.name, startedAt);
+        applied.push(m.name);
       }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      applied.length = 0;
+      throw error;
+    } finally {
+      db.pragma('foreign_keys = ON');
     }
   } finally {
     db.close();
