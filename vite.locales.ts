@@ -3,8 +3,13 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { SERVER_ONLY_KEY } from './src-shared/i18n/en.ts';
 
-/** The catalogs of `src-shared/i18n/` (en.ts, de.ts, …): one exported object of ICU messages each. */
-const CATALOG = /[\\/]src-shared[\\/]i18n[\\/](en|de|fr|es|pt-br|ja)\.ts$/;
+/**
+ * The catalogs of `src-shared/i18n/` (en.ts, de.ts, …) and the app's areas (`app/event-types.ts`,
+ * `app/de/event-types.ts`, …, ADR 035): one exported object of ICU messages each. Not `areas.ts`, and
+ * not the `errors` area: it is keyed by English sentences and read as plain text.
+ */
+const CATALOG =
+  /[\\/]src-shared[\\/]i18n[\\/]((en|de|fr|es|pt-br|ja)|app[\\/](?!areas\.ts$|errors\.ts$)(?:(?:de|fr|es|pt-br|ja)[\\/](?!errors\.ts$))?[a-z-]+)\.ts$/;
 
 /**
  * Compiles the locale catalogs when the web app is built (ADR 030): each message becomes Lingui's

@@ -1,5 +1,6 @@
 import { API_BASE } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { knownText } from './i18n.tsx';
 import { getTokenStore, isDesktop, type Tokens } from './token-store.ts';
 
 /**
@@ -28,7 +29,7 @@ export class ApiError extends Error {
 
 /** The server's own error text if it sent one, else the given fallback (docs/product.md#messages). */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (error.serverError ?? fallback) : fallback;
+  return error instanceof ApiError ? (knownText(error.serverError) ?? fallback) : fallback;
 }
 
 export interface RequestOptions {

@@ -1,6 +1,8 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { type Catalog, en, type MessageId } from '#shared/i18n/en.ts';
 import { chooseLocale, DEFAULT_LOCALE, LANG_PARAM, type Locale } from '#shared/i18n/locales.ts';
+import { type AppArea, localeFolder } from '#shared/i18n/app/areas.ts';
 import { type MessageValues, type Translate, translator } from '#shared/i18n/translator.ts';
 import { setDisplayLocale } from './zoned-time.ts';
 
@@ -49,6 +51,96 @@ export function loadLocale(locale: Locale): Promise<void> {
   return pending;
 }
 
+/**
+ * The signed-in app's words and the public pages that share them (ADR 035): one area's translation
+ * per chunk (`src-shared/i18n/app/<locale>/<area>.ts`), fetched when a page of that area is shown in
+ * that language. English comes with each page: `appTexts(englishArea)` registers it.
+ */
+const areaChunks = import.meta.glob<Record<string, Record<string, string>>>([
+  '../../src-shared/i18n/app/*/*.ts',
+  '!../../src-shared/i18n/app/*/index.ts',
+]);
+const appCatalogs = new Map<Locale, I18n>();
+const areasReady = new Set<string>();
+const areasLoading = new Map<string, Promise<void>>();
+/** Per locale, the English sentences the schemas and the API say, and how that locale says them. */
+const knownSentences = new Map<Locale, Record<string, string>>();
+
+function appCatalog(locale: Locale): I18n {
+  let i18n = appCatalogs.get(locale);
+  if (!i18n) {
+    i18n = setupI18n();
+    i18n.load(locale, {});
+    i18n.activate(locale);
+    appCatalogs.set(locale, i18n);
+  }
+  return i18n;
+}
+
+const areaKey = (locale: Locale, area: AppArea) => `${locale}/${area}`;
+
+function areasHere(locale: Locale, areas: readonly AppArea[]): boolean {
+  return locale === DEFAULT_LOCALE || areas.every((area) => areasReady.has(areaKey(locale, area)));
+}
+
+/** Fetches the translations of some areas in a locale (once each); English needs none. */
+export function loadAppAreas(locale: Locale, areas: readonly AppArea[]): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  return Promise.all(
+    areas.map((area) => {
+      const key = areaKey(locale, area);
+      if (areasReady.has(key)) return undefined;
+      let pending = areasLoading.get(key);
+      if (!pending) {
+        const load = areaChunks[`../../src-shared/i18n/app/${localeFolder(locale)}/${area}.ts`];
+        if (!load) return Promise.reject(new Error(`No ${locale} translation of ${area}`));
+        pending = load().then(
+          (module) => {
+            const texts = Object.values(module).find((v) => typeof v === 'object' && v !== null) ?? {};
+            if (area === 'errors') knownSentences.set(locale, { ...knownSentences.get(locale), ...texts });
+            else appCatalog(locale).load(locale, texts as Messages);
+            areasReady.add(key);
+            areasLoading.delete(key);
+          },
+          (error: unknown) => {
+            areasLoading.delete(key);
+            throw error;
+          },
+        );
+        areasLoading.set(key, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+/** A text of an area, in the active locale (English when its translation is not here). */
+export type AreaText<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+/**
+ * Registers an area's English and answers its `t`: `const tx = appTexts(eventTypesTexts)`, then
+ * `tx('eventTypes.title')` while rendering (never at module level: the locale may change).
+ */
+export function appTexts<English extends Record<string, string>>(english: English): AreaText<keyof English & string> {
+  const source = appCatalog(DEFAULT_LOCALE);
+  source.load(DEFAULT_LOCALE, english as unknown as Messages);
+  return (id, values) => {
+    const here = active === DEFAULT_LOCALE ? undefined : appCatalogs.get(active);
+    return here && id in here.messages ? here._(id, values) : source._(id, values);
+  };
+}
+
+/**
+ * A sentence the schemas or the API said in English (a validation message, an error answer), in the
+ * active locale when Kairos knows it; anything else as it came.
+ */
+export function knownText(sentence: string): string;
+export function knownText(sentence: string | undefined): string | undefined;
+export function knownText(sentence: string | undefined): string | undefined {
+  if (sentence === undefined || active === DEFAULT_LOCALE) return sentence;
+  return knownSentences.get(active)?.[sentence] ?? sentence;
+}
+
 function activate(locale: Locale): void {
   active = locale;
   translate = ready.get(locale)!;
@@ -70,25 +162,40 @@ export function visitorLocale(eventLocale?: Locale | null): Locale {
 }
 
 /**
- * Renders its children in `locale`: at once when its catalog is here, else `fallback` until it
- * arrives (English if it cannot be fetched). Children mount again when the locale changes, so no
- * text of the old one stays on screen.
+ * Renders its children in `locale`: at once when its catalog (and the translations of `areas`) are
+ * here, else `fallback` until they arrive (English if they cannot be fetched). Children mount again
+ * when the locale changes, so no text of the old one stays on screen.
  */
-export function InLocale({ locale, fallback, children }: { locale: Locale; fallback: ReactNode; children: ReactNode }) {
-  const [shown, setShown] = useState<Locale | null>(() => (ready.has(locale) ? locale : null));
-  const wanted = ready.has(locale) ? locale : shown;
+export function InLocale({
+  locale,
+  areas = [],
+  fallback,
+  children,
+}: {
+  locale: Locale;
+  /** The app areas whose words the children use (ADR 035). */
+  areas?: readonly AppArea[];
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const here = (l: Locale) => ready.has(l) && areasHere(l, areas);
+  const [shown, setShown] = useState<Locale | null>(() => (here(locale) ? locale : null));
+  const wanted = here(locale) ? locale : shown;
+  const areaList = areas.join(',');
   useEffect(() => {
     let live = true;
-    if (ready.has(locale)) setShown(locale);
+    if (here(locale)) setShown(locale);
     else
-      loadLocale(locale).then(
+      Promise.all([loadLocale(locale), loadAppAreas(locale, areas)]).then(
         () => live && setShown(locale),
         () => live && setShown(DEFAULT_LOCALE),
       );
     return () => {
       live = false;
     };
-  }, [locale]);
+    // `areas` is read by its contents: a new array of the same areas is the same wish.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale, areaList]);
   if (!wanted) return fallback;
   if (active !== wanted) activate(wanted);
   return <Fragment key={wanted}>{children}</Fragment>;

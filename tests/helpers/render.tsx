@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+import { InLocale } from '../../src-renderer/lib/i18n.tsx';
 import { SessionProvider } from '../../src-renderer/lib/session.tsx';
+import { APP_AREAS } from '#shared/i18n/app/areas.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { ACCESS_TOKEN_KEY } from '#shared/constants.ts';
 import type { SessionUser } from '#shared/schemas/session.ts';
 
@@ -31,14 +34,19 @@ export interface RenderInAppOptions {
   path?: InitialEntry;
   /** Someone already signed in (their access token is stored before the session starts). */
   signedInAs?: SessionUser;
+  /**
+   * The language the app speaks (ADR 035): every area's words, fetched before the page renders
+   * (use `findBy…` for the first look). English by default, which also undoes an earlier test's.
+   */
+  locale?: Locale;
 }
 
 /**
  * Renders `ui` inside what the app puts around every page: a fresh query cache with the app's own
- * policy, a router at `path`, the session, tooltips and the toaster (so a test sees the page's
- * toasts). Give `ui` its own `<Routes>` when the test follows navigation.
+ * policy, a router at `path`, the session, tooltips, the language and the toaster (so a test sees
+ * the page's toasts). Give `ui` its own `<Routes>` when the test follows navigation.
  */
-export function renderInApp(ui: ReactNode, { path = '/', signedInAs }: RenderInAppOptions = {}) {
+export function renderInApp(ui: ReactNode, { path = '/', signedInAs, locale = 'en' }: RenderInAppOptions = {}) {
   if (signedInAs) localStorage.setItem(ACCESS_TOKEN_KEY, accessTokenFor(signedInAs));
   const queryClient = createQueryClient();
   const result = render(
@@ -46,8 +54,10 @@ export function renderInApp(ui: ReactNode, { path = '/', signedInAs }: RenderInA
       <MemoryRouter initialEntries={[path]}>
         <SessionProvider>
           <Tooltip.Provider>
-            {ui}
-            <Toaster />
+            <InLocale locale={locale} areas={APP_AREAS} fallback={null}>
+              {ui}
+              <Toaster />
+            </InLocale>
           </Tooltip.Provider>
         </SessionProvider>
       </MemoryRouter>

@@ -9,6 +9,8 @@ import { fr } from '#shared/i18n/fr.ts';
 import { ja } from '#shared/i18n/ja.ts';
 import { acceptedLanguages, chooseLocale, LOCALES, type Locale, localeOf } from '#shared/i18n/locales.ts';
 import { ptBR } from '#shared/i18n/pt-br.ts';
+import { APP_AREAS, localeFolder } from '#shared/i18n/app/areas.ts';
+import { errorSentences } from '#shared/i18n/app/errors.ts';
 import { translator } from '#shared/i18n/translator.ts';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
@@ -83,6 +85,51 @@ describe('the locale catalogs', () => {
     expect(used.length).toBeGreaterThan(50);
     expect(used.filter((key) => SERVER_ONLY_KEY.test(key))).toEqual([]);
     expect(used.filter((key) => !(key in en))).toEqual([]);
+  });
+});
+
+/** The one exported object of an area file (`eventTypesTexts`, `eventTypesDe`, …). */
+async function areaFile(path: string): Promise<Record<string, string>> {
+  const module = (await import(path)) as Record<string, unknown>;
+  const objects = Object.values(module).filter((v): v is Record<string, string> => typeof v === 'object' && v !== null);
+  expect(objects, path).toHaveLength(1);
+  return objects[0]!;
+}
+
+const others = LOCALES.filter((l) => l !== 'en');
+const textAreas = APP_AREAS.filter((area) => area !== 'errors');
+
+describe('the app’s areas (ADR 035)', () => {
+  it.each(textAreas.flatMap((area) => others.map((locale) => [area, locale] as const)))(
+    '%s in %s has exactly English’s keys, the same values, and says something',
+    async (area, locale) => {
+      const english = await areaFile(`#shared/i18n/app/${area}.ts`);
+      const prefix = `${area.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}.`;
+      expect(Object.keys(english).filter((k) => !k.startsWith(prefix)), `keys outside ${prefix}`).toEqual([]);
+      const translated = await areaFile(`#shared/i18n/app/${localeFolder(locale)}/${area}.ts`);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        expect(translated[key]!.trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(translated[key]!), `${locale} ${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
+
+  it('keys every area by its own prefix, so no two areas share a key', async () => {
+    const seen = new Map<string, string>();
+    for (const area of textAreas) {
+      for (const key of Object.keys(await areaFile(`#shared/i18n/app/${area}.ts`))) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
+
+  it.each(others)('%s says every sentence the schemas and the API say, and no other', async (locale) => {
+    const translated = await areaFile(`#shared/i18n/app/${localeFolder(locale)}/errors.ts`);
+    expect(Object.keys(translated).sort()).toEqual([...new Set<string>(errorSentences)].sort());
+    for (const [sentence, text] of Object.entries(translated)) expect(text.trim(), sentence).not.toBe('');
   });
 });
 

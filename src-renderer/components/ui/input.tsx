@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { knownText } from '../../lib/i18n.tsx';
 
 const fieldClasses =
   'w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm placeholder:text-gray-400 ' +
@@ -65,7 +66,7 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   if (!children) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400">
-      {children}
+      {typeof children === 'string' ? knownText(children) : children}
     </p>
   );
 }

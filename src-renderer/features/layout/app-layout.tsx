@@ -2,20 +2,34 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
+import { APP_AREAS } from '#shared/i18n/app/areas.ts';
+import { localeOf } from '#shared/i18n/locales.ts';
+import { InLocale } from '../../lib/i18n.tsx';
 import { LiveEventsProvider } from '../../lib/live-events.tsx';
+import { tx } from '../../lib/texts/shell.ts';
 import { OfflineBanner } from './components/offline-banner.tsx';
-import { followHostLocale } from '../../lib/host-locale.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 
 /**
  * The signed-in shell: sidebar, and the page beside it. On narrow screens the sidebar hides behind
- * a menu button and slides over the page. It holds the live stream (ADR 034) for every page in it.
+ * a menu button and slides over the page. It holds the live stream (ADR 034) for every page in it,
+ * and speaks the host's language.
  */
 export function AppLayout() {
+  const locale = localeOf(useSession().user?.locale) ?? 'en';
+  // The host's Profile language (ADR 035): every area's words, dates and <html lang>. Until a
+  // language's words arrive (one small chunk per area, fetched together) the page waits blank rather
+  // than show English first.
+  return (
+    <InLocale locale={locale} areas={APP_AREAS} fallback={null}>
+      <Shell />
+    </InLocale>
+  );
+}
+
+function Shell() {
   const [mobileOpen, setMobileOpen] = useState(false);
-  const locale = useSession().user?.locale;
-  useEffect(() => followHostLocale(locale), [locale]);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useEffect(() => {
@@ -33,7 +47,7 @@ export function AppLayout() {
         <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-4 md:hidden dark:border-gray-800 dark:bg-gray-900">
           <button
             type="button"
-            aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={mobileOpen ? tx('shell.closeNavigation') : tx('shell.openNavigation')}
             aria-expanded={mobileOpen}
             aria-controls="app-sidebar"
             onClick={() => setMobileOpen((v) => !v)}
@@ -49,7 +63,7 @@ export function AppLayout() {
         )}
         <aside
           id="app-sidebar"
-          aria-label="Sidebar"
+          aria-label={tx('shell.sidebar')}
           className={cn(
             'fixed inset-y-0 left-0 z-40 w-64 shrink-0 border-r border-gray-200 bg-gray-50 transition-transform dark:border-gray-800 dark:bg-gray-950',
             'md:sticky md:top-0 md:h-screen md:w-60 md:translate-x-0',

@@ -1,0 +1,5 @@
+import { eventTypesTexts } from '#shared/i18n/app/event-types.ts';
+import { appTexts } from '../i18n.tsx';
+
+/** The event-types area's words in the active locale (ADR 035): `tx('eventTypes.…')`, called while rendering. */
+export const tx = appTexts(eventTypesTexts);

@@ -1,0 +1,5 @@
+import { settingsTexts } from '#shared/i18n/app/settings.ts';
+import { appTexts } from '../i18n.tsx';
+
+/** The settings area's words in the active locale (ADR 035): `tx('settings.…')`, called while rendering. */
+export const tx = appTexts(settingsTexts);

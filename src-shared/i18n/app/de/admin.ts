@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { adminTexts } from '../admin.ts';
+
+export const adminDe: Translation<typeof adminTexts> = {};

@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { routingTexts } from '../routing.ts';
+
+export const routingEs: Translation<typeof routingTexts> = {};

@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { appsTexts } from '../apps.ts';
+
+export const appsFr: Translation<typeof appsTexts> = {};

@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { bookingsTexts } from '../bookings.ts';
+
+export const bookingsFr: Translation<typeof bookingsTexts> = {};

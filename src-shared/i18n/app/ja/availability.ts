@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { availabilityTexts } from '../availability.ts';
+
+export const availabilityJa: Translation<typeof availabilityTexts> = {};

@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { settingsTexts } from '../settings.ts';
+
+export const settingsJa: Translation<typeof settingsTexts> = {};

@@ -1,0 +1,4 @@
+import type { Translation } from '../areas.ts';
+import type { eventTypesTexts } from '../event-types.ts';
+
+export const eventTypesPtBR: Translation<typeof eventTypesTexts> = {};
