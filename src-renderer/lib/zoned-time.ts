@@ -11,7 +11,7 @@ import {
   wallToInstant,
   weekdayOf as weekdayOfDay,
 } from '#shared/availability/zone-time.ts';
-import { isValidTimeZone } from '#shared/schemas/availability.ts';
+import { isValidTimeZone } from '#shared/availability/zone-time.ts';
 
 const MINUTE_MS = 60_000;
 

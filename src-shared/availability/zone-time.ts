@@ -99,3 +99,23 @@ export function dateToDay(date: string): number {
 export function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
+
+const knownZones = new Map<string, boolean>();
+
+/** Whether this runtime's ICU knows the IANA zone id (checked as given: ids are never rewritten). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Remembered: building a formatter is costly, and every booking and schedule asks. Bounded, as
+    // the ids come from clients.
+    if (knownZones.size < 2_000) knownZones.set(zone, known);
+  }
+  return known;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isValidTimeZone } from '../availability/zone-time.ts';
 import { LocaleSchema } from '../i18n/locales.ts';
 import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
@@ -102,25 +103,8 @@ export function rangesOverlapMessage(day: string): string {
   return messages.rangesOverlap.replace('{day}', day);
 }
 
-const knownZones = new Map<string, boolean>();
-
-/** Whether this runtime's ICU knows the IANA zone id (checked as given: ids are never rewritten). */
-export function isValidTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    // Remembered: building a formatter is costly, and every booking and schedule asks. Bounded, as
-    // the ids come from clients.
-    if (knownZones.size < 2_000) knownZones.set(zone, known);
-  }
-  return known;
-}
+/** Re-exported: it lives beside the zone arithmetic, without zod, so the app's entry does not carry the schemas. */
+export { isValidTimeZone };
 
 export const TimeZoneSchema = z
   .string({ error: messages.invalidTimeZone })
