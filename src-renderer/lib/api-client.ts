@@ -1,6 +1,6 @@
 import { API_BASE } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { knownText } from './i18n.tsx';
+import { knownText } from './known-text.ts';
 import { getTokenStore, isDesktop, type Tokens } from './token-store.ts';
 
 /**

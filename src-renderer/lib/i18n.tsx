@@ -4,6 +4,7 @@ import { type Catalog, en, type MessageId } from '#shared/i18n/en.ts';
 import { chooseLocale, DEFAULT_LOCALE, LANG_PARAM, type Locale } from '#shared/i18n/locales.ts';
 import { type AppArea, localeFolder } from '#shared/i18n/app/areas.ts';
 import { type MessageValues, type Translate, translator } from '#shared/i18n/translator.ts';
+import { addKnownTexts, setKnownTextLocale } from './known-text.ts';
 import { setDisplayLocale } from './zoned-time.ts';
 
 /**
@@ -63,8 +64,6 @@ const areaChunks = import.meta.glob<Record<string, Record<string, string>>>([
 const appCatalogs = new Map<Locale, I18n>();
 const areasReady = new Set<string>();
 const areasLoading = new Map<string, Promise<void>>();
-/** Per locale, the English sentences the schemas and the API say, and how that locale says them. */
-const knownSentences = new Map<Locale, Record<string, string>>();
 
 function appCatalog(locale: Locale): I18n {
   let i18n = appCatalogs.get(locale);
@@ -97,7 +96,7 @@ export function loadAppAreas(locale: Locale, areas: readonly AppArea[]): Promise
         pending = load().then(
           (module) => {
             const texts = Object.values(module).find((v) => typeof v === 'object' && v !== null) ?? {};
-            if (area === 'errors') knownSentences.set(locale, { ...knownSentences.get(locale), ...texts });
+            if (area === 'errors') addKnownTexts(locale, texts);
             else appCatalog(locale).load(locale, texts as Messages);
             areasReady.add(key);
             areasLoading.delete(key);
@@ -130,21 +129,13 @@ export function appTexts<English extends Record<string, string>>(english: Englis
   };
 }
 
-/**
- * A sentence the schemas or the API said in English (a validation message, an error answer), in the
- * active locale when Kairos knows it; anything else as it came.
- */
-export function knownText(sentence: string): string;
-export function knownText(sentence: string | undefined): string | undefined;
-export function knownText(sentence: string | undefined): string | undefined {
-  if (sentence === undefined || active === DEFAULT_LOCALE) return sentence;
-  return knownSentences.get(active)?.[sentence] ?? sentence;
-}
+export { knownText } from './known-text.ts';
 
 function activate(locale: Locale): void {
   active = locale;
   translate = ready.get(locale)!;
   setDisplayLocale(locale);
+  setKnownTextLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { knownText } from '../../lib/i18n.tsx';
+import { knownText } from '../../lib/known-text.ts';
 
 const fieldClasses =
   'w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm placeholder:text-gray-400 ' +
