@@ -202,6 +202,32 @@ describe('round-robin bookings', () => {
     expect(await t.db.booking.count({ where: { hostId: { in: [ann.id, ben.id] } } })).toBe(1);
   });
 
+  it('books once when the same Idempotency-Key arrives twice at once: the second is the first, not a second host', async () => {
+    const [ann, ben] = await Promise.all([hostWithHours(t), hostWithHours(t)]);
+    const team = await teamWith([
+      { user: ann, role: 'owner' },
+      { user: ben, role: 'member' },
+    ]);
+    await createEventType(team.id, ann, {
+      name: 'Twice',
+      slug: 'twice',
+      schedulingType: 'round_robin',
+      hosts: [{ userId: ann.id }, { userId: ben.id }],
+      bookingSettings: OPEN_SETTINGS,
+    });
+    const start = future(6);
+    const headers = { 'idempotency-key': randomUUID() };
+    const url = `/api/public/team/${team.slug}/twice/bookings`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url, headers, payload: bookingBody(start) })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 200, 200, 200, 200, 200, 200, 200].sort());
+    expect(new Set(answers.map((a) => (a.json() as TeamBookingCreated).uid)).size).toBe(1);
+    expect(await t.db.booking.count({ where: { hostId: { in: [ann.id, ben.id] } } })).toBe(1);
+    // The other host is still free for someone else at that time.
+    expect((await book(team.slug, 'twice', start, 'else@example.test')).statusCode).toBe(201);
+  });
+
   it('stops offering a host who left the team', async () => {
     const [ann, ben] = await Promise.all([hostWithHours(t), hostWithHours(t)]);
     const team = await teamWith([

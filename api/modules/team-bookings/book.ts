@@ -26,6 +26,13 @@ export const CO_HOST_LISTENERS = ['host-email', 'calendar-write'] as const;
 /** The round-robin's candidate was taken meanwhile: the next one is tried. */
 class CandidateTaken extends Error {}
 
+/** The same Idempotency-Key booked meanwhile (another request, maybe another process): answered again. */
+class AlreadyBooked extends Error {
+  constructor(readonly booking: TeamBookingCreated) {
+    super('already booked with this Idempotency-Key');
+  }
+}
+
 /** Whether a refusal is the time not being in the host's hours (400 'not open'): that host is not free. */
 const isNotOpen = (error: unknown) => error instanceof HttpError && error.message === bookingMessages.notOpen;
 const isTaken = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
@@ -174,8 +181,10 @@ export function createGroupBook(ctx: BookingContext) {
     try {
       return { replayed: false, booking: await bookNew(group, input, start, idempotencyKey, locale) };
     } catch (error) {
-      // The same key raced in from another process and the lead host's key index refused it.
-      if (idempotencyKey && isUniqueViolation(error)) {
+      if (error instanceof AlreadyBooked) return { replayed: true, booking: error.booking };
+      // The same key raced in (another request or process): the lead host's key index refused it, or
+      // its booking took the time first. Either way that booking is the answer, not a 409.
+      if (idempotencyKey && (isUniqueViolation(error) || isTaken(error))) {
         const earlier = await replay(group, idempotencyKey, input, start);
         if (earlier) return { replayed: true, booking: earlier };
       }
@@ -228,6 +237,12 @@ export function createGroupBook(ctx: BookingContext) {
         return { ...created(lead, manageUrl), hosts: hosts.map((h) => ({ name: h.name })) };
       } catch (error) {
         if (!(error instanceof CandidateTaken)) throw error;
+        // A request with the same key may have taken this candidate: then it is the answer, and the
+        // next candidate must not get a second booking under one key.
+        if (idempotencyKey) {
+          const earlier = await replay(group, idempotencyKey, input, start);
+          if (earlier) throw new AlreadyBooked(earlier);
+        }
       }
     }
     throw TAKEN;
