@@ -157,6 +157,42 @@ describe('the builder in the host’s language', () => {
   });
 });
 
+describe('the responses in the host’s language', () => {
+  it('names the tabs, the route taken, Kairos’s own thank-you and the export in German; dates too', async () => {
+    api.replies['GET /api/routing-forms/f1'] = { status: 200, body: stored };
+    api.replies[EVENT_TYPES] = { status: 200, body: { items: [], next_cursor: null } };
+    api.replies['GET /api/routing-forms/f1/responses'] = {
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 'r1',
+            createdAt: '2026-11-03T10:00:00.000Z',
+            answers: { size: { label: 'Team size', value: '1-10' } },
+            route: { kind: 'message', label: routingMessages.nowhere, routeIndex: null },
+            booking: null,
+          },
+        ],
+        nextCursor: null,
+      },
+    };
+    renderInApp(
+      <Routes>
+        <Route path="/routing/:id" element={<RoutingFormPage />} />
+      </Routes>,
+      { path: '/routing/f1?tab=responses', signedInAs: ada, locale: 'de' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Antworten' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Formular' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Antworten' });
+    expect(within(list).getByText('Ausweichziel:', { exact: false })).toBeInTheDocument();
+    expect(within(list).getByText('Vielen Dank. Der Gastgeber meldet sich bei Ihnen.')).toBeInTheDocument();
+    expect(within(list).getByText('Nicht gebucht')).toBeInTheDocument();
+    expect(within(list).getByText(/03\.11\.2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Als CSV exportieren' })).toBeInTheDocument();
+  });
+});
+
 describe('the public form in the visitor’s language', () => {
   it('follows ?lang=de: its button, its required answers and Kairos’s own thank-you; the owner’s words stay', async () => {
     api.replies['GET /api/public/forms/f1'] = { status: 200, body: form };
