@@ -11,6 +11,7 @@ import { type PublicRoutingForm, type RoutingForm, routingMessages } from '#shar
 import { PublicFormPage } from '../../src-renderer/features/routing/pages/public-form-page.tsx';
 import { RoutingFormPage } from '../../src-renderer/features/routing/pages/routing-form-page.tsx';
 import { RoutingFormsPage } from '../../src-renderer/features/routing/pages/routing-forms-page.tsx';
+import { routingProblem } from '../../src-renderer/features/routing/said.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
@@ -274,6 +275,41 @@ describe('the public form in the visitor’s language', () => {
     await user.selectOptions(screen.getByLabelText('Team size'), '51+');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('booker at /grace/intro?size=51%2B&lang=fr')).toBeInTheDocument();
+  });
+});
+
+describe('the routing schema’s sentences in the host’s language', () => {
+  function Said({ sentences }: { sentences: string[] }) {
+    return (
+      <ul aria-label="said">
+        {sentences.map((s) => (
+          <li key={s}>{routingProblem(s)}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  it('says them again with their values, the operator and the type in German; others as they came', async () => {
+    const sentences = [
+      routingMessages.conditionOperator('is any of', 'checkbox'),
+      routingMessages.conditionOption('Team size'),
+      routingMessages.tooManyAnswers(30),
+      routingMessages.tooManyConditions,
+      'Something Kairos never says.',
+    ];
+    renderInApp(<Said sentences={sentences} />, { signedInAs: ada, locale: 'de' });
+    const list = await screen.findByRole('list', { name: 'said' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '„ist eines von“ gilt nicht für eine Frage vom Typ „Kontrollkästchen“.',
+      'Wählen Sie eine der Optionen von „Team size“.',
+      'Zu viele Antworten von Ihrer Adresse. Versuchen Sie es in 30 Sekunden erneut.',
+      'Eine Route hat höchstens 10 Bedingungen.',
+      'Something Kairos never says.',
+    ]);
   });
 });
 

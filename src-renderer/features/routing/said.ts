@@ -15,12 +15,26 @@ type Values = Record<string, string>;
 
 const patterns = new Map<Key, RegExp>();
 
+/**
+ * A template's pieces: text, and the names of its placeholders. The English area is ICU text in the
+ * tests and the dev server, and Lingui's compiled form in the web build (`vite.locales.ts`): both read.
+ */
+function piecesOf(template: unknown): (string | { name: string })[] {
+  if (typeof template === 'string')
+    return template.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? { name: part } : part));
+  if (!Array.isArray(template)) return [];
+  return template.map((token: unknown) =>
+    typeof token === 'string' ? token : { name: String((token as unknown[])[0]) },
+  );
+}
+
 function patternOf(key: Key): RegExp {
   let pattern = patterns.get(key);
   if (!pattern) {
-    const parts = routingTexts[key].split(/\{(\w+)\}/);
-    const source = parts
-      .map((part, i) => (i % 2 === 1 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    const source = piecesOf(routingTexts[key])
+      .map((piece) =>
+        typeof piece === 'string' ? piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `(?<${piece.name}>.+?)`,
+      )
       .join('');
     pattern = new RegExp(`^${source}$`, 's');
     patterns.set(key, pattern);
