@@ -1,12 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { type BookingField, TYPES_WITH_OPTIONS } from '#shared/schemas/booking-fields.ts';
-import {
-  type Condition,
-  OPERATORS_BY_TYPE,
-  OPERATOR_LABELS,
-  type RoutingOperator,
-} from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { type Condition, OPERATORS_BY_TYPE, type RoutingOperator } from '#shared/schemas/routing-forms.ts';
+import { tx } from '../../../lib/texts/routing.ts';
+import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { selectClass } from '../../../components/ui/input.tsx';
@@ -18,8 +14,8 @@ function choicesOf(field: BookingField | undefined): { value: string; label: str
   if (TYPES_WITH_OPTIONS.includes(field.type)) return (field.options ?? []).map((o) => ({ value: o, label: o }));
   if (field.type === 'checkbox')
     return [
-      { value: 'true', label: t.checked },
-      { value: 'false', label: t.notChecked },
+      { value: 'true', label: tx('routing.checked') },
+      { value: 'false', label: tx('routing.notChecked') },
     ];
   return null;
 }
@@ -62,7 +58,7 @@ export function ConditionRow({
 
   return (
     <li className="grid gap-2 rounded-md border border-gray-200 p-3 sm:grid-cols-[1fr_9rem_1fr_auto] sm:items-start dark:border-gray-700">
-      <FormField label={t.question} error={errors[`${path}.field`]}>
+      <FormField label={tx('routing.question')} error={errors[`${path}.field`]}>
         {(control) => (
           <select
             {...control}
@@ -70,16 +66,16 @@ export function ConditionRow({
             value={condition.field}
             onChange={(event) => onChange(conditionOn(fields.find((f) => f.name === event.target.value)))}
           >
-            {!field && <option value={condition.field}>{condition.field || t.pickQuestion}</option>}
+            {!field && <option value={condition.field}>{condition.field || tx('routing.pickQuestion')}</option>}
             {fields.map((f) => (
               <option key={f.name} value={f.name}>
-                {f.label || f.name}
+                {shownLabel(f) || f.name}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label={t.operator} error={errors[`${path}.operator`]}>
+      <FormField label={tx('routing.operator')} error={errors[`${path}.operator`]}>
         {(control) => (
           <select
             {...control}
@@ -89,7 +85,7 @@ export function ConditionRow({
           >
             {operators.map((o) => (
               <option key={o} value={o}>
-                {OPERATOR_LABELS[o]}
+                {tx(`routing.operators.${o}`)}
               </option>
             ))}
           </select>
@@ -97,7 +93,7 @@ export function ConditionRow({
       </FormField>
       {several && choices ? (
         <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{t.answers}</legend>
+          <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{tx('routing.answers')}</legend>
           {choices.map((c) => (
             <label key={c.value} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
               <input
@@ -118,8 +114,8 @@ export function ConditionRow({
         </fieldset>
       ) : several ? (
         <TextField
-          label={t.answers}
-          hint={t.answersHint}
+          label={tx('routing.answers')}
+          hint={tx('routing.answersHint')}
           autoComplete="off"
           value={(condition.values ?? []).join(', ')}
           error={valueError}
@@ -128,7 +124,7 @@ export function ConditionRow({
           }
         />
       ) : choices ? (
-        <FormField label={t.answer} error={valueError}>
+        <FormField label={tx('routing.answer')} error={valueError}>
           {(control) => (
             <select
               {...control}
@@ -146,14 +142,20 @@ export function ConditionRow({
         </FormField>
       ) : (
         <TextField
-          label={t.answer}
+          label={tx('routing.answer')}
           autoComplete="off"
           value={condition.value ?? ''}
           error={valueError}
           onChange={(event) => onChange({ ...condition, value: event.target.value })}
         />
       )}
-      <Button variant="ghost" size="sm" className="sm:mt-7" aria-label={t.removeCondition(number)} onClick={onRemove}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="sm:mt-7"
+        aria-label={tx('routing.removeCondition', { n: number })}
+        onClick={onRemove}
+      >
         <Trash2 className="h-4 w-4" aria-hidden />
       </Button>
     </li>

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type RoutingForm } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { copyLink } from '../../../components/ui/copy-text.ts';
 import { OnOffBadge } from '../../../components/ui/on-off-badge.tsx';
@@ -21,15 +21,24 @@ export function FormItem({ form }: { form: RoutingForm }) {
           >
             {form.name}
           </Link>
-          <OnOffBadge on={form.active}>{form.active ? t.active : t.inactive}</OnOffBadge>
+          <OnOffBadge on={form.active}>{form.active ? tx('routing.active') : tx('routing.inactive')}</OnOffBadge>
         </div>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          {t.summary(form.fields.length, form.routes.length, form.responseCount)}
+          {tx('routing.summary', {
+            questions: form.fields.length,
+            routes: form.routes.length,
+            responses: form.responseCount,
+          })}
         </p>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => void copyLink(link)} aria-label={t.copyLinkOf(form.name)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void copyLink(link)}
+        aria-label={tx('routing.copyLinkOf', { name: form.name })}
+      >
         <Copy className="h-4 w-4" aria-hidden />
-        {t.copyLink}
+        {tx('routing.copyLink')}
       </Button>
     </li>
   );

@@ -1,17 +1,19 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type BookingField, FIELD_TYPE_LABELS, MAX_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { type BookingField, MAX_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import { ROUTING_FIELD_TYPES, routingFormProblems } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
+import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
 import { type ListProblems, problemsOf } from '../../../components/booking-fields/list-problems.ts';
 import { QuestionDialog } from '../../../components/booking-fields/question-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { fieldTypeLabel, routingProblem } from '../said.ts';
 
 /** A routing form's own rules for a list of questions (paths `fields.{i}.{key}` read as `[i, key]`). */
 function routingQuestionsCheck(list: readonly BookingField[]): ListProblems | null {
   const problems = routingFormProblems({ fields: list, routes: [], fallback: { kind: 'message', message: '-' } })
     .filter((p) => p.path[0] === 'fields')
-    .map((p) => ({ path: p.path.slice(1), message: p.message }));
+    .map((p) => ({ path: p.path.slice(1), message: routingProblem(p.message) }));
   return problems.length > 0 ? problemsOf(problems) : null;
 }
 
@@ -43,11 +45,11 @@ export function QuestionsList({
             {/* On a phone the buttons wrap under the question rather than squeeze it. */}
             <div className="min-w-0 flex-1 basis-48">
               <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">
-                {field.label || field.name}
+                {shownLabel(field) || field.name}
               </p>
               <p className="text-xs text-gray-500 dark:text-gray-400">
-                {FIELD_TYPE_LABELS[field.type]} · {field.name}
-                {field.required ? ` · ${t.required}` : ''}
+                {fieldTypeLabel(field.type)} · {field.name}
+                {field.required ? ` · ${tx('routing.required')}` : ''}
               </p>
               {problemOf(i) && <p className="text-sm text-red-600 dark:text-red-400">{problemOf(i)}</p>}
             </div>
@@ -55,7 +57,7 @@ export function QuestionsList({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t.moveQuestionUp(field.label)}
+                aria-label={tx('routing.moveQuestionUp', { label: shownLabel(field) })}
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
               >
@@ -64,7 +66,7 @@ export function QuestionsList({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t.moveQuestionDown(field.label)}
+                aria-label={tx('routing.moveQuestionDown', { label: shownLabel(field) })}
                 disabled={i === fields.length - 1}
                 onClick={() => move(i, 1)}
               >
@@ -73,7 +75,7 @@ export function QuestionsList({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t.editQuestion(field.label)}
+                aria-label={tx('routing.editQuestion', { label: shownLabel(field) })}
                 onClick={() => setDialog({ open: true, index: i })}
               >
                 <Pencil className="h-4 w-4" aria-hidden />
@@ -81,7 +83,7 @@ export function QuestionsList({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t.removeQuestion(field.label)}
+                aria-label={tx('routing.removeQuestion', { label: shownLabel(field) })}
                 onClick={() => onChange(fields.filter((_, x) => x !== i))}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
@@ -97,7 +99,7 @@ export function QuestionsList({
         onClick={() => setDialog({ open: true, index: null })}
       >
         <Plus className="h-4 w-4" aria-hidden />
-        {t.addQuestion}
+        {tx('routing.addQuestion')}
       </Button>
       <QuestionDialog
         open={dialog.open}

@@ -1,29 +1,37 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { type RoutingResponse, routingFormsApi } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { AnswersList } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { api } from '../../../lib/api-client.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
 import { useRoutingResponses } from '../api/get-routing-responses.ts';
+import { routeMessage } from '../said.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function ResponseItem({ response }: { response: RoutingResponse }) {
   const { route, booking } = response;
-  const which = route.routeIndex === null ? t.fallbackRoute : t.routeNumber(route.routeIndex + 1);
+  const which =
+    route.routeIndex === null ? tx('routing.fallbackRoute') : tx('routing.routeNumber', { n: route.routeIndex + 1 });
   return (
     <li className="grid gap-3 px-6 py-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <div className="space-y-1 text-sm">
         <p className="font-medium text-gray-900 dark:text-gray-100">{when(response.createdAt)}</p>
         <p className="text-gray-600 dark:text-gray-400">
-          {which}: <span className="break-words text-gray-900 dark:text-gray-100">{route.label}</span>
+          {which}:{' '}
+          <span className="break-words text-gray-900 dark:text-gray-100">
+            {route.kind === 'message' ? routeMessage(route.label) : route.label}
+          </span>
         </p>
         <p className={booking ? 'text-green-800 dark:text-green-300' : 'text-gray-500 dark:text-gray-400'}>
-          {booking ? t.bookedFor(booking.title, when(booking.start)) : t.noBooking}
+          {booking
+            ? tx('routing.bookedFor', { title: booking.title, when: when(booking.start) })
+            : tx('routing.noBooking')}
         </p>
       </div>
       <AnswersList all responses={response.answers} className="grid gap-2 sm:grid-cols-2" />
@@ -48,7 +56,7 @@ export function ResponsesList({ formId }: { formId: string }) {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      toastFailure({ title: t.exportFailed, fallback: t.exportFailed }, error);
+      toastFailure({ title: tx('routing.exportFailed'), fallback: tx('routing.exportFailed') }, error);
     } finally {
       setExporting(false);
     }
@@ -56,12 +64,12 @@ export function ResponsesList({ formId }: { formId: string }) {
 
   return (
     <Card
-      title={t.responses}
+      title={tx('routing.responses')}
       footer={
         items.length > 0 ? (
           <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
             <Download className="h-4 w-4" aria-hidden />
-            {t.exportCsv}
+            {tx('routing.exportCsv')}
           </Button>
         ) : undefined
       }
@@ -69,17 +77,17 @@ export function ResponsesList({ formId }: { formId: string }) {
       {responses.isPending ? (
         <div
           role="status"
-          aria-label={t.loading}
+          aria-label={tx('routing.loading')}
           className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
         />
       ) : responses.isError ? (
-        <LoadError onRetry={() => void responses.refetch()}>{t.responsesLoadFailed}</LoadError>
+        <LoadError onRetry={() => void responses.refetch()}>{tx('routing.responsesLoadFailed')}</LoadError>
       ) : items.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{t.noResponses}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('routing.noResponses')}</p>
       ) : (
         <>
           <ul
-            aria-label={t.responses}
+            aria-label={tx('routing.responses')}
             className="-mx-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {items.map((r) => (
@@ -93,7 +101,7 @@ export function ResponsesList({ formId }: { formId: string }) {
                 disabled={responses.isFetchingNextPage}
                 onClick={() => void responses.fetchNextPage()}
               >
-                {t.showMore}
+                {tx('routing.showMore')}
               </Button>
             </div>
           )}

@@ -1,14 +1,13 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { BookingField } from '#shared/schemas/booking-fields.ts';
 import {
-  MATCH_LABELS,
   MAX_CONDITIONS,
   MAX_ROUTES,
   ROUTING_MATCHES,
   type Route,
   type RoutingMatch,
 } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { selectClass } from '../../../components/ui/input.tsx';
@@ -51,17 +50,19 @@ export function RoutesEditor({
 
   return (
     <div className="space-y-4">
-      {routes.length === 0 && <p className="text-sm text-gray-600 dark:text-gray-400">{t.noRoutes}</p>}
+      {routes.length === 0 && <p className="text-sm text-gray-600 dark:text-gray-400">{tx('routing.noRoutes')}</p>}
       <ol className="space-y-4">
         {routes.map((route, r) => (
           <li key={r} className="space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t.routeNumber(r + 1)}</h3>
+              <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">
+                {tx('routing.routeNumber', { n: r + 1 })}
+              </h3>
               <div className="flex gap-1">
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t.moveUp(r + 1)}
+                  aria-label={tx('routing.moveUp', { n: r + 1 })}
                   disabled={r === 0}
                   onClick={() => move(r, -1)}
                 >
@@ -70,7 +71,7 @@ export function RoutesEditor({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t.moveDown(r + 1)}
+                  aria-label={tx('routing.moveDown', { n: r + 1 })}
                   disabled={r === routes.length - 1}
                   onClick={() => move(r, 1)}
                 >
@@ -79,14 +80,14 @@ export function RoutesEditor({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t.removeRoute(r + 1)}
+                  aria-label={tx('routing.removeRoute', { n: r + 1 })}
                   onClick={() => onChange(routes.filter((_, i) => i !== r))}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
             </div>
-            <FormField label={t.when} className="max-w-56">
+            <FormField label={tx('routing.when')} className="max-w-56">
               {(control) => (
                 <select
                   {...control}
@@ -96,13 +97,13 @@ export function RoutesEditor({
                 >
                   {ROUTING_MATCHES.map((m) => (
                     <option key={m} value={m}>
-                      {MATCH_LABELS[m]}
+                      {tx(`routing.match.${m}`)}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
-            <ul className="space-y-2" aria-label={t.conditionsOf(r + 1)}>
+            <ul className="space-y-2" aria-label={tx('routing.conditionsOf', { n: r + 1 })}>
               {route.conditions.map((condition, c) => (
                 <ConditionRow
                   key={c}
@@ -128,7 +129,7 @@ export function RoutesEditor({
               onClick={() => set(r, { ...route, conditions: [...route.conditions, conditionOn(fields[0])] })}
             >
               <Plus className="h-4 w-4" aria-hidden />
-              {t.addCondition}
+              {tx('routing.addCondition')}
             </Button>
             <TargetFields
               target={route.target}
@@ -142,7 +143,7 @@ export function RoutesEditor({
       </ol>
       <Button variant="secondary" disabled={routes.length >= MAX_ROUTES || fields.length === 0} onClick={add}>
         <Plus className="h-4 w-4" aria-hidden />
-        {t.addRoute}
+        {tx('routing.addRoute')}
       </Button>
     </div>
   );

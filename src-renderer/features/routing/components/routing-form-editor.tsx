@@ -9,7 +9,7 @@ import {
   type RoutingFormInput,
   RoutingFormInputSchema,
 } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
@@ -18,6 +18,7 @@ import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateRoutingForm, useUpdateRoutingForm } from '../api/save-routing-form.ts';
+import { routingProblem } from '../said.ts';
 import { QuestionsList } from './questions-list.tsx';
 import { RoutesEditor } from './routes-editor.tsx';
 import { RoutingPreview } from './routing-preview.tsx';
@@ -54,18 +55,26 @@ const draftOf = (form: RoutingForm | null): Draft =>
         active: true,
         fields: STARTER_FIELDS,
         routes: [],
-        fallback: { kind: 'message', message: t.defaultMessage },
+        fallback: { kind: 'message', message: tx('routing.defaultMessage') },
       };
 
 /** The server's refusal by path (`fields`), else its sentence. */
 function serverErrors(error: unknown): { byPath: Record<string, string>; summary: string } {
-  if (!(error instanceof ApiError)) return { byPath: {}, summary: t.saveFailed };
+  if (!(error instanceof ApiError)) return { byPath: {}, summary: tx('routing.saveFailed') };
+  const summary = error.serverError === undefined ? tx('routing.saveFailed') : routingProblem(error.serverError);
   try {
     const body = JSON.parse(error.body) as { fields?: Record<string, string> };
-    return { byPath: body.fields ?? {}, summary: error.serverError ?? t.saveFailed };
+    return { byPath: saidByPath(Object.entries(body.fields ?? {})), summary };
   } catch {
-    return { byPath: {}, summary: error.serverError ?? t.saveFailed };
+    return { byPath: {}, summary };
   }
+}
+
+/** Problems by path, each in the host's language; the first of a path wins. */
+function saidByPath(problems: Iterable<readonly [string, string]>): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  for (const [path, message] of problems) byPath[path] ??= routingProblem(message);
+  return byPath;
 }
 
 /** The builder: details, questions, routes, fallback, and a live preview of where answers go. */
@@ -89,17 +98,16 @@ export function RoutingFormEditor({
     const input: RoutingFormInput = { ...draft };
     const parsed = RoutingFormInputSchema.safeParse(input);
     if (!parsed.success) {
-      const byPath: Record<string, string> = {};
-      for (const issue of parsed.error.issues) byPath[issue.path.join('.')] ??= issue.message;
-      setErrors(byPath);
-      setSummary(parsed.error.issues[0]?.message ?? t.saveFailed);
+      const issues = parsed.error.issues;
+      setErrors(saidByPath(issues.map((issue) => [issue.path.join('.'), issue.message] as const)));
+      setSummary(issues[0] ? routingProblem(issues[0].message) : tx('routing.saveFailed'));
       return;
     }
     setErrors({});
     setSummary(null);
     const done = {
       onSuccess: (saved: RoutingForm) => {
-        toastSuccess(t.saved);
+        toastSuccess(tx('routing.saved'));
         if (!form) void navigate(paths.routingForm(saved.id), { replace: true });
       },
       onError: (error: unknown) => {
@@ -123,16 +131,16 @@ export function RoutingFormEditor({
           if (event.target === event.currentTarget) save();
         }}
       >
-        <Card title={t.details}>
+        <Card title={tx('routing.details')}>
           <div className="grid gap-4">
             <TextField
-              label={t.name}
+              label={tx('routing.name')}
               autoComplete="off"
               value={draft.name}
               error={errors.name}
               onChange={(event) => set({ name: event.target.value })}
             />
-            <FormField label={t.formDescription} error={errors.description}>
+            <FormField label={tx('routing.formDescription')} error={errors.description}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -143,15 +151,17 @@ export function RoutingFormEditor({
               )}
             </FormField>
             <div className="flex items-center gap-3">
-              <Switch label={t.active} checked={draft.active} onChange={(active) => set({ active })} />
-              <span className="text-sm text-gray-800 dark:text-gray-200">{draft.active ? t.active : t.inactive}</span>
+              <Switch label={tx('routing.active')} checked={draft.active} onChange={(active) => set({ active })} />
+              <span className="text-sm text-gray-800 dark:text-gray-200">
+                {draft.active ? tx('routing.active') : tx('routing.inactive')}
+              </span>
             </div>
           </div>
         </Card>
-        <Card title={t.questions} description={t.questionsHint}>
+        <Card title={tx('routing.questions')} description={tx('routing.questionsHint')}>
           <QuestionsList fields={draft.fields} errors={errors} onChange={(fields) => set({ fields })} />
         </Card>
-        <Card title={t.routes} description={t.routesHint}>
+        <Card title={tx('routing.routes')} description={tx('routing.routesHint')}>
           <RoutesEditor
             routes={draft.routes}
             fields={draft.fields}
@@ -160,7 +170,7 @@ export function RoutingFormEditor({
             onChange={(routes) => set({ routes })}
           />
         </Card>
-        <Card title={t.fallback} description={t.fallbackHint}>
+        <Card title={tx('routing.fallback')} description={tx('routing.fallbackHint')}>
           <TargetFields
             target={draft.fallback}
             eventTypes={eventTypes}
@@ -176,12 +186,12 @@ export function RoutingFormEditor({
             </p>
           )}
           <Button type="submit" disabled={pending}>
-            {pending ? t.saving : t.save}
+            {pending ? tx('routing.saving') : tx('routing.save')}
           </Button>
         </div>
       </form>
       <div className="lg:sticky lg:top-6">
-        <Card title={t.preview} description={t.previewHint}>
+        <Card title={tx('routing.preview')} description={tx('routing.previewHint')}>
           <RoutingPreview
             key={draft.fields.map((f) => `${f.name}:${f.type}`).join('|')}
             fields={draft.fields}

@@ -2,7 +2,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AnswerValue, type BookingField } from '#shared/schemas/booking-fields.ts';
 import { chooseRoute } from '#shared/routing-rules.ts';
 import { type RouteTarget, type RoutingDefinition } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import {
   answersDefaults,
   type AnswersValues,
@@ -28,7 +28,7 @@ function answersOf(values: AnswersValues): Record<string, AnswerValue> {
 
 export function targetLabel(target: RouteTarget, eventTypes: readonly EventTypeChoice[]): string {
   if (target.kind === 'event_type')
-    return eventTypes.find((e) => e.id === target.eventTypeId)?.name ?? t.otherEventType;
+    return eventTypes.find((e) => e.id === target.eventTypeId)?.name ?? tx('routing.otherEventType');
   return target.kind === 'url' ? target.url : target.message;
 }
 
@@ -41,13 +41,14 @@ function PreviewRoute({
 }) {
   const values = useWatch() as AnswersValues;
   const chosen = chooseRoute(definition, answersOf(values));
-  const which = chosen.routeIndex === null ? t.fallbackRoute : t.routeNumber(chosen.routeIndex + 1);
+  const which =
+    chosen.routeIndex === null ? tx('routing.fallbackRoute') : tx('routing.routeNumber', { n: chosen.routeIndex + 1 });
   return (
     <p
       role="status"
       className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100"
     >
-      {t.previewRoute(`${which}: ${targetLabel(chosen.target, eventTypes)}`)}
+      {tx('routing.previewRoute', { label: `${which}: ${targetLabel(chosen.target, eventTypes)}` })}
     </p>
   );
 }
@@ -69,7 +70,7 @@ export function RoutingPreview({
   return (
     <FormProvider {...form}>
       <form
-        aria-label={t.preview}
+        aria-label={tx('routing.preview')}
         noValidate
         onSubmit={(event) => event.preventDefault()}
         className="min-w-0 space-y-4"

@@ -1,5 +1,5 @@
-import { ROUTE_KINDS, ROUTE_KIND_LABELS, type RouteKind, type RouteTarget } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { ROUTE_KINDS, type RouteKind, type RouteTarget } from '#shared/schemas/routing-forms.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Textarea, selectClass } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -34,7 +34,7 @@ export function TargetFields({
   const known = target.kind !== 'event_type' || eventTypes.some((e) => e.id === target.eventTypeId);
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-      <FormField label={t.goesTo}>
+      <FormField label={tx('routing.goesTo')}>
         {(control) => (
           <select
             {...control}
@@ -44,14 +44,14 @@ export function TargetFields({
           >
             {ROUTE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {ROUTE_KIND_LABELS[kind]}
+                {tx(`routing.kind.${kind}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       {target.kind === 'event_type' ? (
-        <FormField label={t.eventType} error={errors[`${path}.eventTypeId`]}>
+        <FormField label={tx('routing.eventType')} error={errors[`${path}.eventTypeId`]}>
           {(control) => (
             <select
               {...control}
@@ -59,8 +59,8 @@ export function TargetFields({
               value={target.eventTypeId}
               onChange={(event) => onChange({ kind: 'event_type', eventTypeId: event.target.value })}
             >
-              {!known && <option value={target.eventTypeId}>{t.otherEventType}</option>}
-              {eventTypes.length === 0 && <option value="">{t.noEventTypes}</option>}
+              {!known && <option value={target.eventTypeId}>{tx('routing.otherEventType')}</option>}
+              {eventTypes.length === 0 && <option value="">{tx('routing.noEventTypes')}</option>}
               {eventTypes.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.name}
@@ -71,7 +71,7 @@ export function TargetFields({
         </FormField>
       ) : target.kind === 'url' ? (
         <TextField
-          label={t.link}
+          label={tx('routing.link')}
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -81,7 +81,7 @@ export function TargetFields({
           onChange={(event) => onChange({ kind: 'url', url: event.target.value })}
         />
       ) : (
-        <FormField label={t.message} error={errors[`${path}.message`]}>
+        <FormField label={tx('routing.message')} error={errors[`${path}.message`]}>
           {(control) => (
             <Textarea
               {...control}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { answersSchema, type BookingAnswers, type BookingForm } from '#shared/booking-answers.ts';
+import { LANG_PARAM } from '#shared/i18n/locales.ts';
+import type { BookingField } from '#shared/schemas/booking-fields.ts';
 import { type PublicRoutingForm } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
 import {
   answersDefaults,
   type AnswersValues,
@@ -13,8 +14,11 @@ import {
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { activeLocale, InLocale, visitorLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/routing.ts';
 import { useAnswerForm, usePublicForm } from '../api/public-form.ts';
+import { answerProblem, routeMessage, routingProblem } from '../said.ts';
 
 const FRAME = 'max-w-xl px-3 py-6 sm:px-4 sm:py-12';
 const cardClass =
@@ -31,6 +35,41 @@ function refusedFields(error: unknown): Record<string, string> | null {
   }
 }
 
+type AnswersResolver = Resolver<AnswersValues, unknown, BookingAnswers>;
+
+/** The answer checks speak English, as the API does: each refusal said again in the visitor's language. */
+function inVisitorLanguage(check: AnswersResolver, fields: readonly BookingField[]): AnswersResolver {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    for (const [name, error] of Object.entries(result.errors) as [string, { message?: string } | undefined][]) {
+      if (error?.message !== undefined)
+        error.message = answerProblem(
+          error.message,
+          fields.find((f) => f.name === name),
+          (values as Record<string, unknown>)[name],
+        );
+    }
+    return result;
+  };
+}
+
+/** What went wrong sending the answers, in the visitor's language: the server's sentence when Kairos knows it. */
+function sendProblem(error: unknown): string {
+  const sentence = error instanceof ApiError ? error.serverError : undefined;
+  if (sentence === undefined) return tx('routing.sendFailed');
+  const said = routingProblem(sentence);
+  return activeLocale() === 'en' || said !== sentence ? said : tx('routing.sendFailed');
+}
+
+/** The booker's path, keeping the `?lang=` the visitor came with. */
+function withLanguage(path: string): string {
+  const lang = new URLSearchParams(window.location.search).get(LANG_PARAM);
+  if (!lang) return path;
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set(LANG_PARAM, lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function Notice({ title, text }: { title: string; text: string }) {
   return (
     <PublicFrame mainClassName={FRAME}>
@@ -45,7 +84,10 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 function AnswerForm({ form }: { form: PublicRoutingForm }) {
   const questions: BookingForm = useMemo(() => ({ fields: form.fields, locations: [] }), [form.fields]);
-  const resolver = useMemo(() => zodResolver(answersSchema(questions)), [questions]);
+  const resolver = useMemo(
+    () => inVisitorLanguage(zodResolver(answersSchema(questions)), form.fields),
+    [questions, form.fields],
+  );
   const answers = useForm<AnswersValues, unknown, BookingAnswers>({
     resolver,
     defaultValues: answersDefaults(form.fields),
@@ -60,16 +102,23 @@ function AnswerForm({ form }: { form: PublicRoutingForm }) {
     setProblem(null);
     answer.mutate(answers.getValues(), {
       onSuccess: ({ route }) => {
-        if (route.kind === 'event_type') void navigate(route.path);
+        if (route.kind === 'event_type') void navigate(withLanguage(route.path));
         else if (route.kind === 'url') window.location.assign(route.url);
-        else setMessage(route.message);
+        else setMessage(routeMessage(route.message));
       },
       onError: (error) => {
         const refused = refusedFields(error);
         const asked = refused ? Object.keys(refused).filter((name) => form.fields.some((f) => f.name === name)) : [];
-        for (const name of asked) answers.setError(name, { type: 'server', message: refused![name] });
+        for (const name of asked) {
+          const message = answerProblem(
+            refused![name]!,
+            form.fields.find((f) => f.name === name),
+            answers.getValues(name),
+          );
+          answers.setError(name, { type: 'server', message });
+        }
         if (asked.length > 0) answers.setFocus(asked[0]!);
-        else setProblem(errorText(error, t.sendFailed));
+        else setProblem(sendProblem(error));
       },
     });
   });
@@ -97,7 +146,7 @@ function AnswerForm({ form }: { form: PublicRoutingForm }) {
               </p>
             )}
             <Button type="submit" className="w-full" disabled={answer.isPending || sent}>
-              {sent ? t.redirecting : answer.isPending ? t.submitting : t.submit}
+              {sent ? tx('routing.redirecting') : answer.isPending ? tx('routing.submitting') : tx('routing.submit')}
             </Button>
           </form>
         </FormProvider>
@@ -106,21 +155,36 @@ function AnswerForm({ form }: { form: PublicRoutingForm }) {
   );
 }
 
-/** /forms/:id: a routing form anyone answers, then is sent to an event's booker, a link or a message (ADR 033). */
+/**
+ * /forms/:id: a routing form anyone answers, then is sent to an event's booker, a link or a message
+ * (ADR 033), in the visitor's language (`?lang=`, else the browser's); what the owner typed stays as typed.
+ */
 export function PublicFormPage() {
+  return (
+    <InLocale
+      locale={visitorLocale()}
+      areas={['routing', 'errors']}
+      fallback={<PublicCardSkeleton mainClassName={FRAME} />}
+    >
+      <PublicForm />
+    </InLocale>
+  );
+}
+
+function PublicForm() {
   const { id = '' } = useParams();
   const form = usePublicForm(id);
   if (form.isPending) return <PublicCardSkeleton mainClassName={FRAME} />;
   if (form.isError) {
     const missing = form.error instanceof ApiError && (form.error.status === 404 || form.error.status === 400);
     return missing ? (
-      <Notice title={t.formUnavailable} text={t.formUnavailableText} />
+      <Notice title={tx('routing.formUnavailable')} text={tx('routing.formUnavailableText')} />
     ) : (
       <PublicFrame mainClassName={FRAME}>
         <div className={`${cardClass} text-center`}>
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t.formLoadFailedPublic}</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{tx('routing.formLoadFailedPublic')}</p>
           <Button className="mt-4" variant="secondary" onClick={() => void form.refetch()}>
-            {t.retry}
+            {tx('routing.retry')}
           </Button>
         </div>
       </PublicFrame>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type RoutingForm } from '#shared/schemas/routing-forms.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -17,10 +17,17 @@ import { ResponsesList } from '../components/responses-list.tsx';
 import { RoutingFormEditor } from '../components/routing-form-editor.tsx';
 
 type Tab = 'form' | 'responses';
-const TABS = [
-  { value: 'form', label: t.formTab, id: 'routing-tab-form', panelId: 'routing-panel-form' },
-  { value: 'responses', label: t.responses, id: 'routing-tab-responses', panelId: 'routing-panel-responses' },
-] as const;
+/** The builder's two tabs, named in the host's language (read while rendering). */
+const tabs = () =>
+  [
+    { value: 'form', label: tx('routing.formTab'), id: 'routing-tab-form', panelId: 'routing-panel-form' },
+    {
+      value: 'responses',
+      label: tx('routing.responses'),
+      id: 'routing-tab-responses',
+      panelId: 'routing-panel-responses',
+    },
+  ] as const;
 
 function DeleteForm({ form }: { form: RoutingForm }) {
   const [open, setOpen] = useState(false);
@@ -30,23 +37,23 @@ function DeleteForm({ form }: { form: RoutingForm }) {
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Trash2 className="h-4 w-4" aria-hidden />
-        {t.delete}
+        {tx('routing.delete')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t.deleteTitle}
-        description={t.deleteConfirm}
-        confirmText={t.delete}
-        cancelText={t.cancel}
+        title={tx('routing.deleteTitle')}
+        description={tx('routing.deleteConfirm')}
+        confirmText={tx('routing.delete')}
+        cancelText={tx('routing.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
             form.id,
             feedback({
-              success: t.deleted,
-              failure: { title: t.deleteFailed, fallback: t.deleteFailed },
+              success: tx('routing.deleted'),
+              failure: { title: tx('routing.deleteFailed'), fallback: tx('routing.deleteFailed') },
               onSuccess: () => void navigate(paths.routing),
             }),
           )
@@ -65,7 +72,8 @@ export function RoutingFormPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'responses' && !isNew ? 'responses' : 'form';
   const choices = (eventTypes.data?.items ?? []).map((e) => ({ id: e.id, name: e.name }));
-  const title = isNew ? t.newForm : (form.data?.name ?? t.title);
+  const tabList = tabs();
+  const title = isNew ? tx('routing.newForm') : (form.data?.name ?? tx('routing.title'));
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
@@ -75,7 +83,7 @@ export function RoutingFormPage() {
         className="mb-4 inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {t.title}
+        {tx('routing.title')}
       </Link>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-semibold break-words text-gray-900 dark:text-gray-100">{title}</h1>
@@ -88,7 +96,7 @@ export function RoutingFormPage() {
               className={buttonClass({ variant: 'secondary' })}
             >
               <ExternalLink className="h-4 w-4" aria-hidden />
-              {t.open}
+              {tx('routing.open')}
             </a>
             <DeleteForm form={form.data} />
           </div>
@@ -97,15 +105,15 @@ export function RoutingFormPage() {
       {!isNew && form.isPending ? (
         <div
           role="status"
-          aria-label={t.loading}
+          aria-label={tx('routing.loading')}
           className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800"
         />
       ) : !isNew && form.isError ? (
-        <LoadError onRetry={() => void form.refetch()}>{t.formLoadFailed}</LoadError>
+        <LoadError onRetry={() => void form.refetch()}>{tx('routing.formLoadFailed')}</LoadError>
       ) : eventTypes.isPending ? (
         <div
           role="status"
-          aria-label={t.loading}
+          aria-label={tx('routing.loading')}
           className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800"
         />
       ) : (
@@ -113,8 +121,8 @@ export function RoutingFormPage() {
           {!isNew && (
             <div className="mb-6">
               <TabList
-                label={t.tabsLabel}
-                tabs={TABS}
+                label={tx('routing.tabsLabel')}
+                tabs={tabList}
                 value={tab}
                 onChange={(next) => setParams(next === 'form' ? {} : { tab: next }, { replace: true })}
               />
@@ -122,8 +130,8 @@ export function RoutingFormPage() {
           )}
           <div
             role={isNew ? undefined : 'tabpanel'}
-            id={TABS.find((x) => x.value === tab)!.panelId}
-            aria-labelledby={isNew ? undefined : TABS.find((x) => x.value === tab)!.id}
+            id={tabList.find((x) => x.value === tab)!.panelId}
+            aria-labelledby={isNew ? undefined : tabList.find((x) => x.value === tab)!.id}
           >
             {tab === 'responses' && form.data ? (
               <ResponsesList formId={form.data.id} />

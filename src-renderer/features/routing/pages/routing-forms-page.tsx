@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { routingScreen as t } from '#shared/routing-form-texts.ts';
+import { tx } from '../../../lib/texts/routing.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,34 +14,34 @@ export function RoutingFormsPage() {
   const forms = useRoutingForms();
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <PageTitle title={t.title} />
+      <PageTitle title={tx('routing.title')} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{t.title}</h1>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t.description}</p>
+          <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{tx('routing.title')}</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('routing.description')}</p>
         </div>
         <Link to={paths.routingForm('new')} className={buttonClass()}>
           <Plus className="h-4 w-4" aria-hidden />
-          {t.newForm}
+          {tx('routing.newForm')}
         </Link>
       </div>
-      <Card title={t.listLabel}>
+      <Card title={tx('routing.listLabel')}>
         {forms.isPending ? (
           <div
             role="status"
-            aria-label={t.loading}
+            aria-label={tx('routing.loading')}
             className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
           />
         ) : forms.isError ? (
-          <LoadError onRetry={() => void forms.refetch()}>{t.loadFailed}</LoadError>
+          <LoadError onRetry={() => void forms.refetch()}>{tx('routing.loadFailed')}</LoadError>
         ) : forms.data.items.length === 0 ? (
           <div className="py-6 text-center">
-            <p className="font-medium text-gray-900 dark:text-gray-100">{t.emptyTitle}</p>
-            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t.emptyBody}</p>
+            <p className="font-medium text-gray-900 dark:text-gray-100">{tx('routing.emptyTitle')}</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('routing.emptyBody')}</p>
           </div>
         ) : (
           <ul
-            aria-label={t.listLabel}
+            aria-label={tx('routing.listLabel')}
             className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {forms.data.items.map((form) => (
