@@ -24,21 +24,23 @@ import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
+const { email, first_name, last_name, username } = ada;
 const profile: Profile = {
-  email: 'ada@example.test',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  username: 'ada',
+  email,
+  first_name,
+  last_name,
+  username,
   about: '',
   avatar_url: null,
   allow_dynamic_booking: false,
   locale: 'en',
 };
+const brand = '#007bff';
 const preferences: Preferences = {
   theme: 'system',
   booking_page_theme: 'system',
-  brand_color_light: '#007bff',
-  brand_color_dark: '#007bff',
+  brand_color_light: brand,
+  brand_color_dark: brand,
   week_start: 1,
 };
 const hook: Webhook = {
@@ -94,7 +96,9 @@ describe('the profile page in the host’s language', () => {
 
     expect(screen.getByLabelText('Benutzername')).toHaveValue('ada');
     expect(screen.getByLabelText('Vollständiger Name')).toHaveValue('Ada Lovelace');
-    expect(screen.getByPlaceholderText('Ein paar Worte über Sie, angezeigt auf Ihrer öffentlichen Seite.')).toBeVisible();
+    expect(
+      screen.getByPlaceholderText('Ein paar Worte über Sie, angezeigt auf Ihrer öffentlichen Seite.'),
+    ).toBeVisible();
     const language = screen.getByRole('combobox', { name: 'Sprache (Language)' });
     expect(within(language).getByRole('option', { name: 'English' })).toBeInTheDocument();
     expect(within(language).getByRole('option', { name: '日本語' })).toBeInTheDocument();
@@ -263,13 +267,11 @@ describe('in English', () => {
     );
     expect(within(row).getByText('Booking created, Booking cancelled')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Settings' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Profile',
-      'Appearance',
-      'Calendar',
-      'Webhooks',
-      'Embed',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Appearance', 'Calendar', 'Webhooks', 'Embed']);
     expect(screen.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
   });
 

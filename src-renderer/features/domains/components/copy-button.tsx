@@ -14,7 +14,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button
       type="button"
-      aria-label={copied ? tx('settings.domains.recordCopied', { label }) : tx('settings.domains.copyRecord', { label })}
+      aria-label={
+        copied ? tx('settings.domains.recordCopied', { label }) : tx('settings.domains.copyRecord', { label })
+      }
       title={copied ? tx('settings.copied') : tx('settings.copy')}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(() => setCopied(true));

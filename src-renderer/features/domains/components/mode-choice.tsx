@@ -24,7 +24,9 @@ const options: Array<{ value: DomainMode; label: Key; hint: Key; icon: typeof Gl
 export function ModeChoice({ value, onChange }: { value: DomainMode; onChange: (mode: DomainMode) => void }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">{tx('settings.domains.how')}</legend>
+      <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">
+        {tx('settings.domains.how')}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => {
           const checked = option.value === value;

@@ -80,7 +80,10 @@ export function RecordsTable({ records, checks }: RecordsTableProps) {
                   {record.value ? (
                     <span className="inline-flex items-center gap-1 font-mono text-xs whitespace-nowrap">
                       {record.value}
-                      <CopyButton value={record.value} label={tx('settings.domains.recordValue', { type: record.type })} />
+                      <CopyButton
+                        value={record.value}
+                        label={tx('settings.domains.recordValue', { type: record.type })}
+                      />
                     </span>
                   ) : (
                     <span className="text-xs text-amber-700 dark:text-amber-400">

@@ -16,10 +16,10 @@ export function DomainsPage() {
     <main className="mx-auto w-full max-w-3xl px-4 pt-8 pb-40 sm:px-8">
       <PageTitle title={tx('settings.domains.title')} />
       <header className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{tx('settings.domains.title')}</h1>
-        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
-          {tx('settings.domains.description')}
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
+          {tx('settings.domains.title')}
+        </h1>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{tx('settings.domains.description')}</p>
       </header>
       {settings.isPending ? (
         <div role="status" aria-label={tx('settings.domains.loading')} className="space-y-6">

@@ -75,9 +75,7 @@ export function CalendarFeedCard({ active }: { active: boolean }) {
         <div className="mt-4 grid gap-2">
           {/* The next step is copying it: the field takes the focus (and selects the URL). */}
           <CopyField key={url} label={tx('settings.calendar.urlLabel')} value={url} autoFocus />
-          <p className="text-sm text-gray-600 dark:text-gray-400">
-            {tx('settings.calendar.copyNow')}
-          </p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.calendar.copyNow')}</p>
         </div>
       )}
       <ConfirmDialog

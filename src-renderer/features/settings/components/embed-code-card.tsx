@@ -188,7 +188,9 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
         variant="secondary"
         size="sm"
         className="absolute top-2 right-2"
-        onClick={() => void copyText(code, tx('settings.embed.copied'), { description: tx('settings.embed.codeCopied') })}
+        onClick={() =>
+          void copyText(code, tx('settings.embed.copied'), { description: tx('settings.embed.codeCopied') })
+        }
       >
         <Copy className="size-4" aria-hidden />
         {tx('settings.embed.copy')}

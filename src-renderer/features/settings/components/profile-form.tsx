@@ -113,9 +113,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
           <DynamicBookingSwitch profile={profile} />
 
-          <TextField label={tx('settings.profile.fullName')} readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
+          <TextField
+            label={tx('settings.profile.fullName')}
+            readOnly
+            value={`${profile.first_name} ${profile.last_name}`.trim()}
+          />
 
-          <FormField label={tx('settings.profile.about')} error={errors.about?.message} hint={`${about.length}/${ABOUT_MAX_LENGTH}`}>
+          <FormField
+            label={tx('settings.profile.about')}
+            error={errors.about?.message}
+            hint={`${about.length}/${ABOUT_MAX_LENGTH}`}
+          >
             {(control) => (
               <Textarea
                 rows={4}

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  WEBHOOK_EVENTS,
-  type WebhookInput,
-  WebhookInputSchema,
-} from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_EVENTS, type WebhookInput, WebhookInputSchema } from '#shared/schemas/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
@@ -61,7 +57,9 @@ export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }:
         aria-invalid={Boolean(errors.events)}
         aria-describedby={errors.events ? `${ids.events}-error` : undefined}
       >
-        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{tx('settings.webhooks.events')}</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+          {tx('settings.webhooks.events')}
+        </legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
             <input

@@ -22,7 +22,10 @@ const failed = feedback({ failure: tryAgain });
 function testToast(delivery: WebhookDelivery) {
   const answer = delivery.statusCode === null ? tx('settings.webhooks.noAnswer') : `${delivery.statusCode}`;
   if (delivery.ok)
-    toastSuccess({ title: tx('settings.webhooks.testDelivered'), description: tx('settings.webhooks.answered', { answer }) });
+    toastSuccess({
+      title: tx('settings.webhooks.testDelivered'),
+      description: tx('settings.webhooks.answered', { answer }),
+    });
   else
     toastFailure({
       title: tx('settings.webhooks.testFailed'),
@@ -50,7 +53,9 @@ export function WebhookItem({ hook }: { hook: Webhook }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-mono text-sm break-all text-gray-900 dark:text-gray-100">{hook.url}</p>
-            <OnOffBadge on={hook.active}>{hook.active ? tx('settings.webhooks.active') : tx('settings.webhooks.off')}</OnOffBadge>
+            <OnOffBadge on={hook.active}>
+              {hook.active ? tx('settings.webhooks.active') : tx('settings.webhooks.off')}
+            </OnOffBadge>
           </div>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
             {hook.events.map((event) => tx(`settings.webhooks.event.${event}`)).join(', ')}
@@ -91,7 +96,12 @@ export function WebhookItem({ hook }: { hook: Webhook }) {
           >
             <Pencil className="h-4 w-4" aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={tx('settings.webhooks.delete', { url: hook.url })} onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={tx('settings.webhooks.delete', { url: hook.url })}
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 className="h-4 w-4 text-red-600 dark:text-red-400" aria-hidden />
           </Button>
         </div>

@@ -49,11 +49,7 @@ export function AppearancePage() {
   };
 
   return (
-    <SettingsShell
-      showBack
-      title={tx('settings.appearance.title')}
-      description={tx('settings.appearance.description')}
-    >
+    <SettingsShell showBack title={tx('settings.appearance.title')} description={tx('settings.appearance.description')}>
       {!edited ? (
         preferences.isError ? (
           <LoadError onRetry={() => void preferences.refetch()}>{tx('settings.appearance.loadFailed')}</LoadError>
@@ -95,10 +91,7 @@ export function AppearancePage() {
               onChange={(week_start) => change({ week_start })}
             />
           </section>
-          <Card
-            title={tx('settings.appearance.brandTitle')}
-            description={tx('settings.appearance.brandDescription')}
-          >
+          <Card title={tx('settings.appearance.brandTitle')} description={tx('settings.appearance.brandDescription')}>
             <div className="grid gap-6 sm:grid-cols-2">
               <BrandColorField
                 label={tx('settings.appearance.brandLight')}

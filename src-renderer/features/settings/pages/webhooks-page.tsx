@@ -42,10 +42,7 @@ export function WebhooksPage() {
           </ul>
         )}
       </Card>
-      <Card
-        title={tx('settings.webhooks.addTitle')}
-        description={tx('settings.webhooks.addDescription')}
-      >
+      <Card title={tx('settings.webhooks.addTitle')} description={tx('settings.webhooks.addDescription')}>
         <WebhookForm
           submitText={tx('settings.webhooks.add')}
           onSubmit={async (input) => {

@@ -57,8 +57,7 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.danger.description':
     'Wenn Sie Ihr Konto löschen, werden Ihr Profil, Ihre öffentliche Seite, Ihre Termintypen und Ihre Einstellungen endgültig entfernt.',
   'settings.danger.deleteAccount': 'Konto löschen',
-  'settings.danger.confirm':
-    'Möchten Sie Ihr Konto wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
+  'settings.danger.confirm': 'Möchten Sie Ihr Konto wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
   'settings.danger.deleted': 'Konto gelöscht',
   'settings.danger.deletedText': 'Ihr Konto wurde erfolgreich gelöscht.',
   'settings.danger.failed': 'Ihr Konto konnte nicht gelöscht werden.',
@@ -136,8 +135,7 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.webhooks.addDescription':
     'Kairos sendet für jedes gewählte Ereignis einen signierten JSON-POST an diese HTTPS-Adresse.',
   'settings.webhooks.add': 'Webhook hinzufügen',
-  'settings.webhooks.created':
-    'Webhook hinzugefügt. Kopieren Sie jetzt sein Secret: Es wird nur einmal angezeigt.',
+  'settings.webhooks.created': 'Webhook hinzugefügt. Kopieren Sie jetzt sein Secret: Es wird nur einmal angezeigt.',
   'settings.webhooks.saveFailed': 'Der Webhook konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'settings.webhooks.url': 'Payload-URL',
   'settings.webhooks.events': 'Ereignisse',
@@ -215,8 +213,7 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.embed.modeHint.inline':
     'Die Buchungsansicht direkt in Ihrer Seite, an der Stelle des Elements; sie wächst mit ihrem Inhalt.',
   'settings.embed.modeHint.popup': 'Jedes Element mit data-kairos-link öffnet die Buchungsansicht über Ihrer Seite.',
-  'settings.embed.modeHint.floating':
-    'Eine Schaltfläche in der Ecke jeder Seite, die die Buchungsansicht öffnet.',
+  'settings.embed.modeHint.floating': 'Eine Schaltfläche in der Ecke jeder Seite, die die Buchungsansicht öffnet.',
   'settings.embed.themeLabel': 'Design',
   'settings.embed.theme.default': 'Das Ihrer Buchungsseite',
   'settings.embed.theme.auto': 'Dem System des Besuchers folgen',
@@ -233,8 +230,7 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.embed.codeCopied': 'Fügen Sie ihn in das HTML Ihrer Seite ein.',
   'settings.embed.codeLabel': 'Code: {mode}',
   'settings.embed.previewTitle': 'Vorschau',
-  'settings.embed.previewDescription':
-    'Was Besucher sehen, hier auf diesem Server (der sie immer anzeigen darf).',
+  'settings.embed.previewDescription': 'Was Besucher sehen, hier auf diesem Server (der sie immer anzeigen darf).',
 
   'settings.domains.title': 'Domains',
   'settings.domains.description': 'Verbinden Sie eine eigene Domain mit den Buchungsseiten Ihres Unternehmens.',

@@ -209,7 +209,8 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.embed.mode.floating': 'Botón flotante',
   'settings.embed.modeHint.inline':
     'El widget de reservas dentro de tu página, donde está el elemento; crece con su contenido.',
-  'settings.embed.modeHint.popup': 'Cualquier elemento con data-kairos-link abre el widget de reservas sobre tu página.',
+  'settings.embed.modeHint.popup':
+    'Cualquier elemento con data-kairos-link abre el widget de reservas sobre tu página.',
   'settings.embed.modeHint.floating': 'Un botón en la esquina de cada página que abre el widget de reservas.',
   'settings.embed.themeLabel': 'Tema',
   'settings.embed.theme.default': 'El de tu página de reservas',
@@ -264,8 +265,7 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.domains.publicIpNotConfigured':
     'Sin configurar: el administrador del servidor no ha definido APP_PUBLIC_IP.',
   'settings.domains.dnsTitle': 'Registros DNS',
-  'settings.domains.dnsDescription':
-    'Crea estos registros para {hostname} en tu proveedor de DNS y luego verifícalos.',
+  'settings.domains.dnsDescription': 'Crea estos registros para {hostname} en tu proveedor de DNS y luego verifícalos.',
   'settings.domains.missing':
     '{count, plural, one {Aún falta # registro. Los cambios de DNS pueden tardar en propagarse; vuelve a intentarlo en unos minutos.} other {Aún faltan # registros. Los cambios de DNS pueden tardar en propagarse; vuelve a intentarlo en unos minutos.}}',
   'settings.domains.verifiedAt': 'Verificado el {when}',

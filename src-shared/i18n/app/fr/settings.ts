@@ -136,8 +136,7 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.webhooks.addDescription':
     'Kairos envoie un POST JSON signé à cette adresse HTTPS pour chaque événement que vous choisissez.',
   'settings.webhooks.add': 'Ajouter le webhook',
-  'settings.webhooks.created':
-    'Webhook ajouté. Copiez son secret maintenant : il n’est affiché qu’une seule fois.',
+  'settings.webhooks.created': 'Webhook ajouté. Copiez son secret maintenant : il n’est affiché qu’une seule fois.',
   'settings.webhooks.saveFailed': 'Impossible d’enregistrer le webhook. Veuillez réessayer.',
   'settings.webhooks.url': 'URL de destination',
   'settings.webhooks.events': 'Événements',
@@ -168,8 +167,7 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.webhooks.saved': 'Webhook enregistré',
   'settings.webhooks.recent': 'Livraisons récentes',
   'settings.webhooks.deleteTitle': 'Supprimer ce webhook ?',
-  'settings.webhooks.deleteDescription':
-    'Kairos n’enverra plus d’événements à {url}. Cette action est irréversible.',
+  'settings.webhooks.deleteDescription': 'Kairos n’enverra plus d’événements à {url}. Cette action est irréversible.',
   'settings.webhooks.deleteConfirm': 'Supprimer',
   'settings.webhooks.deleted': 'Webhook supprimé',
   'settings.deliveries.loading': 'Chargement des livraisons',
@@ -268,8 +266,7 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.domains.stillExpected': 'Toujours attendu',
   'settings.domains.foundValues': 'Trouvé : {values}',
   'settings.domains.noRecordYet': 'Aucun enregistrement trouvé pour l’instant',
-  'settings.domains.publicIpNotConfigured':
-    'Non configuré : l’administrateur du serveur n’a pas défini APP_PUBLIC_IP.',
+  'settings.domains.publicIpNotConfigured': 'Non configuré : l’administrateur du serveur n’a pas défini APP_PUBLIC_IP.',
   'settings.domains.dnsTitle': 'Enregistrements DNS',
   'settings.domains.dnsDescription':
     'Créez ces enregistrements pour {hostname} chez votre fournisseur DNS, puis vérifiez-les.',

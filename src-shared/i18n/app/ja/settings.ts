@@ -259,8 +259,7 @@ export const settingsJa: Translation<typeof settingsTexts> = {
   'settings.domains.noRecordYet': 'レコードはまだ見つかりません',
   'settings.domains.publicIpNotConfigured': '未設定：サーバー管理者が APP_PUBLIC_IP を設定していません。',
   'settings.domains.dnsTitle': 'DNS レコード',
-  'settings.domains.dnsDescription':
-    'DNS プロバイダーで {hostname} 用に次のレコードを作成し、確認してください。',
+  'settings.domains.dnsDescription': 'DNS プロバイダーで {hostname} 用に次のレコードを作成し、確認してください。',
   'settings.domains.missing':
     '{count} 件のレコードがまだ見つかりません。DNS の変更が反映されるまで時間がかかることがあります。数分後にもう一度お試しください。',
   'settings.domains.verifiedAt': '確認日時：{when}',
@@ -270,8 +269,7 @@ export const settingsJa: Translation<typeof settingsTexts> = {
   'settings.domains.verifying': '確認中…',
   'settings.domains.verifyFailed': 'ドメインを確認できませんでした。もう一度お試しください。',
   'settings.domains.removeTitle': 'このドメインを削除しますか？',
-  'settings.domains.removeDescription':
-    '{hostname} から予約ページに移動できなくなります。あとでもう一度接続できます。',
+  'settings.domains.removeDescription': '{hostname} から予約ページに移動できなくなります。あとでもう一度接続できます。',
   'settings.domains.removeConfirm': 'ドメインを削除',
   'settings.domains.removeFailed': 'ドメインを削除できませんでした。',
 };

@@ -89,7 +89,8 @@ export const settingsPtBR: Translation<typeof settingsTexts> = {
   'settings.theme.light': 'Claro',
   'settings.theme.dark': 'Escuro',
   'settings.weekStart.label': 'A semana começa em',
-  'settings.weekStart.hint': 'Os calendários começam neste dia; os limites semanais de agendamentos contam a partir dele.',
+  'settings.weekStart.hint':
+    'Os calendários começam neste dia; os limites semanais de agendamentos contam a partir dele.',
   'settings.weekday.mon': 'Segunda-feira',
   'settings.weekday.tue': 'Terça-feira',
   'settings.weekday.wed': 'Quarta-feira',
@@ -230,8 +231,7 @@ export const settingsPtBR: Translation<typeof settingsTexts> = {
   'settings.embed.codeCopied': 'Cole no HTML da sua página.',
   'settings.embed.codeLabel': 'Código: {mode}',
   'settings.embed.previewTitle': 'Prévia',
-  'settings.embed.previewDescription':
-    'O que os visitantes veem, aqui neste servidor (que sempre pode exibi-lo).',
+  'settings.embed.previewDescription': 'O que os visitantes veem, aqui neste servidor (que sempre pode exibi-lo).',
 
   'settings.domains.title': 'Domínios',
   'settings.domains.description': 'Conecte um domínio personalizado às páginas de agendamento da sua empresa.',
@@ -264,8 +264,7 @@ export const settingsPtBR: Translation<typeof settingsTexts> = {
   'settings.domains.stillExpected': 'Ainda pendente',
   'settings.domains.foundValues': 'Encontrado: {values}',
   'settings.domains.noRecordYet': 'Nenhum registro encontrado ainda',
-  'settings.domains.publicIpNotConfigured':
-    'Não configurado: o administrador do servidor não definiu APP_PUBLIC_IP.',
+  'settings.domains.publicIpNotConfigured': 'Não configurado: o administrador do servidor não definiu APP_PUBLIC_IP.',
   'settings.domains.dnsTitle': 'Registros DNS',
   'settings.domains.dnsDescription':
     'Crie estes registros para {hostname} no seu provedor de DNS e depois verifique-os.',
