@@ -145,6 +145,16 @@ describe('the profile page in the host’s language', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('still says it when the app does not mount again in the new language', async () => {
+    api.replies['GET /api/profile'] = { status: 200, body: profile };
+    api.replies['PUT /api/profile'] = { status: 200, body: { ...profile, locale: 'es' } };
+    // renderInApp alone keeps English whatever the session says: no new mount comes.
+    renderInApp(<ProfilePage />, { signedInAs: ada });
+    await userEvent.selectOptions(await screen.findByLabelText('Language'), 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(messages.profileUpdated, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('says it at once when the language stays the same', async () => {
     api.replies['GET /api/profile'] = { status: 200, body: { ...profile, locale: 'fr' } };
     api.replies['PUT /api/profile'] = { status: 200, body: { ...profile, locale: 'fr', about: 'Bonjour' } };

@@ -34,7 +34,7 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.profile.updateFailed': 'No se pudo actualizar el perfil.',
   'settings.profile.dynamicBooking': 'Permitir reservas de grupo dinámicas',
   'settings.profile.dynamicBookingHint':
-    'Si está activado, un enlace que une tu nombre de usuario con los de otras personas mediante «+» puede reservar una reunión con todos ustedes.',
+    'Si está activado, un enlace que une tu nombre de usuario con los de otras personas mediante «+» puede reservar una reunión contigo y con esas personas a la vez.',
   'settings.profile.dynamicBookingSaved': 'Ajuste de reservas de grupo dinámicas guardado',
   'settings.profile.dynamicBookingFailed': 'No se pudo guardar el ajuste.',
   'settings.avatar.uploadFailed': 'No se pudo subir la foto.',
