@@ -148,9 +148,9 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.webhooks.event.PING': 'Test',
   'settings.webhooks.testDelivered': 'Test zugestellt',
   'settings.webhooks.testFailed': 'Test fehlgeschlagen',
-  'settings.webhooks.noAnswer': 'keine Antwort',
-  'settings.webhooks.answered': 'Der Empfänger antwortete: {answer}.',
-  'settings.webhooks.answeredError': 'Der Empfänger antwortete: {answer}: {error}',
+  'settings.webhooks.noAnswer': 'keine',
+  'settings.webhooks.answered': 'Antwort des Empfängers: {answer}.',
+  'settings.webhooks.answeredError': 'Antwort des Empfängers: {answer} ({error})',
   'settings.webhooks.active': 'Aktiv',
   'settings.webhooks.off': 'Aus',
   'settings.webhooks.failures':

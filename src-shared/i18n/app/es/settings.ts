@@ -146,9 +146,9 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.webhooks.event.PING': 'Prueba',
   'settings.webhooks.testDelivered': 'Prueba entregada',
   'settings.webhooks.testFailed': 'La prueba falló',
-  'settings.webhooks.noAnswer': 'sin respuesta',
-  'settings.webhooks.answered': 'El receptor respondió: {answer}.',
-  'settings.webhooks.answeredError': 'El receptor respondió: {answer}: {error}',
+  'settings.webhooks.noAnswer': 'ninguna',
+  'settings.webhooks.answered': 'Respuesta del receptor: {answer}.',
+  'settings.webhooks.answeredError': 'Respuesta del receptor: {answer} ({error})',
   'settings.webhooks.active': 'Activo',
   'settings.webhooks.off': 'Desactivado',
   'settings.webhooks.failures':

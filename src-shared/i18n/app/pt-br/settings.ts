@@ -147,9 +147,9 @@ export const settingsPtBR: Translation<typeof settingsTexts> = {
   'settings.webhooks.event.PING': 'Teste',
   'settings.webhooks.testDelivered': 'Teste entregue',
   'settings.webhooks.testFailed': 'O teste falhou',
-  'settings.webhooks.noAnswer': 'sem resposta',
-  'settings.webhooks.answered': 'O receptor respondeu: {answer}.',
-  'settings.webhooks.answeredError': 'O receptor respondeu: {answer}: {error}',
+  'settings.webhooks.noAnswer': 'nenhuma',
+  'settings.webhooks.answered': 'Resposta do receptor: {answer}.',
+  'settings.webhooks.answeredError': 'Resposta do receptor: {answer} ({error})',
   'settings.webhooks.active': 'Ativo',
   'settings.webhooks.off': 'Desativado',
   'settings.webhooks.failures':
