@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { tx } from '../../../lib/texts/settings.ts';
 
 /** Copies a record value; confirms in place for a moment. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -13,8 +14,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button
       type="button"
-      aria-label={copied ? `${label} copied` : `Copy ${label}`}
-      title={copied ? 'Copied' : 'Copy'}
+      aria-label={
+        copied ? tx('settings.domains.recordCopied', { label }) : tx('settings.domains.copyRecord', { label })
+      }
+      title={copied ? tx('settings.copied') : tx('settings.copy')}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(() => setCopied(true));
       }}

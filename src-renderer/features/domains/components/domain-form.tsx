@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useSaveDomain } from '../api/save-domain.ts';
 import { ModeChoice } from './mode-choice.tsx';
 import { RecordsTable } from './records-table.tsx';
@@ -40,13 +41,13 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
     save.mutate(
       parsed.data,
       feedback({
-        success: { title: 'Domain saved', description: 'Create the records below, then press Verify.' },
+        success: { title: tx('settings.domains.saved'), description: tx('settings.domains.savedHint') },
         onSuccess: (saved) => {
           setDomain(saved.domain?.hostname ?? '');
           onSaved();
         },
         // Shown under the field, where it can be fixed, rather than as a toast.
-        onError: (err) => setError(errorText(err, 'Could not save the domain.')),
+        onError: (err) => setError(errorText(err, tx('settings.domains.saveFailed'))),
       }),
     );
   };
@@ -54,11 +55,11 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
   return (
     <form onSubmit={onSubmit} noValidate>
       <Card
-        title="Your domain"
-        description="Let people book you on your company's own domain."
+        title={tx('settings.domains.cardTitle')}
+        description={tx('settings.domains.cardDescription')}
         footer={
           <Button type="submit" disabled={save.isPending || unchanged}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? tx('settings.saving') : tx('settings.domains.save')}
           </Button>
         }
       >
@@ -71,7 +72,7 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
             }}
           />
           <TextField
-            label="Domain"
+            label={tx('settings.domains.domain')}
             name="domain"
             inputMode="url"
             autoComplete="off"
@@ -88,7 +89,7 @@ export function DomainForm({ settings, onSaved }: { settings: DomainSettingsResp
           {preview && !unchanged && (
             <div className="space-y-2">
               <p className="text-sm text-gray-600 dark:text-gray-400">
-                After saving, create {preview.length === 1 ? 'this record' : 'these records'} at your DNS provider:
+                {tx('settings.domains.afterSaving', { count: preview.length })}
               </p>
               <RecordsTable records={preview} />
             </div>

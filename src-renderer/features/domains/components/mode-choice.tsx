@@ -1,19 +1,21 @@
 import { Globe, Network } from 'lucide-react';
-import { messages } from '#shared/messages.ts';
 import type { DomainMode } from '#shared/schemas/domains.ts';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
-const options: Array<{ value: DomainMode; label: string; hint: string; icon: typeof Globe }> = [
+type Key = Parameters<typeof tx>[0];
+/** The choices; their words are keys, looked up while rendering. */
+const options: Array<{ value: DomainMode; label: Key; hint: Key; icon: typeof Globe }> = [
   {
     value: 'SUBDOMAIN',
-    label: messages.useSubdomain,
-    hint: 'Like book.yourcompany.com. One CNAME record.',
+    label: 'settings.domains.useSubdomain',
+    hint: 'settings.domains.useSubdomainHint',
     icon: Network,
   },
   {
     value: 'ROOT_DOMAIN',
-    label: messages.useFullDomain,
-    hint: 'Like yourcompany.com. An address record and a wildcard.',
+    label: 'settings.domains.useFullDomain',
+    hint: 'settings.domains.useFullDomainHint',
     icon: Globe,
   },
 ];
@@ -22,7 +24,9 @@ const options: Array<{ value: DomainMode; label: string; hint: string; icon: typ
 export function ModeChoice({ value, onChange }: { value: DomainMode; onChange: (mode: DomainMode) => void }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">How do you want to connect?</legend>
+      <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">
+        {tx('settings.domains.how')}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => {
           const checked = option.value === value;
@@ -47,8 +51,8 @@ export function ModeChoice({ value, onChange }: { value: DomainMode; onChange: (
               />
               <Icon className={cn('mt-0.5 h-5 w-5', checked ? 'text-brand' : 'text-gray-400')} aria-hidden />
               <span>
-                <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{option.label}</span>
-                <span className="mt-0.5 block text-xs text-gray-500 dark:text-gray-400">{option.hint}</span>
+                <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{tx(option.label)}</span>
+                <span className="mt-0.5 block text-xs text-gray-500 dark:text-gray-400">{tx(option.hint)}</span>
               </span>
             </label>
           );

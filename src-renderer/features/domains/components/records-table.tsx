@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react';
 import type { DnsRecord, RecordCheck } from '#shared/schemas/domains.ts';
-import { domainMessages } from '#shared/schemas/domains.ts';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { CopyButton } from './copy-button.tsx';
 
 interface RecordsTableProps {
@@ -13,24 +14,28 @@ function Status({ check }: { check: RecordCheck | undefined }) {
   if (!check) {
     return (
       <span className="inline-flex items-center gap-1.5 text-gray-500">
-        <CircleDashed className="h-4 w-4" aria-hidden /> Not checked
+        <CircleDashed className="h-4 w-4" aria-hidden /> {tx('settings.domains.notChecked')}
       </span>
     );
   }
   if (check.ok) {
     return (
       <span className="inline-flex items-center gap-1.5 font-medium text-green-700 dark:text-green-400">
-        <CheckCircle2 className="h-4 w-4" aria-hidden /> Found
+        <CheckCircle2 className="h-4 w-4" aria-hidden /> {tx('settings.domains.found')}
       </span>
     );
   }
   return (
     <span className="inline-flex flex-col gap-0.5 text-amber-700 dark:text-amber-400">
       <span className="inline-flex items-center gap-1.5 font-medium">
-        <CircleAlert className="h-4 w-4" aria-hidden /> Still expected
+        <CircleAlert className="h-4 w-4" aria-hidden /> {tx('settings.domains.stillExpected')}
       </span>
       <span className="text-xs text-gray-600 dark:text-gray-400">
-        {check.problem ?? (check.found.length ? `Found: ${check.found.join(', ')}` : 'No record found yet')}
+        {check.problem
+          ? knownText(check.problem)
+          : check.found.length
+            ? tx('settings.domains.foundValues', { values: check.found.join(', ') })
+            : tx('settings.domains.noRecordYet')}
       </span>
     </span>
   );
@@ -44,17 +49,17 @@ export function RecordsTable({ records, checks }: RecordsTableProps) {
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500 dark:bg-gray-900 dark:text-gray-400">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
-              Type
+              {tx('settings.domains.type')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
-              Name
+              {tx('settings.domains.name')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-medium">
-              Value
+              {tx('settings.domains.value')}
             </th>
             {checks && (
               <th scope="col" className="px-4 py-2.5 font-medium">
-                Status
+                {tx('settings.domains.status')}
               </th>
             )}
           </tr>
@@ -68,18 +73,21 @@ export function RecordsTable({ records, checks }: RecordsTableProps) {
                 <td className="px-4 py-3">
                   <span className="inline-flex items-center gap-1 font-mono text-xs whitespace-nowrap">
                     {record.name}
-                    <CopyButton value={record.name} label={`${record.type} name`} />
+                    <CopyButton value={record.name} label={tx('settings.domains.recordName', { type: record.type })} />
                   </span>
                 </td>
                 <td className="px-4 py-3">
                   {record.value ? (
                     <span className="inline-flex items-center gap-1 font-mono text-xs whitespace-nowrap">
                       {record.value}
-                      <CopyButton value={record.value} label={`${record.type} value`} />
+                      <CopyButton
+                        value={record.value}
+                        label={tx('settings.domains.recordValue', { type: record.type })}
+                      />
                     </span>
                   ) : (
                     <span className="text-xs text-amber-700 dark:text-amber-400">
-                      {domainMessages.publicIpNotConfigured}
+                      {tx('settings.domains.publicIpNotConfigured')}
                     </span>
                   )}
                 </td>

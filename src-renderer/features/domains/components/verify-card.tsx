@@ -1,10 +1,11 @@
 import { BadgeCheck, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import type { DomainSettingsResponse, VerifyDomainResponse } from '#shared/schemas/domains.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useRemoveDomain } from '../api/remove-domain.ts';
 import { useVerifyDomain } from '../api/verify-domain.ts';
 import { RecordsTable } from './records-table.tsx';
@@ -16,8 +17,7 @@ function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefi
     const missing = result.records.filter((r) => !r.ok).length;
     return (
       <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
-        {missing === 1 ? '1 record is' : `${missing} records are`} still expected. DNS changes can take a while to
-        spread; try again in a few minutes.
+        {tx('settings.domains.missing', { count: missing })}
       </p>
     );
   }
@@ -28,12 +28,20 @@ function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefi
         className="inline-flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400"
       >
         <BadgeCheck className="h-4 w-4" aria-hidden />
-        Verified {new Date(verifiedAt).toLocaleString()}
+        {tx('settings.domains.verifiedAt', { when: verifiedWhen(verifiedAt) })}
       </p>
     );
   }
-  return <p className="text-sm text-gray-500 dark:text-gray-400">Not verified yet.</p>;
+  return <p className="text-sm text-gray-500 dark:text-gray-400">{tx('settings.domains.notVerified')}</p>;
 }
+
+/** When the domain was verified: the browser's own way in English (as before), else the app's language's. */
+function verifiedWhen(verifiedAt: string): string {
+  const locale = activeLocale();
+  return new Date(verifiedAt).toLocaleString(locale === 'en' ? undefined : locale);
+}
+
+const HOST_MARK = '\u0000';
 
 /** The saved domain's records, and a check of each against DNS. */
 export function VerifyCard({ settings, focusVerify }: { settings: DomainSettingsResponse; focusVerify: number }) {
@@ -51,6 +59,8 @@ export function VerifyCard({ settings, focusVerify }: { settings: DomainSettings
   const [confirming, setConfirming] = useState(false);
   const domain = settings.domain;
   if (!domain) return null;
+  // The sentence is whole in every language; the domain sits where that language puts it, in bold.
+  const [before, after] = tx('settings.domains.dnsDescription', { hostname: HOST_MARK }).split(HOST_MARK);
   // A result only describes the records it checked (the domain may have been changed since).
   const result =
     verify.data &&
@@ -60,12 +70,12 @@ export function VerifyCard({ settings, focusVerify }: { settings: DomainSettings
 
   return (
     <Card
-      title="DNS records"
+      title={tx('settings.domains.dnsTitle')}
       description={
         <>
-          Create these records for{' '}
-          <span className="font-medium text-gray-900 dark:text-gray-100">{domain.hostname}</span> at your DNS provider,
-          then verify them.
+          {before}
+          <span className="font-medium text-gray-900 dark:text-gray-100">{domain.hostname}</span>
+          {after}
         </>
       }
       footer={
@@ -75,11 +85,11 @@ export function VerifyCard({ settings, focusVerify }: { settings: DomainSettings
           </div>
           <Button variant="ghost" onClick={() => setConfirming(true)} disabled={remove.isPending}>
             <Trash2 className="h-4 w-4" aria-hidden />
-            Remove
+            {tx('settings.domains.remove')}
           </Button>
           <Button ref={verifyButton} variant="secondary" onClick={() => verify.mutate()} disabled={verify.isPending}>
             <RefreshCw className={verify.isPending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-            {verify.isPending ? 'Verifying...' : 'Verify'}
+            {verify.isPending ? tx('settings.domains.verifying') : tx('settings.domains.verify')}
           </Button>
         </>
       }
@@ -87,23 +97,23 @@ export function VerifyCard({ settings, focusVerify }: { settings: DomainSettings
       <RecordsTable records={settings.records} checks={result?.records} />
       {verify.isError && (
         <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
-          {errorText(verify.error, 'Could not verify the domain. Try again.')}
+          {errorText(verify.error, tx('settings.domains.verifyFailed'))}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Remove this domain?"
-        description={`${domain.hostname} will no longer lead to your booking pages. You can connect it again later.`}
-        confirmText="Remove domain"
-        cancelText={messages.cancel}
+        title={tx('settings.domains.removeTitle')}
+        description={tx('settings.domains.removeDescription', { hostname: domain.hostname })}
+        confirmText={tx('settings.domains.removeConfirm')}
+        cancelText={tx('settings.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
             undefined,
             feedback({
-              failure: { title: messages.error, fallback: 'Could not remove the domain.' },
+              failure: { title: tx('settings.error'), fallback: tx('settings.domains.removeFailed') },
               onSuccess: () => setConfirming(false),
             }),
           )

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
 import { VerifyCard } from '../components/verify-card.tsx';
@@ -14,20 +14,20 @@ export function DomainsPage() {
   return (
     // Room below the cards: Verify, the page's last control, can always scroll clear of the toasts.
     <main className="mx-auto w-full max-w-3xl px-4 pt-8 pb-40 sm:px-8">
-      <PageTitle title={messages.domains} />
+      <PageTitle title={tx('settings.domains.title')} />
       <header className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{messages.domains}</h1>
-        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
-          Connect a custom domain to your company's booking pages.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
+          {tx('settings.domains.title')}
+        </h1>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{tx('settings.domains.description')}</p>
       </header>
       {settings.isPending ? (
-        <div role="status" aria-label="Loading domain settings" className="space-y-6">
+        <div role="status" aria-label={tx('settings.domains.loading')} className="space-y-6">
           <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
           <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
         </div>
       ) : settings.isError ? (
-        <LoadError onRetry={() => void settings.refetch()}>Could not load your domain settings.</LoadError>
+        <LoadError onRetry={() => void settings.refetch()}>{tx('settings.domains.loadFailed')}</LoadError>
       ) : (
         <div className="space-y-6">
           <DomainForm

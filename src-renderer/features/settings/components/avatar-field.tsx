@@ -1,14 +1,12 @@
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, profileMessages } from '#shared/schemas/profile.ts';
+import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { feedback, toastFailure } from '../../../components/ui/mutation-feedback.ts';
-
-const uploadFailed = 'Could not upload the picture.';
-const removeFailed = 'Could not remove the picture.';
+import { tx } from '../../../lib/texts/settings.ts';
 
 /**
  * Profile picture with upload and remove (docs/product.md#profile-picture). The server checks the content; this
@@ -35,25 +33,31 @@ export function AvatarField({
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
+    const uploadFailed = tx('settings.avatar.uploadFailed');
     if (file.size > AVATAR_MAX_BYTES) {
-      toastFailure({ title: uploadFailed, description: profileMessages.avatarTooLarge });
+      toastFailure({ title: uploadFailed, description: tx('settings.avatar.tooLarge') });
       return;
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       ...feedback({
-        success: 'Profile picture updated.',
-        failure: { title: uploadFailed, fallback: profileMessages.avatarWrongType },
+        success: tx('settings.avatar.updated'),
+        failure: { title: uploadFailed, fallback: tx('settings.avatar.wrongType') },
       }),
       onSettled: () => setPreview(null),
     });
   };
 
-  const onRemove = () =>
+  const onRemove = () => {
+    const removeFailed = tx('settings.avatar.removeFailed');
     remove.mutate(
       undefined,
-      feedback({ success: 'Profile picture removed.', failure: { title: removeFailed, fallback: removeFailed } }),
+      feedback({
+        success: tx('settings.avatar.removed'),
+        failure: { title: removeFailed, fallback: removeFailed },
+      }),
     );
+  };
 
   return (
     <div className="flex items-center gap-5">
@@ -66,7 +70,7 @@ export function AvatarField({
         />
         {upload.isPending && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40">
-            <LoaderCircle className="size-6 animate-spin text-white" aria-label="Uploading" />
+            <LoaderCircle className="size-6 animate-spin text-white" aria-label={tx('settings.avatar.uploading')} />
           </span>
         )}
       </div>
@@ -74,23 +78,23 @@ export function AvatarField({
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy}>
             <Upload className="size-4" aria-hidden />
-            Upload picture
+            {tx('settings.avatar.upload')}
           </Button>
           {avatarUrl && (
             <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
               <Trash2 className="size-4" aria-hidden />
-              Remove
+              {tx('settings.avatar.remove')}
             </Button>
           )}
         </div>
-        <p className="text-xs text-gray-500 dark:text-gray-400">PNG, JPEG or WebP, at most 2 MB.</p>
+        <p className="text-xs text-gray-500 dark:text-gray-400">{tx('settings.avatar.formats')}</p>
         <input
           ref={input}
           type="file"
           accept={AVATAR_ACCEPTED_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Profile picture file"
+          aria-label={tx('settings.avatar.file')}
           onChange={onPick}
         />
       </div>

@@ -5,14 +5,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isHexColor, readableTextColor } from '#shared/color.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
 /** One brand colour: a colour picker and a hex field kept in step, a reset, and a sample button. */
 export function BrandColorField({
   label,
+  resetLabel,
   value,
   onChange,
 }: {
   label: string;
+  /** The reset button's name, 'Reset brand color (light theme) to #007bff'. */
+  resetLabel: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -24,7 +28,7 @@ export function BrandColorField({
         <div className="flex items-center gap-2">
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={tx('settings.appearance.brandPicker', { label })}
             value={colour}
             onChange={(event) => onChange(event.target.value)}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900"
@@ -40,8 +44,8 @@ export function BrandColorField({
           <Button
             variant="ghost"
             size="icon"
-            title={`Reset to ${DEFAULT_BRAND_COLOR}`}
-            aria-label={`Reset ${label.toLowerCase()} to ${DEFAULT_BRAND_COLOR}`}
+            title={tx('settings.appearance.resetTo', { color: DEFAULT_BRAND_COLOR })}
+            aria-label={resetLabel}
             disabled={value === DEFAULT_BRAND_COLOR}
             onClick={() => onChange(DEFAULT_BRAND_COLOR)}
           >
@@ -52,7 +56,7 @@ export function BrandColorField({
             className="ml-auto hidden rounded-md px-3 py-1.5 text-xs font-medium shadow-xs sm:inline-block"
             style={{ backgroundColor: colour, color: readableTextColor(colour) }}
           >
-            Sample
+            {tx('settings.appearance.sample')}
           </span>
         </div>
       )}

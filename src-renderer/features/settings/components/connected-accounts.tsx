@@ -1,6 +1,6 @@
-import { messages } from '#shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 
 function GoogleMark() {
   return (
@@ -28,14 +28,14 @@ function GoogleMark() {
 /** The Google row of connected accounts. Kairos has no Google sign-in yet, so there is nothing to disconnect. */
 export function ConnectedAccounts() {
   return (
-    <Card title="Connected accounts" description="Services you can use to sign in to Kairos.">
+    <Card title={tx('settings.accounts.title')} description={tx('settings.accounts.description')}>
       <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 dark:border-gray-800">
         <div className="flex min-w-0 items-center gap-3">
           <GoogleMark />
           <div className="min-w-0">
             <p className="text-sm font-medium text-gray-900 dark:text-gray-100">Google</p>
             <p id="google-account-note" className="text-xs text-gray-500 dark:text-gray-400">
-              Signing in with Google is not available yet, so no Google account is connected.
+              {tx('settings.accounts.googleNote')}
             </p>
           </div>
         </div>
@@ -46,7 +46,7 @@ export function ConnectedAccounts() {
           disabled
           aria-describedby="google-account-note"
         >
-          {messages.disconnect}
+          {tx('settings.accounts.disconnect')}
         </Button>
       </div>
     </Card>

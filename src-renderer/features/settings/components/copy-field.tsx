@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
 /** A secret shown once: a read-only field (selected on focus) and a Copy button that confirms in place. */
 export function CopyField({ label, value, autoFocus }: { label: string; value: string; autoFocus?: boolean }) {
@@ -17,7 +18,7 @@ export function CopyField({ label, value, autoFocus }: { label: string; value: s
   const copy = () =>
     navigator.clipboard.writeText(value).then(
       () => setCopied(true),
-      () => toastFailure({ title: 'Could not copy', description: 'Select the text and copy it.' }),
+      () => toastFailure({ title: tx('settings.copyFailed'), description: tx('settings.copyFailedHint') }),
     );
 
   return (
@@ -39,7 +40,7 @@ export function CopyField({ label, value, autoFocus }: { label: string; value: s
             ) : (
               <Copy className="h-4 w-4" aria-hidden />
             )}
-            <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+            <span aria-live="polite">{copied ? tx('settings.copied') : tx('settings.copy')}</span>
           </Button>
         </div>
       )}

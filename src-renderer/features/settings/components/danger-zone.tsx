@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,6 +6,8 @@ import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 
 /** Delete account, after a confirmation; then 'Account Deleted' and sign out. */
 export function DangerZone() {
@@ -18,11 +19,11 @@ export function DangerZone() {
     remove.mutate(
       undefined,
       feedback({
-        success: { title: messages.accountDeleted, description: messages.accountDeletedText },
+        success: { title: tx('settings.danger.deleted'), description: tx('settings.danger.deletedText') },
         failure: (error) => {
           // A refusal with a reason (the last app admin cannot leave) says why; anything else, the spec text.
           const reason = error instanceof ApiError && error.status === 409 ? error.serverError : undefined;
-          return { title: messages.error, description: reason ?? messages.deleteAccountFailed };
+          return { title: tx('settings.error'), description: knownText(reason) ?? tx('settings.danger.failed') };
         },
         onSuccess: () => {
           setOpen(false);
@@ -35,20 +36,20 @@ export function DangerZone() {
   return (
     <Card
       tone="danger"
-      title="Danger zone"
-      description="Deleting your account removes your profile, public page, event types and preferences for good."
+      title={tx('settings.danger.title')}
+      description={tx('settings.danger.description')}
       footer={
         <>
           <Button variant="destructive" onClick={() => setOpen(true)}>
-            {messages.deleteAccount}
+            {tx('settings.danger.deleteAccount')}
           </Button>
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}
-            title={messages.deleteAccount}
-            description={messages.deleteAccountConfirm}
-            confirmText={messages.deleteAccount}
-            cancelText={messages.cancel}
+            title={tx('settings.danger.deleteAccount')}
+            description={tx('settings.danger.confirm')}
+            confirmText={tx('settings.danger.deleteAccount')}
+            cancelText={tx('settings.cancel')}
             onConfirm={onConfirm}
             destructive
             pending={remove.isPending}

@@ -17,6 +17,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { copyText } from '../../../components/ui/copy-text.ts';
 import { TabList } from '../../../components/ui/tab-list.tsx';
 import { publicOrigin } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
 const MODES: readonly EmbedMode[] = ['inline', 'popup', 'floating'];
 const selectClass =
@@ -59,9 +60,9 @@ export function EmbedCodeCard({
   const code = embedSnippet(mode, base, link, { ...options, text: texts.buttonText });
 
   return (
-    <Card title={texts.snippetsTitle} description={texts.snippetsDescription}>
+    <Card title={tx('settings.embed.snippetsTitle')} description={tx('settings.embed.snippetsDescription')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={texts.eventLabel}>
+        <FormField label={tx('settings.embed.eventLabel')}>
           {(control) => (
             <select
               {...control}
@@ -77,7 +78,7 @@ export function EmbedCodeCard({
             </select>
           )}
         </FormField>
-        <FormField label={texts.themeLabel}>
+        <FormField label={tx('settings.embed.themeLabel')}>
           {(control) => (
             <select
               {...control}
@@ -85,14 +86,14 @@ export function EmbedCodeCard({
               value={choices.theme}
               onChange={(e) => set({ theme: e.target.value as Choices['theme'] })}
             >
-              <option value="">{texts.themes.default}</option>
-              <option value="auto">{texts.themes.auto}</option>
-              <option value="light">{texts.themes.light}</option>
-              <option value="dark">{texts.themes.dark}</option>
+              <option value="">{tx('settings.embed.theme.default')}</option>
+              <option value="auto">{tx('settings.embed.theme.auto')}</option>
+              <option value="light">{tx('settings.embed.theme.light')}</option>
+              <option value="dark">{tx('settings.embed.theme.dark')}</option>
             </select>
           )}
         </FormField>
-        <FormField label={texts.narrowLabel}>
+        <FormField label={tx('settings.embed.narrowLabel')}>
           {(control) => (
             <select
               {...control}
@@ -102,13 +103,13 @@ export function EmbedCodeCard({
             >
               {EMBED_NARROW_LAYOUTS.map((layout) => (
                 <option key={layout} value={layout}>
-                  {texts.narrow[layout]}
+                  {tx(`settings.embed.narrow.${layout}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label={texts.brandLabel}>
+        <FormField label={tx('settings.embed.brandLabel')}>
           {(control) => (
             <div className="flex h-10 items-center gap-3">
               <input
@@ -126,7 +127,7 @@ export function EmbedCodeCard({
                   onChange={(e) => set({ brand: e.target.checked ? null : DEFAULT_BRAND_COLOR })}
                   className="size-4 accent-brand"
                 />
-                {texts.brandDefault}
+                {tx('settings.embed.brandDefault')}
               </label>
             </div>
           )}
@@ -139,15 +140,15 @@ export function EmbedCodeCard({
           onChange={(e) => set({ hideDetails: e.target.checked })}
           className="size-4 accent-brand"
         />
-        {texts.hideDetails}
+        {tx('settings.embed.hideDetails')}
       </label>
 
       <div className="mt-6">
         <TabList
-          label={texts.snippetsTitle}
+          label={tx('settings.embed.snippetsTitle')}
           tabs={MODES.map((value) => ({
             value,
-            label: texts.modes[value],
+            label: tx(`settings.embed.mode.${value}`),
             id: `${id}-${value}-tab`,
             panelId: `${id}-${value}-panel`,
           }))}
@@ -155,14 +156,14 @@ export function EmbedCodeCard({
           onChange={setMode}
         />
         <div role="tabpanel" id={`${id}-${mode}-panel`} aria-labelledby={`${id}-${mode}-tab`} className="space-y-3">
-          <p className="text-sm text-gray-600 dark:text-gray-400">{texts.modeHints[mode]}</p>
-          <CodeBlock code={code} label={texts.codeLabel(texts.modes[mode])} />
+          <p className="text-sm text-gray-600 dark:text-gray-400">{tx(`settings.embed.modeHint.${mode}`)}</p>
+          <CodeBlock code={code} label={tx('settings.embed.codeLabel', { mode: tx(`settings.embed.mode.${mode}`) })} />
         </div>
       </div>
 
-      <section aria-label={texts.previewTitle} className="mt-6">
-        <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-50">{texts.previewTitle}</h3>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{texts.previewDescription}</p>
+      <section aria-label={tx('settings.embed.previewTitle')} className="mt-6">
+        <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-50">{tx('settings.embed.previewTitle')}</h3>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('settings.embed.previewDescription')}</p>
         <Preview
           key={`${choices.slug}`}
           src={embedFrameUrl(base, { username, slug: choices.slug }, window.location.origin, options)}
@@ -187,10 +188,12 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
         variant="secondary"
         size="sm"
         className="absolute top-2 right-2"
-        onClick={() => void copyText(code, texts.copied, { description: texts.codeCopied })}
+        onClick={() =>
+          void copyText(code, tx('settings.embed.copied'), { description: tx('settings.embed.codeCopied') })
+        }
       >
         <Copy className="size-4" aria-hidden />
-        {texts.copy}
+        {tx('settings.embed.copy')}
       </Button>
     </div>
   );
@@ -213,7 +216,7 @@ function Preview({ src, from }: { src: string; from: string }) {
     <iframe
       ref={frame}
       src={src}
-      title={texts.previewTitle}
+      title={tx('settings.embed.previewTitle')}
       style={{ height }}
       className="mt-3 block w-full rounded-md border border-gray-200 dark:border-gray-800"
     />

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import { EmbedOriginSchema, embedMessages as texts, MAX_EMBED_ORIGINS } from '#shared/schemas/embed.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useUpdateEmbedSettings } from '../api/update-embed-settings.ts';
 
 /** The sites allowed to frame the booker: each saved as soon as it is added or removed. */
@@ -18,9 +18,9 @@ export function EmbedOriginsCard({ origins }: { origins: readonly string[] }) {
     update.mutate(
       { allowedOrigins },
       feedback({
-        success: texts.saved,
+        success: tx('settings.embed.saved'),
         onSuccess: onSaved,
-        failure: { title: messages.error, fallback: 'Please try again.' },
+        failure: { title: tx('settings.error'), fallback: tx('settings.pleaseTryAgain') },
       }),
     );
 
@@ -34,12 +34,12 @@ export function EmbedOriginsCard({ origins }: { origins: readonly string[] }) {
   };
 
   return (
-    <Card title={texts.originsTitle} description={texts.originsDescription}>
+    <Card title={tx('settings.embed.originsTitle')} description={tx('settings.embed.originsDescription')}>
       {origins.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{texts.none}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.embed.none')}</p>
       ) : (
         <ul
-          aria-label={texts.originsTitle}
+          aria-label={tx('settings.embed.originsTitle')}
           className="divide-y divide-gray-200 rounded-md border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
         >
           {origins.map((origin) => (
@@ -48,7 +48,7 @@ export function EmbedOriginsCard({ origins }: { origins: readonly string[] }) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={texts.remove(origin)}
+                aria-label={tx('settings.embed.remove', { origin })}
                 disabled={update.isPending}
                 onClick={() => save(origins.filter((o) => o !== origin))}
               >
@@ -60,7 +60,7 @@ export function EmbedOriginsCard({ origins }: { origins: readonly string[] }) {
       )}
       <form noValidate onSubmit={add} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
         <TextField
-          label={texts.originLabel}
+          label={tx('settings.embed.originLabel')}
           className="flex-1"
           placeholder={texts.originPlaceholder}
           inputMode="url"
@@ -71,7 +71,7 @@ export function EmbedOriginsCard({ origins }: { origins: readonly string[] }) {
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" variant="secondary" className="sm:mt-6.5" disabled={update.isPending}>
-          {texts.add}
+          {tx('settings.embed.add')}
         </Button>
       </form>
     </Card>

@@ -2,21 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { LOCALE_NAMES, LOCALES, localeMessages } from '#shared/i18n/locales.ts';
-import { messages } from '#shared/messages.ts';
-import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema, profileMessages } from '#shared/schemas/profile.ts';
+import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
+import { ABOUT_MAX_LENGTH, type Profile, UpdateProfileSchema } from '#shared/schemas/profile.ts';
 import { usernameMessages } from '#shared/username.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
 import { renewAccessToken } from '../../../lib/api-client.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { feedback, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { afterLanguageChange } from '../lib/language-change.ts';
 
 const selectClasses =
   'h-10 w-full rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
@@ -51,11 +53,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         locale: input.locale,
       },
       feedback({
-        success: messages.profileUpdated,
-        failure: { title: messages.error, fallback: messages.profileUpdateFailed },
+        failure: { title: tx('settings.error'), fallback: tx('settings.profile.updateFailed') },
         onSuccess: (saved) => {
+          // A new language mounts the app again in it (ADR 035): the toast waits to be said in it.
+          const said = () => toastSuccess(tx('settings.profile.updated'));
+          if (saved.locale && saved.locale !== activeLocale()) afterLanguageChange(saved.locale, said);
+          else said();
           // The sidebar reads the session user: it shows the new username at once.
-          // Dates in the app follow the host's language at once (ADR 030).
+          // The whole app follows the host's language as soon as its words are here (ADR 035).
           updateUser({
             username: saved.username,
             first_name: saved.first_name,
@@ -77,11 +82,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Card
-        title={messages.profile}
-        description="How you appear on your public page."
+        title={tx('settings.profile.title')}
+        description={tx('settings.profile.cardDescription')}
         footer={
           <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending ? 'Updating...' : messages.update}
+            {update.isPending ? tx('settings.updating') : tx('settings.update')}
           </Button>
         }
       >
@@ -89,9 +94,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <AvatarField avatarUrl={profile.avatar_url} firstName={profile.first_name} lastName={profile.last_name} />
 
           <FormField
-            label={messages.username}
+            label={tx('settings.profile.username')}
             error={errors.username?.message}
-            hint={`Tip: You can add a '+' between usernames (${host}/ada+grace) to make a dynamic group meeting.`}
+            hint={tx('settings.profile.usernameTip', { example: `${host}/ada+grace` })}
           >
             {(control) => (
               <PrefixedField prefix={host} end="/">
@@ -108,21 +113,29 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
           <DynamicBookingSwitch profile={profile} />
 
-          <TextField label={messages.fullName} readOnly value={`${profile.first_name} ${profile.last_name}`.trim()} />
+          <TextField
+            label={tx('settings.profile.fullName')}
+            readOnly
+            value={`${profile.first_name} ${profile.last_name}`.trim()}
+          />
 
-          <FormField label={messages.about} error={errors.about?.message} hint={`${about.length}/${ABOUT_MAX_LENGTH}`}>
+          <FormField
+            label={tx('settings.profile.about')}
+            error={errors.about?.message}
+            hint={`${about.length}/${ABOUT_MAX_LENGTH}`}
+          >
             {(control) => (
               <Textarea
                 rows={4}
                 maxLength={ABOUT_MAX_LENGTH}
-                placeholder="A few words about you, shown on your public page."
+                placeholder={tx('settings.profile.aboutPlaceholder')}
                 {...control}
                 {...form.register('about')}
               />
             )}
           </FormField>
 
-          <FormField label={localeMessages.profileLabel} hint={localeMessages.profileHint}>
+          <FormField label={tx('settings.profile.language')} hint={tx('settings.profile.languageHint')}>
             {(control) => (
               <select className={selectClasses} {...control} {...form.register('locale')}>
                 {LOCALES.map((locale) => (
@@ -146,19 +159,19 @@ function DynamicBookingSwitch({ profile }: { profile: Profile }) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
-        <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{profileMessages.allowDynamicBooking}</p>
-        <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">{profileMessages.allowDynamicBookingHint}</p>
+        <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{tx('settings.profile.dynamicBooking')}</p>
+        <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">{tx('settings.profile.dynamicBookingHint')}</p>
       </div>
       <Switch
-        label={profileMessages.allowDynamicBooking}
+        label={tx('settings.profile.dynamicBooking')}
         checked={profile.allow_dynamic_booking}
         disabled={update.isPending}
         onChange={(on) =>
           update.mutate(
             { first_name, last_name, username, about, allow_dynamic_booking: on },
             feedback({
-              success: profileMessages.dynamicBookingSaved,
-              failure: { title: messages.error, fallback: profileMessages.dynamicBookingFailed },
+              success: tx('settings.profile.dynamicBookingSaved'),
+              failure: { title: tx('settings.error'), fallback: tx('settings.profile.dynamicBookingFailed') },
             }),
           )
         }

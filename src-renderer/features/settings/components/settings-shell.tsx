@@ -1,20 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { embedMessages } from '#shared/schemas/embed.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
-const tabs: Array<{ to: string; label: string; also?: string }> = [
-  { to: paths.settingsProfile, label: messages.profile, also: paths.settings },
-  { to: paths.settingsAppearance, label: messages.appearance },
-  { to: paths.settingsCalendar, label: 'Calendar' },
-  { to: paths.settingsWebhooks, label: 'Webhooks' },
-  { to: paths.settingsEmbed, label: embedMessages.title },
-];
+/** The tabs, their labels looked up while rendering (the language may change). */
+const tabs = [
+  { to: paths.settingsProfile, label: 'settings.profile.title', also: paths.settings },
+  { to: paths.settingsAppearance, label: 'settings.appearance.title' },
+  { to: paths.settingsCalendar, label: 'settings.calendar.title' },
+  { to: paths.settingsWebhooks, label: 'settings.webhooks.title' },
+  { to: paths.settingsEmbed, label: 'settings.embed.title' },
+] as const satisfies ReadonlyArray<{ to: string; label: Parameters<typeof tx>[0]; also?: string }>;
 
 /** Goes back where the person came from, or to the dashboard when they opened the page directly. */
 function useGoBack() {
@@ -45,7 +45,7 @@ export function SettingsShell({
       {showBack && (
         <Button variant="ghost" size="sm" className="mb-4 -ml-3" onClick={goBack}>
           <ArrowLeft className="size-4" aria-hidden />
-          {messages.back}
+          {tx('settings.back')}
         </Button>
       )}
       <PageTitle title={title} />
@@ -54,11 +54,11 @@ export function SettingsShell({
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
       </header>
       <nav
-        aria-label="Settings"
+        aria-label={tx('settings.nav')}
         className="mb-8 flex gap-4 overflow-x-auto border-b border-gray-200 sm:gap-6 dark:border-gray-800"
       >
         {tabs.map((tab) => {
-          const active = pathname === tab.to || pathname === tab.also;
+          const active = pathname === tab.to || ('also' in tab && pathname === tab.also);
           return (
             <Link
               key={tab.to}
@@ -71,7 +71,7 @@ export function SettingsShell({
                   : 'border-transparent text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200',
               )}
             >
-              {tab.label}
+              {tx(tab.label)}
             </Link>
           );
         })}

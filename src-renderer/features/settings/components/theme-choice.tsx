@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react';
 import type { Theme } from '#shared/schemas/preferences.ts';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
-const options: Array<{ value: Theme; label: string }> = [
-  { value: 'system', label: 'System default' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+const options = [
+  { value: 'system', label: 'settings.theme.system' },
+  { value: 'light', label: 'settings.theme.light' },
+  { value: 'dark', label: 'settings.theme.dark' },
+] as const satisfies ReadonlyArray<{ value: Theme; label: Parameters<typeof tx>[0] }>;
 
 /** A tiny drawing of a page in the given look, so the choice is recognisable at a glance. */
 function ThemeSketch({ theme }: { theme: Theme }) {
@@ -72,7 +73,7 @@ export function ThemeChoice({
             />
             <ThemeSketch theme={option.value} />
             <span className="mt-2 flex items-center justify-between px-1 text-sm font-medium text-gray-800 dark:text-gray-200">
-              {option.label}
+              {tx(option.label)}
               {value === option.value && <Check className="size-4 text-brand" aria-hidden />}
             </span>
           </label>

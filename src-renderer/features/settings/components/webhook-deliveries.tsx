@@ -1,22 +1,33 @@
-import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_EVENTS } from '#shared/schemas/webhooks.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** When a delivery was made, in the app's language (English writes it the British way: 25 Nov, 14:03:02). */
+function deliveryTime(): Intl.DateTimeFormat {
+  const locale = activeLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+const COLUMNS = [
+  'settings.deliveries.time',
+  'settings.deliveries.event',
+  'settings.deliveries.status',
+  'settings.deliveries.result',
+] as const;
 
 function eventName(event: string): string {
-  return event in WEBHOOK_EVENT_LABELS
-    ? WEBHOOK_EVENT_LABELS[event as WebhookEvent]
-    : event === 'PING'
-      ? 'Test'
-      : event;
+  return (WEBHOOK_EVENTS as readonly string[]).includes(event) || event === 'PING'
+    ? tx(`settings.webhooks.event.${event as (typeof WEBHOOK_EVENTS)[number] | 'PING'}`)
+    : event;
 }
 
 /** The hook's last deliveries, newest first: when, what, the status code and whether it was taken. */
@@ -26,24 +37,25 @@ export function WebhookDeliveries({ id }: { id: string }) {
     return (
       <div
         role="status"
-        aria-label="Loading deliveries"
+        aria-label={tx('settings.deliveries.loading')}
         className="h-16 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
       />
     );
   if (deliveries.isError)
-    return <LoadError onRetry={() => void deliveries.refetch()}>Could not load the deliveries.</LoadError>;
+    return <LoadError onRetry={() => void deliveries.refetch()}>{tx('settings.deliveries.loadFailed')}</LoadError>;
   if (deliveries.data.items.length === 0)
-    return <p className="text-sm text-gray-600 dark:text-gray-400">No deliveries yet. Send a test to see one.</p>;
+    return <p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.deliveries.none')}</p>;
 
+  const when = deliveryTime();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Recent deliveries</caption>
+        <caption className="sr-only">{tx('settings.webhooks.recent')}</caption>
         <thead className="text-xs text-gray-500 uppercase dark:text-gray-400">
           <tr>
-            {['Time', 'Event', 'Status', 'Result'].map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                {column}
+                {tx(column)}
               </th>
             ))}
           </tr>
@@ -60,7 +72,7 @@ export function WebhookDeliveries({ id }: { id: string }) {
                   d.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400',
                 )}
               >
-                {d.ok ? 'OK' : (d.error ?? 'Failed')}
+                {d.ok ? tx('settings.deliveries.ok') : (d.error ?? tx('settings.deliveries.failed'))}
               </td>
             </tr>
           ))}

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
-import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  type WebhookInput,
-  WebhookInputSchema,
-} from '#shared/schemas/webhooks.ts';
+import { WEBHOOK_EVENTS, type WebhookInput, WebhookInputSchema } from '#shared/schemas/webhooks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
 export interface WebhookFormProps {
   initial?: WebhookInput;
@@ -41,14 +36,14 @@ export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }:
       // Past the shared schema, a 400 is about the address (https, public); anything else is the form's.
       if (error instanceof ApiError && error.status === 400 && message)
         setError('url', { message }, { shouldFocus: true });
-      else setError('root', { message: message ?? 'The webhook could not be saved. Please try again.' });
+      else setError('root', { message: message ?? tx('settings.webhooks.saveFailed') });
     }
   });
 
   return (
     <form noValidate aria-label={submitText} onSubmit={(event) => void submit(event)} className="grid gap-4">
       <TextField
-        label="Payload URL"
+        label={tx('settings.webhooks.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -62,7 +57,9 @@ export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }:
         aria-invalid={Boolean(errors.events)}
         aria-describedby={errors.events ? `${ids.events}-error` : undefined}
       >
-        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Events</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+          {tx('settings.webhooks.events')}
+        </legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
             <input
@@ -71,7 +68,7 @@ export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }:
               className="h-4 w-4 rounded border-gray-300 accent-brand dark:border-gray-600"
               {...register('events')}
             />
-            {WEBHOOK_EVENT_LABELS[event]}
+            {tx(`settings.webhooks.event.${event}`)}
           </label>
         ))}
         <FieldError id={`${ids.events}-error`}>{errors.events?.message}</FieldError>
@@ -80,11 +77,11 @@ export function WebhookForm({ initial = blank, submitText, onSubmit, onCancel }:
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-            {messages.cancel}
+            {tx('settings.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitText}
+          {isSubmitting ? tx('settings.saving') : submitText}
         </Button>
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { DEFAULT_WEEK_START, type Preferences, PreferencesSchema } from '#shared/schemas/preferences.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePreferences } from '../../../lib/preferences-query.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BrandColorField } from '../components/brand-color-field.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
@@ -40,24 +41,20 @@ export function AppearancePage() {
     update.mutate(
       parsed.data,
       feedback({
-        success: messages.appearanceUpdated,
-        failure: { title: messages.error, description: messages.appearanceUpdateFailed },
+        success: tx('settings.appearance.updated'),
+        failure: { title: tx('settings.error'), description: tx('settings.appearance.updateFailed') },
         onSuccess: () => setDraft(null),
       }),
     );
   };
 
   return (
-    <SettingsShell
-      showBack
-      title={messages.appearance}
-      description="Manage how your dashboard and your booking page look."
-    >
+    <SettingsShell showBack title={tx('settings.appearance.title')} description={tx('settings.appearance.description')}>
       {!edited ? (
         preferences.isError ? (
-          <LoadError onRetry={() => void preferences.refetch()}>Could not load your appearance settings.</LoadError>
+          <LoadError onRetry={() => void preferences.refetch()}>{tx('settings.appearance.loadFailed')}</LoadError>
         ) : (
-          <div role="status" aria-label="Loading appearance" className="space-y-4">
+          <div role="status" aria-label={tx('settings.appearance.loading')} className="space-y-4">
             <div className="h-48 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
             <div className="h-48 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
           </div>
@@ -73,8 +70,8 @@ export function AppearancePage() {
           <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
             <ThemeChoice
               name="theme"
-              legend={messages.dashboardTheme}
-              description="This only applies to your logged in dashboard."
+              legend={tx('settings.appearance.dashboardTheme')}
+              description={tx('settings.appearance.dashboardThemeHint')}
               value={edited.theme}
               onChange={(theme) => change({ theme })}
             />
@@ -82,8 +79,8 @@ export function AppearancePage() {
           <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
             <ThemeChoice
               name="booking_page_theme"
-              legend={messages.bookingPageTheme}
-              description="This only applies to your public booking page."
+              legend={tx('settings.appearance.bookingPageTheme')}
+              description={tx('settings.appearance.bookingPageThemeHint')}
               value={edited.booking_page_theme}
               onChange={(booking_page_theme) => change({ booking_page_theme })}
             />
@@ -94,37 +91,36 @@ export function AppearancePage() {
               onChange={(week_start) => change({ week_start })}
             />
           </section>
-          <Card
-            title="Custom brand colors"
-            description="The colour of buttons and links in your dashboard and on your booking page, for each theme."
-          >
+          <Card title={tx('settings.appearance.brandTitle')} description={tx('settings.appearance.brandDescription')}>
             <div className="grid gap-6 sm:grid-cols-2">
               <BrandColorField
-                label="Brand color (light theme)"
+                label={tx('settings.appearance.brandLight')}
+                resetLabel={tx('settings.appearance.brandLightReset', { color: DEFAULT_BRAND_COLOR })}
                 value={edited.brand_color_light}
                 onChange={(brand_color_light) => change({ brand_color_light })}
               />
               <BrandColorField
-                label="Brand color (dark theme)"
+                label={tx('settings.appearance.brandDark')}
+                resetLabel={tx('settings.appearance.brandDarkReset', { color: DEFAULT_BRAND_COLOR })}
                 value={edited.brand_color_dark}
                 onChange={(brand_color_dark) => change({ brand_color_dark })}
               />
             </div>
           </Card>
           <Card
-            title="Remove Kairos branding"
+            title={tx('settings.appearance.brandingTitle')}
             description={
               <span className="flex flex-wrap items-center gap-2">
-                Hide the Kairos branding from your booking pages.
+                {tx('settings.appearance.brandingDescription')}
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                  Coming soon
+                  {tx('settings.appearance.comingSoon')}
                 </span>
               </span>
             }
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={!canUpdate}>
-              {update.isPending ? 'Updating...' : messages.update}
+              {update.isPending ? tx('settings.updating') : tx('settings.update')}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
@@ -7,15 +8,15 @@ import { SettingsShell } from '../components/settings-shell.tsx';
 export function CalendarPage() {
   const feed = useCalendarFeed();
   return (
-    <SettingsShell title="Calendar" description="See your bookings in the calendar app you already use.">
+    <SettingsShell title={tx('settings.calendar.title')} description={tx('settings.calendar.description')}>
       {feed.isPending ? (
         <div
           role="status"
-          aria-label="Loading calendar feed"
+          aria-label={tx('settings.calendar.loading')}
           className="h-56 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800"
         />
       ) : feed.isError ? (
-        <LoadError onRetry={() => void feed.refetch()}>Could not load your calendar feed.</LoadError>
+        <LoadError onRetry={() => void feed.refetch()}>{tx('settings.calendar.loadFailed')}</LoadError>
       ) : (
         <CalendarFeedCard active={feed.data.active} />
       )}

@@ -1,7 +1,7 @@
-import { embedMessages as texts } from '#shared/schemas/embed.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { tx } from '../../../lib/texts/settings.ts';
 import { useEmbedEventTypes } from '../api/get-embed-event-types.ts';
 import { useEmbedSettings } from '../api/get-embed-settings.ts';
 import { EmbedCodeCard } from '../components/embed-code-card.tsx';
@@ -22,20 +22,23 @@ export function EmbedPage() {
   const username = user?.username ?? null;
 
   return (
-    <SettingsShell title={texts.title} description={texts.description}>
+    <SettingsShell title={tx('settings.embed.title')} description={tx('settings.embed.description')}>
       {settings.isPending ? (
-        <Loading label={texts.loading} />
+        <Loading label={tx('settings.embed.loading')} />
       ) : settings.isError ? (
-        <LoadError onRetry={() => void settings.refetch()}>{texts.loadFailed}</LoadError>
+        <LoadError onRetry={() => void settings.refetch()}>{tx('settings.embed.loadFailed')}</LoadError>
       ) : (
         <EmbedOriginsCard origins={settings.data.allowedOrigins} />
       )}
       {eventTypes.isPending ? (
-        <Loading label={texts.loading} />
+        <Loading label={tx('settings.embed.loading')} />
       ) : eventTypes.isError ? (
-        <LoadError onRetry={() => void eventTypes.refetch()}>{texts.loadFailed}</LoadError>
+        <LoadError onRetry={() => void eventTypes.refetch()}>{tx('settings.embed.loadFailed')}</LoadError>
       ) : !username || eventTypes.data.items.length === 0 ? (
-        <Card title={texts.snippetsTitle} description={username ? texts.noEventTypes : texts.noUsername} />
+        <Card
+          title={tx('settings.embed.snippetsTitle')}
+          description={username ? tx('settings.embed.noEventTypes') : tx('settings.embed.noUsername')}
+        />
       ) : (
         <EmbedCodeCard username={username} eventTypes={eventTypes.data.items} />
       )}

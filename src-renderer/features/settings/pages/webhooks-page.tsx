@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type WebhookCreated, webhookMessages } from '#shared/schemas/webhooks.ts';
+import type { WebhookCreated } from '#shared/schemas/webhooks.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useCreateWebhook } from '../api/create-webhook.ts';
@@ -9,6 +9,7 @@ import { WebhookForm } from '../components/webhook-form.tsx';
 import { WebhookItem } from '../components/webhook-item.tsx';
 import { WebhookSecret } from '../components/webhook-secret.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/settings.ts';
 
 /** /settings/webhooks: signed HTTPS calls to the host's own systems when bookings change. */
 export function WebhooksPage() {
@@ -17,22 +18,22 @@ export function WebhooksPage() {
   const [created, setCreated] = useState<WebhookCreated | null>(null);
 
   return (
-    <SettingsShell title="Webhooks" description="Let your own systems know when someone books, reschedules or cancels.">
+    <SettingsShell title={tx('settings.webhooks.title')} description={tx('settings.webhooks.description')}>
       {created && <WebhookSecret url={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
-      <Card title="Your webhooks">
+      <Card title={tx('settings.webhooks.yours')}>
         {webhooks.isPending ? (
           <div
             role="status"
-            aria-label="Loading webhooks"
+            aria-label={tx('settings.webhooks.loading')}
             className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
           />
         ) : webhooks.isError ? (
-          <LoadError onRetry={() => void webhooks.refetch()}>Could not load your webhooks.</LoadError>
+          <LoadError onRetry={() => void webhooks.refetch()}>{tx('settings.webhooks.loadFailed')}</LoadError>
         ) : webhooks.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">No webhooks yet. Add one below.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.webhooks.none')}</p>
         ) : (
           <ul
-            aria-label="Webhooks"
+            aria-label={tx('settings.webhooks.title')}
             className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {webhooks.data.items.map((hook) => (
@@ -41,15 +42,12 @@ export function WebhooksPage() {
           </ul>
         )}
       </Card>
-      <Card
-        title="Add a webhook"
-        description="Kairos sends a signed JSON POST to this HTTPS address for each event you choose."
-      >
+      <Card title={tx('settings.webhooks.addTitle')} description={tx('settings.webhooks.addDescription')}>
         <WebhookForm
-          submitText="Add webhook"
+          submitText={tx('settings.webhooks.add')}
           onSubmit={async (input) => {
             setCreated(await create.mutateAsync(input));
-            toastSuccess(webhookMessages.created);
+            toastSuccess(tx('settings.webhooks.created'));
           }}
         />
       </Card>
