@@ -17,7 +17,7 @@ export const localeMessages = {
   eventHint: 'The booker, the booking page, and the invitee’s emails and invite. A link with ?lang= still chooses.',
   /** The Profile page. */
   profileLabel: 'Language',
-  profileHint: 'Dates in the app, and the emails Kairos sends you.',
+  profileHint: 'The whole app, its dates, and the emails Kairos sends you.',
 } as const;
 
 export const LocaleSchema = z.enum(LOCALES, { error: localeMessages.invalid });
