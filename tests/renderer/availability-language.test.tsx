@@ -94,5 +94,6 @@ describe('the availability page in the host’s language', () => {
     expect(screen.getByLabelText('Monday until')).toHaveValue('17:00');
     expect(within(day('Sunday')).getByText('Unavailable')).toBeInTheDocument();
     expect(screen.getByText('No date overrides yet.')).toBeInTheDocument();
+    expect(screen.getByText("Dates when your hours differ from the week's, or you are away.")).toBeInTheDocument();
   });
 });

@@ -121,6 +121,17 @@ describe('the booking settings dialog in the host’s language', () => {
     expect(within(dialog).getByLabelText('Sprache der Buchungsseite')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
   });
+
+  it('stays in English by default, word for word', async () => {
+    renderInApp(<BookingSettingsDialog eventType={demo} onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking settings' });
+    expect(within(dialog).getByText('When “Demo” can be booked.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: "The event's duration (30 min)" })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: '15 min' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bookings are requests that hold the time until you approve or decline them.'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('the event type settings page in the host’s language', () => {
