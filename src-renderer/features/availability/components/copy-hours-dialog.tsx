@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '#shared/messages.ts';
-import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '#shared/schemas/availability.ts';
+import { WEEKDAYS, type Weekday } from '#shared/schemas/availability.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { tx } from '../../../lib/texts/availability.ts';
+import { weekdayName } from './weekday-name.ts';
 
 /** "Copy Monday's hours to…": tick the days that should get the same ranges. */
 export function CopyHoursDialog({
@@ -28,7 +29,7 @@ export function CopyHoursDialog({
     });
   return (
     <Dialog open={from !== null} onOpenChange={onOpenChange}>
-      <DialogContent title={from ? `Copy ${WEEKDAY_NAMES[from]}'s hours to` : ''}>
+      <DialogContent title={from ? tx('availability.copyTitle', { day: weekdayName(from) }) : ''}>
         <form
           className="grid gap-4"
           onSubmit={(event) => {
@@ -37,7 +38,7 @@ export function CopyHoursDialog({
           }}
         >
           <fieldset className="grid gap-2">
-            <legend className="sr-only">Days</legend>
+            <legend className="sr-only">{tx('availability.days')}</legend>
             <label className="flex items-center gap-2 text-sm font-medium text-gray-800 dark:text-gray-200">
               <input
                 type="checkbox"
@@ -45,7 +46,7 @@ export function CopyHoursDialog({
                 checked={chosen.size === others.length}
                 onChange={(event) => setChosen(new Set(event.target.checked ? others : []))}
               />
-              Select all
+              {tx('availability.selectAll')}
             </label>
             {others.map((day) => (
               <label
@@ -60,16 +61,16 @@ export function CopyHoursDialog({
                   checked={chosen.has(day)}
                   onChange={(event) => toggle(day, event.target.checked)}
                 />
-                {WEEKDAY_NAMES[day]}
+                {weekdayName(day)}
               </label>
             ))}
           </fieldset>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {messages.cancel}
+              {tx('availability.cancel')}
             </Button>
             <Button type="submit" disabled={chosen.size === 0}>
-              Apply
+              {tx('availability.apply')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import {
   availabilityMessages,
   type DateOverride,
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { DEFAULT_RANGE, TimeRanges } from './time-ranges.tsx';
 import { type Issue, issuesAt } from './validation.ts';
+import { tx } from '../../../lib/texts/availability.ts';
 
 /**
  * Add or change a date override: a date with its own hours, or unavailable all day. The date is a
@@ -49,7 +49,7 @@ export function OverrideDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={initial ? 'Change date override' : 'Add a date override'}>
+      <DialogContent title={initial ? tx('availability.changeOverrideTitle') : tx('availability.addOverrideTitle')}>
         <form
           noValidate
           className="grid gap-4"
@@ -61,7 +61,7 @@ export function OverrideDialog({
           }}
         >
           <TextField
-            label="Date"
+            label={tx('availability.date')}
             type="date"
             min={initial ? undefined : today}
             value={date}
@@ -76,15 +76,15 @@ export function OverrideDialog({
               checked={unavailable}
               onChange={(event) => setUnavailable(event.target.checked)}
             />
-            Unavailable all day
+            {tx('availability.unavailableAllDay')}
           </label>
           {!unavailable && (
             <fieldset className="grid gap-1.5">
               <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">
-                Hours on this date
+                {tx('availability.hoursOnDate')}
               </legend>
               <TimeRanges
-                dayName="Override"
+                dayName={tx('availability.override')}
                 ranges={ranges}
                 invalidIndexes={rangeIssues.indexes}
                 onChange={setRanges}
@@ -94,9 +94,9 @@ export function OverrideDialog({
           )}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {messages.cancel}
+              {tx('availability.cancel')}
             </Button>
-            <Button type="submit">Save override</Button>
+            <Button type="submit">{tx('availability.saveOverride')}</Button>
           </div>
         </form>
       </DialogContent>

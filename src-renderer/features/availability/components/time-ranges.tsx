@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_RANGES_PER_DAY, minutesToTime, type TimeRange, timeToMinutes } from '#shared/schemas/availability.ts';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/availability.ts';
 
 const STEP = 15;
 const DAY = 24 * 60;
@@ -78,14 +79,19 @@ export function TimeRanges({
   return (
     <ul className={cn('space-y-2', className)}>
       {ranges.map((range, index) => {
-        const which = ranges.length > 1 ? ` (range ${index + 1})` : '';
+        const numbered = ranges.length > 1;
+        const n = index + 1;
         const invalid = invalidIndexes.has(index);
         return (
           <li key={index} className="flex flex-wrap items-center gap-2">
             <TimeSelect
               value={range.from}
               options={startTimes}
-              label={`${dayName} from${which}`}
+              label={
+                numbered
+                  ? tx('availability.rangeFromNumbered', { day: dayName, n })
+                  : tx('availability.rangeFrom', { day: dayName })
+              }
               invalid={invalid}
               onChange={(from) => set(index, { from })}
             />
@@ -95,14 +101,18 @@ export function TimeRanges({
             <TimeSelect
               value={range.to}
               options={endTimes}
-              label={`${dayName} until${which}`}
+              label={
+                numbered
+                  ? tx('availability.rangeUntilNumbered', { day: dayName, n })
+                  : tx('availability.rangeUntil', { day: dayName })
+              }
               invalid={invalid}
               onChange={(to) => set(index, { to })}
             />
             {index === 0 ? (
               <button
                 type="button"
-                aria-label={`Add a time range to ${dayName}`}
+                aria-label={tx('availability.addRange', { day: dayName })}
                 disabled={!canAdd}
                 onClick={() => next && onChange([...ranges, next])}
                 className="inline-flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-800"
@@ -112,7 +122,7 @@ export function TimeRanges({
             ) : (
               <button
                 type="button"
-                aria-label={`Remove ${dayName} ${range.from}–${range.to}`}
+                aria-label={tx('availability.removeRange', { day: dayName, from: range.from, to: range.to })}
                 onClick={() => onChange(ranges.filter((_, i) => i !== index))}
                 className="inline-flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800"
               >

@@ -14,6 +14,7 @@ import {
   weekdayOf,
 } from '../../../lib/zoned-time.ts';
 import { usePreferences } from '../../../lib/preferences-query.ts';
+import { tx } from '../../../lib/texts/availability.ts';
 
 export interface OpenSpan {
   start: number;
@@ -78,20 +79,23 @@ export function WeekPreview({
   const days = [...byDay.keys()].sort();
   return (
     <Panel
-      title="Next week as seen from"
-      description={`${formatDate(dates[0]!, { day: 'numeric', month: 'short' })} – ${formatDate(dates[6]!, { day: 'numeric', month: 'short' })} of your week, in another zone. Unsaved changes are included.`}
+      title={tx('availability.previewTitle')}
+      description={tx('availability.previewText', {
+        from: formatDate(dates[0]!, { day: 'numeric', month: 'short' }),
+        to: formatDate(dates[6]!, { day: 'numeric', month: 'short' }),
+      })}
     >
       <TimeZonePicker
-        label="Preview time zone"
+        label={tx('availability.previewZone')}
         value={viewer}
         onChange={setViewer}
         at={wallToUtc(zone, dates[0]!, 720)}
         className="max-w-sm"
       />
       {days.length === 0 ? (
-        <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">No open hours next week.</p>
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">{tx('availability.noOpenHours')}</p>
       ) : (
-        <dl aria-label="Open hours next week" className="mt-4 divide-y divide-gray-100 dark:divide-gray-800">
+        <dl aria-label={tx('availability.openHours')} className="mt-4 divide-y divide-gray-100 dark:divide-gray-800">
           {days.map((day) => (
             <div key={day} className="flex flex-wrap gap-x-4 gap-y-1 py-2 text-sm">
               <dt className="w-32 shrink-0 font-medium text-gray-900 dark:text-gray-100">
@@ -103,7 +107,7 @@ export function WeekPreview({
                   return (
                     <span key={span.start}>
                       {formatTime(span.start, viewer, false)}–{formatTime(span.end, viewer, false)}
-                      {endDay !== day && ' (next day)'}
+                      {endDay !== day && ` ${tx('availability.nextDay')}`}
                     </span>
                   );
                 })}

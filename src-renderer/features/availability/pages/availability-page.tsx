@@ -1,12 +1,10 @@
 import { CalendarOff, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import {
   type DateOverride,
   type Schedule,
   type ScheduleInput,
   ScheduleInputSchema,
-  WEEKDAY_NAMES,
   WEEKDAYS,
   type Weekday,
 } from '#shared/schemas/availability.ts';
@@ -24,9 +22,11 @@ import { OverrideDialog } from '../components/override-dialog.tsx';
 import { Panel } from '../components/panel.tsx';
 import { DEFAULT_RANGE, TimeRanges } from '../components/time-ranges.tsx';
 import { type Issue, issuesAt } from '../components/validation.ts';
+import { weekdayName } from '../components/weekday-name.ts';
 import { WeekPreview } from '../components/week-preview.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/availability.ts';
 
 function inputOf(schedule: Schedule): ScheduleInput {
   return {
@@ -44,19 +44,17 @@ export function AvailabilityPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <PageTitle title={messages.availability} />
+      <PageTitle title={tx('availability.title')} />
       <div className="mb-6">
-        <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.availability}</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          The hours people can book you, in your time zone. Bookers see them in theirs.
-        </p>
+        <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{tx('availability.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('availability.subtitle')}</p>
       </div>
       {schedule ? (
         <ScheduleEditor key={schedule.id} schedule={schedule} />
       ) : schedules.isError ? (
-        <LoadError onRetry={() => void schedules.refetch()}>Could not load your availability.</LoadError>
+        <LoadError onRetry={() => void schedules.refetch()}>{tx('availability.loadFailed')}</LoadError>
       ) : (
-        <div role="status" aria-label="Loading availability" className="space-y-4">
+        <div role="status" aria-label={tx('availability.loading')} className="space-y-4">
           <div className="h-96 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
           <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
         </div>
@@ -95,8 +93,8 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
     update.mutate(
       { id: schedule.id, input: parsed.data },
       feedback({
-        success: messages.availabilitySaved,
-        failure: { title: messages.saveFailed, fallback: 'Your availability could not be saved. Please try again.' },
+        success: tx('availability.saved'),
+        failure: { title: tx('availability.saveFailed'), fallback: tx('availability.saveFailedText') },
         onSuccess: () => setDraft(null),
       }),
     );
@@ -115,23 +113,23 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
         <div className="flex items-center justify-end gap-2 lg:col-span-2">
           {draft && (
             <Button variant="secondary" disabled={update.isPending} onClick={() => (setDraft(null), setIssues([]))}>
-              Discard changes
+              {tx('availability.discard')}
             </Button>
           )}
           <Button type="submit" disabled={!draft || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? tx('availability.saving') : tx('availability.save')}
           </Button>
         </div>
         <div className="space-y-6">
           <Panel
-            title="Weekly hours"
+            title={tx('availability.weeklyHours')}
             description={value.name}
             flush
             aside={
-              <FormField label="Time zone" error={zoneError} className="w-full sm:w-72">
+              <FormField label={tx('availability.timeZone')} error={zoneError} className="w-full sm:w-72">
                 {(control) => (
                   <TimeZonePicker
-                    label="Time zone"
+                    label={tx('availability.timeZone')}
                     id={control.id}
                     invalid={control['aria-invalid']}
                     describedBy={control['aria-describedby']}
@@ -146,7 +144,7 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
               {WEEKDAYS.map((day) => {
                 const ranges = value.weekly[day];
                 const dayIssues = issuesAt(issues, ['weekly', day]);
-                const name = WEEKDAY_NAMES[day];
+                const name = weekdayName(day, { standalone: true });
                 return (
                   <li key={day} aria-label={name} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:px-6">
                     <div className="flex w-40 shrink-0 items-center gap-3 sm:h-9">
@@ -166,17 +164,22 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
                           onChange={(next) => setDay(day, next)}
                         />
                       ) : (
-                        <p className="text-sm text-gray-500 sm:leading-9 dark:text-gray-400">Unavailable</p>
+                        <p className="text-sm text-gray-500 sm:leading-9 dark:text-gray-400">
+                          {tx('availability.unavailable')}
+                        </p>
                       )}
                       <FieldError id={`weekly-${day}-error`}>{dayIssues.message}</FieldError>
                     </div>
                     {ranges.length > 0 && (
                       <div className="sm:h-9">
-                        <Button variant="ghost" size="sm" onClick={() => setCopyFrom(day)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={tx('availability.copyHours', { day: weekdayName(day) })}
+                          onClick={() => setCopyFrom(day)}
+                        >
                           <Copy className="size-4" aria-hidden />
-                          <span>
-                            Copy<span className="sr-only"> {name}&apos;s hours</span>
-                          </span>
+                          <span>{tx('availability.copy')}</span>
                         </Button>
                       </div>
                     )}
@@ -187,21 +190,24 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
           </Panel>
 
           <Panel
-            title="Date overrides"
-            description="Dates when your hours differ from the week's, or you are away."
+            title={tx('availability.overrides')}
+            description={tx('availability.overridesText')}
             aside={
               <Button variant="secondary" size="sm" onClick={() => setOverrideDialog({ open: true, editing: null })}>
                 <Plus className="size-4" aria-hidden />
-                Add an override
+                {tx('availability.addOverride')}
               </Button>
             }
           >
             {value.overrides.length === 0 ? (
               <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
-                No date overrides yet.
+                {tx('availability.noOverrides')}
               </p>
             ) : (
-              <ul aria-label="Date overrides" className="-my-3 divide-y divide-gray-100 dark:divide-gray-800">
+              <ul
+                aria-label={tx('availability.overrides')}
+                className="-my-3 divide-y divide-gray-100 dark:divide-gray-800"
+              >
                 {value.overrides.map((override, index) => {
                   const label = formatDate(override.date, {
                     weekday: 'short',
@@ -218,7 +224,7 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
                           {override.intervals.length === 0 ? (
                             <span className="inline-flex items-center gap-1">
                               <CalendarOff className="size-3.5" aria-hidden />
-                              Unavailable
+                              {tx('availability.unavailable')}
                             </span>
                           ) : (
                             override.intervals.map((r) => `${r.from}–${r.to}`).join(', ')
@@ -229,7 +235,7 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Change the override on ${label}`}
+                        aria-label={tx('availability.changeOverride', { date: label })}
                         onClick={() => setOverrideDialog({ open: true, editing: override })}
                       >
                         <Pencil className="size-4" aria-hidden />
@@ -237,7 +243,7 @@ function ScheduleEditor({ schedule }: { schedule: Schedule }) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove the override on ${label}`}
+                        aria-label={tx('availability.removeOverride', { date: label })}
                         onClick={() => change({ overrides: value.overrides.filter((o) => o.date !== override.date) })}
                       >
                         <Trash2 className="size-4" aria-hidden />

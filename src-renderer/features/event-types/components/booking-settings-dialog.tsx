@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { LOCALE_NAMES, LOCALES, localeMessages } from '#shared/i18n/locales.ts';
-import { messages } from '#shared/messages.ts';
+import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import { type BookingSettings, BookingSettingsInputSchema, type BookingWindow } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,9 +15,12 @@ import {
   confirmationInputOf,
 } from './confirmation-fields.tsx';
 import { SeatsFields, type SeatsFieldValues } from './seats-fields.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };
+const UNITS: readonly Unit[] = ['minutes', 'hours', 'days'];
+const WINDOWS: readonly BookingWindow[] = ['rolling', 'range', 'unlimited'];
 const INTERVALS = [5, 10, 15, 20, 30, 45, 60, 90, 120];
 
 /** What the fields hold: text, so an empty box can mean "none" and a half-typed number is kept. */
@@ -145,8 +147,8 @@ export function BookingSettingsDialog({
     save.mutate(
       { id: eventType.id, input: parsed.data },
       feedback({
-        success: 'Booking settings saved',
-        failure: { title: messages.saveFailed, fallback: 'The booking settings could not be saved. Please try again.' },
+        success: tx('eventTypes.bookingSettingsSaved'),
+        failure: { title: tx('eventTypes.saveFailed'), fallback: tx('eventTypes.bookingSettingsFailed') },
         onSuccess: () => onOpenChange(false),
       }),
     );
@@ -160,8 +162,8 @@ export function BookingSettingsDialog({
   return (
     <Dialog open={eventType !== null} onOpenChange={(open) => !save.isPending && onOpenChange(open)}>
       <DialogContent
-        title="Booking settings"
-        description={eventType ? `When “${eventType.name}” can be booked.` : undefined}
+        title={tx('eventTypes.bookingSettings')}
+        description={eventType ? tx('eventTypes.bookingSettingsText', { name: eventType.name }) : undefined}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         {fields && (
@@ -173,7 +175,7 @@ export function BookingSettingsDialog({
               onSubmit();
             }}
           >
-            <FormField label="Start times every" error={errors.slotInterval}>
+            <FormField label={tx('eventTypes.startTimes')} error={errors.slotInterval}>
               {(control) => (
                 <select
                   className={selectClasses}
@@ -181,20 +183,20 @@ export function BookingSettingsDialog({
                   {...control}
                   onChange={(event) => set({ slotInterval: event.target.value })}
                 >
-                  <option value="">The event&apos;s duration ({eventType?.duration} min)</option>
+                  <option value="">{tx('eventTypes.eventDuration', { duration: eventType?.duration ?? '' })}</option>
                   {intervals.map((minutes) => (
                     <option key={minutes} value={String(minutes)}>
-                      {minutes} min
+                      {tx('eventTypes.minutes', { minutes })}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Buffer before (min)" {...numberProps('beforeBuffer')} />
-              <TextField label="Buffer after (min)" {...numberProps('afterBuffer')} />
+              <TextField label={tx('eventTypes.bufferBefore')} {...numberProps('beforeBuffer')} />
+              <TextField label={tx('eventTypes.bufferAfter')} {...numberProps('afterBuffer')} />
             </div>
-            <FormField label="Minimum notice" error={errors.minimumNotice}>
+            <FormField label={tx('eventTypes.minimumNotice')} error={errors.minimumNotice}>
               {(control) => (
                 <div className="flex gap-2">
                   <Input
@@ -206,27 +208,25 @@ export function BookingSettingsDialog({
                     onChange={(event) => set({ notice: event.target.value })}
                   />
                   <select
-                    aria-label="Minimum notice unit"
+                    aria-label={tx('eventTypes.noticeUnit')}
                     className={selectClasses}
                     value={fields.noticeUnit}
                     onChange={(event) => set({ noticeUnit: event.target.value as Unit })}
                   >
-                    <option value="minutes">minutes</option>
-                    <option value="hours">hours</option>
-                    <option value="days">days</option>
+                    {UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {tx(`eventTypes.unit.${unit}`)}
+                      </option>
+                    ))}
                   </select>
                 </div>
               )}
             </FormField>
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">How far ahead</legend>
-              {(
-                [
-                  ['rolling', 'A number of days into the future'],
-                  ['range', 'Within a date range'],
-                  ['unlimited', 'Indefinitely'],
-                ] as const
-              ).map(([window, text]) => (
+              <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+                {tx('eventTypes.howFarAhead')}
+              </legend>
+              {WINDOWS.map((window) => (
                 <label key={window} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
                   <input
                     type="radio"
@@ -235,19 +235,19 @@ export function BookingSettingsDialog({
                     checked={fields.bookingWindow === window}
                     onChange={() => set({ bookingWindow: window })}
                   />
-                  {text}
+                  {tx(`eventTypes.window.${window}`)}
                 </label>
               ))}
             </fieldset>
             {fields.bookingWindow === 'rolling' && (
-              <TextField label="Days into the future" {...numberProps('windowDays')} min={1} />
+              <TextField label={tx('eventTypes.daysIntoFuture')} {...numberProps('windowDays')} min={1} />
             )}
             {fields.bookingWindow === 'range' && (
               <div className="grid grid-cols-2 gap-3">
                 {(
                   [
-                    ['windowStart', 'First day'],
-                    ['windowEnd', 'Last day'],
+                    ['windowStart', tx('eventTypes.firstDay')],
+                    ['windowEnd', tx('eventTypes.lastDay')],
                   ] as const
                 ).map(([key, label]) => (
                   <TextField
@@ -262,8 +262,18 @@ export function BookingSettingsDialog({
               </div>
             )}
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Most per day" {...numberProps('maxPerDay')} min={1} placeholder="No limit" />
-              <TextField label="Most per week" {...numberProps('maxPerWeek')} min={1} placeholder="No limit" />
+              <TextField
+                label={tx('eventTypes.mostPerDay')}
+                {...numberProps('maxPerDay')}
+                min={1}
+                placeholder={tx('eventTypes.noLimit')}
+              />
+              <TextField
+                label={tx('eventTypes.mostPerWeek')}
+                {...numberProps('maxPerWeek')}
+                min={1}
+                placeholder={tx('eventTypes.noLimit')}
+              />
             </div>
             <ConfirmationFields
               value={fields.confirmation}
@@ -275,7 +285,7 @@ export function BookingSettingsDialog({
               error={errors.seats}
               onChange={(patch) => set({ seating: { ...fields.seating, ...patch } })}
             />
-            <FormField label={localeMessages.eventLabel} hint={localeMessages.eventHint} error={errors.locale}>
+            <FormField label={tx('eventTypes.language')} hint={tx('eventTypes.languageHint')} error={errors.locale}>
               {(control) => (
                 <select
                   className={selectClasses}
@@ -283,7 +293,7 @@ export function BookingSettingsDialog({
                   {...control}
                   onChange={(event) => set({ locale: event.target.value })}
                 >
-                  <option value="">{localeMessages.followInvitee}</option>
+                  <option value="">{tx('eventTypes.followInvitee')}</option>
                   {LOCALES.map((locale) => (
                     <option key={locale} value={locale} lang={locale}>
                       {LOCALE_NAMES[locale]}
@@ -294,10 +304,10 @@ export function BookingSettingsDialog({
             </FormField>
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-                {messages.cancel}
+                {tx('eventTypes.cancel')}
               </Button>
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save settings'}
+                {save.isPending ? tx('eventTypes.saving') : tx('eventTypes.saveSettings')}
               </Button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 import type { BookingSettings } from '#shared/schemas/availability.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 /** The confirmation settings as their boxes hold them (text, so an empty box can mean "always"). */
 export interface ConfirmationFieldsValue {
@@ -43,16 +44,16 @@ export function ConfirmationFields({
   const numberProps = { type: 'number', inputMode: 'numeric' as const, min: 1, step: 1 };
   return (
     <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-      <legend className="sr-only">Confirmation</legend>
+      <legend className="sr-only">{tx('eventTypes.confirmation')}</legend>
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">Requires confirmation</p>
-          <p className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
-            Bookings are requests that hold the time until you approve or decline them.
+          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
+            {tx('eventTypes.requiresConfirmation')}
           </p>
+          <p className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">{tx('eventTypes.requiresConfirmationText')}</p>
         </div>
         <Switch
-          label="Requires confirmation"
+          label={tx('eventTypes.requiresConfirmation')}
           checked={value.requiresConfirmation}
           onChange={(requiresConfirmation) => onChange({ ...value, requiresConfirmation })}
         />
@@ -60,17 +61,17 @@ export function ConfirmationFields({
       {value.requiresConfirmation && (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Only when booked less than (hours) ahead"
-            placeholder="Always"
-            hint="Empty: every booking needs confirming."
+            label={tx('eventTypes.threshold')}
+            placeholder={tx('eventTypes.always')}
+            hint={tx('eventTypes.thresholdHint')}
             {...numberProps}
             value={value.threshold}
             error={errors.confirmationThresholdHours}
             onChange={(event) => onChange({ ...value, threshold: event.target.value })}
           />
           <TextField
-            label="Decline unanswered requests after (hours)"
-            hint="Or at the meeting's start, if sooner."
+            label={tx('eventTypes.expiry')}
+            hint={tx('eventTypes.expiryHint')}
             {...numberProps}
             value={value.expiry}
             error={errors.confirmationExpiryHours}

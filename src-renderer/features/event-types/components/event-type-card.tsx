@@ -1,8 +1,6 @@
 import { CalendarClock, Clock, Copy, ListChecks, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { editorMessages } from '#shared/event-type-editor.ts';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -16,6 +14,7 @@ import { BookingSettingsDialog } from './booking-settings-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { copyLink } from '../../../components/ui/copy-text.ts';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -42,19 +41,22 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
   const onToggle = (isVisible: boolean) =>
     toggle.mutate(
       { id: eventType.id, isVisible },
-      feedback({ failure: { title: messages.error, description: messages.toggleFailed } }),
+      feedback({ failure: { title: tx('eventTypes.error'), description: tx('eventTypes.toggleFailed') } }),
     );
 
   const copy = () => {
     if (!username) return onNeedUsername();
-    void copyLink(`${publicOrigin()}${path}`, messages.eventLinkCopied);
+    void copyLink(`${publicOrigin()}${path}`, tx('eventTypes.linkCopied'));
   };
   const onDuplicate = () =>
     duplicate.mutate(
       eventType.id,
       feedback({
-        success: (copy) => ({ title: 'Event type duplicated', description: `Created “${copy.name}”.` }),
-        failure: { title: messages.error, description: 'Failed to duplicate event type' },
+        success: (copy) => ({
+          title: tx('eventTypes.duplicated'),
+          description: tx('eventTypes.duplicatedText', { name: copy.name }),
+        }),
+        failure: { title: tx('eventTypes.error'), description: tx('eventTypes.duplicateFailed') },
       }),
     );
 
@@ -62,8 +64,8 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
     remove.mutate(
       eventType.id,
       feedback({
-        success: 'Event type deleted',
-        failure: { title: messages.error, description: 'Failed to delete event type' },
+        success: tx('eventTypes.deleted'),
+        failure: { title: tx('eventTypes.error'), description: tx('eventTypes.deleteFailed') },
         onSuccess: () => setConfirmDelete(false),
       }),
     );
@@ -79,7 +81,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
           <span className="truncate text-sm text-gray-500 dark:text-gray-400">{path}</span>
           {!visible && (
             <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-              {messages.hidden}
+              {tx('eventTypes.hidden')}
             </span>
           )}
         </div>
@@ -89,18 +91,18 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
         <div className="mt-2">
           <span className="inline-flex items-center gap-1 rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
             <Clock className="h-3 w-3" aria-hidden />
-            {eventType.duration}m
+            {tx('eventTypes.durationShort', { duration: eventType.duration })}
           </span>
         </div>
       </div>
 
       <div className="flex items-center gap-3">
-        <Tooltip content={visible ? 'Hide from profile' : 'Show on profile'} side="top">
+        <Tooltip content={visible ? tx('eventTypes.hideFromProfile') : tx('eventTypes.showOnProfile')} side="top">
           <span className="inline-flex">
             <Switch
               checked={visible}
               disabled={toggle.isPending}
-              label={`Show ${eventType.name} on your public page`}
+              label={tx('eventTypes.showOnPage', { name: eventType.name })}
               onChange={onToggle}
             />
           </span>
@@ -108,7 +110,7 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
         <div className="flex items-center overflow-visible rounded-md border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
           <button
             type="button"
-            aria-label={`Edit ${eventType.name}`}
+            aria-label={tx('eventTypes.edit', { name: eventType.name })}
             onClick={() => onEdit(eventType)}
             className={`${iconButton} rounded-l-md`}
           >
@@ -116,34 +118,34 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
           </button>
           <button
             type="button"
-            aria-label={`Copy link to ${eventType.name}`}
+            aria-label={tx('eventTypes.copyLink', { name: eventType.name })}
             onClick={copy}
             className={`${iconButton} border-x border-gray-200 dark:border-gray-700`}
           >
             <Copy className="h-4 w-4" aria-hidden />
           </button>
           <Menu
-            label={`More options for ${eventType.name}`}
+            label={tx('eventTypes.moreOptions', { name: eventType.name })}
             align="end"
             triggerClassName={`${iconButton} rounded-r-md`}
             menuClassName="min-w-40"
             trigger={<MoreHorizontal className="h-4 w-4" aria-hidden />}
           >
             <MenuItem icon={<CalendarClock className="h-4 w-4" />} onSelect={() => setSettingsOpen(true)}>
-              Booking settings
+              {tx('eventTypes.bookingSettings')}
             </MenuItem>
             <MenuItem
               icon={<ListChecks className="h-4 w-4" />}
               onSelect={() => void navigate(paths.eventTypeSettings(eventType.id))}
             >
-              {editorMessages.menuItem}
+              {tx('eventTypes.locationsAndQuestions')}
             </MenuItem>
             <MenuItem icon={<CopyPlus className="h-4 w-4" />} disabled={duplicate.isPending} onSelect={onDuplicate}>
-              Duplicate
+              {tx('eventTypes.duplicate')}
             </MenuItem>
             <MenuSeparator />
             <MenuItem icon={<Trash2 className="h-4 w-4" />} destructive onSelect={() => setConfirmDelete(true)}>
-              Delete
+              {tx('eventTypes.delete')}
             </MenuItem>
           </Menu>
         </div>
@@ -153,10 +155,10 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Delete event type?"
-        description={`“${eventType.name}” and its booking link will be removed. This cannot be undone.`}
-        confirmText="Delete"
-        cancelText={messages.cancel}
+        title={tx('eventTypes.deleteTitle')}
+        description={tx('eventTypes.deleteText', { name: eventType.name })}
+        confirmText={tx('eventTypes.delete')}
+        cancelText={tx('eventTypes.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={onDelete}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_EVENT_DURATION, MAX_EVENT_DURATION, MIN_EVENT_DURATION } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
 import {
   type EventType,
   type EventTypeFormValues,
@@ -18,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEventType } from '../api/create-event-type.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
 import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 const emptyValues: EventTypeFormValues = { name: '', slug: '', description: '', duration: DEFAULT_EVENT_DURATION };
 
@@ -76,10 +76,10 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
     try {
       if (eventType) {
         await update.mutateAsync({ id: eventType.id, input });
-        toastSuccess('Event type updated');
+        toastSuccess(tx('eventTypes.updated'));
       } else {
         await create.mutateAsync(input);
-        toastSuccess(messages.eventTypeCreated);
+        toastSuccess(tx('eventTypes.created'));
       }
       reset(emptyValues);
       onOpenChange(false);
@@ -89,35 +89,35 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
         setError('slug', { message: error.serverError }, { shouldFocus: true });
       }
       toastFailure({
-        title: messages.error,
-        description: editing ? 'Failed to update event type' : messages.createFailed,
+        title: tx('eventTypes.error'),
+        description: editing ? tx('eventTypes.updateFailed') : tx('eventTypes.createFailed'),
       });
     }
   });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent title={editing ? 'Edit Event Type' : 'Create New Event Type'}>
+      <DialogContent title={editing ? tx('eventTypes.editTitle') : tx('eventTypes.createTitle')}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField
-            label={messages.eventName}
+            label={tx('eventTypes.eventName')}
             autoComplete="off"
-            placeholder="Quick chat"
+            placeholder={tx('eventTypes.namePlaceholder')}
             error={errors.name?.message}
             {...nameField}
           />
-          <FormField label={messages.urlSlug} error={errors.slug?.message}>
+          <FormField label={tx('eventTypes.urlSlug')} error={errors.slug?.message}>
             {(control) => (
               <PrefixedField prefix={username ? `/${username}` : ''} end="/">
                 <Input autoComplete="off" className="min-w-0 flex-1 rounded-l-none" {...control} {...slugField} />
               </PrefixedField>
             )}
           </FormField>
-          <FormField label={messages.descriptionOptional} error={errors.description?.message}>
+          <FormField label={tx('eventTypes.descriptionOptional')} error={errors.description?.message}>
             {(control) => <Textarea rows={3} className="min-h-20!" {...control} {...register('description')} />}
           </FormField>
           <TextField
-            label={messages.durationMinutes}
+            label={tx('eventTypes.durationMinutes')}
             type="number"
             inputMode="numeric"
             min={MIN_EVENT_DURATION}
@@ -128,16 +128,16 @@ export function EventTypeFormDialog({ open, onOpenChange, eventType, username }:
           />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-              {messages.cancel}
+              {tx('eventTypes.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
               {editing
                 ? pending
-                  ? 'Saving...'
-                  : 'Save changes'
+                  ? tx('eventTypes.saving')
+                  : tx('eventTypes.saveChanges')
                 : pending
-                  ? messages.creating
-                  : messages.createEventType}
+                  ? tx('eventTypes.creating')
+                  : tx('eventTypes.createEventType')}
             </Button>
           </div>
         </form>

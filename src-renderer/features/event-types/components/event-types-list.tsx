@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '#shared/messages.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useEventTypes } from '../api/get-event-types.ts';
 import { EventTypeCard } from './event-type-card.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 const emptyClasses =
   'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400';
@@ -41,16 +41,16 @@ export function EventTypesList({ search, username, onEdit, onNeedUsername }: Eve
   if (isPending) {
     return (
       <p role="status" className={emptyClasses}>
-        {messages.loadingEventTypes}
+        {tx('eventTypes.loading')}
       </p>
     );
   }
   if (isError && !data) {
     return (
       <div role="alert" className={emptyClasses}>
-        <p className="mb-3">{errorText(error, 'Could not load your event types.')}</p>
+        <p className="mb-3">{errorText(error, tx('eventTypes.loadFailed'))}</p>
         <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Try again
+          {tx('eventTypes.tryAgain')}
         </Button>
       </div>
     );
@@ -61,13 +61,13 @@ export function EventTypesList({ search, username, onEdit, onNeedUsername }: Eve
   // that fits on its first page just ends.
   const showEnd = data.pages.length > 1 || search !== '';
   if (items.length === 0) {
-    return <p className={emptyClasses}>{search ? messages.noEventTypesMatch : messages.noEventTypes}</p>;
+    return <p className={emptyClasses}>{search ? tx('eventTypes.noMatch') : tx('eventTypes.empty')}</p>;
   }
 
   return (
     <div>
       <ul
-        aria-label={messages.eventTypes}
+        aria-label={tx('eventTypes.title')}
         className="divide-y divide-gray-200 overflow-visible rounded-lg border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900"
       >
         {items.map((eventType) => (
@@ -83,10 +83,10 @@ export function EventTypesList({ search, username, onEdit, onNeedUsername }: Eve
       <div ref={sentinel} className="flex justify-center py-6 text-sm text-gray-500 dark:text-gray-400">
         {hasNextPage ? (
           <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {isFetchingNextPage ? tx('eventTypes.loadingMore') : tx('eventTypes.loadMore')}
           </Button>
         ) : (
-          showEnd && <p>{messages.noMoreResults}</p>
+          showEnd && <p>{tx('eventTypes.noMoreResults')}</p>
         )}
       </div>
     </div>

@@ -1,10 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { editorMessages as t, locationsSummary } from '#shared/event-type-editor.ts';
+import { editorMessages } from '#shared/event-type-editor.ts';
 import { formatPhone } from '#shared/phone.ts';
 import {
   HOST_VALUE_LOCATION_KINDS,
-  LOCATION_EDITOR_LABELS,
   LOCATION_KINDS,
   type LocationKind,
   type LocationOption,
@@ -19,6 +18,7 @@ import { useReorder } from '../hooks/use-reorder.ts';
 import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
 import { selectClass } from '../../../components/ui/input.tsx';
 import { SaveBar, useListDraft } from './save-bar.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 /** One option as the host edits it: the value as typed, kept whatever happens to a save. */
 export interface LocationDraft {
@@ -41,11 +41,25 @@ const inputOf = (drafts: readonly LocationDraft[]) =>
     HOST_VALUE_LOCATION_KINDS.includes(kind) ? { kind, value, public: shown } : { kind, public: shown },
   );
 
-const NOTES: Partial<Record<LocationKind, string>> = {
-  jitsi: t.jitsiNote,
-  invitee_address: t.inviteeAddressNote,
-  invitee_phone: t.inviteePhoneNote,
-};
+const NOTES = {
+  jitsi: 'eventTypes.editor.jitsiNote',
+  invitee_address: 'eventTypes.editor.inviteeAddressNote',
+  invitee_phone: 'eventTypes.editor.inviteePhoneNote',
+} as const;
+
+/** A kind of location as the host reads it in the editor. */
+const kindLabel = (kind: LocationKind) => tx(`eventTypes.location.${kind}`);
+
+/** What the invitee will see of the locations, said to the host under the list. */
+function locationsSummary(kinds: readonly LocationKind[]): string {
+  if (kinds.length === 0) return tx('eventTypes.editor.noLocation');
+  if (kinds.length > 1) return tx('eventTypes.editor.severalLocations', { count: kinds.length });
+  const kind = kinds[0]!;
+  const label = kindLabel(kind);
+  return kind === 'invitee_address' || kind === 'invitee_phone'
+    ? tx('eventTypes.editor.inviteeTypes', { label })
+    : tx('eventTypes.editor.oneLocation', { label });
+}
 
 /** The Locations tab: the ordered options, each kind once, saved together. */
 export function LocationsEditor({
@@ -69,7 +83,7 @@ export function LocationsEditor({
   }, [drafts, onDraft]);
   const [adding, setAdding] = useState<LocationKind | ''>('');
   const addId = useId();
-  const reorder = useReorder(drafts, change, (d) => LOCATION_EDITOR_LABELS[d.kind]);
+  const reorder = useReorder(drafts, change, (d) => kindLabel(d.kind));
   const free = LOCATION_KINDS.filter((kind) => !drafts.some((d) => d.kind === kind));
   const chosen = adding && free.includes(adding) ? adding : (free[0] ?? '');
 
@@ -86,12 +100,16 @@ export function LocationsEditor({
   };
 
   return (
-    <Card title={t.locationsTitle} description={t.locationsText} footer={<SaveBar label={t.saveLocations} {...bar} />}>
+    <Card
+      title={tx('eventTypes.editor.locationsTitle')}
+      description={tx('eventTypes.editor.locationsText')}
+      footer={<SaveBar label={tx('eventTypes.editor.saveLocations')} {...bar} />}
+    >
       <Announcer>{reorder.announcement}</Announcer>
       {drafts.length > 0 && (
-        <ol aria-label={t.locationsList} className="mb-4 space-y-3">
+        <ol aria-label={tx('eventTypes.editor.locationsList')} className="mb-4 space-y-3">
           {drafts.map((draft, index) => {
-            const label = LOCATION_EDITOR_LABELS[draft.kind];
+            const label = kindLabel(draft.kind);
             const itemProblems = problems.items.get(index) ?? {};
             return (
               <li
@@ -120,7 +138,7 @@ export function LocationsEditor({
                     onMove={(delta, control) => reorder.move(index, delta, control)}
                   />
                   <IconButton
-                    label={t.removeLocation(label)}
+                    label={tx('eventTypes.editor.removeLocation', { what: label })}
                     icon={Trash2}
                     onClick={() => change(drafts.filter((d) => d.key !== draft.key))}
                   />
@@ -134,13 +152,13 @@ export function LocationsEditor({
                   {HOST_VALUE_LOCATION_KINDS.includes(draft.kind) ? (
                     <fieldset>
                       <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">
-                        {t.visibility}
+                        {tx('eventTypes.editor.visibility')}
                       </legend>
                       <div className="flex flex-col gap-2 sm:flex-row sm:gap-5">
                         {(
                           [
-                            [true, t.showOnPage],
-                            [false, t.afterBooking],
+                            [true, tx('eventTypes.editor.showOnPage')],
+                            [false, tx('eventTypes.editor.afterBooking')],
                           ] as const
                         ).map(([shown, text]) => (
                           <label
@@ -160,7 +178,9 @@ export function LocationsEditor({
                       </div>
                     </fieldset>
                   ) : (
-                    <p className="text-sm text-gray-600 dark:text-gray-400">{NOTES[draft.kind]}</p>
+                    <p className="text-sm text-gray-600 dark:text-gray-400">
+                      {draft.kind in NOTES ? tx(NOTES[draft.kind as keyof typeof NOTES]) : null}
+                    </p>
                   )}
                   <FieldError id={`${addId}-${draft.kind}-kind`}>{itemProblems.kind ?? itemProblems.item}</FieldError>
                 </div>
@@ -183,7 +203,7 @@ export function LocationsEditor({
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1 space-y-1.5">
             <label htmlFor={addId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
-              {t.addLocationKind}
+              {tx('eventTypes.editor.addLocationKind')}
             </label>
             <select
               id={addId}
@@ -193,18 +213,18 @@ export function LocationsEditor({
             >
               {free.map((kind) => (
                 <option key={kind} value={kind}>
-                  {LOCATION_EDITOR_LABELS[kind]}
+                  {kindLabel(kind)}
                 </option>
               ))}
             </select>
           </div>
           <Button variant="secondary" onClick={add}>
             <Plus className="size-4" aria-hidden />
-            {t.addLocation}
+            {tx('eventTypes.editor.addLocation')}
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-gray-500 dark:text-gray-400">{t.allKindsAdded}</p>
+        <p className="text-sm text-gray-500 dark:text-gray-400">{tx('eventTypes.editor.allKindsAdded')}</p>
       )}
     </Card>
   );
@@ -228,28 +248,33 @@ function LocationValue({
   switch (draft.kind) {
     case 'in_person':
       return (
-        <TextField label={t.address} autoComplete="street-address" placeholder={t.addressPlaceholder} {...common} />
+        <TextField
+          label={tx('eventTypes.editor.address')}
+          autoComplete="street-address"
+          placeholder={tx('eventTypes.editor.addressPlaceholder')}
+          {...common}
+        />
       );
     case 'phone':
       return (
         <TextField
-          label={t.hostPhone}
+          label={tx('eventTypes.editor.hostPhone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+1 212 555 0123"
-          hint={t.phoneHint}
+          hint={tx('eventTypes.editor.phoneHint')}
           {...common}
         />
       );
     case 'link':
       return (
         <TextField
-          label={t.link}
+          label={tx('eventTypes.editor.link')}
           type="url"
           inputMode="url"
           spellCheck={false}
-          placeholder={t.linkPlaceholder}
+          placeholder={editorMessages.linkPlaceholder}
           {...common}
         />
       );

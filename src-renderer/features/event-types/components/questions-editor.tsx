@@ -1,10 +1,8 @@
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { editorMessages as t } from '#shared/event-type-editor.ts';
 import {
   type BookingField,
   bookingFieldsProblems,
-  FIELD_TYPE_LABELS,
   type LocationOption,
   SYSTEM_FIELD_NAMES,
 } from '#shared/schemas/booking-fields.ts';
@@ -15,10 +13,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { problemsOf } from '../../../components/booking-fields/list-problems.ts';
+import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
 import { QuestionDialog } from '../../../components/booking-fields/question-dialog.tsx';
 import { QuestionsPreview } from './questions-preview.tsx';
 import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
 import { SaveBar, useListDraft } from './save-bar.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 interface FieldDraft {
   key: string;
@@ -30,7 +30,9 @@ const draftsOf = (fields: readonly BookingField[]): FieldDraft[] =>
   fields.map((field) => ({ key: `q${nextKey++}`, field }));
 
 const isSystem = (name: string) => (SYSTEM_FIELD_NAMES as readonly string[]).includes(name);
-const labelOf = (field: BookingField) => field.label.trim() || field.name;
+/** A question's label as the host reads it: a built-in one left as it came is in the host's language. */
+const labelOf = (field: BookingField) => shownLabel(field).trim() || field.name;
+const quoted = (text: string) => tx('eventTypes.editor.quoted', { text });
 
 /** How a condition reads: "Shown when “Topic” is Billing". */
 function conditionText(field: BookingField, fields: readonly BookingField[]): string | null {
@@ -39,10 +41,10 @@ function conditionText(field: BookingField, fields: readonly BookingField[]): st
   const answer =
     source?.type === 'checkbox'
       ? field.showIf.equals === 'true'
-        ? t.checked
-        : t.notChecked
-      : `“${field.showIf.equals}”`;
-  return t.shownWhen(source ? labelOf(source) : field.showIf.field, answer);
+        ? tx('eventTypes.editor.checked')
+        : tx('eventTypes.editor.notChecked')
+      : quoted(field.showIf.equals);
+  return tx('eventTypes.editor.shownWhen', { label: source ? labelOf(source) : field.showIf.field, answer });
 }
 
 const badge = 'rounded-md px-1.5 py-0.5 text-xs font-medium';
@@ -106,20 +108,20 @@ export function QuestionsEditor({
     setDeleting(null);
   };
 
-  const deletingDependents = deleting ? dependentsOf(deleting).map((d) => `“${labelOf(d.field)}”`) : [];
+  const deletingDependents = deleting ? dependentsOf(deleting).map((d) => quoted(labelOf(d.field))) : [];
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <Card
-        title={t.questionsTitle}
-        description={t.questionsText}
-        footer={<SaveBar label={t.saveQuestions} {...bar} problem={bar.problem ?? live.list} />}
+        title={tx('eventTypes.editor.questionsTitle')}
+        description={tx('eventTypes.editor.questionsText')}
+        footer={<SaveBar label={tx('eventTypes.editor.saveQuestions')} {...bar} problem={bar.problem ?? live.list} />}
       >
         <Announcer>{reorder.announcement}</Announcer>
         <p id={hintId} className="mb-3 text-xs text-gray-500 dark:text-gray-400">
-          {t.reorderHint}
+          {tx('eventTypes.editor.reorderHint')}
         </p>
-        <ol aria-label={t.questionsList} aria-describedby={hintId} className="space-y-2">
+        <ol aria-label={tx('eventTypes.editor.questionsList')} aria-describedby={hintId} className="space-y-2">
           {drafts.map((draft, index) => {
             const { field } = draft;
             const label = labelOf(field);
@@ -155,7 +157,7 @@ export function QuestionsEditor({
                       </span>
                       {field.hidden ? (
                         <span className={cn(badge, 'bg-gray-200 text-gray-700 dark:bg-gray-800 dark:text-gray-300')}>
-                          {t.hidden}
+                          {tx('eventTypes.editor.hidden')}
                         </span>
                       ) : (
                         field.name !== 'location' && (
@@ -167,7 +169,7 @@ export function QuestionsEditor({
                                 : 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
                             )}
                           >
-                            {field.required ? t.required : t.optional}
+                            {field.required ? tx('eventTypes.editor.required') : tx('eventTypes.editor.optional')}
                           </span>
                         )
                       )}
@@ -178,13 +180,13 @@ export function QuestionsEditor({
                             'border border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-400',
                           )}
                         >
-                          {t.builtIn}
+                          {tx('eventTypes.editor.builtIn')}
                         </span>
                       )}
                     </div>
                     <p className="mt-0.5 text-xs break-words text-gray-600 dark:text-gray-400">
-                      {FIELD_TYPE_LABELS[field.type]} · <code className="font-mono">{field.name}</code>
-                      {field.name === 'location' && ` · ${t.locationOnlyWhenPicking}`}
+                      {tx(`eventTypes.fieldType.${field.type}`)} · <code className="font-mono">{field.name}</code>
+                      {field.name === 'location' && ` · ${tx('eventTypes.editor.locationOnlyWhenPicking')}`}
                     </p>
                     {condition && <p className="mt-0.5 text-xs text-gray-700 dark:text-gray-300">{condition}</p>}
                     {problems.map((problem) => (
@@ -202,7 +204,7 @@ export function QuestionsEditor({
                     onMove={(delta, control) => reorder.move(index, delta, control)}
                   />
                   <IconButton
-                    label={t.editQuestion(label)}
+                    label={tx('eventTypes.editor.editQuestion', { label })}
                     icon={Pencil}
                     onClick={() => setDialog({ open: true, index })}
                   />
@@ -210,14 +212,22 @@ export function QuestionsEditor({
                   {!canHide && <span aria-hidden className="size-8 shrink-0" />}
                   {canHide && (
                     <IconButton
-                      label={field.hidden ? t.showQuestion(label) : t.hideQuestion(label)}
+                      label={
+                        field.hidden
+                          ? tx('eventTypes.editor.showQuestion', { label })
+                          : tx('eventTypes.editor.hideQuestion', { label })
+                      }
                       icon={field.hidden ? Eye : EyeOff}
                       onClick={() => setField(draft.key, { ...field, hidden: !field.hidden })}
                     />
                   )}
                   {system && <span aria-hidden className="size-8 shrink-0" />}
                   {!system && (
-                    <IconButton label={t.deleteQuestion(label)} icon={Trash2} onClick={() => setDeleting(draft)} />
+                    <IconButton
+                      label={tx('eventTypes.editor.deleteQuestion', { label })}
+                      icon={Trash2}
+                      onClick={() => setDeleting(draft)}
+                    />
                   )}
                 </div>
               </li>
@@ -226,7 +236,7 @@ export function QuestionsEditor({
         </ol>
         <Button variant="secondary" className="mt-4" onClick={() => setDialog({ open: true, index: null })}>
           <Plus className="size-4" aria-hidden />
-          {t.addQuestion}
+          {tx('eventTypes.editor.addQuestion')}
         </Button>
       </Card>
       <QuestionsPreview fields={fields} locations={locations} />
@@ -240,16 +250,19 @@ export function QuestionsEditor({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t.deleteTitle}
+        title={tx('eventTypes.editor.deleteTitle')}
         description={
           deleting
             ? deletingDependents.length > 0
-              ? t.deleteDependents(labelOf(deleting.field), deletingDependents.join(', '))
-              : t.deleteText(labelOf(deleting.field))
+              ? tx('eventTypes.editor.deleteDependents', {
+                  label: labelOf(deleting.field),
+                  dependents: deletingDependents.join(', '),
+                })
+              : tx('eventTypes.editor.deleteText', { label: labelOf(deleting.field) })
             : undefined
         }
-        confirmText={t.delete}
-        cancelText={t.cancel}
+        confirmText={tx('eventTypes.editor.delete')}
+        cancelText={tx('eventTypes.editor.cancel')}
         destructive
         onConfirm={() => deleting && remove(deleting)}
       />

@@ -1,7 +1,7 @@
-import { editorMessages as t } from '#shared/event-type-editor.ts';
 import { type BookingField, type LocationOption, publicLocationOptions } from '#shared/schemas/booking-fields.ts';
 import { BookingFieldsPreview } from '../../../components/booking-fields/booking-fields-preview.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 /**
  * The booking form as the invitee will see it, drawn with the booker's own widgets from the questions
@@ -16,8 +16,12 @@ export function QuestionsPreview({
 }) {
   return (
     <div className="lg:sticky lg:top-6">
-      <Card title={t.previewTitle} description={t.previewText}>
-        <BookingFieldsPreview fields={fields} locations={publicLocationOptions(locations)} label={t.previewTitle} />
+      <Card title={tx('eventTypes.editor.previewTitle')} description={tx('eventTypes.editor.previewText')}>
+        <BookingFieldsPreview
+          fields={fields}
+          locations={publicLocationOptions(locations)}
+          label={tx('eventTypes.editor.previewTitle')}
+        />
       </Card>
     </div>
   );

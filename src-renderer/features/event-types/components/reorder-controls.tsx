@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, type LucideIcon } from 'lucide-react';
-import { editorMessages as t } from '#shared/event-type-editor.ts';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 const iconButtonClass =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +
@@ -51,14 +51,14 @@ export function MoveButtons({
   return (
     <span className="inline-flex">
       <IconButton
-        label={t.moveUp(name)}
+        label={tx('eventTypes.editor.moveUp', { what: name })}
         icon={ArrowUp}
         move="up"
         disabled={index === 0}
         onClick={() => onMove(-1, 'up')}
       />
       <IconButton
-        label={t.moveDown(name)}
+        label={tx('eventTypes.editor.moveDown', { what: name })}
         icon={ArrowDown}
         move="down"
         disabled={index === count - 1}

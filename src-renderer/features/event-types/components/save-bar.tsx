@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { editorMessages as t } from '#shared/event-type-editor.ts';
 import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/event-type-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
@@ -10,6 +9,7 @@ import {
   problemsOf,
   serverProblems,
 } from '../../../components/booking-fields/list-problems.ts';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 type ListName = 'locations' | 'bookingFields';
 type Parsed<V> =
@@ -45,7 +45,7 @@ export function useListDraft<D, V>({
   const onSave = () => {
     const parsed = parse(drafts);
     if (!parsed.success) {
-      setProblems({ ...problemsOf(parsed.error.issues), list: t.fixProblems });
+      setProblems({ ...problemsOf(parsed.error.issues), list: tx('eventTypes.editor.fixProblems') });
       return;
     }
     const { id, name, slug, description, duration } = detail;
@@ -54,7 +54,7 @@ export function useListDraft<D, V>({
       { id, input },
       {
         onSuccess: (saved) => {
-          toastSuccess(t.saved);
+          toastSuccess(tx('eventTypes.editor.saved'));
           setDrafts(draftsOf(saved));
           setDirty(false);
         },
@@ -99,16 +99,16 @@ export function SaveBar({
             {problem}
           </p>
         ) : (
-          dirty && <p className="text-gray-600 dark:text-gray-400">{t.unsaved}</p>
+          dirty && <p className="text-gray-600 dark:text-gray-400">{tx('eventTypes.editor.unsaved')}</p>
         )}
       </div>
       {dirty && (
         <Button variant="secondary" disabled={pending} onClick={onDiscard}>
-          {t.discard}
+          {tx('eventTypes.editor.discard')}
         </Button>
       )}
       <Button disabled={!dirty || pending} onClick={onSave}>
-        {pending ? t.saving : label}
+        {pending ? tx('eventTypes.editor.saving') : label}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 import { MAX_SEATS, MIN_SEATS } from '#shared/schemas/availability.ts';
-import { seatMessages } from '#shared/schemas/seats.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 /** The seats part of the booking settings (ADR 026), as the dialog's fields hold it. */
 export interface SeatsFieldValues {
@@ -50,8 +50,8 @@ export function SeatsFields({
   return (
     <fieldset className="grid gap-3">
       <TextField
-        label={seatMessages.seatsLabel}
-        hint={seatMessages.seatsHint}
+        label={tx('eventTypes.seats')}
+        hint={tx('eventTypes.seatsHint')}
         type="number"
         inputMode="numeric"
         min={MIN_SEATS}
@@ -65,13 +65,13 @@ export function SeatsFields({
       {values.seats.trim() !== '' && (
         <div className="grid gap-2">
           <Check
-            label={seatMessages.showSeatsLeftLabel}
+            label={tx('eventTypes.showSeatsLeft')}
             checked={values.showSeatsLeft}
             onChange={(showSeatsLeft) => onChange({ showSeatsLeft })}
           />
           <Check
-            label={seatMessages.showAttendeesLabel}
-            hint={seatMessages.showAttendeesHint}
+            label={tx('eventTypes.showAttendees')}
+            hint={tx('eventTypes.showAttendeesHint')}
             checked={values.showAttendees}
             onChange={(showAttendees) => onChange({ showAttendees })}
           />

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { editorMessages as t } from '#shared/event-type-editor.ts';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 /** `list` with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -41,7 +41,7 @@ export function useReorder<T extends { key: string }>(
     if (!item || to < 0 || to >= items.length) return;
     onChange(moveItem(items, index, to));
     focusAfter.current = { key: item.key, control };
-    const text = t.moved(nameOf(item), to + 1, items.length);
+    const text = tx('eventTypes.editor.moved', { what: nameOf(item), position: to + 1, count: items.length });
     // The same sentence twice in a row would not be read again: vary it invisibly.
     setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
   };

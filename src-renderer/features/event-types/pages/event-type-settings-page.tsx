@@ -1,8 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { editorMessages as t, SETTINGS_TABS, type SettingsTab } from '#shared/event-type-editor.ts';
-import { messages } from '#shared/messages.ts';
+import { SETTINGS_TABS, type SettingsTab } from '#shared/event-type-editor.ts';
 import { paths } from '#shared/routes.ts';
 import type { LocationOption } from '#shared/schemas/booking-fields.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
@@ -16,9 +15,14 @@ import { useSession } from '../../../lib/session.tsx';
 import { useEventType } from '../api/get-event-type.ts';
 import { LocationsEditor } from '../components/locations-editor.tsx';
 import { QuestionsEditor } from '../components/questions-editor.tsx';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 const tabId = (tab: SettingsTab) => `event-type-tab-${tab}`;
 const panelId = (tab: SettingsTab) => `event-type-panel-${tab}`;
+const TAB_LABELS = {
+  locations: 'eventTypes.editor.locationsTitle',
+  questions: 'eventTypes.editor.questionsTitle',
+} as const satisfies Record<SettingsTab, string>;
 
 /** /event-types/:id: an event type's locations and questions, one tab each (docs/product.md#event-type-settings). */
 export function EventTypeSettingsPage() {
@@ -30,7 +34,7 @@ export function EventTypeSettingsPage() {
     <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-8">
       <Link to={paths.home} className={cn(buttonClass({ variant: 'ghost', size: 'sm' }), '-ml-3 mb-3')}>
         <ArrowLeft className="size-4" aria-hidden />
-        {t.back}
+        {tx('eventTypes.editor.back')}
       </Link>
       {query.data ? (
         <Settings detail={query.data} />
@@ -39,15 +43,17 @@ export function EventTypeSettingsPage() {
           role="alert"
           className="rounded-xl border border-gray-200 bg-white px-6 py-10 text-center dark:border-gray-800 dark:bg-gray-900"
         >
-          <PageTitle title={t.notFound} />
+          <PageTitle title={tx('eventTypes.editor.notFound')} />
           <SearchX className="mx-auto size-8 text-gray-400" aria-hidden />
-          <h1 className="mt-3 text-lg font-semibold text-gray-900 dark:text-gray-50">{t.notFound}</h1>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t.notFoundText}</p>
+          <h1 className="mt-3 text-lg font-semibold text-gray-900 dark:text-gray-50">
+            {tx('eventTypes.editor.notFound')}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('eventTypes.editor.notFoundText')}</p>
         </div>
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>{t.loadFailed}</LoadError>
+        <LoadError onRetry={() => void query.refetch()}>{tx('eventTypes.editor.loadFailed')}</LoadError>
       ) : (
-        <div role="status" aria-label={t.loading} className="space-y-4">
+        <div role="status" aria-label={tx('eventTypes.editor.loading')} className="space-y-4">
           <div className="h-8 w-64 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800" />
           <div className="h-96 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
         </div>
@@ -70,14 +76,15 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
       <header className="mb-5">
         <h1 className="text-2xl font-semibold break-words text-gray-900 dark:text-gray-50">{detail.name}</h1>
         <p className="mt-1 text-sm break-all text-gray-600 dark:text-gray-400">
-          {path} · {detail.duration} min{detail.isVisible ? '' : ` · ${messages.hidden}`}
+          {path} · {tx('eventTypes.minutes', { minutes: detail.duration })}
+          {detail.isVisible ? '' : ` · ${tx('eventTypes.hidden')}`}
         </p>
       </header>
       <TabList
-        label={t.tabs}
-        tabs={SETTINGS_TABS.map(({ tab: each, label }) => ({
+        label={tx('eventTypes.editor.tabs')}
+        tabs={SETTINGS_TABS.map(({ tab: each }) => ({
           value: each,
-          label,
+          label: tx(TAB_LABELS[each]),
           id: tabId(each),
           panelId: panelId(each),
         }))}

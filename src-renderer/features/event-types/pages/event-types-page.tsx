@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -13,6 +12,7 @@ import { ChatSupportButton } from '../components/chat-support-button.tsx';
 import { EventTypeFormDialog } from '../components/event-type-form-dialog.tsx';
 import { EventTypesList } from '../components/event-types-list.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { tx } from '../../../lib/texts/event-types.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,25 +38,23 @@ export function EventTypesPage() {
   // Room below the list, so its end scrolls clear of the floating chat button.
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-8 pb-24 sm:px-8">
-      <PageTitle title={messages.eventTypes} />
+      <PageTitle title={tx('eventTypes.title')} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.eventTypes}</h1>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            Create events to share for people to book on your calendar.
-          </p>
+          <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{tx('eventTypes.title')}</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('eventTypes.subtitle')}</p>
         </div>
         <div className="flex items-center gap-2">
           <SearchField
-            label="Search event types"
-            placeholder="Search"
+            label={tx('eventTypes.search')}
+            placeholder={tx('eventTypes.searchPlaceholder')}
             value={search}
             onChange={setSearch}
             className="sm:w-64"
           />
           <Button onClick={openCreate} className="shrink-0">
             <Plus className="h-4 w-4" aria-hidden />
-            {messages.newEventType}
+            {tx('eventTypes.new')}
           </Button>
         </div>
       </div>
@@ -80,10 +78,10 @@ export function EventTypesPage() {
       <ConfirmDialog
         open={usernamePrompt}
         onOpenChange={setUsernamePrompt}
-        title={messages.setYourUsername}
-        description={messages.setUsernameText}
-        confirmText={messages.goToProfile}
-        cancelText={messages.later}
+        title={tx('eventTypes.setUsername')}
+        description={tx('eventTypes.setUsernameText')}
+        confirmText={tx('eventTypes.goToProfile')}
+        cancelText={tx('eventTypes.later')}
         onConfirm={() => {
           setUsernamePrompt(false);
           navigate(paths.settingsProfile);
