@@ -33,8 +33,7 @@ function InvitationLoading() {
  * visitor's (the link's `?lang=`, else the browser's).
  */
 export function InvitationPage() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <InvitationLoading />;
+  const { user } = useSession();
   return (
     <InLocale locale={localeOf(user?.locale) ?? visitorLocale()} areas={['teams']} fallback={<InvitationLoading />}>
       <InvitationScreen />
