@@ -86,7 +86,7 @@ export const teamsFr: Translation<typeof teamsTexts> = {
   'teams.acceptBody': 'Rejoignez {team} en tant que {role, select, owner {propriétaire} admin {admin} other {membre}}.',
   'teams.acceptFor': 'Cette invitation est destinée à {email}.',
   'teams.accept': 'Accepter l’invitation',
-  'teams.accepting': 'Adhésion...',
+  'teams.accepting': 'Adhésion en cours...',
   'teams.accepted': 'Vous avez rejoint l’équipe',
   'teams.acceptFailed': 'L’invitation n’a pas pu être acceptée',
   'teams.signInToAccept': 'Se connecter pour accepter',

@@ -15,7 +15,7 @@ export const teamsJa: Translation<typeof teamsTexts> = {
   'teams.loading': 'チームを読み込み中',
   'teams.loadFailed': 'チームを読み込めませんでした。',
   'teams.cancel': 'キャンセル',
-  'teams.memberCount': '{count, plural, other {#人のメンバー}}',
+  'teams.memberCount': '{count, plural, other {メンバー#人}}',
 
   'teams.role.owner': 'オーナー',
   'teams.role.admin': '管理者',
