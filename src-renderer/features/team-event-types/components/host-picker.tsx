@@ -4,10 +4,19 @@ import {
   MIN_HOST_WEIGHT,
   type TeamHostInput,
   type TeamMemberOption,
-  teamEventTypeScreen as screen,
 } from '#shared/schemas/team-event-types.ts';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/teams.ts';
+
+/** The five priorities, lowest first (their values are their places). */
+const PRIORITY_KEYS = [
+  'teams.eventTypes.priority0',
+  'teams.eventTypes.priority1',
+  'teams.eventTypes.priority2',
+  'teams.eventTypes.priority3',
+  'teams.eventTypes.priority4',
+] as const;
 
 const control =
   'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
@@ -47,7 +56,9 @@ export function HostPicker({
       aria-invalid={Boolean(error)}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{screen.hosts}</legend>
+      <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+        {tx('teams.eventTypes.hosts')}
+      </legend>
       <ul className="grid max-h-64 min-w-0 gap-2 overflow-y-auto">
         {members.map((member) => {
           const host = byId.get(member.userId);
@@ -73,7 +84,7 @@ export function HostPicker({
               {host && roundRobin && (
                 <div className="mt-2 flex flex-wrap items-center gap-3 pl-6 text-sm text-gray-700 dark:text-gray-300">
                   <label className="flex items-center gap-1.5">
-                    {screen.weight}
+                    {tx('teams.eventTypes.weight')}
                     <input
                       type="number"
                       min={MIN_HOST_WEIGHT}
@@ -84,15 +95,15 @@ export function HostPicker({
                     />
                   </label>
                   <label className="flex items-center gap-1.5">
-                    {screen.priority}
+                    {tx('teams.eventTypes.priority')}
                     <select
                       value={host.priority}
                       onChange={(event) => change(member.userId, { priority: Number(event.target.value) })}
                       className={control}
                     >
-                      {screen.priorityNames.map((name, value) => (
-                        <option key={name} value={value}>
-                          {name}
+                      {PRIORITY_KEYS.map((key, value) => (
+                        <option key={key} value={value}>
+                          {tx(key)}
                         </option>
                       ))}
                     </select>
@@ -104,7 +115,7 @@ export function HostPicker({
                       onChange={(event) => change(member.userId, { fixed: event.target.checked })}
                       className="h-4 w-4 rounded border-gray-300 accent-brand dark:border-gray-600"
                     />
-                    {screen.fixed}
+                    {tx('teams.eventTypes.fixed')}
                   </label>
                 </div>
               )}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
 import {
   type TeamEventType,
   type TeamEventTypeWrite,
@@ -9,12 +8,12 @@ import {
   type TeamEventTypeWriteValues,
   type TeamHostInput,
   type TeamMemberOption,
-  teamEventTypeScreen as screen,
 } from '#shared/schemas/team-event-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/teams.ts';
 import { HostPicker } from './host-picker.tsx';
 
 const blank: TeamEventTypeWriteValues = {
@@ -62,33 +61,35 @@ export function TeamEventTypeForm({
       await onSubmit(input);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverError : undefined;
-      setError('root', { message: message ?? screen.saveFailed });
+      setError('root', { message: message ?? tx('teams.eventTypes.saveFailed') });
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <TextField label="Title" error={errors.name?.message} {...register('name')} />
+      <TextField label={tx('teams.eventTypes.nameLabel')} error={errors.name?.message} {...register('name')} />
       <TextField
-        label="URL slug"
+        label={tx('teams.eventTypes.slugLabel')}
         autoComplete="off"
         spellCheck={false}
         error={errors.slug?.message}
         {...register('slug')}
       />
       <TextField
-        label="Duration (minutes)"
+        label={tx('teams.eventTypes.durationLabel')}
         type="number"
         inputMode="numeric"
         error={errors.duration?.message}
         {...register('duration', { valueAsNumber: true })}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{screen.kind}</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+          {tx('teams.eventTypes.kind')}
+        </legend>
         {(
           [
-            ['round_robin', screen.roundRobin, screen.roundRobinHint],
-            ['collective', screen.collective, screen.collectiveHint],
+            ['round_robin', tx('teams.eventTypes.roundRobin'), tx('teams.eventTypes.roundRobinHint')],
+            ['collective', tx('teams.eventTypes.collective'), tx('teams.eventTypes.collectiveHint')],
           ] as const
         ).map(([value, label, hint]) => (
           <label key={value} className="flex items-start gap-2 text-sm text-gray-800 dark:text-gray-200">
@@ -111,10 +112,14 @@ export function TeamEventTypeForm({
       <FieldError id={`${ids.form}-error`}>{errors.root?.message}</FieldError>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-          {messages.cancel}
+          {tx('teams.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : initial ? screen.save : screen.create}
+          {isSubmitting
+            ? tx('teams.eventTypes.saving')
+            : initial
+              ? tx('teams.eventTypes.save')
+              : tx('teams.eventTypes.create')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type TeamEventType, teamEventTypeScreen as screen } from '#shared/schemas/team-event-types.ts';
+import type { TeamEventType } from '#shared/schemas/team-event-types.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { feedback, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/teams.ts';
 import { useDeleteTeamEventType } from '../api/delete-team-event-type.ts';
 import { useTeamEventTypes } from '../api/get-team-event-types.ts';
 import { useSaveTeamEventType } from '../api/save-team-event-type.ts';
@@ -31,41 +32,41 @@ export function TeamEventTypesPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <PageTitle title={screen.title} />
+      <PageTitle title={tx('teams.eventTypes.title')} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">
-            {list.data ? `${list.data.team.name}: ${screen.title}` : screen.title}
+            {list.data ? tx('teams.eventTypes.teamTitle', { team: list.data.team.name }) : tx('teams.eventTypes.title')}
           </h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {canEdit || !list.data ? screen.description : screen.membersCannotEdit}
+            {canEdit || !list.data ? tx('teams.eventTypes.description') : tx('teams.eventTypes.membersCannotEdit')}
           </p>
         </div>
         {canEdit && (
           <Button onClick={() => setEditing({})}>
             <Plus className="h-4 w-4" aria-hidden />
-            {screen.newEventType}
+            {tx('teams.eventTypes.new')}
           </Button>
         )}
       </div>
-      <Card title={screen.listLabel}>
+      <Card title={tx('teams.eventTypes.listLabel')}>
         {list.isPending ? (
           <div
             role="status"
-            aria-label={screen.loading}
+            aria-label={tx('teams.eventTypes.loading')}
             className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
           />
         ) : list.isError ? (
           list.error instanceof ApiError && list.error.status === 404 ? (
-            <p className="text-sm text-gray-600 dark:text-gray-400">{screen.notFound}</p>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.eventTypes.notFound')}</p>
           ) : (
-            <LoadError onRetry={() => void list.refetch()}>{screen.loadFailed}</LoadError>
+            <LoadError onRetry={() => void list.refetch()}>{tx('teams.eventTypes.loadFailed')}</LoadError>
           )
         ) : list.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">{screen.empty}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.eventTypes.empty')}</p>
         ) : (
           <ul
-            aria-label={screen.listLabel}
+            aria-label={tx('teams.eventTypes.listLabel')}
             className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {list.data.items.map((eventType) => (
@@ -84,7 +85,7 @@ export function TeamEventTypesPage() {
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && list.data && (
           <DialogContent
-            title={editing.eventType ? screen.editEventType : screen.newEventType}
+            title={editing.eventType ? tx('teams.eventTypes.edit') : tx('teams.eventTypes.new')}
             className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
           >
             <TeamEventTypeForm
@@ -93,7 +94,7 @@ export function TeamEventTypesPage() {
               onCancel={() => setEditing(null)}
               onSubmit={async (input) => {
                 await save.mutateAsync({ id: editing.eventType?.id, input });
-                toastSuccess(screen.saved);
+                toastSuccess(tx('teams.eventTypes.saved'));
                 setEditing(null);
               }}
             />
@@ -103,10 +104,10 @@ export function TeamEventTypesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={screen.deleteTitle}
-        description={screen.deleteText}
-        confirmText="Delete"
-        cancelText="Cancel"
+        title={tx('teams.eventTypes.deleteTitle')}
+        description={tx('teams.eventTypes.deleteText')}
+        confirmText={tx('teams.eventTypes.delete')}
+        cancelText={tx('teams.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
@@ -114,8 +115,8 @@ export function TeamEventTypesPage() {
           remove.mutate(
             deleting.id,
             feedback({
-              success: screen.deleted,
-              failure: { title: screen.deleteFailed, fallback: screen.deleteFailed },
+              success: tx('teams.eventTypes.deleted'),
+              failure: { title: tx('teams.eventTypes.deleteFailed'), fallback: tx('teams.eventTypes.deleteFailed') },
               onSuccess: () => setDeleting(null),
             }),
           )

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type InviteInput, InviteInputSchema, type Team, TEAM_ROLE_LABELS, teamScreen } from '#shared/schemas/teams.ts';
+import { type InviteInput, InviteInputSchema, type Team } from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/teams.ts';
 import { useInvites, useRevokeInvite, useSendInvite } from '../api/invites.ts';
+import { roleLabel } from './role-label.ts';
 import { RoleSelect } from './role-select.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Invite by email (owners and admins; only an owner invites an owner), and the invitations still waiting. */
 export function InvitesCard({ team }: { team: Team }) {
@@ -26,8 +27,8 @@ export function InvitesCard({ team }: { team: Team }) {
     send.mutate(
       { teamId: team.id, input },
       feedback({
-        success: { title: teamScreen.inviteSent, description: input.email },
-        failure: { title: teamScreen.inviteFailed, fallback: teamScreen.inviteFailed },
+        success: { title: tx('teams.inviteSent'), description: input.email },
+        failure: { title: tx('teams.inviteFailed'), fallback: tx('teams.inviteFailed') },
         onSuccess: () => form.reset(),
       }),
     ),
@@ -35,17 +36,17 @@ export function InvitesCard({ team }: { team: Team }) {
 
   return (
     <>
-      <Card title={teamScreen.invite}>
+      <Card title={tx('teams.invite')}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             className="flex-1"
-            label={teamScreen.inviteEmail}
+            label={tx('teams.inviteEmail')}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <FormField label={teamScreen.role}>
+          <FormField label={tx('teams.role')}>
             {(control) => (
               <RoleSelect
                 {...control}
@@ -57,24 +58,24 @@ export function InvitesCard({ team }: { team: Team }) {
             )}
           </FormField>
           <Button type="submit" className="sm:mt-6" disabled={send.isPending}>
-            {send.isPending ? teamScreen.inviteSending : teamScreen.inviteSend}
+            {send.isPending ? tx('teams.inviteSending') : tx('teams.inviteSend')}
           </Button>
         </form>
       </Card>
-      <Card title={teamScreen.pending}>
+      <Card title={tx('teams.pending')}>
         {invites.isPending ? (
           <div
             role="status"
-            aria-label={teamScreen.pending}
+            aria-label={tx('teams.pending')}
             className="h-12 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
           />
         ) : invites.isError ? (
-          <LoadError onRetry={() => void invites.refetch()}>{teamScreen.teamLoadFailed}</LoadError>
+          <LoadError onRetry={() => void invites.refetch()}>{tx('teams.teamLoadFailed')}</LoadError>
         ) : invites.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">{teamScreen.pendingEmpty}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.pendingEmpty')}</p>
         ) : (
           <ul
-            aria-label={teamScreen.pending}
+            aria-label={tx('teams.pending')}
             className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {invites.data.items.map((invite) => (
@@ -82,26 +83,30 @@ export function InvitesCard({ team }: { team: Team }) {
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">{invite.email}</p>
                   <p className="text-sm text-gray-500 dark:text-gray-400">
-                    {TEAM_ROLE_LABELS[invite.role]} · {teamScreen.expires}{' '}
-                    {dateFormat.format(new Date(invite.expiresAt))}
+                    {roleLabel(invite.role)} ·{' '}
+                    {tx('teams.expires', {
+                      date: new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium' }).format(
+                        new Date(invite.expiresAt),
+                      ),
+                    })}
                   </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${teamScreen.revoke} ${invite.email}`}
+                  aria-label={tx('teams.revokeEmail', { email: invite.email })}
                   disabled={revoke.isPending}
                   onClick={() =>
                     revoke.mutate(
                       { teamId: team.id, inviteId: invite.id },
                       feedback({
-                        success: teamScreen.revoked,
-                        failure: { title: teamScreen.revokeFailed, fallback: teamScreen.revokeFailed },
+                        success: tx('teams.revoked'),
+                        failure: { title: tx('teams.revokeFailed'), fallback: tx('teams.revokeFailed') },
                       }),
                     )
                   }
                 >
-                  {teamScreen.revoke}
+                  {tx('teams.revoke')}
                 </Button>
               </li>
             ))}

@@ -1,9 +1,11 @@
 import { Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { AVATAR_ACCEPTED_TYPES } from '#shared/schemas/profile.ts';
-import { TEAM_LOGO_MAX_BYTES, teamMessages, teamScreen } from '#shared/schemas/teams.ts';
+import { TEAM_LOGO_MAX_BYTES, teamMessages } from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/teams.ts';
 import { TeamLogo } from './team-logo.tsx';
 
 /** The picked file as a data URL, the way the teams API takes a logo. */
@@ -40,7 +42,7 @@ export function LogoPicker({
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (file.size > TEAM_LOGO_MAX_BYTES) {
-      toastFailure({ title: teamScreen.saveFailed, description: teamMessages.logoTooLarge });
+      toastFailure({ title: tx('teams.saveFailed'), description: knownText(teamMessages.logoTooLarge) });
       return;
     }
     onPick(await readAsDataUrl(file));
@@ -52,23 +54,23 @@ export function LogoPicker({
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy}>
             <Upload className="size-4" aria-hidden />
-            {teamScreen.chooseLogo}
+            {tx('teams.chooseLogo')}
           </Button>
           {logoUrl && onRemove && (
             <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
               <Trash2 className="size-4" aria-hidden />
-              {teamScreen.removeLogo}
+              {tx('teams.removeLogo')}
             </Button>
           )}
         </div>
-        <p className="text-xs text-gray-500 dark:text-gray-400">{teamScreen.logoHint}</p>
+        <p className="text-xs text-gray-500 dark:text-gray-400">{tx('teams.logoHint')}</p>
         <input
           ref={input}
           type="file"
           accept={AVATAR_ACCEPTED_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label={teamScreen.logo}
+          aria-label={tx('teams.logo')}
           onChange={(event) => void picked(event)}
         />
       </div>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { type Team, TEAM_ROLE_LABELS, type TeamMember, teamScreen } from '#shared/schemas/teams.ts';
+import type { Team, TeamMember } from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { tx } from '../../../lib/texts/teams.ts';
 import { useChangeRole, useRemoveMember } from '../api/members.ts';
+import { roleLabel } from './role-label.ts';
 import { RoleSelect } from './role-select.tsx';
 
 /**
@@ -32,10 +33,10 @@ export function MembersCard({ team }: { team: Team }) {
     remove.mutate(
       { teamId: team.id, userId: leaving.userId },
       feedback({
-        success: own ? teamScreen.left : teamScreen.removed,
+        success: own ? tx('teams.left') : tx('teams.removed'),
         failure: own
-          ? { title: teamScreen.leaveFailed, fallback: teamScreen.leaveFailed }
-          : { title: teamScreen.removeFailed, fallback: teamScreen.removeFailed },
+          ? { title: tx('teams.leaveFailed'), fallback: tx('teams.leaveFailed') }
+          : { title: tx('teams.removeFailed'), fallback: tx('teams.removeFailed') },
         onSuccess: () => (own ? navigate(paths.teams) : setLeaving(null)),
         onError: () => setLeaving(null),
       }),
@@ -43,9 +44,9 @@ export function MembersCard({ team }: { team: Team }) {
   };
 
   return (
-    <Card title={teamScreen.members} description={teamScreen.memberCount(team.members.length)}>
+    <Card title={tx('teams.members')} description={tx('teams.memberCount', { count: team.members.length })}>
       <ul
-        aria-label={teamScreen.members}
+        aria-label={tx('teams.members')}
         className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
       >
         {team.members.map((member) => (
@@ -54,14 +55,14 @@ export function MembersCard({ team }: { team: Team }) {
               <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">
                 {member.name}
                 {self(member) && (
-                  <span className="font-normal text-gray-500 dark:text-gray-400"> ({teamScreen.you})</span>
+                  <span className="font-normal text-gray-500 dark:text-gray-400"> ({tx('teams.you')})</span>
                 )}
               </p>
               <p className="truncate text-sm text-gray-500 dark:text-gray-400">{member.email}</p>
             </div>
             {mayChange(member) ? (
               <RoleSelect
-                aria-label={`${teamScreen.role} of ${member.name}`}
+                aria-label={tx('teams.roleOf', { name: member.name })}
                 value={member.role}
                 allowOwner={isOwner}
                 disabled={changeRole.isPending}
@@ -69,30 +70,30 @@ export function MembersCard({ team }: { team: Team }) {
                   changeRole.mutate(
                     { teamId: team.id, userId: member.userId, role },
                     feedback({
-                      success: teamScreen.roleChanged,
-                      failure: { title: teamScreen.roleFailed, fallback: teamScreen.roleFailed },
+                      success: tx('teams.roleChanged'),
+                      failure: { title: tx('teams.roleFailed'), fallback: tx('teams.roleFailed') },
                     }),
                   )
                 }
               />
             ) : (
               <span className="rounded-md bg-gray-100 px-2 py-1 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                {TEAM_ROLE_LABELS[member.role]}
+                {roleLabel(member.role)}
               </span>
             )}
             {self(member) ? (
               <Button variant="ghost" size="sm" onClick={() => setLeaving(member)}>
-                {teamScreen.leave}
+                {tx('teams.leave')}
               </Button>
             ) : (
               mayChange(member) && (
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${teamScreen.remove} ${member.name}`}
+                  aria-label={tx('teams.removeName', { name: member.name })}
                   onClick={() => setLeaving(member)}
                 >
-                  {teamScreen.remove}
+                  {tx('teams.remove')}
                 </Button>
               )
             )}
@@ -102,10 +103,10 @@ export function MembersCard({ team }: { team: Team }) {
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
-        title={leaving && self(leaving) ? teamScreen.leaveTitle : teamScreen.removeTitle}
-        description={leaving && self(leaving) ? teamScreen.leaveBody : teamScreen.removeBody}
-        confirmText={leaving && self(leaving) ? teamScreen.leave : teamScreen.remove}
-        cancelText={messages.cancel}
+        title={leaving && self(leaving) ? tx('teams.leaveTitle') : tx('teams.removeTitle')}
+        description={leaving && self(leaving) ? tx('teams.leaveBody') : tx('teams.removeBody')}
+        confirmText={leaving && self(leaving) ? tx('teams.leave') : tx('teams.remove')}
+        cancelText={tx('teams.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={confirmRemove}

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { slugify } from '#shared/slug.ts';
-import { type CreateTeam, type CreateTeamInput, CreateTeamSchema, teamScreen } from '#shared/schemas/teams.ts';
+import { type CreateTeam, type CreateTeamInput, CreateTeamSchema } from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/teams.ts';
 import { useCreateTeam } from '../api/save-team.ts';
 import { LogoPicker } from './logo-picker.tsx';
 
@@ -38,8 +38,8 @@ export function NewTeamDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     create.mutate(
       values,
       feedback({
-        success: teamScreen.created,
-        failure: { title: teamScreen.createFailed, fallback: teamScreen.createFailed },
+        success: tx('teams.created'),
+        failure: { title: tx('teams.createFailed'), fallback: tx('teams.createFailed') },
         onSuccess: (team) => {
           close(false);
           navigate(paths.team(team.id));
@@ -57,18 +57,18 @@ export function NewTeamDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={teamScreen.newTeam} description={teamScreen.description}>
+      <DialogContent title={tx('teams.newTeam')} description={tx('teams.description', { slug: '{slug}' })}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <TextField label={teamScreen.name} autoComplete="off" error={errors.name?.message} {...nameField} />
+          <TextField label={tx('teams.name')} autoComplete="off" error={errors.name?.message} {...nameField} />
           <TextField
-            label={teamScreen.slug}
-            hint={`${teamScreen.slugHint} /team/${form.watch('slug') || '…'}`}
+            label={tx('teams.slug')}
+            hint={tx('teams.slugHintWithUrl', { slug: form.watch('slug') || '…' })}
             autoComplete="off"
             error={errors.slug?.message}
             {...slugField}
           />
           <div className="space-y-1.5">
-            <span className="text-sm font-medium text-gray-900 dark:text-gray-100">{teamScreen.logo}</span>
+            <span className="text-sm font-medium text-gray-900 dark:text-gray-100">{tx('teams.logo')}</span>
             <LogoPicker
               name={name}
               logoUrl={logo ?? null}
@@ -79,10 +79,10 @@ export function NewTeamDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
-              {messages.cancel}
+              {tx('teams.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? teamScreen.creating : teamScreen.create}
+              {create.isPending ? tx('teams.creating') : tx('teams.create')}
             </Button>
           </div>
         </form>

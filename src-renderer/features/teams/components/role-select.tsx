@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '#shared/schemas/teams.ts';
+import { TEAM_ROLES, type TeamRole } from '#shared/schemas/teams.ts';
 import { cn } from '../../../lib/cn.ts';
+import { roleLabel } from './role-label.ts';
 
 /** The roles a caller may hand out: only an owner offers "Owner" (docs/product.md#teams). */
 export function RoleSelect({
@@ -26,7 +27,7 @@ export function RoleSelect({
     >
       {TEAM_ROLES.filter((role) => allowOwner || role !== 'owner' || value === 'owner').map((role) => (
         <option key={role} value={role}>
-          {TEAM_ROLE_LABELS[role]}
+          {roleLabel(role)}
         </option>
       ))}
     </select>

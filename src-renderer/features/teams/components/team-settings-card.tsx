@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  type Team,
-  teamScreen,
-  type UpdateTeam,
-  type UpdateTeamInput,
-  UpdateTeamSchema,
-} from '#shared/schemas/teams.ts';
+import { type Team, type UpdateTeam, type UpdateTeamInput, UpdateTeamSchema } from '#shared/schemas/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/teams.ts';
 import { useUpdateTeam } from '../api/save-team.ts';
 import { LogoPicker } from './logo-picker.tsx';
 
@@ -26,13 +21,13 @@ export function TeamSettingsCard({ team }: { team: Team }) {
     update.mutate(
       { id: team.id, patch },
       feedback({
-        success: teamScreen.saved,
-        failure: { title: teamScreen.saveFailed, fallback: teamScreen.saveFailed },
+        success: tx('teams.saved'),
+        failure: { title: tx('teams.saveFailed'), fallback: tx('teams.saveFailed') },
       }),
     );
 
   return (
-    <Card title={teamScreen.settings}>
+    <Card title={tx('teams.settings')}>
       <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
         <LogoPicker
           name={team.name}
@@ -43,14 +38,14 @@ export function TeamSettingsCard({ team }: { team: Team }) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={teamScreen.name}
+            label={tx('teams.name')}
             autoComplete="off"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label={teamScreen.slug}
-            hint={teamScreen.slugHint}
+            label={tx('teams.slug')}
+            hint={tx('teams.slugHint')}
             autoComplete="off"
             error={errors.slug?.message}
             {...form.register('slug')}
@@ -58,7 +53,7 @@ export function TeamSettingsCard({ team }: { team: Team }) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending ? teamScreen.saving : teamScreen.save}
+            {update.isPending ? tx('teams.saving') : tx('teams.save')}
           </Button>
         </div>
       </form>

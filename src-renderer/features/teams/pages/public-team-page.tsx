@@ -1,47 +1,64 @@
 import { CalendarX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { teamScreen } from '#shared/schemas/teams.ts';
 import { EventTypeLinkCard } from '../../../components/event-type-link-card.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
 import { StatusPage } from '../../../components/ui/status-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/teams.ts';
 import { usePublicTeam } from '../api/get-public-team.ts';
 import { TeamLogo } from '../components/team-logo.tsx';
 
-const SCHEDULING_LABELS = { collective: 'With the whole team', round_robin: 'With one of the team' } as const;
+/** How a team event type's hosts share its bookings, in the visitor's words. */
+const schedulingLabel = (type: 'collective' | 'round_robin') =>
+  type === 'collective' ? tx('teams.withWholeTeam') : tx('teams.withOneOfTeam');
 
-/** /team/{slug}: public, no sign-in; the team's visible event types (docs/product.md#team-page). */
+/** The page's shape while the team (or the visitor's language) is on its way. */
+function PublicTeamLoading() {
+  return (
+    <PublicFrame mainClassName="max-w-2xl px-4 py-12 sm:py-16">
+      <div role="status" aria-label={t('common.loading')} className="flex flex-col items-center gap-4">
+        <div className="size-24 animate-pulse rounded-2xl bg-gray-200 dark:bg-gray-800" />
+        <div className="h-6 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+        <div className="mt-6 h-24 w-full animate-pulse rounded-xl bg-gray-200 dark:bg-gray-800" />
+      </div>
+    </PublicFrame>
+  );
+}
+
+/**
+ * /team/{slug}: public, no sign-in; the team's visible event types (docs/product.md#team-page), in the
+ * visitor's language (the link's `?lang=`, else the browser's).
+ */
 export function PublicTeamPage() {
+  return (
+    <InLocale locale={visitorLocale()} areas={['teams']} fallback={<PublicTeamLoading />}>
+      <PublicTeam />
+    </InLocale>
+  );
+}
+
+function PublicTeam() {
   const { slug = '' } = useParams();
   const team = usePublicTeam(slug);
 
-  if (team.isPending) {
-    return (
-      <PublicFrame mainClassName="max-w-2xl px-4 py-12 sm:py-16">
-        <div role="status" aria-label="Loading" className="flex flex-col items-center gap-4">
-          <div className="size-24 animate-pulse rounded-2xl bg-gray-200 dark:bg-gray-800" />
-          <div className="h-6 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
-          <div className="mt-6 h-24 w-full animate-pulse rounded-xl bg-gray-200 dark:bg-gray-800" />
-        </div>
-      </PublicFrame>
-    );
-  }
+  if (team.isPending) return <PublicTeamLoading />;
   if (team.isError) {
     const missing = team.error instanceof ApiError && team.error.status === 404;
-    const title = missing ? teamScreen.publicNotFoundTitle : 'Something went wrong';
+    const title = missing ? tx('teams.publicNotFoundTitle') : t('common.somethingWrong');
     return (
       <>
         <PageTitle title={title} />
         <StatusPage
           icon={<CalendarX className="size-6" />}
           title={title}
-          text={missing ? teamScreen.publicNotFound(slug) : 'This page could not be loaded. Please try again later.'}
+          text={missing ? tx('teams.publicNotFound', { slug }) : t('profile.couldNotLoad')}
         >
           <Link to={paths.home} className={buttonClass()}>
-            Go to Kairos
+            {t('common.goToKairos')}
           </Link>
         </StatusPage>
       </>
@@ -60,7 +77,7 @@ export function PublicTeamPage() {
         />
         <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">{name}</h1>
       </div>
-      <section aria-label="Event types" className="mt-8">
+      <section aria-label={t('profile.eventTypes')} className="mt-8">
         {eventTypes.length > 0 ? (
           <ul className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
             {eventTypes.map((eventType) => (
@@ -70,7 +87,7 @@ export function PublicTeamPage() {
                 eventType={eventType}
                 badge={
                   <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                    {SCHEDULING_LABELS[eventType.schedulingType]}
+                    {schedulingLabel(eventType.schedulingType)}
                   </span>
                 }
               />
@@ -78,7 +95,7 @@ export function PublicTeamPage() {
           </ul>
         ) : (
           <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
-            {teamScreen.publicEmpty(name)}
+            {tx('teams.publicEmpty', { team: name })}
           </p>
         )}
       </section>

@@ -1,9 +1,8 @@
 import { ArrowLeft, CalendarRange, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { type Team, teamScreen } from '#shared/schemas/teams.ts';
+import type { Team } from '#shared/schemas/teams.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/teams.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useDeleteTeam } from '../api/save-team.ts';
 import { InvitesCard } from '../components/invites-card.tsx';
@@ -29,22 +29,22 @@ export function TeamPage() {
         className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-400 dark:hover:text-gray-100"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        {teamScreen.title}
+        {tx('teams.title')}
       </Link>
       {team.isPending ? (
-        <div role="status" aria-label={teamScreen.loading} className="grid gap-6">
+        <div role="status" aria-label={tx('teams.loading')} className="grid gap-6">
           <div className="h-16 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
           <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
         </div>
       ) : team.isError ? (
         <>
-          <PageTitle title={teamScreen.title} />
+          <PageTitle title={tx('teams.title')} />
           {team.error instanceof ApiError && team.error.status === 404 ? (
             <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
-              {teamScreen.notFound}
+              {tx('teams.notFound')}
             </p>
           ) : (
-            <LoadError onRetry={() => void team.refetch()}>{teamScreen.teamLoadFailed}</LoadError>
+            <LoadError onRetry={() => void team.refetch()}>{tx('teams.teamLoadFailed')}</LoadError>
           )}
         </>
       ) : (
@@ -70,7 +70,7 @@ function TeamDetails({ team }: { team: Team }) {
         <div className="flex flex-wrap gap-2">
           <Link to={`${paths.team(team.id)}/event-types`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             <CalendarRange className="size-4" aria-hidden />
-            {teamScreen.eventTypes}
+            {tx('teams.eventTypes')}
           </Link>
           <a
             href={`${publicOrigin()}${paths.publicTeam(team.slug)}`}
@@ -79,7 +79,7 @@ function TeamDetails({ team }: { team: Team }) {
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
             <ExternalLink className="size-4" aria-hidden />
-            {teamScreen.publicPage}
+            {tx('teams.publicPage')}
           </a>
         </div>
       </header>
@@ -98,25 +98,25 @@ function DeleteTeamCard({ team }: { team: Team }) {
   const remove = useDeleteTeam();
   const [confirming, setConfirming] = useState(false);
   return (
-    <Card title={teamScreen.dangerZone} description={teamScreen.deleteBody} tone="danger">
+    <Card title={tx('teams.dangerZone')} description={tx('teams.deleteBody')} tone="danger">
       <Button variant="destructive" onClick={() => setConfirming(true)}>
-        {teamScreen.deleteTeam}
+        {tx('teams.deleteTeam')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={teamScreen.deleteTitle}
-        description={teamScreen.deleteBody}
-        confirmText={teamScreen.deleteTeam}
-        cancelText={messages.cancel}
+        title={tx('teams.deleteTitle')}
+        description={tx('teams.deleteBody')}
+        confirmText={tx('teams.deleteTeam')}
+        cancelText={tx('teams.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
             team.id,
             feedback({
-              success: teamScreen.deleted,
-              failure: { title: teamScreen.deleteFailed, fallback: teamScreen.deleteFailed },
+              success: tx('teams.deleted'),
+              failure: { title: tx('teams.deleteFailed'), fallback: tx('teams.deleteFailed') },
               onSuccess: () => navigate(paths.teams),
               onError: () => setConfirming(false),
             }),

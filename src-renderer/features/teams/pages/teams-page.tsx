@@ -2,14 +2,15 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { TEAM_ROLE_LABELS, teamScreen } from '#shared/schemas/teams.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { tx } from '../../../lib/texts/teams.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useTeams } from '../api/get-teams.ts';
 import { NewTeamDialog } from '../components/new-team-dialog.tsx';
+import { roleLabel } from '../components/role-label.ts';
 import { TeamLogo } from '../components/team-logo.tsx';
 
 /** /teams: the teams the signed-in user belongs to, and "New team" (docs/product.md#teams). */
@@ -18,27 +19,27 @@ export function TeamsPage() {
   const [creating, setCreating] = useState(false);
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <PageTitle title={teamScreen.title} />
-      <PageHeader title={teamScreen.title} description={teamScreen.description}>
+      <PageTitle title={tx('teams.title')} />
+      <PageHeader title={tx('teams.title')} description={tx('teams.description', { slug: '{slug}' })}>
         <Button onClick={() => setCreating(true)}>
           <Plus className="h-4 w-4" aria-hidden />
-          {teamScreen.newTeam}
+          {tx('teams.newTeam')}
         </Button>
       </PageHeader>
-      <Card title={teamScreen.yourTeams}>
+      <Card title={tx('teams.yourTeams')}>
         {teams.isPending ? (
           <div
             role="status"
-            aria-label={teamScreen.loading}
+            aria-label={tx('teams.loading')}
             className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
           />
         ) : teams.isError ? (
-          <LoadError onRetry={() => void teams.refetch()}>{teamScreen.loadFailed}</LoadError>
+          <LoadError onRetry={() => void teams.refetch()}>{tx('teams.loadFailed')}</LoadError>
         ) : teams.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">{teamScreen.empty}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.empty')}</p>
         ) : (
           <ul
-            aria-label={teamScreen.yourTeams}
+            aria-label={tx('teams.yourTeams')}
             className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
           >
             {teams.data.items.map((team) => (
@@ -51,11 +52,11 @@ export function TeamsPage() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-gray-900 dark:text-gray-100">{team.name}</p>
                     <p className="truncate text-sm text-gray-500 dark:text-gray-400">
-                      {paths.publicTeam(team.slug)} · {teamScreen.memberCount(team.memberCount)}
+                      {paths.publicTeam(team.slug)} · {tx('teams.memberCount', { count: team.memberCount })}
                     </p>
                   </div>
                   <span className="rounded-md bg-gray-100 px-2 py-1 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                    {TEAM_ROLE_LABELS[team.role]}
+                    {roleLabel(team.role)}
                   </span>
                   <ChevronRight aria-hidden className="size-5 shrink-0 text-gray-400 group-hover:text-brand" />
                 </Link>
