@@ -62,7 +62,9 @@ function DownloadRow({ file, primary }: { file: DesktopDownload; primary: boolea
  * the signed-in host's Profile language, else the visitor's (ADR 035).
  */
 export function DownloadPage() {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
+  // Until the session is known, which language is not: nothing rather than one, then another.
+  if (isLoading) return null;
   const locale = user ? (localeOf(user.locale) ?? 'en') : visitorLocale();
   return (
     <InLocale locale={locale} areas={['shell']} fallback={null}>
