@@ -3,9 +3,29 @@ import { CloudOff } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
 
+/** What the failure screen says. */
+export interface PageErrorTexts {
+  title: string;
+  text: string;
+  reload: string;
+}
+
+/**
+ * In English: the root boundary sits above every page, public or signed in, before any language is
+ * known (and keeps the entry chunk free of the app's words). The signed-in shell puts a boundary of
+ * its own around its pages with these texts in the host's language (ADR 035).
+ */
+const ENGLISH: PageErrorTexts = {
+  title: 'This page could not be loaded',
+  text: 'Check your connection, then reload. If Kairos was just updated, reloading fetches the new version.',
+  reload: 'Reload',
+};
+
 interface Props {
   /** Changing it (the path) clears the error, so navigating elsewhere tries again. */
   resetKey: string;
+  /** What it says, when not English. */
+  texts?: PageErrorTexts;
   children: ReactNode;
 }
 
@@ -27,14 +47,10 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean; reset
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const texts = this.props.texts ?? ENGLISH;
     return (
-      <StatusPage
-        role="alert"
-        icon={<CloudOff className="size-6" />}
-        title="This page could not be loaded"
-        text="Check your connection, then reload. If Kairos was just updated, reloading fetches the new version."
-      >
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+      <StatusPage role="alert" icon={<CloudOff className="size-6" />} title={texts.title} text={texts.text}>
+        <Button onClick={() => window.location.reload()}>{texts.reload}</Button>
       </StatusPage>
     );
   }

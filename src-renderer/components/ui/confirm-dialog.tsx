@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { tx } from '../../lib/texts/shell.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent } from './dialog.tsx';
 
@@ -22,8 +22,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmText = messages.ok,
-  cancelText = messages.later,
+  confirmText = tx('shell.ok'),
+  cancelText = tx('shell.later'),
   onConfirm,
   destructive = false,
   pending = false,

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { tx } from '../../lib/texts/shell.ts';
 import { toastFailure } from './mutation-feedback.ts';
 import { toast } from './use-toast.ts';
 
@@ -9,20 +9,17 @@ import { toast } from './use-toast.ts';
 export async function copyText(
   text: string,
   title: string,
-  { description = text, refused = 'Your browser blocked the clipboard.' } = {},
+  { description = text, refused = tx('shell.clipboardBlocked') } = {},
 ): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     toast({ title, description });
   } catch {
-    toastFailure({ title: messages.error, description: refused });
+    toastFailure({ title: tx('shell.error'), description: refused });
   }
 }
 
 /** Copies one of the product's links (docs/product.md#own-links). */
 export function copyLink(url: string, description = url): Promise<void> {
-  return copyText(url, messages.linkCopied, {
-    description,
-    refused: 'Could not copy the link. Your browser blocked the clipboard.',
-  });
+  return copyText(url, tx('shell.linkCopied'), { description, refused: tx('shell.linkClipboardBlocked') });
 }

@@ -1,3 +1,4 @@
+import { tx } from '../../lib/texts/shell.ts';
 import { Button } from './button.tsx';
 
 /** A page section that could not load: says so and offers to try again. */
@@ -9,7 +10,7 @@ export function LoadError({ children, onRetry }: { children: string; onRetry: ()
     >
       {children}
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        {tx('shell.tryAgain')}
       </Button>
     </div>
   );

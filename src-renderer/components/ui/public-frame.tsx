@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
+import { t } from '../../lib/i18n.tsx';
 
 /** The frame of the pages anyone may open: the content on a quiet background, a Kairos link below. */
 export function PublicFrame({ mainClassName, children }: { mainClassName: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ export function PublicCardSkeleton({ mainClassName }: { mainClassName: string })
     <PublicFrame mainClassName={mainClassName}>
       <div
         role="status"
-        aria-label="Loading"
+        aria-label={t('common.loading')}
         className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
       >
         <div className="mx-auto size-12 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />

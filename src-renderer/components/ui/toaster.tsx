@@ -7,6 +7,7 @@ import {
   TOAST_VIEWPORT_HOTKEY,
 } from '#shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
+import { tx } from '../../lib/texts/shell.ts';
 import { dismissToast, type ToastVariant, useToasts } from './use-toast.ts';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -47,7 +48,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={tx('shell.close')}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
           >
             <X className="h-4 w-4" aria-hidden />

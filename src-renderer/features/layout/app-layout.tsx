@@ -1,6 +1,7 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../../app/page-error-boundary.tsx';
 import { cn } from '../../lib/cn.ts';
 import { APP_AREAS } from '#shared/i18n/app/areas.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
@@ -76,7 +77,17 @@ function Shell() {
 
         <div className="min-w-0 flex-1 pt-14 md:pt-0">
           <OfflineBanner />
-          <Outlet />
+          {/* A page that cannot render says so here, beside the sidebar, in the host's language. */}
+          <PageErrorBoundary
+            resetKey={location.pathname}
+            texts={{
+              title: tx('shell.pageFailedTitle'),
+              text: tx('shell.pageFailedText'),
+              reload: tx('shell.reload'),
+            }}
+          >
+            <Outlet />
+          </PageErrorBoundary>
         </div>
       </div>
     </LiveEventsProvider>

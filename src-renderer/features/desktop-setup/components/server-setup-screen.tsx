@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { type ServerUrlForm, ServerUrlFormSchema } from '#shared/server-url.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { InLocale, visitorLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/shell.ts';
 
 export interface ServerSetupScreenProps {
   /** The server in use, when this screen changes it rather than setting it up. */
@@ -17,9 +19,18 @@ export interface ServerSetupScreenProps {
 /**
  * The desktop app's first screen (docs/product.md#server-choice): which Kairos server to use. The shell
  * checks the address answers /api/health before storing it, so a typo never leaves the app
- * pointing nowhere.
+ * pointing nowhere. No one is signed in to a server yet, so it speaks the system's language (ADR 035),
+ * the address checks' sentences included.
  */
-export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }: ServerSetupScreenProps) {
+export function ServerSetupScreen(props: ServerSetupScreenProps) {
+  return (
+    <InLocale locale={visitorLocale()} areas={['shell', 'errors']} fallback={null}>
+      <ServerForm {...props} />
+    </InLocale>
+  );
+}
+
+function ServerForm({ currentUrl, connect, onConnected, onCancel }: ServerSetupScreenProps) {
   const form = useForm<ServerUrlForm>({
     resolver: zodResolver(ServerUrlFormSchema),
     defaultValues: { url: currentUrl ?? '' },
@@ -31,7 +42,7 @@ export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }
     try {
       result = await connect(url);
     } catch {
-      result = { ok: false, error: 'The desktop app could not check this address. Try again.' };
+      result = { ok: false, error: tx('shell.server.checkFailed') };
     }
     if (result.ok) onConnected(result.url);
     else form.setError('url', { message: result.error });
@@ -45,11 +56,9 @@ export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }
             <Server className="h-6 w-6" aria-hidden />
           </span>
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
-            {currentUrl ? 'Change Kairos server' : 'Connect to your Kairos server'}
+            {currentUrl ? tx('shell.server.changeTitle') : tx('shell.server.connectTitle')}
           </h1>
-          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-            Enter the address you use to open Kairos in a browser. You can change it later from the File menu.
-          </p>
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{tx('shell.server.intro')}</p>
         </div>
         <form
           onSubmit={onSubmit}
@@ -57,7 +66,7 @@ export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }
           className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
         >
           <TextField
-            label="Server address"
+            label={tx('shell.server.address')}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -70,12 +79,12 @@ export function ServerSetupScreen({ currentUrl, connect, onConnected, onCancel }
           <div className="flex gap-3">
             {onCancel && (
               <Button variant="secondary" className="flex-1" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
+                {tx('shell.server.cancel')}
               </Button>
             )}
             <Button type="submit" className="flex-1" disabled={isSubmitting}>
               {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {isSubmitting ? 'Checking…' : 'Connect'}
+              {isSubmitting ? tx('shell.server.checking') : tx('shell.server.connect')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { tx } from '../../../lib/texts/shell.ts';
 
 const DISMISSED_KEY = 'kairos:promo-dynamic-links-dismissed';
 
@@ -15,24 +15,22 @@ export function PromoCard() {
   };
   return (
     <section
-      aria-label={messages.dynamicBookingLinks}
+      aria-label={tx('shell.promo.title')}
       className="rounded-lg border border-gray-200 bg-white p-3 text-sm shadow-sm dark:border-gray-700 dark:bg-gray-900"
     >
       <div className="mb-1 flex items-center gap-2 font-semibold text-gray-900 dark:text-gray-100">
         <Link2 className="h-4 w-4 text-brand" aria-hidden />
-        {messages.dynamicBookingLinks}
+        {tx('shell.promo.title')}
       </div>
-      <p className="mb-3 text-xs leading-relaxed text-gray-600 dark:text-gray-400">
-        Book a meeting with several people at once: add a + between usernames in your link.
-      </p>
+      <p className="mb-3 text-xs leading-relaxed text-gray-600 dark:text-gray-400">{tx('shell.promo.text')}</p>
       <div className="flex gap-3 text-xs font-medium">
-        <Tooltip content="Coming soon" side="top">
+        <Tooltip content={tx('shell.comingSoon')} side="top">
           <button type="button" aria-disabled="true" className="cursor-default text-gray-500 dark:text-gray-400">
-            {messages.learnMore}
+            {tx('shell.promo.learnMore')}
           </button>
         </Tooltip>
         <button type="button" onClick={dismiss} className="text-gray-900 hover:underline dark:text-gray-100">
-          {messages.dismiss}
+          {tx('shell.promo.dismiss')}
         </button>
       </div>
     </section>

@@ -16,11 +16,11 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { tx } from '../../../lib/texts/shell.ts';
 import { usePublicPageLink } from '../hooks/use-public-page-link.ts';
 import { PromoCard } from './promo-card.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -83,19 +83,19 @@ function AppsGroup() {
         className={cn(itemClasses, idleClasses)}
       >
         <Grid3x3 aria-hidden className="h-4 w-4 shrink-0" />
-        <span className="flex-1 text-left">{messages.apps}</span>
+        <span className="flex-1 text-left">{tx('shell.nav.apps')}</span>
         <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} />
       </button>
       {expanded && (
         <ul id={groupId} className="mt-0.5 space-y-0.5">
           <li>
             <NavItem to={paths.apps} nested>
-              {messages.appStore}
+              {tx('shell.nav.appStore')}
             </NavItem>
           </li>
           <li>
             <NavItem to={paths.appsInstalled} nested>
-              {messages.installedApps}
+              {tx('shell.nav.installedApps')}
             </NavItem>
           </li>
         </ul>
@@ -117,10 +117,10 @@ export function Sidebar() {
         <div className="min-w-0 flex-1">
           <UserMenu />
         </div>
-        <Tooltip content="Coming soon" side="bottom">
+        <Tooltip content={tx('shell.comingSoon')} side="bottom">
           <button
             type="button"
-            aria-label="Search"
+            aria-label={tx('shell.search')}
             aria-disabled="true"
             className="flex h-8 w-8 shrink-0 cursor-default items-center justify-center rounded-md text-gray-400 dark:text-gray-500"
           >
@@ -129,42 +129,42 @@ export function Sidebar() {
         </Tooltip>
       </div>
 
-      <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto">
+      <nav aria-label={tx('shell.mainNavigation')} className="min-h-0 flex-1 overflow-y-auto">
         <ul className="space-y-0.5">
           <li>
             <NavItem to={paths.home} icon={<LinkIcon className="h-4 w-4" />}>
-              {messages.eventTypes}
+              {tx('shell.nav.eventTypes')}
             </NavItem>
           </li>
           <li>
             <NavItem to={paths.bookings} icon={<Calendar className="h-4 w-4" />}>
-              {messages.bookings}
+              {tx('shell.nav.bookings')}
             </NavItem>
           </li>
           <li>
             <NavItem to={paths.availability} icon={<Clock className="h-4 w-4" />}>
-              {messages.availability}
+              {tx('shell.nav.availability')}
             </NavItem>
           </li>
           <li>
             <NavItem to={paths.teams} end={false} icon={<Users className="h-4 w-4" />}>
-              {messages.teams}
+              {tx('shell.nav.teams')}
             </NavItem>
           </li>
           <AppsGroup />
           <li>
             <NavItem to={paths.routing} icon={<Split className="h-4 w-4" />}>
-              {messages.routing}
+              {tx('shell.nav.routing')}
             </NavItem>
           </li>
           <li>
             <NavItem to={paths.workflows} icon={<Zap className="h-4 w-4" />}>
-              {messages.workflows}
+              {tx('shell.nav.workflows')}
             </NavItem>
           </li>
           <li>
             <NavItem to={paths.insights} icon={<BarChart3 className="h-4 w-4" />}>
-              {messages.insights}
+              {tx('shell.nav.insights')}
             </NavItem>
           </li>
         </ul>
@@ -175,20 +175,20 @@ export function Sidebar() {
               id="sidebar-administration"
               className="mb-1 px-2.5 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400"
             >
-              {messages.administration}
+              {tx('shell.nav.administration')}
             </h2>
             <ul className="space-y-0.5">
               {isAppAdmin && (
                 <li>
                   <NavItem to={paths.adminDns} icon={<Server className="h-4 w-4" />}>
-                    {messages.adminDns}
+                    {tx('shell.nav.adminDns')}
                   </NavItem>
                 </li>
               )}
               {isCompanyAdmin && (
                 <li>
                   <NavItem to={paths.settingsDomains} icon={<Globe className="h-4 w-4" />}>
-                    {messages.domains}
+                    {tx('shell.nav.domains')}
                   </NavItem>
                 </li>
               )}
@@ -202,11 +202,11 @@ export function Sidebar() {
         <div className="space-y-0.5">
           <button type="button" onClick={publicPage.view} className={cn(itemClasses, idleClasses)}>
             <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
-            {messages.viewPublicPage}
+            {tx('shell.viewPublicPage')}
           </button>
           <button type="button" onClick={() => void publicPage.copy()} className={cn(itemClasses, idleClasses)}>
             <Copy aria-hidden className="h-4 w-4 shrink-0" />
-            {messages.copyPublicPageLink}
+            {tx('shell.copyPublicPageLink')}
           </button>
         </div>
       </div>

@@ -2,12 +2,12 @@ import { ChevronDown, Download, HelpCircle, LogOut, Map as MapIcon, Palette, Pla
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { USER_MENU_CLOSE_DELAY_MS } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { profileQueryOptions } from '../../../lib/profile-query.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { tx } from '../../../lib/texts/shell.ts';
 import { isDesktop } from '../../../lib/token-store.ts';
 import { useDesktopVersion } from '../hooks/use-desktop-version.ts';
 
@@ -42,35 +42,35 @@ export function UserMenu() {
       }
     >
       <MenuItem icon={<User className="h-4 w-4" />} onSelect={() => navigate(paths.settingsProfile)}>
-        {messages.myProfile}
+        {tx('shell.menu.myProfile')}
       </MenuItem>
       <MenuItem icon={<Palette className="h-4 w-4" />} onSelect={() => navigate(paths.settingsAppearance)}>
-        {messages.mySettings}
+        {tx('shell.menu.mySettings')}
       </MenuItem>
-      <MenuItem icon={<Plane className="h-4 w-4" />} disabled title="Coming soon">
-        {messages.outOfOffice}
+      <MenuItem icon={<Plane className="h-4 w-4" />} disabled title={tx('shell.comingSoon')}>
+        {tx('shell.menu.outOfOffice')}
       </MenuItem>
       <MenuSeparator />
-      <MenuItem icon={<MapIcon className="h-4 w-4" />} disabled title="Coming soon">
-        {messages.roadmap}
+      <MenuItem icon={<MapIcon className="h-4 w-4" />} disabled title={tx('shell.comingSoon')}>
+        {tx('shell.menu.roadmap')}
       </MenuItem>
-      <MenuItem icon={<HelpCircle className="h-4 w-4" />} disabled title="Coming soon">
-        {messages.help}
+      <MenuItem icon={<HelpCircle className="h-4 w-4" />} disabled title={tx('shell.comingSoon')}>
+        {tx('shell.menu.help')}
       </MenuItem>
       {isDesktop() ? (
         // Inside the desktop app there is nothing to download; it shows which version runs
         // (docs/product.md#desktop-download).
         <MenuItem icon={<Download className="h-4 w-4" />} disabled>
-          {desktopVersion ? `Kairos desktop ${desktopVersion}` : 'Kairos desktop'}
+          {desktopVersion ? tx('shell.menu.desktopVersion', { version: desktopVersion }) : tx('shell.menu.desktop')}
         </MenuItem>
       ) : (
         <MenuItem icon={<Download className="h-4 w-4" />} onSelect={() => navigate(paths.download)}>
-          {messages.downloadDesktopApp}
+          {tx('shell.menu.downloadDesktopApp')}
         </MenuItem>
       )}
       <MenuSeparator />
       <MenuItem icon={<LogOut className="h-4 w-4" />} onSelect={() => void logout()}>
-        {messages.signOut}
+        {tx('shell.menu.signOut')}
       </MenuItem>
     </Menu>
   );

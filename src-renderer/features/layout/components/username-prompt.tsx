@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { tx } from '../../../lib/texts/shell.ts';
 
 /** A public page needs a username first (docs/product.md#sidebar). */
 export function UsernamePrompt({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -10,10 +10,10 @@ export function UsernamePrompt({ open, onOpenChange }: { open: boolean; onOpenCh
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={messages.setYourUsername}
-      description={messages.setUsernameText}
-      confirmText={messages.goToProfile}
-      cancelText={messages.later}
+      title={tx('shell.setYourUsername')}
+      description={tx('shell.setUsernameText')}
+      confirmText={tx('shell.goToProfile')}
+      cancelText={tx('shell.later')}
       onConfirm={() => {
         onOpenChange(false);
         navigate(paths.settingsProfile);
