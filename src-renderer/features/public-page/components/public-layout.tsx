@@ -5,6 +5,7 @@ import { paths } from '#shared/routes.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PublicFrame } from '../../../components/ui/public-frame.tsx';
+import { t } from '../../../lib/i18n.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
 
 /** The page frame in the owner's booking page theme and brand colours. */
@@ -34,7 +35,7 @@ export function PublicNotFound({ title, text }: { title: string; text: string })
           to={paths.home}
           className="mt-6 inline-flex h-10 items-center rounded-md bg-brand px-4 text-sm font-medium text-brand-foreground"
         >
-          Go to Kairos
+          {t('common.goToKairos')}
         </Link>
       </div>
     </PublicLayout>
@@ -44,7 +45,7 @@ export function PublicNotFound({ title, text }: { title: string; text: string })
 export function PublicLoading() {
   return (
     <PublicLayout profile={null}>
-      <div role="status" aria-label="Loading" className="flex flex-col items-center gap-4">
+      <div role="status" aria-label={t('common.loading')} className="flex flex-col items-center gap-4">
         <div className="size-24 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
         <div className="h-6 w-48 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
         <div className="mt-6 h-24 w-full animate-pulse rounded-xl bg-gray-200 dark:bg-gray-800" />
