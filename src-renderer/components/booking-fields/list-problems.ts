@@ -1,5 +1,5 @@
-import { editorMessages as t } from '#shared/event-type-editor.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { tx } from '../../lib/texts/event-types.ts';
 
 /** A list's problems as the editor shows them: each item's sentences by key, and one for the whole list. */
 export interface ListProblems {
@@ -34,7 +34,8 @@ export function problemsOf(issues: readonly { path: readonly PropertyKey[]; mess
  * save failed.
  */
 export function serverProblems(error: unknown, list: 'locations' | 'bookingFields'): ListProblems {
-  if (!(error instanceof ApiError) || error.status !== 400) return { items: new Map(), list: t.saveFailed };
+  if (!(error instanceof ApiError) || error.status !== 400)
+    return { items: new Map(), list: tx('eventTypes.editor.saveFailed') };
   let fields: Record<string, unknown> = {};
   try {
     const body = JSON.parse(error.body) as { fields?: unknown };
@@ -49,7 +50,7 @@ export function serverProblems(error: unknown, list: 'locations' | 'bookingField
     if (match && typeof message === 'string') issues.push({ path: [Number(match[1]), match[2] ?? 'item'], message });
   }
   // A refusal in zod's own words names where it is: "locations.1.kind: Invalid option: …".
-  const sentence = error.serverError ?? t.saveFailed;
+  const sentence = error.serverError ?? tx('eventTypes.editor.saveFailed');
   const where = new RegExp(`^${list}\\.(\\d+)(?:\\.(\\w+))?: (.+)$`, 's').exec(sentence);
   if (issues.length === 0 && where) issues.push({ path: [Number(where[1]), where[2] ?? 'item'], message: where[3]! });
   const found = problemsOf(issues);

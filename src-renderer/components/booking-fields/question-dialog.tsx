@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { editorMessages as t, fieldNameFromLabel } from '#shared/event-type-editor.ts';
+import { editorMessages, fieldNameFromLabel } from '#shared/event-type-editor.ts';
 import {
   type BookingField,
   CUSTOM_FIELD_TYPES,
-  FIELD_TYPE_LABELS,
   type FieldType,
   SYSTEM_FIELD_NAMES,
   TYPES_WITH_LENGTH,
@@ -15,6 +14,7 @@ import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormField, TextField } from '../ui/form-field.tsx';
 import { FieldError, Textarea, selectClass } from '../ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { tx } from '../../lib/texts/event-types.ts';
 import { type ListProblems, problemsOf } from './list-problems.ts';
 
 /** The booking questions' own check of a whole list (an event type's Questions tab). */
@@ -89,8 +89,8 @@ function answersOf(source: BookingField | undefined): { value: string; label: st
   if (TYPES_WITH_OPTIONS.includes(source.type)) return (source.options ?? []).map((o) => ({ value: o, label: o }));
   if (source.type === 'checkbox')
     return [
-      { value: 'true', label: t.checked },
-      { value: 'false', label: t.notChecked },
+      { value: 'true', label: tx('eventTypes.editor.checked') },
+      { value: 'false', label: tx('eventTypes.editor.notChecked') },
     ];
   return null;
 }
@@ -156,8 +156,10 @@ export function QuestionDialog({
     list.splice(at, index === null ? 0 : 1, field);
     const problems = check(list);
     const mine: Record<string, string> = { ...problems?.items.get(at) };
-    // A condition no answer meets would hide the question for good.
-    if (field.showIf && !field.showIf.equals.trim()) mine.showIf ??= t.conditionAnswerRequired;
+    // A condition no answer meets would hide the question for good (the schema says it too, in English).
+    const answerMissing = editorMessages.conditionAnswerRequired;
+    if (field.showIf && !field.showIf.equals.trim() && (mine.showIf ?? answerMissing) === answerMissing)
+      mine.showIf = tx('eventTypes.editor.conditionAnswerRequired');
     if (Object.keys(mine).length > 0 || problems?.list) {
       setErrors(Object.keys(mine).length > 0 ? mine : { list: problems!.list! });
       return;
@@ -172,7 +174,7 @@ export function QuestionDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={editing ? t.editQuestionTitle : t.newQuestionTitle}
+        title={editing ? tx('eventTypes.editor.editQuestionTitle') : tx('eventTypes.editor.newQuestionTitle')}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         <form
@@ -183,7 +185,7 @@ export function QuestionDialog({
             done();
           }}
         >
-          <FormField label={t.type} error={errors.type}>
+          <FormField label={tx('eventTypes.editor.type')} error={errors.type}>
             {(control) => (
               <select
                 {...control}
@@ -194,14 +196,14 @@ export function QuestionDialog({
               >
                 {(system ? [form.type] : types).map((type) => (
                   <option key={type} value={type}>
-                    {FIELD_TYPE_LABELS[type]}
+                    {tx(`eventTypes.fieldType.${type}`)}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
           <TextField
-            label={t.label}
+            label={tx('eventTypes.editor.label')}
             autoComplete="off"
             value={form.label}
             error={errors.label}
@@ -211,12 +213,16 @@ export function QuestionDialog({
             }}
           />
           <TextField
-            label={t.name}
+            label={tx('eventTypes.editor.name')}
             autoComplete="off"
             spellCheck={false}
             value={form.name}
             readOnly={system}
-            hint={system ? t.nameLocked : t.nameHint(form.name.trim())}
+            hint={
+              system
+                ? tx('eventTypes.editor.nameLocked')
+                : tx('eventTypes.editor.nameHint', { name: form.name.trim() || 'company' })
+            }
             error={errors.name}
             onChange={(event) => {
               nameTouched.current = true;
@@ -225,7 +231,7 @@ export function QuestionDialog({
           />
           {form.type !== 'location' && (
             <TextField
-              label={t.placeholder}
+              label={tx('eventTypes.editor.placeholder')}
               autoComplete="off"
               value={form.placeholder}
               error={errors.placeholder}
@@ -233,7 +239,7 @@ export function QuestionDialog({
             />
           )}
           {typeHasOptions && !system && (
-            <FormField label={t.options} error={errors.options}>
+            <FormField label={tx('eventTypes.editor.options')} error={errors.options}>
               {(control) => (
                 <Textarea
                   rows={4}
@@ -248,8 +254,8 @@ export function QuestionDialog({
             <div className="grid grid-cols-2 gap-3">
               {(
                 [
-                  ['minLength', t.minLength],
-                  ['maxLength', t.maxLength],
+                  ['minLength', tx('eventTypes.editor.minLength')],
+                  ['maxLength', tx('eventTypes.editor.maxLength')],
                 ] as const
               ).map(([key, label]) => (
                 <TextField
@@ -258,7 +264,7 @@ export function QuestionDialog({
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  placeholder={t.noLimit}
+                  placeholder={tx('eventTypes.editor.noLimit')}
                   value={form[key]}
                   error={errors[key]}
                   onChange={(event) => set({ [key]: event.target.value })}
@@ -267,27 +273,35 @@ export function QuestionDialog({
             </div>
           )}
           {!system && (
-            <Checkbox label={t.requiredBox} checked={form.required} onChange={(required) => set({ required })} />
+            <Checkbox
+              label={tx('eventTypes.editor.requiredBox')}
+              checked={form.required}
+              onChange={(required) => set({ required })}
+            />
           )}
           {(!system || editing?.name === 'notes' || editing?.name === 'guests') && (
-            <Checkbox label={t.hiddenBox} checked={form.hidden} onChange={(hidden) => set({ hidden })} />
+            <Checkbox
+              label={tx('eventTypes.editor.hiddenBox')}
+              checked={form.hidden}
+              onChange={(hidden) => set({ hidden })}
+            />
           )}
           <FieldError id={`${id}-required`}>{errors.required}</FieldError>
           {!system && (
             <fieldset className="grid gap-3 rounded-md border border-gray-200 p-3 dark:border-gray-700">
-              <legend className="sr-only">{t.condition}</legend>
+              <legend className="sr-only">{tx('eventTypes.editor.condition')}</legend>
               <Checkbox
-                label={t.condition}
+                label={tx('eventTypes.editor.condition')}
                 checked={form.conditional}
                 disabled={sources.length === 0}
                 onChange={(conditional) => set({ conditional, showField: form.showField || defaultSource(sources) })}
               />
               {sources.length === 0 ? (
-                <p className="text-xs text-gray-500 dark:text-gray-400">{t.conditionNone}</p>
+                <p className="text-xs text-gray-500 dark:text-gray-400">{tx('eventTypes.editor.conditionNone')}</p>
               ) : (
                 form.conditional && (
                   <>
-                    <FormField label={t.conditionField}>
+                    <FormField label={tx('eventTypes.editor.conditionField')}>
                       {(control) => (
                         <select
                           {...control}
@@ -305,15 +319,15 @@ export function QuestionDialog({
                     </FormField>
                     {answers === null ? (
                       <TextField
-                        label={t.conditionAnswer}
-                        hint={t.conditionTyped}
+                        label={tx('eventTypes.editor.conditionAnswer')}
+                        hint={tx('eventTypes.editor.conditionTyped')}
                         autoComplete="off"
                         value={form.showEquals}
                         error={errors.showIf}
                         onChange={(event) => set({ showEquals: event.target.value })}
                       />
                     ) : (
-                      <FormField label={t.conditionAnswer} error={errors.showIf}>
+                      <FormField label={tx('eventTypes.editor.conditionAnswer')} error={errors.showIf}>
                         {(control) => (
                           <select
                             {...control}
@@ -322,7 +336,7 @@ export function QuestionDialog({
                             onChange={(event) => set({ showEquals: event.target.value })}
                           >
                             <option value="" disabled>
-                              {t.conditionPick}
+                              {tx('eventTypes.editor.conditionPick')}
                             </option>
                             {answers.map((a) => (
                               <option key={a.value} value={a.value}>
@@ -341,9 +355,9 @@ export function QuestionDialog({
           <FieldError id={`${id}-list`}>{errors.list ?? errors.item}</FieldError>
           <div className="flex justify-end gap-2 pt-1">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t.cancel}
+              {tx('eventTypes.editor.cancel')}
             </Button>
-            <Button type="submit">{t.saveQuestion}</Button>
+            <Button type="submit">{tx('eventTypes.editor.saveQuestion')}</Button>
           </div>
         </form>
       </DialogContent>

@@ -209,4 +209,32 @@ export const eventTypesDe: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.previewTitle': 'Vorschau',
   'eventTypes.editor.previewText':
     'Das Buchungsformular, wie die eingeladene Person es sieht. Probieren Sie Antworten aus: Bedingte Fragen erscheinen während der Eingabe.',
+
+  // The question dialog
+  'eventTypes.editor.newQuestionTitle': 'Frage hinzufügen',
+  'eventTypes.editor.editQuestionTitle': 'Frage bearbeiten',
+  'eventTypes.editor.type': 'Typ',
+  'eventTypes.editor.label': 'Beschriftung',
+  'eventTypes.editor.name': 'Name',
+  'eventTypes.editor.nameHint':
+    'Der feste Schlüssel der Antwort, auch zum Vorausfüllen über den Buchungslink (?{name}=…).',
+  'eventTypes.editor.nameLocked': 'Integrierte Fragen behalten ihren Namen.',
+  'eventTypes.editor.placeholder': 'Platzhalter (optional)',
+  'eventTypes.editor.requiredBox': 'Pflichtfeld',
+  'eventTypes.editor.hiddenBox': 'Im Buchungsformular ausgeblendet',
+  'eventTypes.editor.options': 'Optionen, eine pro Zeile',
+  'eventTypes.editor.minLength': 'Mindestlänge',
+  'eventTypes.editor.maxLength': 'Höchstlänge',
+  'eventTypes.editor.noLimit': 'Keine Begrenzung',
+  'eventTypes.editor.condition': 'Nur nach einer bestimmten Antwort auf eine vorherige Frage stellen',
+  'eventTypes.editor.conditionField': 'Nur anzeigen, wenn',
+  'eventTypes.editor.conditionAnswer': 'die Antwort hat',
+  'eventTypes.editor.conditionAnswerRequired':
+    'Wählen oder geben Sie die Antwort ein, bei der diese Frage angezeigt wird.',
+  'eventTypes.editor.conditionNone':
+    'Fügen Sie über dieser Frage eine eigene Frage mit Auswahl, Kontrollkästchen oder Text hinzu, um sie bedingt zu machen.',
+  'eventTypes.editor.conditionPick': 'Antwort wählen',
+  'eventTypes.editor.conditionTyped': 'Die eingegebene Antwort (Groß-/Kleinschreibung egal)',
+  'eventTypes.editor.saveQuestion': 'Fertig',
+  'eventTypes.editor.saveFailed': 'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 };

@@ -206,4 +206,31 @@ export const eventTypesEs: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.previewTitle': 'Vista previa',
   'eventTypes.editor.previewText':
     'El formulario de reserva tal como lo ve la persona invitada. Prueba respuestas: las preguntas condicionales aparecen mientras escribes.',
+
+  // The question dialog
+  'eventTypes.editor.newQuestionTitle': 'Añadir una pregunta',
+  'eventTypes.editor.editQuestionTitle': 'Editar pregunta',
+  'eventTypes.editor.type': 'Tipo',
+  'eventTypes.editor.label': 'Etiqueta',
+  'eventTypes.editor.name': 'Nombre',
+  'eventTypes.editor.nameHint':
+    'La clave fija de la respuesta, también para rellenarla desde el enlace de reserva (?{name}=…).',
+  'eventTypes.editor.nameLocked': 'Las preguntas integradas conservan su nombre.',
+  'eventTypes.editor.placeholder': 'Texto de ejemplo (opcional)',
+  'eventTypes.editor.requiredBox': 'Obligatoria',
+  'eventTypes.editor.hiddenBox': 'Oculta en el formulario de reserva',
+  'eventTypes.editor.options': 'Opciones, una por línea',
+  'eventTypes.editor.minLength': 'Longitud mínima',
+  'eventTypes.editor.maxLength': 'Longitud máxima',
+  'eventTypes.editor.noLimit': 'Sin límite',
+  'eventTypes.editor.condition': 'Preguntar solo tras una respuesta concreta a una pregunta anterior',
+  'eventTypes.editor.conditionField': 'Mostrar solo cuando',
+  'eventTypes.editor.conditionAnswer': 'tiene la respuesta',
+  'eventTypes.editor.conditionAnswerRequired': 'Elige o escribe la respuesta que muestra esta pregunta.',
+  'eventTypes.editor.conditionNone':
+    'Añade encima de esta una pregunta propia con opciones, una casilla o texto para hacerla condicional.',
+  'eventTypes.editor.conditionPick': 'Elige una respuesta',
+  'eventTypes.editor.conditionTyped': 'La respuesta escrita (sin distinguir mayúsculas)',
+  'eventTypes.editor.saveQuestion': 'Listo',
+  'eventTypes.editor.saveFailed': 'No se pudieron guardar tus cambios. Inténtalo de nuevo.',
 };

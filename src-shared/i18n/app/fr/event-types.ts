@@ -209,4 +209,31 @@ export const eventTypesFr: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.previewTitle': 'Aperçu',
   'eventTypes.editor.previewText':
     'Le formulaire de réservation tel que la personne invitée le voit. Essayez des réponses : les questions conditionnelles apparaissent à la saisie.',
+
+  // The question dialog
+  'eventTypes.editor.newQuestionTitle': 'Ajouter une question',
+  'eventTypes.editor.editQuestionTitle': 'Modifier la question',
+  'eventTypes.editor.type': 'Type',
+  'eventTypes.editor.label': 'Libellé',
+  'eventTypes.editor.name': 'Nom',
+  'eventTypes.editor.nameHint':
+    'La clé stable de la réponse, qui sert aussi à la préremplir depuis le lien de réservation (?{name}=…).',
+  'eventTypes.editor.nameLocked': 'Les questions intégrées gardent leur nom.',
+  'eventTypes.editor.placeholder': 'Texte indicatif (facultatif)',
+  'eventTypes.editor.requiredBox': 'Obligatoire',
+  'eventTypes.editor.hiddenBox': 'Masquée dans le formulaire de réservation',
+  'eventTypes.editor.options': 'Options, une par ligne',
+  'eventTypes.editor.minLength': 'Longueur minimale',
+  'eventTypes.editor.maxLength': 'Longueur maximale',
+  'eventTypes.editor.noLimit': 'Aucune limite',
+  'eventTypes.editor.condition': 'Poser seulement après une réponse donnée à une question précédente',
+  'eventTypes.editor.conditionField': 'Afficher seulement quand',
+  'eventTypes.editor.conditionAnswer': 'a pour réponse',
+  'eventTypes.editor.conditionAnswerRequired': 'Choisissez ou saisissez la réponse qui affiche cette question.',
+  'eventTypes.editor.conditionNone':
+    'Ajoutez au-dessus de celle-ci une question personnalisée avec des choix, une case à cocher ou du texte pour la rendre conditionnelle.',
+  'eventTypes.editor.conditionPick': 'Choisir une réponse',
+  'eventTypes.editor.conditionTyped': 'La réponse saisie (majuscules ou minuscules)',
+  'eventTypes.editor.saveQuestion': 'Terminé',
+  'eventTypes.editor.saveFailed': 'Vos modifications n’ont pas pu être enregistrées. Veuillez réessayer.',
 };

@@ -201,4 +201,30 @@ export const eventTypesJa: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.previewTitle': 'プレビュー',
   'eventTypes.editor.previewText':
     '予約者に表示される予約フォームです。回答を試すと、入力に応じて条件付きの質問が表示されます。',
+
+  // The question dialog
+  'eventTypes.editor.newQuestionTitle': '質問を追加',
+  'eventTypes.editor.editQuestionTitle': '質問を編集',
+  'eventTypes.editor.type': '種類',
+  'eventTypes.editor.label': 'ラベル',
+  'eventTypes.editor.name': '名前',
+  'eventTypes.editor.nameHint': '回答の固定キーです。予約リンクから事前入力するときにも使います（?{name}=…）。',
+  'eventTypes.editor.nameLocked': '標準の質問の名前は変更できません。',
+  'eventTypes.editor.placeholder': 'プレースホルダー（任意）',
+  'eventTypes.editor.requiredBox': '必須',
+  'eventTypes.editor.hiddenBox': '予約フォームに表示しない',
+  'eventTypes.editor.options': '選択肢（1行に1つ）',
+  'eventTypes.editor.minLength': '最小文字数',
+  'eventTypes.editor.maxLength': '最大文字数',
+  'eventTypes.editor.noLimit': '上限なし',
+  'eventTypes.editor.condition': '前の質問が特定の回答のときのみ尋ねる',
+  'eventTypes.editor.conditionField': '表示する条件の質問',
+  'eventTypes.editor.conditionAnswer': '回答',
+  'eventTypes.editor.conditionAnswerRequired': 'この質問を表示する回答を選択または入力してください。',
+  'eventTypes.editor.conditionNone':
+    '条件付きにするには、この質問より上に、選択肢・チェックボックス・テキストのいずれかの独自の質問を追加してください。',
+  'eventTypes.editor.conditionPick': '回答を選択',
+  'eventTypes.editor.conditionTyped': '入力された回答（大文字と小文字は区別しません）',
+  'eventTypes.editor.saveQuestion': '完了',
+  'eventTypes.editor.saveFailed': '変更を保存できませんでした。もう一度お試しください。',
 };

@@ -205,4 +205,31 @@ export const eventTypesPtBR: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.previewTitle': 'Pré-visualização',
   'eventTypes.editor.previewText':
     'O formulário de agendamento como a pessoa convidada vê. Teste respostas: as perguntas condicionais aparecem enquanto você digita.',
+
+  // The question dialog
+  'eventTypes.editor.newQuestionTitle': 'Adicionar uma pergunta',
+  'eventTypes.editor.editQuestionTitle': 'Editar pergunta',
+  'eventTypes.editor.type': 'Tipo',
+  'eventTypes.editor.label': 'Rótulo',
+  'eventTypes.editor.name': 'Nome',
+  'eventTypes.editor.nameHint':
+    'A chave fixa da resposta, usada também para preenchê-la pelo link de agendamento (?{name}=…).',
+  'eventTypes.editor.nameLocked': 'Perguntas padrão mantêm o nome.',
+  'eventTypes.editor.placeholder': 'Texto de exemplo (opcional)',
+  'eventTypes.editor.requiredBox': 'Obrigatória',
+  'eventTypes.editor.hiddenBox': 'Oculta no formulário de agendamento',
+  'eventTypes.editor.options': 'Opções, uma por linha',
+  'eventTypes.editor.minLength': 'Tamanho mínimo',
+  'eventTypes.editor.maxLength': 'Tamanho máximo',
+  'eventTypes.editor.noLimit': 'Sem limite',
+  'eventTypes.editor.condition': 'Perguntar só depois de uma resposta específica a uma pergunta anterior',
+  'eventTypes.editor.conditionField': 'Mostrar só quando',
+  'eventTypes.editor.conditionAnswer': 'tiver a resposta',
+  'eventTypes.editor.conditionAnswerRequired': 'Escolha ou digite a resposta que mostra esta pergunta.',
+  'eventTypes.editor.conditionNone':
+    'Adicione acima desta uma pergunta própria com opções, caixa de seleção ou texto para torná-la condicional.',
+  'eventTypes.editor.conditionPick': 'Escolha uma resposta',
+  'eventTypes.editor.conditionTyped': 'A resposta digitada (sem diferenciar maiúsculas)',
+  'eventTypes.editor.saveQuestion': 'Concluir',
+  'eventTypes.editor.saveFailed': 'Não foi possível salvar suas alterações. Tente novamente.',
 };
