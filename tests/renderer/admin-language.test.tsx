@@ -2,30 +2,27 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { type AdminUser, adminUsersMessages as text } from '#shared/schemas/admin-users.ts';
+import { type AdminUser, AdminUserSchema, adminUsersMessages as text } from '#shared/schemas/admin-users.ts';
 import { AdminLayout } from '../../src-renderer/features/admin/admin-layout.tsx';
 import { AdminAuditLogPage } from '../../src-renderer/features/admin/pages/admin-audit-log-page.tsx';
 import { AdminDnsPage } from '../../src-renderer/features/admin/pages/admin-dns-page.tsx';
 import { AdminUsersPage } from '../../src-renderer/features/admin/pages/admin-users-page.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
-import { renderInApp } from '../helpers/render.tsx';
+import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 /** The first look waits for the language's words (their chunks compile on first use in tests). */
 const loaded = { timeout: 10_000 };
 
-const me: AdminUser = {
-  id: 'admin-1',
-  email: 'root@example.test',
-  first_name: 'Root',
-  last_name: 'Admin',
-  username: 'root',
+/** The signed-in app admin, as the Users page lists them. */
+const me = AdminUserSchema.parse({
+  ...ada,
   role: 'app_admin',
   emailVerified: true,
   disabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const grace: AdminUser = { ...me, id: 'u-2', email: 'grace@example.test', first_name: 'Grace', role: 'user' };
 
 function renderPage(page: React.ReactElement, locale: Locale) {
@@ -42,7 +39,7 @@ describe('the admin Users page in the host’s language', () => {
     for (const header of ['Konto', 'Rolle', 'Bestätigt', 'Status', 'Erstellt', 'Aktionen']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(screen.getByRole('row', { name: /root@example.test/ })).toHaveTextContent('(Sie)');
+    expect(screen.getByRole('row', { name: /ada@example.test/ })).toHaveTextContent('(Sie)');
     expect(screen.getAllByText('App-Admin')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Aktiv')[0]).toBeInTheDocument();
 
@@ -61,10 +58,10 @@ describe('the admin Users page in the host’s language', () => {
   it('says the server’s refusal in German in the failure toast, and its empty state', async () => {
     api.replies['GET /api/admin/users'] = { status: 200, body: { items: [me], nextCursor: null } };
     api.replies['GET /api/admin/users?q=nobody'] = { status: 200, body: { items: [], nextCursor: null } };
-    api.replies['PATCH /api/admin/users/admin-1'] = { status: 409, body: { error: text.lastAppAdmin } };
+    api.replies['PATCH /api/admin/users/u1'] = { status: 409, body: { error: text.lastAppAdmin } };
     api.replies['GET /api/admin/audit-log'] = { status: 200, body: { items: [], nextCursor: null } };
     renderPage(<AdminUsersPage />, 'de');
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktionen für root@example.test' }, loaded));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aktionen für ada@example.test' }, loaded));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Zu Benutzer machen' }));
     expect((await screen.findAllByText('Das hat nicht geklappt'))[0]).toBeInTheDocument();
     expect(
@@ -81,35 +78,24 @@ describe('the admin Users page in the host’s language', () => {
 
 describe('the audit log in the host’s language', () => {
   it('writes each entry as a Japanese sentence, the accounts in bold, and says when there is none', async () => {
-    api.replies['GET /api/admin/audit-log'] = {
-      status: 200,
-      body: {
-        items: [
-          {
-            id: 'a2',
-            createdAt: '2026-11-22T10:00:00.000Z',
-            action: 'user_disabled',
-            actor: { id: me.id, email: me.email },
-            target: { id: grace.id, email: grace.email },
-            detail: '',
-          },
-          {
-            id: 'a1',
-            createdAt: '2026-11-22T09:00:00.000Z',
-            action: 'core_domain_set_up',
-            actor: { id: null, email: null },
-            target: null,
-            detail: 'example.com',
-          },
-        ],
-        nextCursor: null,
-      },
+    const disabled = { action: 'user_disabled', actor: { id: me.id, email: me.email }, target: grace, detail: '' };
+    const setUp = {
+      action: 'core_domain_set_up',
+      actor: { id: null, email: null },
+      target: null,
+      detail: 'example.com',
     };
+    const items = [disabled, setUp].map((entry, i) => ({
+      ...entry,
+      id: `a${i}`,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    }));
+    api.replies['GET /api/admin/audit-log'] = { status: 200, body: { items, nextCursor: null } };
     renderPage(<AdminAuditLogPage />, 'ja');
     const log = await screen.findByRole('list', { name: '監査ログ' }, loaded);
     expect(screen.getByRole('heading', { name: '監査ログ' })).toBeInTheDocument();
     const entries = within(log).getAllByRole('listitem');
-    expect(entries[0]).toHaveTextContent('root@example.test が grace@example.test を無効にしました');
+    expect(entries[0]).toHaveTextContent('ada@example.test が grace@example.test を無効にしました');
     expect(within(entries[0]!).getByText('grace@example.test')).toHaveClass('font-medium');
     expect(entries[1]).toHaveTextContent('コマンドライン がコアドメインを設定しました (example.com)');
   });

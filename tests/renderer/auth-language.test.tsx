@@ -42,14 +42,21 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** Every account page, by its address. */
+const pages = {
+  '/login': <LoginPage />,
+  '/register': <RegisterPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/verify-email': <VerifyEmailPage />,
+};
+
 function renderAt(path: string) {
   return renderInApp(
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      {Object.entries(pages).map(([at, page]) => (
+        <Route key={at} path={at} element={page} />
+      ))}
     </Routes>,
     { path },
   );
