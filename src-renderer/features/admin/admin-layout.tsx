@@ -1,49 +1,66 @@
 import { ArrowLeft, Globe, ScrollText, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
+import { localeOf } from '#shared/i18n/locales.ts';
 import { paths } from '#shared/routes.ts';
-import { adminUsersMessages } from '#shared/schemas/admin-users.ts';
 import { cn } from '../../lib/cn.ts';
+import { InLocale } from '../../lib/i18n.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { tx } from '../../lib/texts/admin.ts';
 
 const itemClasses = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors';
 
 const sections = [
   {
     to: paths.adminDns,
-    label: 'DNS',
+    label: 'admin.nav.dns',
     icon: Globe,
     // /admin shows the DNS page too, so DNS is the active entry there as well.
     active: (pathname: string) => pathname === paths.admin || pathname.startsWith(paths.adminDns),
   },
   {
     to: paths.adminUsers,
-    label: messages.users,
+    label: 'admin.nav.users',
     icon: Users,
     active: (pathname: string) => pathname.startsWith(paths.adminUsers),
   },
   {
     to: paths.adminAuditLog,
-    label: adminUsersMessages.auditLogTitle,
+    label: 'admin.nav.auditLog',
     icon: ScrollText,
     active: (pathname: string) => pathname.startsWith(paths.adminAuditLog),
   },
-];
+] as const;
 
-/** The admin portal's shell: sidebar entries DNS, Users and Audit log, and a back-to-app link (docs/product.md#screens). */
+/**
+ * The admin portal's shell: sidebar entries DNS, Users and Audit log, and a back-to-app link
+ * (docs/product.md#screens). It sits beside the app's layout, not in it, so it speaks the host's
+ * Profile language itself (ADR 035): its own words, the shell's and the known server sentences.
+ */
 export function AdminLayout() {
+  const locale = localeOf(useSession().user?.locale) ?? 'en';
+  return (
+    <InLocale locale={locale} areas={['shell', 'errors', 'admin']} fallback={null}>
+      <AdminShell />
+    </InLocale>
+  );
+}
+
+function AdminShell() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 md:flex-row dark:bg-gray-950">
       <aside
-        aria-label="Admin"
+        aria-label={tx('admin.nav.label')}
         className="shrink-0 border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:border-r md:border-b-0 dark:border-gray-800 dark:bg-gray-900"
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="px-3 pt-1">
             <p className="text-base font-semibold text-gray-900 dark:text-gray-50">Kairos</p>
-            <p className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">Admin</p>
+            <p className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">
+              {tx('admin.nav.label')}
+            </p>
           </div>
-          <nav aria-label="Admin sections" className="flex flex-wrap gap-1 md:flex-col">
+          <nav aria-label={tx('admin.nav.sections')} className="flex flex-wrap gap-1 md:flex-col">
             {sections.map(({ to, label, icon: Icon, active }) => {
               const current = active(pathname);
               return (
@@ -59,7 +76,7 @@ export function AdminLayout() {
                   )}
                 >
                   <Icon className="h-4 w-4" aria-hidden />
-                  {label}
+                  {tx(label)}
                 </Link>
               );
             })}
@@ -72,7 +89,7 @@ export function AdminLayout() {
             )}
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to app
+            {tx('admin.nav.backToApp')}
           </Link>
         </div>
       </aside>

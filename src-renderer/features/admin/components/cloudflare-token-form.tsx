@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { messages } from '#shared/messages.ts';
 import { SaveCloudflareTokenRequestSchema } from '#shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -10,20 +9,23 @@ import { useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/admin.ts';
 
 type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
 type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;
 
 function TokenStatus() {
   const settings = useAdminSettings();
-  if (settings.isPending) return <span className="text-gray-600 dark:text-gray-400">Checking…</span>;
-  if (settings.isError) return <span className="text-red-600 dark:text-red-400">Could not load the token status.</span>;
+  if (settings.isPending)
+    return <span className="text-gray-600 dark:text-gray-400">{tx('admin.dns.token.checking')}</span>;
+  if (settings.isError)
+    return <span className="text-red-600 dark:text-red-400">{tx('admin.dns.token.statusFailed')}</span>;
   const { configured, last4 } = settings.data.cloudflareToken;
-  if (!configured) return <span>No token saved yet.</span>;
+  if (!configured) return <span>{tx('admin.dns.token.none')}</span>;
   return (
     <span className="inline-flex items-center gap-1.5 font-medium text-green-700 dark:text-green-400">
       <KeyRound className="h-4 w-4" aria-hidden />
-      {last4 ? `A token ending in ${last4} is saved.` : 'A token is saved.'}
+      {last4 ? tx('admin.dns.token.savedEnding', { last4 }) : tx('admin.dns.token.saved')}
     </span>
   );
 }
@@ -41,8 +43,8 @@ export function CloudflareTokenForm() {
     save.mutate(
       values,
       feedback({
-        success: messages.cloudflareTokenSaved,
-        failure: { title: messages.saveFailed, fallback: messages.saveFailed },
+        success: tx('admin.dns.token.savedToast'),
+        failure: { title: tx('admin.dns.token.saveFailed'), fallback: tx('admin.dns.token.saveFailed') },
         onSuccess: () => form.reset({ token: '' }),
       }),
     ),
@@ -51,25 +53,25 @@ export function CloudflareTokenForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Card
-        title="Cloudflare API token"
-        description="Used to manage the core domain's DNS records. It needs Zone:Read and DNS:Edit permissions."
+        title={tx('admin.dns.token.title')}
+        description={tx('admin.dns.token.description')}
         footer={
           <>
             <p role="status" className="mr-auto text-sm text-gray-600 dark:text-gray-400">
               <TokenStatus />
             </p>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save token'}
+              {save.isPending ? tx('admin.dns.token.saving') : tx('admin.dns.token.save')}
             </Button>
           </>
         }
       >
         <TextField
-          label="API Token"
+          label={tx('admin.dns.token.label')}
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Paste a new token to replace the saved one"
+          placeholder={tx('admin.dns.token.placeholder')}
           error={error}
           {...form.register('token')}
         />

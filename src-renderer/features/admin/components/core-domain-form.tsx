@@ -9,6 +9,8 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSetupCoreDomain } from '../api/setup-core-domain.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/admin.ts';
 
 type CoreInput = z.input<typeof SetupCoreDomainRequestSchema>;
 type CoreOutput = z.output<typeof SetupCoreDomainRequestSchema>;
@@ -27,23 +29,26 @@ export function CoreDomainForm() {
   const ipError = required ? undefined : errors.ipAddress?.message;
 
   const onSubmit = form.handleSubmit((values) =>
-    setup.mutate(values, feedback({ failure: { title: messages.setupFailed, fallback: messages.setupFailed } })),
+    setup.mutate(
+      values,
+      feedback({ failure: { title: tx('admin.dns.core.setupFailed'), fallback: tx('admin.dns.core.setupFailed') } }),
+    ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Card
-        title="Core domain"
-        description="Creates or updates the root record and a wildcard CNAME in Cloudflare. Running it again changes nothing."
+        title={tx('admin.dns.core.title')}
+        description={tx('admin.dns.core.description')}
         footer={
           <Button type="submit" disabled={setup.isPending}>
-            {setup.isPending ? 'Setting up...' : 'Set up DNS'}
+            {setup.isPending ? tx('admin.dns.core.settingUp') : tx('admin.dns.core.submit')}
           </Button>
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Domain"
+            label={tx('admin.dns.core.domain')}
             placeholder="example.com"
             autoComplete="off"
             spellCheck={false}
@@ -52,7 +57,7 @@ export function CoreDomainForm() {
             {...form.register('domain')}
           />
           <TextField
-            label="IP Address"
+            label={tx('admin.dns.core.ipAddress')}
             placeholder="203.0.113.10"
             autoComplete="off"
             spellCheck={false}
@@ -63,7 +68,7 @@ export function CoreDomainForm() {
         </div>
         {required && (
           <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
-            {messages.domainAndIpRequired}
+            {knownText(messages.domainAndIpRequired)}
           </p>
         )}
         {setup.data && (
@@ -72,7 +77,7 @@ export function CoreDomainForm() {
             className="mt-4 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800 dark:border-green-900/60 dark:bg-green-950/40 dark:text-green-300"
           >
             <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            {setup.data.message}
+            {knownText(setup.data.message)}
           </p>
         )}
       </Card>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { adminUsersMessages as text } from '#shared/schemas/admin-users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/admin.ts';
 
 const stateClasses =
   'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400';
@@ -38,7 +38,7 @@ export function PagedList({ query, count, loading, failed, empty, children }: Pa
       <div role="alert" className={stateClasses}>
         <p className="mb-3">{errorText(query.error, failed)}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {text.retry}
+          {tx('admin.list.retry')}
         </Button>
       </div>
     );
@@ -55,7 +55,7 @@ export function PagedList({ query, count, loading, failed, empty, children }: Pa
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading more...' : text.loadMore}
+            {query.isFetchingNextPage ? tx('admin.list.loadingMore') : tx('admin.list.loadMore')}
           </Button>
         </div>
       )}

@@ -1,12 +1,12 @@
 import { Ban, CheckCircle2, LogOut, MoreHorizontal, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
-import { type AdminUser, adminUsersMessages as text, roleLabels } from '#shared/schemas/admin-users.ts';
+import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { RoleSchema } from '#shared/schemas/session.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
 import { type UserAction, useUserAction } from '../api/admin-users.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/admin.ts';
 
 const triggerClasses =
   'inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +
@@ -14,11 +14,12 @@ const triggerClasses =
 
 /** What each action says once it worked. */
 function doneText(user: AdminUser, action: UserAction): string {
-  if (action.kind === 'signOut') return text.signedOutDone(user.email);
-  if (action.kind === 'delete') return text.deletedDone(user.email);
+  const email = user.email;
+  if (action.kind === 'signOut') return tx('admin.users.signedOutDone', { email });
+  if (action.kind === 'delete') return tx('admin.users.deletedDone', { email });
   const { role, disabled } = action.change;
-  if (role) return text.roleChanged(user.email, roleLabels[role]);
-  return disabled ? text.disabledDone(user.email) : text.enabledDone(user.email);
+  if (role) return tx('admin.users.roleChanged', { email, role: tx(`admin.role.${role}`) });
+  return disabled ? tx('admin.users.disabledDone', { email }) : tx('admin.users.enabledDone', { email });
 }
 
 /** The row menu of one account: change the role, disable or enable, sign out everywhere, delete. */
@@ -32,7 +33,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
       {
         ...feedback({
           success: doneText(user, action),
-          failure: { title: text.actionFailed, fallback: messages.error },
+          failure: { title: tx('admin.users.actionFailed'), fallback: tx('admin.users.error') },
         }),
         onSettled: () => setConfirmDelete(false),
       },
@@ -41,7 +42,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
   return (
     <>
       <Menu
-        label={text.rowActions(user.email)}
+        label={tx('admin.users.rowActions', { email: user.email })}
         align="end"
         menuClassName="min-w-52"
         triggerClassName={triggerClasses}
@@ -56,7 +57,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
               disabled={mutation.isPending}
               onSelect={() => run({ kind: 'update', change: { role } })}
             >
-              {text.makeRole(roleLabels[role])}
+              {tx('admin.users.makeRole', { role: tx(`admin.role.${role}`) })}
             </MenuItem>
           ))}
         <MenuSeparator />
@@ -65,27 +66,27 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
           disabled={mutation.isPending}
           onSelect={() => run({ kind: 'update', change: { disabled: !user.disabled } })}
         >
-          {user.disabled ? text.enable : text.disable}
+          {user.disabled ? tx('admin.users.enable') : tx('admin.users.disable')}
         </MenuItem>
         <MenuItem
           icon={<LogOut className="h-4 w-4" />}
           disabled={mutation.isPending}
           onSelect={() => run({ kind: 'signOut' })}
         >
-          {text.signOutEverywhere}
+          {tx('admin.users.signOutEverywhere')}
         </MenuItem>
         <MenuSeparator />
         <MenuItem icon={<Trash2 className="h-4 w-4" />} destructive onSelect={() => setConfirmDelete(true)}>
-          {text.delete}
+          {tx('admin.users.delete')}
         </MenuItem>
       </Menu>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={text.deleteTitle}
-        description={text.deleteDescription(user.email)}
-        confirmText={text.deleteConfirm}
-        cancelText={messages.cancel}
+        title={tx('admin.users.deleteTitle')}
+        description={tx('admin.users.deleteDescription', { email: user.email })}
+        confirmText={tx('admin.users.deleteConfirm')}
+        cancelText={tx('admin.users.cancel')}
         destructive
         pending={mutation.isPending}
         onConfirm={() => run({ kind: 'delete' })}

@@ -1,5 +1,5 @@
-import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { tx } from '../../../lib/texts/admin.ts';
 import { CloudflareTokenForm } from '../components/cloudflare-token-form.tsx';
 import { CoreDomainForm } from '../components/core-domain-form.tsx';
 
@@ -7,12 +7,12 @@ import { CoreDomainForm } from '../components/core-domain-form.tsx';
 export function AdminDnsPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
-      <PageTitle title={messages.adminDns} />
+      <PageTitle title={tx('admin.dns.title')} />
       <header className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{messages.adminDns}</h1>
-        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
-          Connect Cloudflare and point the app's root domain at this server.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
+          {tx('admin.dns.title')}
+        </h1>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{tx('admin.dns.description')}</p>
       </header>
       <div className="space-y-6">
         <CloudflareTokenForm />

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { type AdminUser, adminUsersMessages as text, roleLabels } from '#shared/schemas/admin-users.ts';
+import type { adminTexts } from '#shared/i18n/app/admin.ts';
+import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/admin.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
@@ -19,25 +22,29 @@ const roleColours: Record<AdminUser['role'], string> = {
 };
 const cell = 'px-3 py-3 align-middle';
 /** Narrower screens drop columns; on a phone role and status move under the account. */
-const columns = [
-  { label: 'Account' },
-  { label: 'Role', className: 'hidden sm:table-cell' },
-  { label: 'Verified', className: 'hidden md:table-cell' },
-  { label: 'Status', className: 'hidden sm:table-cell' },
-  { label: 'Created', className: 'hidden lg:table-cell' },
-  { label: 'Actions' },
+const columns: readonly { label: `admin.users.column.${string}` & keyof typeof adminTexts; className?: string }[] = [
+  { label: 'admin.users.column.account' },
+  { label: 'admin.users.column.role', className: 'hidden sm:table-cell' },
+  { label: 'admin.users.column.verified', className: 'hidden md:table-cell' },
+  { label: 'admin.users.column.status', className: 'hidden sm:table-cell' },
+  { label: 'admin.users.column.created', className: 'hidden lg:table-cell' },
+  { label: 'admin.users.column.actions' },
 ];
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400';
 
 function RoleBadge({ role }: { role: AdminUser['role'] }) {
-  return <span className={cn(badge, roleColours[role])}>{roleLabels[role]}</span>;
+  return <span className={cn(badge, roleColours[role])}>{tx(`admin.role.${role}`)}</span>;
 }
 
 function StatusBadge({ disabled }: { disabled: boolean }) {
   return disabled ? (
-    <span className={cn(badge, 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200')}>Disabled</span>
+    <span className={cn(badge, 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200')}>
+      {tx('admin.users.disabled')}
+    </span>
   ) : (
-    <span className={cn(badge, 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200')}>Active</span>
+    <span className={cn(badge, 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200')}>
+      {tx('admin.users.active')}
+    </span>
   );
 }
 
@@ -48,7 +55,11 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       <td className={cn(cell, 'w-full')}>
         <p className="text-sm font-medium [overflow-wrap:anywhere] text-gray-900 dark:text-gray-100">
           {name || user.email}
-          {isSelf && <span className="ml-1.5 text-xs font-normal text-gray-500 dark:text-gray-400">({text.you})</span>}
+          {isSelf && (
+            <span className="ml-1.5 text-xs font-normal text-gray-500 dark:text-gray-400">
+              ({tx('admin.users.you')})
+            </span>
+          )}
         </p>
         <p className="text-sm [overflow-wrap:anywhere] text-gray-600 dark:text-gray-400">{user.email}</p>
         {user.username && (
@@ -64,13 +75,13 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <RoleBadge role={user.role} />
       </td>
       <td className={cn(cell, 'hidden text-sm text-gray-700 md:table-cell dark:text-gray-300')}>
-        {user.emailVerified ? 'Yes' : 'No'}
+        {user.emailVerified ? tx('admin.users.yes') : tx('admin.users.no')}
       </td>
       <td className={cn(cell, 'hidden sm:table-cell')}>
         <StatusBadge disabled={user.disabled} />
       </td>
       <td className={cn(cell, 'hidden text-sm whitespace-nowrap text-gray-700 lg:table-cell dark:text-gray-300')}>
-        <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString()}</time>
+        <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString(activeLocale())}</time>
       </td>
       <td className={cn(cell, 'text-right')}>
         <UserActionsMenu user={user} />
@@ -89,10 +100,10 @@ export function AdminUsersPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <PageHeader title={text.usersTitle} description={text.usersDescription}>
+      <PageHeader title={tx('admin.users.title')} description={tx('admin.users.description')}>
         <SearchField
-          label={text.searchLabel}
-          placeholder={text.searchPlaceholder}
+          label={tx('admin.users.searchLabel')}
+          placeholder={tx('admin.users.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           className="sm:w-72"
@@ -101,18 +112,18 @@ export function AdminUsersPage() {
       <PagedList
         query={query}
         count={users?.length}
-        loading={text.loadingUsers}
-        failed={text.loadUsersFailed}
-        empty={q ? text.noUsersMatch : text.noUsers}
+        loading={tx('admin.users.loading')}
+        failed={tx('admin.users.loadFailed')}
+        empty={q ? tx('admin.users.noneMatch') : tx('admin.users.none')}
       >
         <div className="rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
           <table className="w-full table-auto">
-            <caption className="sr-only">{text.usersTitle}</caption>
+            <caption className="sr-only">{tx('admin.users.title')}</caption>
             <thead>
               <tr>
                 {columns.map(({ label, className }) => (
                   <th key={label} scope="col" className={cn(head, className)}>
-                    {label === 'Actions' ? <span className="sr-only">{label}</span> : label}
+                    {label === 'admin.users.column.actions' ? <span className="sr-only">{tx(label)}</span> : tx(label)}
                   </th>
                 ))}
               </tr>

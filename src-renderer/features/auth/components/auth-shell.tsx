@@ -1,11 +1,30 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { InLocale, visitorLocale } from '../../../lib/i18n.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 
 // The signed-out pages know no user's brand colour: their primary buttons use the default one, like
 // the app's; links are a darker blue, which reaches WCAG AA contrast on white where #007bff does not.
 export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-400';
+
+/**
+ * Every account page speaks the visitor's language (ADR 035): the link's `?lang=`, else the
+ * browser's, else English. Each page's export wraps its content in this, so the content's words are
+ * read (`tx`) once the language's auth and errors words are here; until then the page's own
+ * background holds the place, so nothing English shows first and nothing jumps.
+ */
+export function SignedOutPage({ children }: { children: ReactNode }) {
+  return (
+    <InLocale
+      locale={visitorLocale()}
+      areas={['auth', 'errors']}
+      fallback={<div aria-busy="true" className="min-h-screen bg-gray-50 dark:bg-gray-950" />}
+    >
+      {children}
+    </InLocale>
+  );
+}
 
 /**
  * The frame of every account page: a centred card with a title, and on wide screens the marketing

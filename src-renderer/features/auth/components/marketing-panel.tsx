@@ -1,20 +1,18 @@
 import { CalendarCheck, Clock, Globe, Sparkles } from 'lucide-react';
+import { tx } from '../../../lib/texts/auth.ts';
 
+// Keys, read while rendering: the words follow the visitor's language.
 const points = [
-  {
-    icon: CalendarCheck,
-    title: 'Event types for every meeting',
-    text: 'Intro calls, demos, office hours: each with its own length and link.',
-  },
-  { icon: Globe, title: 'Your own booking page', text: 'Share one link at your own address, in your brand colours.' },
-  { icon: Clock, title: 'No more back and forth', text: 'People pick a time that suits both of you.' },
-];
+  { icon: CalendarCheck, title: 'auth.marketing.eventTypesTitle', text: 'auth.marketing.eventTypesText' },
+  { icon: Globe, title: 'auth.marketing.bookingPageTitle', text: 'auth.marketing.bookingPageText' },
+  { icon: Clock, title: 'auth.marketing.noBackAndForthTitle', text: 'auth.marketing.noBackAndForthText' },
+] as const;
 
 /** The marketing side panel beside the sign-in and sign-up forms (docs/product.md#screens). */
 export function MarketingPanel() {
   return (
     <aside
-      aria-label="About Kairos"
+      aria-label={tx('auth.marketing.label')}
       className="relative hidden overflow-hidden bg-gray-900 p-12 dark:border-l dark:border-gray-800 text-white lg:flex lg:flex-col lg:justify-between"
     >
       <div
@@ -26,10 +24,8 @@ export function MarketingPanel() {
         Kairos
       </div>
       <div className="relative max-w-md">
-        <h2 className="text-3xl leading-tight font-semibold tracking-tight">Scheduling that gets out of the way.</h2>
-        <p className="mt-3 text-gray-300">
-          Open-source booking for people and teams. Host it yourself, keep your data.
-        </p>
+        <h2 className="text-3xl leading-tight font-semibold tracking-tight">{tx('auth.marketing.headline')}</h2>
+        <p className="mt-3 text-gray-300">{tx('auth.marketing.intro')}</p>
         <ul className="mt-10 space-y-6">
           {points.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -37,14 +33,14 @@ export function MarketingPanel() {
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
               <span>
-                <span className="block font-medium">{title}</span>
-                <span className="block text-sm text-gray-400">{text}</span>
+                <span className="block font-medium">{tx(title)}</span>
+                <span className="block text-sm text-gray-400">{tx(text)}</span>
               </span>
             </li>
           ))}
         </ul>
       </div>
-      <p className="relative text-sm text-gray-400">Free and open source.</p>
+      <p className="relative text-sm text-gray-400">{tx('auth.marketing.free')}</p>
     </aside>
   );
 }

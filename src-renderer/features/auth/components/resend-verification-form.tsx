@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { type ResendVerificationBody, ResendVerificationBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/auth.ts';
 import { resendVerification } from '../api/resend-verification.ts';
 import { EmailField } from './auth-fields.tsx';
 
@@ -18,9 +20,9 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setAnswer((await resendVerification(values)).message);
+      setAnswer(knownText((await resendVerification(values)).message));
     } catch (error) {
-      form.setError('root', { message: errorText(error, 'Something went wrong. Please try again.') });
+      form.setError('root', { message: errorText(error, tx('auth.somethingWentWrong')) });
     }
   });
 
@@ -33,7 +35,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p className="text-sm text-gray-600 dark:text-gray-400">Need a new link? Enter your email.</p>
+      <p className="text-sm text-gray-600 dark:text-gray-400">{tx('auth.verify.needNewLink')}</p>
       <EmailField error={errors.email?.message} {...form.register('email')} />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -41,7 +43,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
         </p>
       )}
       <Button type="submit" variant="secondary" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send a new link'}
+        {isSubmitting ? tx('auth.sending') : tx('auth.verify.sendNewLink')}
       </Button>
     </form>
   );

@@ -3,17 +3,26 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
-import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
+import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { EmailField } from '../components/auth-fields.tsx';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/auth.ts';
 
 /** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
+  return (
+    <SignedOutPage>
+      <ForgotPassword />
+    </SignedOutPage>
+  );
+}
+
+function ForgotPassword() {
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ForgotPasswordBody>({
     resolver: zodResolver(ForgotPasswordBodySchema),
@@ -23,21 +32,21 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setAnswer((await forgotPassword(values)).message);
+      setAnswer(knownText((await forgotPassword(values)).message));
     } catch (error) {
-      toastFailure({ title: messages.error, fallback: 'Something went wrong. Please try again.' }, error);
+      toastFailure({ title: tx('auth.error'), fallback: tx('auth.somethingWentWrong') }, error);
     }
   });
 
   const backToLogin = (
     <Link to={paths.login} className={authLinkClass}>
-      Back to sign in
+      {tx('auth.backToSignIn')}
     </Link>
   );
 
   if (answer) {
     return (
-      <AuthShell tabTitle={messages.forgotPassword} title="Check your email" footer={backToLogin}>
+      <AuthShell tabTitle={tx('auth.forgot.title')} title={tx('auth.checkEmail')} footer={backToLogin}>
         <div role="status" className="flex gap-3 text-sm text-gray-700 dark:text-gray-300">
           <MailCheck className="h-5 w-5 shrink-0 text-blue-700 dark:text-blue-400" aria-hidden />
           <p>{answer}</p>
@@ -48,15 +57,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      tabTitle={messages.forgotPassword}
-      title={messages.forgotPassword}
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      tabTitle={tx('auth.forgot.title')}
+      title={tx('auth.forgot.title')}
+      subtitle={tx('auth.forgot.subtitle')}
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
+          {isSubmitting ? tx('auth.sending') : tx('auth.forgot.submit')}
         </Button>
       </form>
     </AuthShell>

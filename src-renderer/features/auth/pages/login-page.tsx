@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { type LoginBody, LoginBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,12 +9,21 @@ import { returnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { login as signIn } from '../api/login.ts';
 import { cn } from '../../../lib/cn.ts';
-import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
+import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
+import { tx } from '../../../lib/texts/auth.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { EmailField } from '../components/auth-fields.tsx';
 
 export function LoginPage() {
+  return (
+    <SignedOutPage>
+      <Login />
+    </SignedOutPage>
+  );
+}
+
+function Login() {
   const { user, isLoading, login } = useSession();
   const navigate = useNavigate();
   const form = useForm<LoginBody>({
@@ -31,19 +39,24 @@ export function LoginPage() {
     try {
       await login(await signIn(values));
     } catch (error) {
-      toastFailure({ title: messages.loginFailed, fallback: messages.checkCredentials }, error);
+      toastFailure({ title: tx('auth.login.failed'), fallback: tx('auth.login.checkCredentials') }, error);
     }
   });
   // Both fields share one message (docs/product.md#validation-rules), so it is shown once for the form.
   const missing = errors.email?.message ?? errors.password?.message;
 
   return (
-    <AuthShell tabTitle="Sign in" title="Sign in to your account" subtitle="Welcome back." withMarketing>
+    <AuthShell
+      tabTitle={tx('auth.signIn')}
+      title={tx('auth.login.title')}
+      subtitle={tx('auth.login.subtitle')}
+      withMarketing
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField invalid={Boolean(errors.email)} {...form.register('email')} />
         <div className="space-y-1.5">
           <TextField
-            label="Password"
+            label={tx('auth.password')}
             type="password"
             autoComplete="current-password"
             invalid={Boolean(errors.password)}
@@ -51,22 +64,22 @@ export function LoginPage() {
           />
           <div className="text-right">
             <Link to={paths.forgotPassword} className={cn(authLinkClass, 'text-sm')}>
-              {messages.forgotPassword}
+              {tx('auth.login.forgotPassword')}
             </Link>
           </div>
         </div>
         <FieldError id="login-error">{missing}</FieldError>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
+          {isSubmitting ? tx('auth.login.signingIn') : tx('auth.signIn')}
         </Button>
       </form>
       <div className="my-6 flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
-        New to Kairos?
+        {tx('auth.login.newToKairos')}
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
       </div>
       <Button variant="secondary" className="w-full" onClick={() => navigate(paths.register)}>
-        {messages.createAccount}
+        {tx('auth.login.createAccount')}
       </Button>
     </AuthShell>
   );

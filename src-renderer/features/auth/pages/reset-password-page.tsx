@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { cn } from '../../../lib/cn.ts';
-import { AuthShell, authLinkClass } from '../components/auth-shell.tsx';
+import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { NewPasswordField } from '../components/auth-fields.tsx';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/auth.ts';
 
 export function ResetPasswordPage() {
+  return (
+    <SignedOutPage>
+      <ResetPassword />
+    </SignedOutPage>
+  );
+}
+
+function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -25,18 +34,18 @@ export function ResetPasswordPage() {
 
   const backToLogin = (
     <Link to={paths.login} className={authLinkClass}>
-      Back to sign in
+      {tx('auth.backToSignIn')}
     </Link>
   );
 
   if (!token) {
     return (
-      <AuthShell tabTitle="Reset password" title="Reset your password" footer={backToLogin}>
+      <AuthShell tabTitle={tx('auth.reset.tabTitle')} title={tx('auth.reset.invalidTitle')} footer={backToLogin}>
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {messages.invalidResetToken}
+          {tx('auth.reset.invalidToken')}
         </p>
         <Link to={paths.forgotPassword} className={cn(authLinkClass, 'mt-4 inline-block text-sm')}>
-          Request a new link
+          {tx('auth.reset.requestNewLink')}
         </Link>
       </AuthShell>
     );
@@ -45,24 +54,28 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       const { message } = await resetPassword({ token, newPassword });
-      toastSuccess({ title: 'Password reset', description: message || messages.resetSucceeded });
+      toastSuccess({ title: tx('auth.reset.done'), description: knownText(message) || tx('auth.reset.succeeded') });
       navigate(paths.login);
     } catch (error) {
-      form.setError('root', { message: errorText(error, messages.resetFailed) });
+      form.setError('root', { message: errorText(error, tx('auth.reset.failed')) });
     }
   });
 
   return (
     <AuthShell
-      tabTitle="Reset password"
-      title="Choose a new password"
-      subtitle="Signing in again is needed on every device afterwards."
+      tabTitle={tx('auth.reset.tabTitle')}
+      title={tx('auth.reset.title')}
+      subtitle={tx('auth.reset.subtitle')}
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+        <NewPasswordField
+          label={tx('auth.reset.newPassword')}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
         <TextField
-          label="Confirm password"
+          label={tx('auth.reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -74,7 +87,7 @@ export function ResetPasswordPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
+          {isSubmitting ? tx('auth.reset.resetting') : tx('auth.reset.submit')}
         </Button>
       </form>
     </AuthShell>
