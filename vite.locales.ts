@@ -17,13 +17,17 @@ const CATALOG =
  * emails' texts stay on the server. The API, the tests and the dev server read the same files as
  * text and compile at run time.
  */
+/** A locale's `errors` area (ADR 035): English sentences as keys, read as plain text, never compiled. */
+const ERRORS = /[\\/]src-shared[\\/]i18n[\\/]app[\\/](?:de|fr|es|pt-br|ja)[\\/]errors\.ts$/;
+
 export function compiledLocales(): Plugin {
   return {
     name: 'kairos-compiled-locales',
     apply: 'build',
     enforce: 'pre',
     async load(id) {
-      if (!CATALOG.test(id)) return null;
+      const errors = ERRORS.test(id);
+      if (!CATALOG.test(id) && !errors) return null;
       const catalog = (await tsImport(id, import.meta.url)) as Record<string, unknown>;
       const exports = Object.entries(catalog).filter(
         (entry): entry is [string, Record<string, string>] =>
@@ -34,7 +38,9 @@ export function compiledLocales(): Plugin {
           const compiled = Object.fromEntries(
             Object.entries(messages)
               .filter(([key]) => !SERVER_ONLY_KEY.test(key))
-              .map(([key, text]) => [key, compileMessage(text)]),
+              // The errors area keeps its text; either way the module is data alone, without the
+              // schema modules whose constants name the keys (their zod and phone-number code).
+              .map(([key, text]) => [key, errors ? text : compileMessage(text)]),
           );
           return `export const ${name} = ${JSON.stringify(compiled)};`;
         })

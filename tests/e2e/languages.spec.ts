@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { berlinHost } from './support/booking.ts';
+import { settingsDe } from '#shared/i18n/app/de/settings.ts';
+import { shellDe } from '#shared/i18n/app/de/shell.ts';
 
 // The invitee's language (docs/product.md#languages, ADR 030): the browser's by default, ?lang=
 // over it; dates and times as that language writes them. Monday 18 January 2027 is open 09:00–11:00 in Berlin.
@@ -108,7 +110,7 @@ test('an event type set to Japanese speaks Japanese to every invitee, unless the
   await context.close();
 });
 
-test('a host who chooses German on the Profile page reads the app’s dates in German', async ({ page, request }) => {
+test('a host who chooses German on the Profile page reads the whole app in German', async ({ page, request }) => {
   const host = await berlinHost(request);
   await signIn(page, host.creds);
   await page.goto('/settings/profile');
@@ -120,16 +122,22 @@ test('a host who chooses German on the Profile page reads the app’s dates in G
       new Promise((resolve) => window.addEventListener('kairos:tokens-refreshed', () => resolve(null), { once: true })),
   );
   await page.getByRole('button', { name: 'Update' }).click();
+  // The app comes back in German (ADR 035): the page, its toast, the sidebar and <html lang>.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText(settingsDe['settings.profile.updated']).first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: shellDe['shell.mainNavigation'] });
+  await expect(nav.getByRole('link', { name: shellDe['shell.nav.bookings'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: settingsDe['settings.update'] })).toBeVisible();
   await renewed;
   await page.reload();
-  await expect(page.getByLabel('Language')).toHaveValue('de');
+  await expect(page.getByLabel(settingsDe['settings.profile.language'])).toHaveValue('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Bookings', exact: true })).toHaveCount(0);
 
   const booked = await request.post(`/api/public/${host.username}/30min/bookings`, {
     data: { start: '2027-01-18T08:00:00Z', name: 'Lise Meitner', email: 'lise@example.test', timeZone: 'UTC' },
   });
   expect(booked.status()).toBe(201);
-  await page.goto('/bookings');
+  await page.getByRole('link', { name: shellDe['shell.nav.bookings'] }).click();
   await expect(page.getByText(/Montag, 18\. Januar/)).toBeVisible();
 });

@@ -67,16 +67,16 @@ describe('the Event Types screen in the host’s language', () => {
   it('speaks German: heading, search, empty state and the create dialog', async () => {
     fakeList([]);
     renderPage(<EventTypesPage />, 'de');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ereignistypen' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Ereignistypen durchsuchen' })).toBeInTheDocument();
-    expect(await screen.findByText('Noch keine Ereignistypen erstellt.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termintypen' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Termintypen durchsuchen' })).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Termintypen erstellt.')).toBeInTheDocument();
     expect(screen.queryByText('No event types created yet.')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Neu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Neuen Ereignistyp erstellen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Neuen Termintyp erstellen' });
     expect(within(dialog).getByLabelText('Name des Ereignisses')).toHaveAttribute('placeholder', 'Kurzes Gespräch');
     expect(within(dialog).getByLabelText('Dauer (Minuten)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Ereignistyp erstellen' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Termintyp erstellen' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('the Event Types screen in the host’s language', () => {
     expect(screen.getByRole('button', { name: 'Demoを編集' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Demoのリンクをコピー' })).toBeInTheDocument();
     fireEvent.click(toggle);
-    expect(await screen.findByText('イベントタイプの表示設定を変更できませんでした')).toBeInTheDocument();
+    expect(await screen.findByText('予約タイプの表示設定を変更できませんでした')).toBeInTheDocument();
     expect(screen.getByText('エラー')).toBeInTheDocument();
   });
 
@@ -138,7 +138,7 @@ describe('the event type settings page in the host’s language', () => {
   it('speaks French on the Locations tab', async () => {
     fakeList([]);
     renderPage(<EventTypeSettingsPage />, 'fr', '/event-types/e1?tab=locations');
-    expect(await screen.findByRole('link', { name: 'Retour aux types d’événements' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Retour aux types de rendez-vous' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Lieux' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Les réservations n’ont pas de lieu.')).toBeInTheDocument();
     const kind = screen.getByLabelText('Type de lieu');
