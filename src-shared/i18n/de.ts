@@ -4,6 +4,7 @@ import type { Catalog } from './en.ts';
 export const de: Catalog = {
   'common.back': 'Zurück',
   'common.tryAgain': 'Erneut versuchen',
+  'common.close': 'Schließen',
   'common.loading': 'Wird geladen',
   'common.somethingWrong': 'Etwas ist schiefgelaufen',
   'common.couldNotLoad': '{what} konnte nicht geladen werden. Bitte versuchen Sie es erneut.',

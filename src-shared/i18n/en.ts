@@ -18,6 +18,7 @@ export const en = {
   // Every public page
   'common.back': messages.back,
   'common.tryAgain': 'Try again',
+  'common.close': 'Close',
   'common.loading': 'Loading',
   'common.somethingWrong': 'Something went wrong',
   'common.couldNotLoad': '{what} could not be loaded. Please try again.',

@@ -4,6 +4,7 @@ import type { Catalog } from './en.ts';
 export const es: Catalog = {
   'common.back': 'Atrás',
   'common.tryAgain': 'Reintentar',
+  'common.close': 'Cerrar',
   'common.loading': 'Cargando',
   'common.somethingWrong': 'Algo salió mal',
   'common.couldNotLoad': 'No se pudo cargar {what}. Inténtalo de nuevo.',

@@ -4,6 +4,7 @@ import type { Catalog } from './en.ts';
 export const fr: Catalog = {
   'common.back': 'Retour',
   'common.tryAgain': 'Réessayer',
+  'common.close': 'Fermer',
   'common.loading': 'Chargement',
   'common.somethingWrong': 'Un problème est survenu',
   'common.couldNotLoad': '{what} n’a pas pu être chargée. Veuillez réessayer.',

@@ -4,6 +4,7 @@ import type { Catalog } from './en.ts';
 export const ja: Catalog = {
   'common.back': '戻る',
   'common.tryAgain': '再試行',
+  'common.close': '閉じる',
   'common.loading': '読み込み中',
   'common.somethingWrong': '問題が発生しました',
   'common.couldNotLoad': '{what}を読み込めませんでした。もう一度お試しください。',

@@ -4,6 +4,7 @@ import type { Catalog } from './en.ts';
 export const ptBR: Catalog = {
   'common.back': 'Voltar',
   'common.tryAgain': 'Tentar de novo',
+  'common.close': 'Fechar',
   'common.loading': 'Carregando',
   'common.somethingWrong': 'Algo deu errado',
   'common.couldNotLoad': 'Não foi possível carregar {what}. Tente de novo.',

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { DIALOG_MAX_WIDTH } from '#shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
-import { tx } from '../../lib/texts/shell.ts';
+import { t as publicText } from '../../lib/i18n.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -55,7 +55,7 @@ export function DialogContent({
         </div>
         {children}
         <DialogPrimitive.Close
-          aria-label={tx('shell.close')}
+          aria-label={publicText('common.close')}
           className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:text-gray-900 focus-visible:outline-2 dark:hover:text-gray-100"
         >
           <X className="h-4 w-4" aria-hidden />

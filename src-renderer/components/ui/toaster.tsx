@@ -7,7 +7,7 @@ import {
   TOAST_VIEWPORT_HOTKEY,
 } from '#shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
-import { tx } from '../../lib/texts/shell.ts';
+import { t as publicText } from '../../lib/i18n.tsx';
 import { dismissToast, type ToastVariant, useToasts } from './use-toast.ts';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -48,7 +48,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label={tx('shell.close')}
+            aria-label={publicText('common.close')}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
           >
             <X className="h-4 w-4" aria-hidden />

@@ -49,7 +49,6 @@ export const shellTexts = {
   'shell.offline': liveMessages.offline,
   'shell.ok': messages.ok,
   'shell.later': messages.later,
-  'shell.close': 'Close',
   'shell.tryAgain': 'Try again',
   'shell.error': messages.error,
   'shell.linkCopied': messages.linkCopied,

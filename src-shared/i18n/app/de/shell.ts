@@ -48,7 +48,6 @@ export const shellDe: Translation<typeof shellTexts> = {
     'Kairos kann den Server nicht erreichen. Was Sie sehen, ist vielleicht nicht mehr aktuell; die Verbindung wird automatisch wiederhergestellt.',
   'shell.ok': 'OK',
   'shell.later': 'Später',
-  'shell.close': 'Schließen',
   'shell.tryAgain': 'Erneut versuchen',
   'shell.error': 'Fehler',
   'shell.linkCopied': 'Link kopiert',

@@ -48,7 +48,6 @@ export const shellEs: Translation<typeof shellTexts> = {
     'Kairos no puede conectar con el servidor. Puede que lo que ves no esté actualizado; se volverá a conectar automáticamente.',
   'shell.ok': 'Aceptar',
   'shell.later': 'Más tarde',
-  'shell.close': 'Cerrar',
   'shell.tryAgain': 'Reintentar',
   'shell.error': 'Error',
   'shell.linkCopied': 'Enlace copiado',

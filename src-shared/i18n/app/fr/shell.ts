@@ -48,7 +48,6 @@ export const shellFr: Translation<typeof shellTexts> = {
     'Kairos ne parvient pas à joindre le serveur. Ce que vous voyez n’est peut-être plus à jour ; la connexion se rétablira d’elle-même.',
   'shell.ok': 'OK',
   'shell.later': 'Plus tard',
-  'shell.close': 'Fermer',
   'shell.tryAgain': 'Réessayer',
   'shell.error': 'Erreur',
   'shell.linkCopied': 'Lien copié',

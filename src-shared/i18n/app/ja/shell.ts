@@ -46,7 +46,6 @@ export const shellJa: Translation<typeof shellTexts> = {
     'Kairos がサーバーに接続できません。表示内容が最新でない可能性があります。接続は自動的に再開されます。',
   'shell.ok': 'OK',
   'shell.later': '後で',
-  'shell.close': '閉じる',
   'shell.tryAgain': '再試行',
   'shell.error': 'エラー',
   'shell.linkCopied': 'リンクをコピーしました',

@@ -48,7 +48,6 @@ export const shellPtBR: Translation<typeof shellTexts> = {
     'O Kairos não consegue acessar o servidor. O que você vê pode estar desatualizado; a conexão será restabelecida automaticamente.',
   'shell.ok': 'OK',
   'shell.later': 'Mais tarde',
-  'shell.close': 'Fechar',
   'shell.tryAgain': 'Tentar de novo',
   'shell.error': 'Erro',
   'shell.linkCopied': 'Link copiado',
