@@ -9,47 +9,58 @@ export const MAX_NAME_LENGTH = 100;
 /** Opaque tokens are 43 base64url characters; anything far longer is not one of ours. */
 export const MAX_TOKEN_LENGTH = 256;
 
+/** What the account forms' checks say (a page shows them in the visitor's language, ADR 035). */
+export const authFieldMessages = {
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
+  passwordLetter: 'Password must contain at least one letter.',
+  passwordNumber: 'Password must contain at least one number.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameTooLong: `First name must be at most ${MAX_NAME_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${MAX_NAME_LENGTH} characters`,
+  invalidToken: 'Invalid token',
+} as const;
+
 /** Emails are compared and stored trimmed and lowercased, so "Ada@X.io " and "ada@x.io" are one account. */
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: authFieldMessages.emailRequired })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.minLength(1, 'Email is required'),
-    z.maxLength(MAX_EMAIL_LENGTH, 'Email is too long'),
+    z.minLength(1, authFieldMessages.emailRequired),
+    z.maxLength(MAX_EMAIL_LENGTH, authFieldMessages.emailTooLong),
     oneLine(),
-    z.email('Please enter a valid email address'),
+    z.email(authFieldMessages.emailInvalid),
   );
 
 /** The server's password policy. The register form only shows it as a hint (docs/product.md#validation-rules). */
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: authFieldMessages.passwordRequired })
   .check(
     z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
-    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    z.maxLength(MAX_PASSWORD_LENGTH, authFieldMessages.passwordTooLong),
     oneLine(),
-    z.regex(/\p{L}/u, 'Password must contain at least one letter.'),
-    z.regex(/\p{Nd}/u, 'Password must contain at least one number.'),
+    z.regex(/\p{L}/u, authFieldMessages.passwordLetter),
+    z.regex(/\p{Nd}/u, authFieldMessages.passwordNumber),
   );
 
-const nameField = (label: string) =>
+const nameField = (required: string, tooLong: string) =>
   z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`),
-      oneLine(),
-    );
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(MAX_NAME_LENGTH, tooLong), oneLine());
 
 const tokenField = (missing: string) =>
   z
     .string({ error: missing })
-    .check(z.minLength(1, missing), z.maxLength(MAX_TOKEN_LENGTH, 'Invalid token'), oneLine());
+    .check(z.minLength(1, missing), z.maxLength(MAX_TOKEN_LENGTH, authFieldMessages.invalidToken), oneLine());
 
 export const RegisterBodySchema = z.object({
-  first_name: nameField('First name'),
-  last_name: nameField('Last name'),
+  first_name: nameField(authFieldMessages.firstNameRequired, authFieldMessages.firstNameTooLong),
+  last_name: nameField(authFieldMessages.lastNameRequired, authFieldMessages.lastNameTooLong),
   email: EmailSchema,
   password: NewPasswordSchema,
 });
@@ -57,8 +68,8 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** The register form: all four fields required; the password rules are enforced by the server only. */
 export const RegisterFormSchema = z.extend(RegisterBodySchema, {
-  email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  email: z.string().check(z.trim(), z.minLength(1, authFieldMessages.emailRequired)),
+  password: z.string().check(z.minLength(1, authFieldMessages.passwordRequired)),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
@@ -69,7 +80,7 @@ export const LoginBodySchema = z.object({
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, messages.loginMissingFields),
-      z.maxLength(MAX_EMAIL_LENGTH, 'Email is too long'),
+      z.maxLength(MAX_EMAIL_LENGTH, authFieldMessages.emailTooLong),
       oneLine(),
     ),
   password: z

@@ -5,7 +5,7 @@ import { textMessages } from '../../text.ts';
 import { usernameMessages } from '../../username.ts';
 import { adminUsersMessages } from '../../schemas/admin-users.ts';
 import { adminMessages } from '../../schemas/admin.ts';
-import { authAnswers } from '../../schemas/auth.ts';
+import { authAnswers, authFieldMessages } from '../../schemas/auth.ts';
 import { availabilityMessages } from '../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../schemas/bookings.ts';
@@ -34,6 +34,18 @@ import { workflowMessages } from '../../schemas/workflows.ts';
  * that are constants; a sentence built with values (a function) cannot be known, and is not.
  */
 const literalSentences = [
+  authFieldMessages.emailRequired,
+  authFieldMessages.emailTooLong,
+  authFieldMessages.emailInvalid,
+  authFieldMessages.passwordRequired,
+  authFieldMessages.passwordTooLong,
+  authFieldMessages.passwordLetter,
+  authFieldMessages.passwordNumber,
+  authFieldMessages.firstNameRequired,
+  authFieldMessages.lastNameRequired,
+  authFieldMessages.firstNameTooLong,
+  authFieldMessages.lastNameTooLong,
+  authFieldMessages.invalidToken,
   adminMessages.invalidDomain,
   adminMessages.invalidIp,
   adminMessages.invalidToken,

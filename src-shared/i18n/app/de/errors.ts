@@ -5,7 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers } from '../../../schemas/auth.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
@@ -28,6 +28,18 @@ import { workflowMessages } from '../../../schemas/workflows.ts';
 import type { ErrorSentence } from '../errors.ts';
 
 export const errorsDe: { readonly [S in ErrorSentence]: string } = {
+  [authFieldMessages.emailRequired]: 'E-Mail ist erforderlich',
+  [authFieldMessages.emailTooLong]: 'Die E-Mail-Adresse ist zu lang',
+  [authFieldMessages.emailInvalid]: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  [authFieldMessages.passwordRequired]: 'Passwort ist erforderlich',
+  [authFieldMessages.passwordTooLong]: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  [authFieldMessages.passwordLetter]: 'Das Passwort muss mindestens einen Buchstaben enthalten.',
+  [authFieldMessages.passwordNumber]: 'Das Passwort muss mindestens eine Ziffer enthalten.',
+  [authFieldMessages.firstNameRequired]: 'Vorname ist erforderlich',
+  [authFieldMessages.lastNameRequired]: 'Nachname ist erforderlich',
+  [authFieldMessages.firstNameTooLong]: 'Der Vorname darf höchstens 100 Zeichen lang sein',
+  [authFieldMessages.lastNameTooLong]: 'Der Nachname darf höchstens 100 Zeichen lang sein',
+  [authFieldMessages.invalidToken]: 'Ungültiger Token',
   [adminMessages.invalidDomain]: 'Geben Sie einen gültigen Domainnamen ein, etwa example.com.',
   [adminMessages.invalidIp]: 'Geben Sie eine gültige IPv4- oder IPv6-Adresse ein, etwa 203.0.113.10.',
   [adminMessages.invalidToken]:

@@ -5,7 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers } from '../../../schemas/auth.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
@@ -28,6 +28,18 @@ import { workflowMessages } from '../../../schemas/workflows.ts';
 import type { ErrorSentence } from '../errors.ts';
 
 export const errorsEs: { readonly [S in ErrorSentence]: string } = {
+  [authFieldMessages.emailRequired]: 'El correo electrónico es obligatorio',
+  [authFieldMessages.emailTooLong]: 'El correo electrónico es demasiado largo',
+  [authFieldMessages.emailInvalid]: 'Introduce una dirección de correo electrónico válida',
+  [authFieldMessages.passwordRequired]: 'La contraseña es obligatoria',
+  [authFieldMessages.passwordTooLong]: 'La contraseña debe tener como máximo 128 caracteres.',
+  [authFieldMessages.passwordLetter]: 'La contraseña debe contener al menos una letra.',
+  [authFieldMessages.passwordNumber]: 'La contraseña debe contener al menos un número.',
+  [authFieldMessages.firstNameRequired]: 'El nombre es obligatorio',
+  [authFieldMessages.lastNameRequired]: 'El apellido es obligatorio',
+  [authFieldMessages.firstNameTooLong]: 'El nombre debe tener como máximo 100 caracteres',
+  [authFieldMessages.lastNameTooLong]: 'El apellido debe tener como máximo 100 caracteres',
+  [authFieldMessages.invalidToken]: 'Token no válido',
   [adminMessages.invalidDomain]: 'Introduce un nombre de dominio válido, como example.com.',
   [adminMessages.invalidIp]: 'Introduce una dirección IPv4 o IPv6 válida, como 203.0.113.10.',
   [adminMessages.invalidToken]:

@@ -5,7 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers } from '../../../schemas/auth.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
@@ -28,6 +28,18 @@ import { workflowMessages } from '../../../schemas/workflows.ts';
 import type { ErrorSentence } from '../errors.ts';
 
 export const errorsFr: { readonly [S in ErrorSentence]: string } = {
+  [authFieldMessages.emailRequired]: 'L’e-mail est obligatoire',
+  [authFieldMessages.emailTooLong]: 'L’adresse e-mail est trop longue',
+  [authFieldMessages.emailInvalid]: 'Veuillez saisir une adresse e-mail valide',
+  [authFieldMessages.passwordRequired]: 'Le mot de passe est obligatoire',
+  [authFieldMessages.passwordTooLong]: 'Le mot de passe doit comporter au plus 128 caractères.',
+  [authFieldMessages.passwordLetter]: 'Le mot de passe doit contenir au moins une lettre.',
+  [authFieldMessages.passwordNumber]: 'Le mot de passe doit contenir au moins un chiffre.',
+  [authFieldMessages.firstNameRequired]: 'Le prénom est obligatoire',
+  [authFieldMessages.lastNameRequired]: 'Le nom est obligatoire',
+  [authFieldMessages.firstNameTooLong]: 'Le prénom doit comporter au plus 100 caractères',
+  [authFieldMessages.lastNameTooLong]: 'Le nom doit comporter au plus 100 caractères',
+  [authFieldMessages.invalidToken]: 'Jeton non valide',
   [adminMessages.invalidDomain]: 'Saisissez un nom de domaine valide, comme example.com.',
   [adminMessages.invalidIp]: 'Saisissez une adresse IPv4 ou IPv6 valide, comme 203.0.113.10.',
   [adminMessages.invalidToken]:

@@ -5,7 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers } from '../../../schemas/auth.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
@@ -28,6 +28,18 @@ import { workflowMessages } from '../../../schemas/workflows.ts';
 import type { ErrorSentence } from '../errors.ts';
 
 export const errorsJa: { readonly [S in ErrorSentence]: string } = {
+  [authFieldMessages.emailRequired]: 'メールアドレスは必須です',
+  [authFieldMessages.emailTooLong]: 'メールアドレスが長すぎます',
+  [authFieldMessages.emailInvalid]: '有効なメールアドレスを入力してください',
+  [authFieldMessages.passwordRequired]: 'パスワードは必須です',
+  [authFieldMessages.passwordTooLong]: 'パスワードは128文字以内にしてください。',
+  [authFieldMessages.passwordLetter]: 'パスワードには英字を1文字以上含めてください。',
+  [authFieldMessages.passwordNumber]: 'パスワードには数字を1文字以上含めてください。',
+  [authFieldMessages.firstNameRequired]: '名は必須です',
+  [authFieldMessages.lastNameRequired]: '姓は必須です',
+  [authFieldMessages.firstNameTooLong]: '名は100文字以内にしてください',
+  [authFieldMessages.lastNameTooLong]: '姓は100文字以内にしてください',
+  [authFieldMessages.invalidToken]: '無効なトークンです',
   [adminMessages.invalidDomain]: 'example.com のような有効なドメイン名を入力してください。',
   [adminMessages.invalidIp]: '203.0.113.10 のような有効な IPv4 または IPv6 アドレスを入力してください。',
   [adminMessages.invalidToken]:

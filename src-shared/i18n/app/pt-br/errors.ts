@@ -5,7 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers } from '../../../schemas/auth.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
@@ -28,6 +28,18 @@ import { workflowMessages } from '../../../schemas/workflows.ts';
 import type { ErrorSentence } from '../errors.ts';
 
 export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
+  [authFieldMessages.emailRequired]: 'O e-mail é obrigatório',
+  [authFieldMessages.emailTooLong]: 'O e-mail é longo demais',
+  [authFieldMessages.emailInvalid]: 'Informe um endereço de e-mail válido',
+  [authFieldMessages.passwordRequired]: 'A senha é obrigatória',
+  [authFieldMessages.passwordTooLong]: 'A senha deve ter no máximo 128 caracteres.',
+  [authFieldMessages.passwordLetter]: 'A senha deve conter pelo menos uma letra.',
+  [authFieldMessages.passwordNumber]: 'A senha deve conter pelo menos um número.',
+  [authFieldMessages.firstNameRequired]: 'O nome é obrigatório',
+  [authFieldMessages.lastNameRequired]: 'O sobrenome é obrigatório',
+  [authFieldMessages.firstNameTooLong]: 'O nome deve ter no máximo 100 caracteres',
+  [authFieldMessages.lastNameTooLong]: 'O sobrenome deve ter no máximo 100 caracteres',
+  [authFieldMessages.invalidToken]: 'Token inválido',
   [adminMessages.invalidDomain]: 'Informe um nome de domínio válido, como example.com.',
   [adminMessages.invalidIp]: 'Informe um endereço IPv4 ou IPv6 válido, como 203.0.113.10.',
   [adminMessages.invalidToken]:
