@@ -13,8 +13,7 @@ import { seatMessages } from '../../schemas/seats.ts';
 export const bookingsTexts = {
   // The page.
   'bookings.title': messages.bookings,
-  'bookings.description':
-    'See who booked you, answer their requests, and cancel when you must. Times are in {zone}.',
+  'bookings.description': 'See who booked you, answer their requests, and cancel when you must. Times are in {zone}.',
   'bookings.liveNewBooking': 'New booking: {name}, {when}',
   'bookings.liveNewRequest': 'New request: {name}, {when}',
   // Tabs and the team filter.

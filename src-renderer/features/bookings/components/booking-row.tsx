@@ -14,11 +14,23 @@ import { NoShowControl } from './no-show-control.tsx';
 import { RequestActions } from './request-actions.tsx';
 
 const badges = {
-  confirmed: { text: 'bookings.statusConfirmed', className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300' },
+  confirmed: {
+    text: 'bookings.statusConfirmed',
+    className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300',
+  },
   past: { text: 'bookings.statusPast', className: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
-  cancelled: { text: 'bookings.statusCancelled', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
-  pending: { text: 'bookings.statusPending', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
-  rejected: { text: 'bookings.statusDeclined', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
+  cancelled: {
+    text: 'bookings.statusCancelled',
+    className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+  },
+  pending: {
+    text: 'bookings.statusPending',
+    className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300',
+  },
+  rejected: {
+    text: 'bookings.statusDeclined',
+    className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+  },
 } as const satisfies Record<string, { text: keyof typeof bookingsTexts; className: string }>;
 const noShowBadge = 'bg-orange-50 text-orange-800 dark:bg-orange-950/60 dark:text-orange-300';
 
@@ -80,9 +92,13 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
         <div className="mt-1 min-w-0 flex-1 sm:mt-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-sm font-semibold text-gray-900 dark:text-gray-100">{booking.title}</h3>
-            <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>{tx(badge.text)}</span>
+            <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>
+              {tx(badge.text)}
+            </span>
             {booking.noShow && (
-              <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>{tx('bookings.noShow')}</span>
+              <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>
+                {tx('bookings.noShow')}
+              </span>
             )}
           </div>
           {booking.host && (

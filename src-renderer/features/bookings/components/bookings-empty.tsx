@@ -24,9 +24,7 @@ export function BookingsEmpty({ status }: { status: BookingListStatus }) {
       <CalendarX className="h-8 w-8 text-gray-400 dark:text-gray-500" aria-hidden />
       <div>
         <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{tx(emptyText[status])}</p>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          {tx('bookings.emptyHint')}
-        </p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('bookings.emptyHint')}</p>
       </div>
       {username ? (
         <Button
