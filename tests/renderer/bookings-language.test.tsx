@@ -5,6 +5,7 @@ import { bookingsTexts } from '#shared/i18n/app/bookings.ts';
 import { translator } from '#shared/i18n/translator.ts';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type HostBooking, type HostBookingList } from '#shared/schemas/bookings.ts';
+import { requestMessages } from '#shared/schemas/requests.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
 import { liveMessages } from '#shared/schemas/live.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
@@ -126,9 +127,20 @@ describe('the bookings page in the host’s language (ADR 035)', () => {
 
     api.replies[listKey('cancelled')] = page([
       booking('2030-03-05', { status: 'cancelled', cancelledBy: 'invitee', cancelReason: 'Double booked' }),
+      booking('2030-03-05', {
+        status: 'rejected',
+        cancelledBy: 'system',
+        cancelReason: requestMessages.expiredReason,
+        start: '2030-03-05T13:00:00.000Z',
+        end: '2030-03-05T13:30:00.000Z',
+      }),
     ]);
     renderInApp(<BookingsPage />, { path: '/bookings?status=cancelled', signedInAs: ada, locale: 'ja' });
     expect(await screen.findByText('予約者がキャンセルしました：Double booked')).toBeInTheDocument();
+    // What the invitee typed stays as typed; Kairos' own reason for an expired request is translated.
+    expect(
+      screen.getByText('返答がないまま期限切れになりました：主催者が期限までに返答しませんでした。'),
+    ).toBeInTheDocument();
   });
 
   it('says a shared time’s seats in German', async () => {

@@ -59,6 +59,7 @@ export const bookingsTexts = {
   'bookings.cancelledByHost': 'Cancelled by you',
   'bookings.cancelledByInvitee': 'Cancelled by the invitee',
   'bookings.cancelledBySystem': 'Cancelled by Kairos',
+  'bookings.expiredReason': requestMessages.expiredReason,
   'bookings.endedWithReason': '{ended}: {reason}',
   'bookings.endedNoReason': '{ended}.',
   'bookings.actionsFor': 'Actions for {name}',

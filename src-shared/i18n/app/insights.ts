@@ -1,3 +1,4 @@
+import { requestMessages } from '../../schemas/requests.ts';
 import {
   INSIGHTS_PRESETS,
   INSIGHTS_STATUS_LABELS,
@@ -79,6 +80,7 @@ export const insightsTexts = {
   'insights.cancelReasons': s.cancelReasons,
   'insights.noCancellations': s.noCancellations,
   'insights.noReason': insightsMessages.noReason,
+  'insights.expiredReason': requestMessages.expiredReason,
   'insights.mostBooked': s.mostBooked,
   'insights.leastBooked': s.leastBooked,
   'insights.bookings': s.bookings,

@@ -2,6 +2,7 @@ import { Ban, Mail, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { bookingsTexts } from '#shared/i18n/app/bookings.ts';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
+import { requestMessages } from '#shared/schemas/requests.ts';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { tx } from '../../../lib/texts/bookings.ts';
@@ -51,6 +52,11 @@ const endedBy = (b: HostBooking) =>
       ? tx('bookings.expiredUnanswered')
       : tx(declinedBy[b.cancelledBy ?? 'host'])
     : tx(cancelledBy[b.cancelledBy ?? 'host']);
+/** The reason given: the host's or the invitee's words as typed, or Kairos' own for an expired request. */
+const reasonOf = (b: HostBooking) =>
+  b.cancelledBy === 'system' && b.cancelReason === requestMessages.expiredReason
+    ? tx('bookings.expiredReason')
+    : b.cancelReason;
 
 export interface BookingRowProps {
   booking: HostBooking;
@@ -123,7 +129,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
           {ended && booking.cancelledBy && (
             <p className="mt-1 text-sm break-words text-gray-600 dark:text-gray-400">
               {booking.cancelReason
-                ? tx('bookings.endedWithReason', { ended: endedBy(booking), reason: booking.cancelReason })
+                ? tx('bookings.endedWithReason', { ended: endedBy(booking), reason: reasonOf(booking) ?? '' })
                 : tx('bookings.endedNoReason', { ended: endedBy(booking) })}
             </p>
           )}

@@ -7,6 +7,7 @@ import {
   type InsightsPreset,
   type InsightsStatus,
 } from '#shared/schemas/insights.ts';
+import { requestMessages } from '#shared/schemas/requests.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -106,7 +107,12 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
   const ranked = data.byEventType.filter((e) => e.eventTypeId !== null);
   const most = ranked.slice(0, 3);
   const least = [...ranked].reverse().slice(0, 3);
-  const reasons = data.cancelReasons.map((r) => ({ name: r.reason || tx('insights.noReason'), count: r.count }));
+  const reasons = data.cancelReasons.map((r) => ({
+    // Kairos' own reason (an expired request) in the app's language; what people typed, as typed.
+    name:
+      r.reason === requestMessages.expiredReason ? tx('insights.expiredReason') : r.reason || tx('insights.noReason'),
+    count: r.count,
+  }));
   const busiest = [...data.busiestHours].sort((a, b) => b[2] - a[2]);
 
   return (

@@ -46,6 +46,7 @@ export const bookingsDe: Translation<typeof bookingsTexts> = {
   'bookings.cancelledByHost': 'Von Ihnen storniert',
   'bookings.cancelledByInvitee': 'Vom Gast storniert',
   'bookings.cancelledBySystem': 'Von Kairos storniert',
+  'bookings.expiredReason': 'Der Gastgeber hat nicht rechtzeitig geantwortet.',
   'bookings.endedWithReason': '{ended}: {reason}',
   'bookings.endedNoReason': '{ended}.',
   'bookings.actionsFor': 'Aktionen für {name}',

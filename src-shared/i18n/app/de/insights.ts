@@ -66,6 +66,7 @@ export const insightsDe: Translation<typeof insightsTexts> = {
   'insights.cancelReasons': 'Stornierungsgründe',
   'insights.noCancellations': 'Keine Stornierungen in diesem Zeitraum.',
   'insights.noReason': 'Kein Grund angegeben',
+  'insights.expiredReason': 'Der Gastgeber hat nicht rechtzeitig geantwortet.',
   'insights.mostBooked': 'Am häufigsten gebucht',
   'insights.leastBooked': 'Am seltensten gebucht',
   'insights.bookings': 'Buchungen',

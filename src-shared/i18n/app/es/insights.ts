@@ -66,6 +66,7 @@ export const insightsEs: Translation<typeof insightsTexts> = {
   'insights.cancelReasons': 'Motivos de cancelación',
   'insights.noCancellations': 'No hay cancelaciones en estas fechas.',
   'insights.noReason': 'Sin motivo',
+  'insights.expiredReason': 'El anfitrión no respondió a tiempo.',
   'insights.mostBooked': 'Más reservados',
   'insights.leastBooked': 'Menos reservados',
   'insights.bookings': 'Reservas',

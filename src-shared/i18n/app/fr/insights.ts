@@ -66,6 +66,7 @@ export const insightsFr: Translation<typeof insightsTexts> = {
   'insights.cancelReasons': 'Motifs d’annulation',
   'insights.noCancellations': 'Aucune annulation sur ces dates.',
   'insights.noReason': 'Aucun motif indiqué',
+  'insights.expiredReason': 'L’hôte n’a pas répondu à temps.',
   'insights.mostBooked': 'Les plus réservés',
   'insights.leastBooked': 'Les moins réservés',
   'insights.bookings': 'Réservations',

@@ -64,6 +64,7 @@ export const insightsJa: Translation<typeof insightsTexts> = {
   'insights.cancelReasons': 'キャンセルの理由',
   'insights.noCancellations': 'この期間のキャンセルはありません。',
   'insights.noReason': '理由なし',
+  'insights.expiredReason': '主催者が期限までに返答しませんでした。',
   'insights.mostBooked': '予約が多い順',
   'insights.leastBooked': '予約が少ない順',
   'insights.bookings': '予約',

@@ -66,6 +66,7 @@ export const insightsPtBR: Translation<typeof insightsTexts> = {
   'insights.cancelReasons': 'Motivos de cancelamento',
   'insights.noCancellations': 'Nenhum cancelamento nessas datas.',
   'insights.noReason': 'Nenhum motivo informado',
+  'insights.expiredReason': 'O anfitrião não respondeu a tempo.',
   'insights.mostBooked': 'Mais agendados',
   'insights.leastBooked': 'Menos agendados',
   'insights.bookings': 'Agendamentos',
