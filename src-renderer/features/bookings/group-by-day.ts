@@ -1,4 +1,5 @@
 import type { HostBooking } from '#shared/schemas/bookings.ts';
+import { tx } from '../../lib/texts/bookings.ts';
 import { addDays, formatDate, wallTime } from '../../lib/zoned-time.ts';
 
 export interface BookingDay {
@@ -10,9 +11,9 @@ export interface BookingDay {
 }
 
 function dayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  if (date === addDays(today, -1)) return 'Yesterday';
+  if (date === today) return tx('bookings.today');
+  if (date === addDays(today, 1)) return tx('bookings.tomorrow');
+  if (date === addDays(today, -1)) return tx('bookings.yesterday');
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
   return formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) });
 }

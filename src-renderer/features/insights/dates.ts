@@ -1,4 +1,5 @@
 import type { InsightsPreset } from '#shared/schemas/insights.ts';
+import { activeLocale } from '../../lib/i18n.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -53,11 +54,15 @@ export function foldDays(
   return [...buckets].map(([date, count]) => ({ date, count }));
 }
 
-/** 'Nov 3' (or 'Nov 2026' for a month) for a date, read as a calendar date. */
-export function dateLabel(date: string, by: Granularity = 'day'): string {
-  return new Intl.DateTimeFormat('en-US', {
+/**
+ * 'Nov 3' (or 'Nov 2026' for a month; 'Nov 26' on the chart's axis, `short`) for a date, read as a
+ * calendar date, in the app's language; called while rendering.
+ */
+export function dateLabel(date: string, by: Granularity = 'day', short = false): string {
+  const locale = activeLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     timeZone: 'UTC',
     month: 'short',
-    ...(by === 'month' ? { year: 'numeric' } : { day: 'numeric' }),
+    ...(by === 'month' ? { year: short ? '2-digit' : 'numeric' } : { day: 'numeric' }),
   }).format(Date.parse(`${date}T00:00:00Z`));
 }

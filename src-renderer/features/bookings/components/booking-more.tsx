@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { bookingFormTexts as texts } from '#shared/booking-form-texts.ts';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
 import {
   AnswersList,
@@ -9,6 +8,7 @@ import {
   LocationView,
 } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/bookings.ts';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -47,19 +47,19 @@ export function BookingMore({ booking }: { booking: HostBooking }) {
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:text-gray-100"
       >
-        {texts.showDetails}
+        {tx('bookings.details')}
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>
       <div id={panelId} hidden={!open}>
         {open && (
           <dl className="mt-3 grid gap-4 rounded-lg border border-gray-200 p-3 sm:p-4 dark:border-gray-800">
             {booking.location && (
-              <Item term={texts.where}>
+              <Item term={tx('bookings.where')}>
                 <LocationView place={booking} />
               </Item>
             )}
             {guests.length > 0 && (
-              <Item term={texts.guests}>
+              <Item term={tx('bookings.guests')}>
                 <ul className="space-y-0.5">
                   {guests.map((guest) => (
                     <li key={guest} className="break-all">
@@ -70,17 +70,17 @@ export function BookingMore({ booking }: { booking: HostBooking }) {
               </Item>
             )}
             {customAnswers(booking.responses).length > 0 && (
-              <Item term={texts.answers}>
+              <Item term={tx('bookings.answers')}>
                 <AnswersList responses={booking.responses} className="mt-1 space-y-2" />
               </Item>
             )}
             {booking.notes && (
-              <Item term={texts.notes}>
+              <Item term={tx('bookings.notes')}>
                 <span className="whitespace-pre-line">{booking.notes}</span>
               </Item>
             )}
             {booking.routedBy && (
-              <Item term={texts.routedBy(booking.routedBy.formName)}>
+              <Item term={tx('bookings.routedBy', { form: booking.routedBy.formName })}>
                 <AnswersList all responses={booking.routedBy.answers} className="mt-1 space-y-2" />
               </Item>
             )}

@@ -1,8 +1,11 @@
 import { Ban, Mail, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import type { bookingsTexts } from '#shared/i18n/app/bookings.ts';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
+import { requestMessages } from '#shared/schemas/requests.ts';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/bookings.ts';
 import { formatTime } from '../../../lib/zoned-time.ts';
 import { copyText } from '../../../components/ui/copy-text.ts';
 import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
@@ -12,22 +15,48 @@ import { NoShowControl } from './no-show-control.tsx';
 import { RequestActions } from './request-actions.tsx';
 
 const badges = {
-  confirmed: { text: 'Confirmed', className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300' },
-  past: { text: 'Past', className: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
-  cancelled: { text: 'Cancelled', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
-  pending: { text: 'Pending', className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300' },
-  rejected: { text: 'Declined', className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300' },
-} as const;
+  confirmed: {
+    text: 'bookings.statusConfirmed',
+    className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300',
+  },
+  past: { text: 'bookings.statusPast', className: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
+  cancelled: {
+    text: 'bookings.statusCancelled',
+    className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+  },
+  pending: {
+    text: 'bookings.statusPending',
+    className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300',
+  },
+  rejected: {
+    text: 'bookings.statusDeclined',
+    className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+  },
+} as const satisfies Record<string, { text: keyof typeof bookingsTexts; className: string }>;
 const noShowBadge = 'bg-orange-50 text-orange-800 dark:bg-orange-950/60 dark:text-orange-300';
 
-const cancelledBy = { host: 'you', invitee: 'the invitee', system: 'Kairos' } as const;
+const declinedBy = {
+  host: 'bookings.declinedByHost',
+  invitee: 'bookings.declinedByInvitee',
+  system: 'bookings.declinedBySystem',
+} as const;
+const cancelledBy = {
+  host: 'bookings.cancelledByHost',
+  invitee: 'bookings.cancelledByInvitee',
+  system: 'bookings.cancelledBySystem',
+} as const;
 /** Who ended a booking, and how: a request is declined (by Kairos: it expired), a booking cancelled. */
 const endedBy = (b: HostBooking) =>
   b.status === 'rejected'
     ? b.cancelledBy === 'system'
-      ? 'Expired unanswered'
-      : `Declined by ${cancelledBy[b.cancelledBy ?? 'host']}`
-    : `Cancelled by ${cancelledBy[b.cancelledBy ?? 'host']}`;
+      ? tx('bookings.expiredUnanswered')
+      : tx(declinedBy[b.cancelledBy ?? 'host'])
+    : tx(cancelledBy[b.cancelledBy ?? 'host']);
+/** The reason given: the host's or the invitee's words as typed, or Kairos' own for an expired request. */
+const reasonOf = (b: HostBooking) =>
+  b.cancelledBy === 'system' && b.cancelReason === requestMessages.expiredReason
+    ? tx('bookings.expiredReason')
+    : b.cancelReason;
 
 export interface BookingRowProps {
   booking: HostBooking;
@@ -50,7 +79,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
   const status = booking.status === 'accepted' ? (end <= now ? 'past' : 'confirmed') : booking.status;
   const ended = status === 'cancelled' || status === 'rejected';
   const badge = badges[status];
-  const name = `${booking.title} with ${booking.inviteeName}`;
+  const name = tx('bookings.withInvitee', { title: booking.title, name: booking.inviteeName });
   // Another member's booking in a team's list (issue 29): readable, theirs to change.
   const theirs = booking.host !== undefined;
 
@@ -69,13 +98,19 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
         <div className="mt-1 min-w-0 flex-1 sm:mt-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-sm font-semibold text-gray-900 dark:text-gray-100">{booking.title}</h3>
-            <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>{badge.text}</span>
+            <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>
+              {tx(badge.text)}
+            </span>
             {booking.noShow && (
-              <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>No-show</span>
+              <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>
+                {tx('bookings.noShow')}
+              </span>
             )}
           </div>
           {booking.host && (
-            <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">Hosted by {booking.host.name}</p>
+            <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">
+              {tx('bookings.hostedBy', { name: booking.host.name })}
+            </p>
           )}
           <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">
             {booking.inviteeName}{' '}
@@ -93,8 +128,9 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
           )}
           {ended && booking.cancelledBy && (
             <p className="mt-1 text-sm break-words text-gray-600 dark:text-gray-400">
-              {endedBy(booking)}
-              {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
+              {booking.cancelReason
+                ? tx('bookings.endedWithReason', { ended: endedBy(booking), reason: reasonOf(booking) ?? '' })
+                : tx('bookings.endedNoReason', { ended: endedBy(booking) })}
             </p>
           )}
           {hasMore(booking) && <BookingMore booking={booking} />}
@@ -105,7 +141,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
         </div>
       </div>
       <Menu
-        label={`Actions for ${name}`}
+        label={tx('bookings.actionsFor', { name })}
         align="end"
         menuClassName="min-w-52"
         triggerClassName="inline-flex h-8 w-8 items-center justify-center rounded-md border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
@@ -113,13 +149,13 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
       >
         <MenuItem
           icon={<Mail className="h-4 w-4" />}
-          onSelect={() => void copyText(booking.inviteeEmail, 'Invitee email copied')}
+          onSelect={() => void copyText(booking.inviteeEmail, tx('bookings.inviteeEmailCopied'))}
         >
-          Copy invitee email
+          {tx('bookings.copyInviteeEmail')}
         </MenuItem>
         {status === 'confirmed' && !theirs && (
           <MenuItem icon={<Ban className="h-4 w-4" />} destructive onSelect={() => setCancelOpen(true)}>
-            Cancel
+            {tx('bookings.cancel')}
           </MenuItem>
         )}
       </Menu>

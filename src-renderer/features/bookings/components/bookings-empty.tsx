@@ -1,19 +1,19 @@
 import { CalendarX, Copy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { publicOrigin } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { copyText } from '../../../components/ui/copy-text.ts';
+import { tx } from '../../../lib/texts/bookings.ts';
 
-const emptyText: Record<BookingListStatus, string> = {
-  upcoming: 'No upcoming bookings yet.',
-  pending: 'No requests waiting for your answer.',
-  past: 'No past bookings yet.',
-  cancelled: 'No cancelled bookings.',
-};
+const emptyText = {
+  upcoming: 'bookings.emptyUpcoming',
+  pending: 'bookings.emptyPending',
+  past: 'bookings.emptyPast',
+  cancelled: 'bookings.emptyCancelled',
+} as const satisfies Record<BookingListStatus, string>;
 
 /** An empty tab, with the host's booking page link to share (or the way to get one). */
 export function BookingsEmpty({ status }: { status: BookingListStatus }) {
@@ -23,22 +23,20 @@ export function BookingsEmpty({ status }: { status: BookingListStatus }) {
     <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center dark:border-gray-700 dark:bg-gray-900">
       <CalendarX className="h-8 w-8 text-gray-400 dark:text-gray-500" aria-hidden />
       <div>
-        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{emptyText[status]}</p>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          Share your booking page and the meetings people book show up here.
-        </p>
+        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{tx(emptyText[status])}</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('bookings.emptyHint')}</p>
       </div>
       {username ? (
         <Button
           variant="secondary"
-          onClick={() => void copyText(`${publicOrigin()}${paths.publicPage(username)}`, messages.linkCopied)}
+          onClick={() => void copyText(`${publicOrigin()}${paths.publicPage(username)}`, tx('bookings.linkCopied'))}
         >
           <Copy className="h-4 w-4" aria-hidden />
-          {messages.copyPublicPageLink}
+          {tx('bookings.copyPublicPageLink')}
         </Button>
       ) : (
         <Link to={paths.settingsProfile} className={buttonClass({ variant: 'secondary' })}>
-          Set a username for your booking page
+          {tx('bookings.setUsername')}
         </Link>
       )}
     </div>

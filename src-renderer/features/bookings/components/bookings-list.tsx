@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.ts';
 import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tx } from '../../../lib/texts/bookings.ts';
 import { localePrefers12h } from '../../../lib/zoned-time.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { groupByDay } from '../group-by-day.ts';
@@ -12,7 +12,7 @@ import { SeatTimeRow } from './seat-time-row.tsx';
 
 function Skeleton() {
   return (
-    <div role="status" aria-label="Loading bookings" className="space-y-6">
+    <div role="status" aria-label={tx('bookings.loading')} className="space-y-6">
       {[0, 1].map((group) => (
         <div key={group} className="space-y-2">
           <div className="h-4 w-40 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
@@ -40,7 +40,7 @@ export function BookingsList({
 
   if (isPending) return <Skeleton />;
   if (isError && !data) {
-    return <LoadError onRetry={() => void refetch()}>Could not load your bookings.</LoadError>;
+    return <LoadError onRetry={() => void refetch()}>{tx('bookings.loadFailed')}</LoadError>;
   }
 
   const items = data.pages.flatMap((page) => page.items);
@@ -86,10 +86,10 @@ export function BookingsList({
       <div className="flex justify-center pb-6 text-sm text-gray-500 dark:text-gray-400">
         {hasNextPage ? (
           <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {isFetchingNextPage ? tx('bookings.loadingMore') : tx('bookings.loadMore')}
           </Button>
         ) : (
-          data.pages.length > 1 && <p>{messages.noMoreResults}</p>
+          data.pages.length > 1 && <p>{tx('bookings.noMoreResults')}</p>
         )}
       </div>
     </div>

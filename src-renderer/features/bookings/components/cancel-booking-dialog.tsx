@@ -1,8 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { messages } from '#shared/messages.ts';
-import { bookingMessages, type HostBooking } from '#shared/schemas/bookings.ts';
-import { seatMessages } from '#shared/schemas/seats.ts';
+import type { HostBooking } from '#shared/schemas/bookings.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/bookings.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useCancelTime } from '../api/cancel-time.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -36,15 +35,15 @@ export function CancelBookingDialog({
   >;
   return (
     <ReasonDialog
-      title={wholeTime ? seatMessages.cancelTimeTitle : 'Cancel this booking?'}
+      title={wholeTime ? tx('bookings.cancelTimeTitle') : tx('bookings.cancelTitle')}
       description={
         wholeTime
-          ? `${booking.title}, ${when}. ${seatMessages.cancelTimeDescription(wholeTime.attendees)}`
-          : `${booking.title} with ${booking.inviteeName}, ${when}. The invitee will be emailed.`
+          ? tx('bookings.cancelTimeDescription', { title: booking.title, when, count: wholeTime.attendees })
+          : tx('bookings.cancelDescription', { title: booking.title, name: booking.inviteeName, when })
       }
-      keepLabel="Keep booking"
-      confirmLabel={wholeTime ? seatMessages.cancelTime : 'Cancel booking'}
-      busyLabel="Cancelling..."
+      keepLabel={tx('bookings.keepBooking')}
+      confirmLabel={wholeTime ? tx('bookings.cancelTime') : tx('bookings.cancelBooking')}
+      busyLabel={tx('bookings.cancelling')}
       busy={cancel.isPending}
       open={open}
       onOpenChange={onOpenChange}
@@ -53,8 +52,8 @@ export function CancelBookingDialog({
           { uid: booking.uid, input },
           {
             ...feedback({
-              success: wholeTime ? seatMessages.timeCancelled : bookingMessages.hostCancelled,
-              failure: { title: messages.error, fallback: 'The booking could not be cancelled. Please try again.' },
+              success: wholeTime ? tx('bookings.timeCancelled') : tx('bookings.cancelled'),
+              failure: { title: tx('bookings.cancelFailed'), fallback: tx('bookings.cancelFailedHint') },
             }),
             onSettled: () => onOpenChange(false),
           },

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { tx } from '../../../lib/texts/bookings.ts';
 
 /** A host's action on a booking that takes an optional reason for the invitee (cancel, decline). */
 export function ReasonDialog({
@@ -49,7 +50,7 @@ export function ReasonDialog({
       <DialogContent title={title} description={description}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <FormField
-            label="Reason (optional)"
+            label={tx('bookings.reason')}
             error={reasonError}
             aside={
               <span
@@ -63,7 +64,7 @@ export function ReasonDialog({
             }
           >
             {(control) => (
-              <Textarea rows={3} placeholder="Let the invitee know why" {...control} {...register('reason')} />
+              <Textarea rows={3} placeholder={tx('bookings.reasonPlaceholder')} {...control} {...register('reason')} />
             )}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,11 +1,12 @@
 import { Ban, MoreHorizontal, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
-import { type SeatAttendee, seatMessages } from '#shared/schemas/seats.ts';
+import type { SeatAttendee } from '#shared/schemas/seats.ts';
 import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/bookings.ts';
 import { formatTime } from '../../../lib/zoned-time.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
@@ -36,7 +37,8 @@ export function SeatTimeRow({
   const range = `${formatTime(start, zone, hour12)} – ${formatTime(end, zone, hour12)}`;
   const upcoming = end > now;
   const when = `${dayLabel}, ${range}`;
-  const label = `${range} ${first.title}, ${seatMessages.seatsTaken(time.attendees.length, time.seats)}`;
+  const taken = tx('bookings.seatsTaken', { taken: time.attendees.length, seats: time.seats });
+  const label = `${range} ${first.title}, ${taken}`;
 
   return (
     <li aria-label={label} className="flex gap-3 px-4 py-4 sm:gap-6 sm:px-5">
@@ -56,7 +58,7 @@ export function SeatTimeRow({
               )}
             >
               <Users className="size-3" aria-hidden />
-              {seatMessages.seatsTaken(time.attendees.length, time.seats)}
+              {taken}
             </span>
           </div>
           {first.location && (
@@ -64,7 +66,7 @@ export function SeatTimeRow({
               <LocationView place={first} compact />
             </p>
           )}
-          <ul aria-label={`Attendees of ${first.title}`} className="mt-2 space-y-1.5">
+          <ul aria-label={tx('bookings.attendeesOf', { title: first.title })} className="mt-2 space-y-1.5">
             {time.attendees.map((attendee) => (
               <li key={attendee.uid} className="flex items-center gap-2 text-sm">
                 <p className="min-w-0 flex-1 break-words text-gray-700 dark:text-gray-300">
@@ -75,10 +77,10 @@ export function SeatTimeRow({
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`${seatMessages.removeAttendee} ${attendee.name} (${attendee.email})`}
+                    aria-label={tx('bookings.removeAttendeeLabel', { name: attendee.name, email: attendee.email })}
                     onClick={() => setRemoving(attendee)}
                   >
-                    {seatMessages.removeAttendee}
+                    {tx('bookings.removeAttendee')}
                   </Button>
                 )}
               </li>
@@ -88,14 +90,14 @@ export function SeatTimeRow({
       </div>
       {upcoming && (
         <Menu
-          label={`Actions for ${first.title} at ${range}`}
+          label={tx('bookings.timeActionsFor', { title: first.title, range })}
           align="end"
           menuClassName="min-w-52"
           triggerClassName="inline-flex h-8 w-8 items-center justify-center rounded-md border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
           trigger={<MoreHorizontal className="h-4 w-4" aria-hidden />}
         >
           <MenuItem icon={<Ban className="h-4 w-4" />} destructive onSelect={() => setCancelAll(true)}>
-            {seatMessages.cancelTime}
+            {tx('bookings.cancelTime')}
           </MenuItem>
         </Menu>
       )}

@@ -1,4 +1,5 @@
 import { selectClass } from '../../../components/ui/input.tsx';
+import { tx } from '../../../lib/texts/bookings.ts';
 import { useManagedTeams } from '../api/get-managed-teams.ts';
 
 /**
@@ -11,7 +12,7 @@ export function TeamFilter({ value, onChange }: { value: string | null; onChange
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       <label htmlFor="bookings-team" className="text-sm font-medium text-gray-700 dark:text-gray-300">
-        Show
+        {tx('bookings.show')}
       </label>
       <select
         id="bookings-team"
@@ -19,10 +20,10 @@ export function TeamFilter({ value, onChange }: { value: string | null; onChange
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value || null)}
       >
-        <option value="">My bookings</option>
+        <option value="">{tx('bookings.myBookings')}</option>
         {teams.map((team) => (
           <option key={team.id} value={team.id}>
-            Every booking of {team.name}
+            {tx('bookings.teamBookings', { team: team.name })}
           </option>
         ))}
       </select>

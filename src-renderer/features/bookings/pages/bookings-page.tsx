@@ -1,14 +1,30 @@
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { type BookingListStatus, BookingListStatusSchema } from '#shared/schemas/bookings.ts';
-import { liveMessages, liveWhen } from '#shared/schemas/live.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
 import { useLiveEvent } from '../../../lib/live-events.tsx';
+import { tx } from '../../../lib/texts/bookings.ts';
 import { browserZone } from '../../../lib/zoned-time.ts';
 import { BookingsList } from '../components/bookings-list.tsx';
 import { BOOKINGS_PANEL_ID, BookingTabs, tabId } from '../components/booking-tabs.tsx';
 import { TeamFilter } from '../components/team-filter.tsx';
+
+/**
+ * A meeting's start as the live toast says it ("Thu, Nov 26, 10:00 AM"): in the app's language, or as
+ * the browser writes English (`liveWhen` of the shared schema).
+ */
+function liveWhen(start: string, timeZone: string): string {
+  const locale = activeLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(start));
+}
 
 /**
  * /bookings?status=upcoming|past|cancelled[&team=id]: the host's meetings (or every booking of a team
@@ -31,17 +47,18 @@ export function BookingsPage() {
   // The list reads again by itself (the live stream marks it stale); a new booking or request is also said.
   useLiveEvent((event) => {
     const when = liveWhen(event.booking.start, zone);
-    if (event.kind === 'created') toast({ title: liveMessages.newBooking(event.booking.inviteeName, when) });
-    if (event.kind === 'requested') toast({ title: liveMessages.newRequest(event.booking.inviteeName, when) });
+    const values = { name: event.booking.inviteeName, when };
+    if (event.kind === 'created') toast({ title: tx('bookings.liveNewBooking', values) });
+    if (event.kind === 'requested') toast({ title: tx('bookings.liveNewRequest', values) });
   });
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8">
-      <PageTitle title={messages.bookings} />
+      <PageTitle title={tx('bookings.title')} />
       <div className="mb-6">
-        <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{messages.bookings}</h1>
+        <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{tx('bookings.title')}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          See who booked you, answer their requests, and cancel when you must. Times are in {zone.replace(/_/g, ' ')}.
+          {tx('bookings.description', { zone: zone.replace(/_/g, ' ') })}
         </p>
       </div>
       <TeamFilter value={teamId} onChange={(team) => show({ team })} />

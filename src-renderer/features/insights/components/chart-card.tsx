@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { insightsScreen } from '#shared/schemas/insights.ts';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/insights.ts';
 
 /** Two buttons that switch between two views; the chosen one is pressed. */
 export function Toggle<T extends string>({
@@ -41,10 +41,6 @@ export function Toggle<T extends string>({
 }
 
 type View = 'chart' | 'table';
-const VIEWS = [
-  { value: 'chart', label: insightsScreen.chartView },
-  { value: 'table', label: insightsScreen.tableView },
-] as const;
 
 /** A chart with its table view (every chart has one: the numbers for a screen reader, or to read exactly). */
 export function ChartCard({
@@ -63,6 +59,10 @@ export function ChartCard({
 }) {
   const [view, setView] = useState<View>('chart');
   const headingId = useId();
+  const views = [
+    { value: 'chart', label: tx('insights.chartView') },
+    { value: 'table', label: tx('insights.tableView') },
+  ] as const;
   return (
     <section
       aria-labelledby={headingId}
@@ -77,7 +77,7 @@ export function ChartCard({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {controls}
-          <Toggle label={`${title}: view`} options={VIEWS} value={view} onChange={setView} />
+          <Toggle label={tx('insights.viewLabel', { title })} options={views} value={view} onChange={setView} />
         </div>
       </div>
       {view === 'chart' ? chart : table}

@@ -1,10 +1,26 @@
-import { insightsScreen } from '#shared/schemas/insights.ts';
+import { tx } from '../../../lib/texts/insights.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Monday first, as a working week reads. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+const WEEKDAY_NAMES = [
+  ['insights.sunday', 'insights.sundayShort'],
+  ['insights.monday', 'insights.mondayShort'],
+  ['insights.tuesday', 'insights.tuesdayShort'],
+  ['insights.wednesday', 'insights.wednesdayShort'],
+  ['insights.thursday', 'insights.thursdayShort'],
+  ['insights.friday', 'insights.fridayShort'],
+  ['insights.saturday', 'insights.saturdayShort'],
+] as const;
+
+/** A weekday's name (0 is Sunday), in full or short, in the app's language; called while rendering. */
+export function weekdayName(weekday: number, short = false): string {
+  const names = WEEKDAY_NAMES[weekday];
+  return names ? tx(names[short ? 1 : 0]) : '';
+}
 
 /**
  * The busiest hours: weekdays down, local hours across, each cell shaded by its bookings (a table,
@@ -17,13 +33,13 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
     // Focusable, so the keyboard can scroll it sideways on a narrow screen.
     <div
       role="group"
-      aria-label={insightsScreen.busiestHours}
+      aria-label={tx('insights.busiestHours')}
       tabIndex={0}
       // relative: the cells' screen-reader text (absolutely placed) stays inside the scroller.
       className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
     >
       <table className="border-separate border-spacing-0.5 text-xs">
-        <caption className="sr-only">{insightsScreen.busiestHours}</caption>
+        <caption className="sr-only">{tx('insights.busiestHours')}</caption>
         <thead>
           <tr>
             <td />
@@ -39,14 +55,14 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
           {WEEKDAYS.map((w) => (
             <tr key={w}>
               <th scope="row" className="pr-2 text-left font-normal whitespace-nowrap text-gray-600 dark:text-gray-300">
-                {insightsScreen.weekday[w]!.slice(0, 3)}
+                {weekdayName(w, true)}
               </th>
               {HOURS.map((h) => {
                 const n = counts.get(`${w}/${h}`) ?? 0;
                 return (
                   <td
                     key={h}
-                    title={`${insightsScreen.weekday[w]} ${hourLabel(h)}: ${n}`}
+                    title={`${weekdayName(w)} ${hourLabel(h)}: ${n}`}
                     className="relative h-6 w-6 min-w-6 rounded-sm bg-gray-100 dark:bg-gray-800"
                   >
                     {n > 0 && (
@@ -57,7 +73,7 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
                       />
                     )}
                     <span className="sr-only">
-                      {insightsScreen.weekday[w]} {hourLabel(h)}: {n}
+                      {weekdayName(w)} {hourLabel(h)}: {n}
                     </span>
                   </td>
                 );

@@ -1,20 +1,34 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import {
-  INSIGHTS_PRESETS,
-  INSIGHTS_STATUS_LABELS,
-  type InsightsPreset,
-  type InsightsScopes,
-  type InsightsStatus,
-  insightsScreen,
-} from '#shared/schemas/insights.ts';
+import type { InsightsPreset, InsightsScopes, InsightsStatus } from '#shared/schemas/insights.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { tx } from '../../../lib/texts/insights.ts';
 import { downloadCsv, type InsightsFilters } from '../api/get-insights.ts';
 
 const selectClass =
   'h-10 w-full rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
+/** The date presets in order (`INSIGHTS_PRESETS`), each with its label's key. */
+const PRESETS = [
+  ['7d', 'insights.preset7d'],
+  ['30d', 'insights.preset30d'],
+  ['90d', 'insights.preset90d'],
+  ['month', 'insights.presetMonth'],
+  ['last-month', 'insights.presetLastMonth'],
+  ['year', 'insights.presetYear'],
+  ['custom', 'insights.presetCustom'],
+] as const satisfies readonly (readonly [InsightsPreset, string])[];
+
+/** The statuses in order (`INSIGHTS_STATUS_LABELS`), each with its label's key. */
+const STATUSES = [
+  ['accepted', 'insights.statusAccepted'],
+  ['pending', 'insights.statusPending'],
+  ['cancelled', 'insights.statusCancelled'],
+  ['rejected', 'insights.statusRejected'],
+  ['no_show', 'insights.statusNoShow'],
+] as const satisfies readonly (readonly [InsightsStatus, string])[];
 
 export interface FilterState extends InsightsFilters {
   preset: InsightsPreset;
@@ -37,20 +51,20 @@ export function InsightsFiltersBar({
 
   return (
     <section
-      aria-label={insightsScreen.filtersLabel}
+      aria-label={tx('insights.filters')}
       className="mb-6 grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-6"
     >
       <div className="col-span-2 md:col-span-1">
-        <Label htmlFor="insights-range">{insightsScreen.range}</Label>
+        <Label htmlFor="insights-range">{tx('insights.range')}</Label>
         <select
           id="insights-range"
           className={selectClass}
           value={state.preset}
           onChange={(e) => onChange({ preset: e.target.value as InsightsPreset })}
         >
-          {INSIGHTS_PRESETS.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
+          {PRESETS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {tx(label)}
             </option>
           ))}
         </select>
@@ -58,7 +72,7 @@ export function InsightsFiltersBar({
       {state.preset === 'custom' && (
         <>
           <div>
-            <Label htmlFor="insights-from">{insightsScreen.from}</Label>
+            <Label htmlFor="insights-from">{tx('insights.from')}</Label>
             <Input
               id="insights-from"
               type="date"
@@ -68,7 +82,7 @@ export function InsightsFiltersBar({
             />
           </div>
           <div>
-            <Label htmlFor="insights-to">{insightsScreen.to}</Label>
+            <Label htmlFor="insights-to">{tx('insights.to')}</Label>
             <Input
               id="insights-to"
               type="date"
@@ -81,7 +95,7 @@ export function InsightsFiltersBar({
       )}
       {scopes && scopes.teams.length > 0 && (
         <div>
-          <Label htmlFor="insights-team">{insightsScreen.team}</Label>
+          <Label htmlFor="insights-team">{tx('insights.team')}</Label>
           <select
             id="insights-team"
             className={selectClass}
@@ -90,7 +104,7 @@ export function InsightsFiltersBar({
               onChange({ teamId: e.target.value || undefined, userId: undefined, eventTypeId: undefined })
             }
           >
-            <option value="">{insightsScreen.justMe}</option>
+            <option value="">{tx('insights.justMe')}</option>
             {scopes.teams.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
@@ -101,14 +115,14 @@ export function InsightsFiltersBar({
       )}
       {team && (
         <div>
-          <Label htmlFor="insights-member">{insightsScreen.member}</Label>
+          <Label htmlFor="insights-member">{tx('insights.member')}</Label>
           <select
             id="insights-member"
             className={selectClass}
             value={state.userId ?? ''}
             onChange={(e) => onChange({ userId: e.target.value || undefined })}
           >
-            <option value="">{insightsScreen.wholeTeam}</option>
+            <option value="">{tx('insights.wholeTeam')}</option>
             {team.members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -118,14 +132,14 @@ export function InsightsFiltersBar({
         </div>
       )}
       <div>
-        <Label htmlFor="insights-event-type">{insightsScreen.eventType}</Label>
+        <Label htmlFor="insights-event-type">{tx('insights.eventType')}</Label>
         <select
           id="insights-event-type"
           className={selectClass}
           value={state.eventTypeId ?? ''}
           onChange={(e) => onChange({ eventTypeId: e.target.value || undefined })}
         >
-          <option value="">{insightsScreen.allEventTypes}</option>
+          <option value="">{tx('insights.allEventTypes')}</option>
           {eventTypes.map((e) => (
             <option key={e.id} value={e.id}>
               {e.name}
@@ -134,17 +148,17 @@ export function InsightsFiltersBar({
         </select>
       </div>
       <div>
-        <Label htmlFor="insights-status">{insightsScreen.status}</Label>
+        <Label htmlFor="insights-status">{tx('insights.status')}</Label>
         <select
           id="insights-status"
           className={selectClass}
           value={state.status ?? ''}
           onChange={(e) => onChange({ status: (e.target.value || undefined) as InsightsStatus | undefined })}
         >
-          <option value="">{insightsScreen.allStatuses}</option>
-          {Object.entries(INSIGHTS_STATUS_LABELS).map(([value, label]) => (
+          <option value="">{tx('insights.allStatuses')}</option>
+          {STATUSES.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {tx(label)}
             </option>
           ))}
         </select>
@@ -158,13 +172,13 @@ export function InsightsFiltersBar({
             setDownloading(true);
             downloadCsv(filters)
               .catch((error: unknown) =>
-                toastFailure({ title: insightsScreen.downloadFailed, fallback: 'Please try again.' }, error),
+                toastFailure({ title: tx('insights.downloadFailed'), fallback: tx('insights.tryAgain') }, error),
               )
               .finally(() => setDownloading(false));
           }}
         >
           <Download className="mr-1.5 h-4 w-4" aria-hidden />
-          {downloading ? insightsScreen.downloading : insightsScreen.download}
+          {downloading ? tx('insights.downloading') : tx('insights.download')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Granularity } from '../dates.ts';
+import { dateLabel, type Granularity } from '../dates.ts';
 
 /** Whether the page is dark now (the `dark` class on <html>), following changes. */
 function useDark(): boolean {
@@ -17,7 +17,6 @@ function useDark(): boolean {
 const HEIGHT = 240;
 /** A calendar date's UTC midnight (seconds) as uPlot's dates read it: in UTC, whatever the browser's zone. */
 const utc = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC');
-const FORMATS: Record<Granularity, string> = { day: '{MMM} {D}', week: '{MMM} {D}', month: '{MMM} {YY}' };
 
 /**
  * Bookings over time as bars (uPlot, ADR 032: about 50 KB, loaded only with this chart). Dates are
@@ -27,10 +26,13 @@ export default function OverTimeChart({
   points,
   granularity,
   label,
+  seriesLabel,
 }: {
   points: readonly { date: string; count: number }[];
   granularity: Granularity;
   label: string;
+  /** The bars' name ('Bookings'), in the app's language. */
+  seriesLabel: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = useDark();
@@ -43,7 +45,6 @@ export default function OverTimeChart({
     const grid = dark ? '#1f2937' : '#e5e7eb';
     const xs = points.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000);
     const ys = points.map((p) => p.count);
-    const label = uPlot.fmtDate(FORMATS[granularity]);
     const plot = new uPlot(
       {
         width: el.clientWidth || 320,
@@ -55,7 +56,7 @@ export default function OverTimeChart({
         series: [
           {},
           {
-            label: 'Bookings',
+            label: seriesLabel,
             stroke: brand,
             fill: /^#[0-9a-f]{6}$/i.test(brand) ? `${brand}cc` : brand,
             width: 0,
@@ -68,7 +69,9 @@ export default function OverTimeChart({
             stroke: text,
             grid: { show: false },
             ticks: { stroke: grid },
-            values: (_u, splits) => splits.map((s) => label(utc(s))),
+            // 'Nov 3', or 'Nov 26' for a month, in the app's language.
+            values: (_u, splits) =>
+              splits.map((s) => dateLabel(new Date(s * 1000).toISOString().slice(0, 10), granularity, true)),
           },
           {
             stroke: text,
@@ -88,7 +91,7 @@ export default function OverTimeChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, granularity, dark]);
+  }, [points, granularity, dark, seriesLabel]);
 
   return <div ref={box} role="img" aria-label={label} className="w-full" />;
 }

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { insightsScreen } from '#shared/schemas/insights.ts';
+import { tx } from '../../../lib/texts/insights.ts';
 import { dateLabel, foldDays, type Granularity } from '../dates.ts';
 import { ChartCard, DataTable, Toggle } from './chart-card.tsx';
 
 // uPlot comes with the chart only: the figures and tables show before it arrives.
 const OverTimeChart = lazy(() => import('./over-time-chart.tsx'));
 
-const GRANULARITIES = (['day', 'week', 'month'] as const).map((value) => ({
-  value,
-  label: insightsScreen.granularity[value],
-}));
+const GRANULARITIES = [
+  ['day', 'insights.granularityDay'],
+  ['week', 'insights.granularityWeek'],
+  ['month', 'insights.granularityMonth'],
+] as const;
 
 /** Bookings over time, by day, week or month, as bars or as a table. */
 export function OverTime({ byDay }: { byDay: readonly { date: string; count: number }[] }) {
@@ -17,17 +18,26 @@ export function OverTime({ byDay }: { byDay: readonly { date: string; count: num
   const points = useMemo(() => foldDays(byDay, granularity), [byDay, granularity]);
   const total = points.reduce((n, p) => n + p.count, 0);
   const top = points.reduce((best, p) => (p.count > best.count ? p : best), points[0] ?? { date: '', count: 0 });
+  const title = tx('insights.overTime');
+  const start = points[0] ? dateLabel(points[0].date) : '';
   const summary =
-    `${insightsScreen.overTime}: ${total} from ${points[0] ? dateLabel(points[0].date) : ''}` +
-    (top.count > 0 ? `, most on ${dateLabel(top.date, granularity)} (${top.count})` : '');
+    top.count > 0
+      ? tx('insights.overTimeSummaryTop', {
+          title,
+          total,
+          start,
+          top: dateLabel(top.date, granularity),
+          count: top.count,
+        })
+      : tx('insights.overTimeSummary', { title, total, start });
   return (
     <ChartCard
-      title={insightsScreen.overTime}
+      title={title}
       className="lg:col-span-2"
       controls={
         <Toggle
-          label={`${insightsScreen.overTime}: group by`}
-          options={GRANULARITIES}
+          label={tx('insights.groupByLabel', { title })}
+          options={GRANULARITIES.map(([value, label]) => ({ value, label: tx(label) }))}
           value={granularity}
           onChange={setGranularity}
         />
@@ -37,20 +47,27 @@ export function OverTime({ byDay }: { byDay: readonly { date: string; count: num
           fallback={
             <div
               role="status"
-              aria-label={insightsScreen.chartLoading}
+              aria-label={tx('insights.chartLoading')}
               className="h-60 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
             />
           }
         >
-          <OverTimeChart points={points} granularity={granularity} label={summary} />
+          <OverTimeChart
+            points={points}
+            granularity={granularity}
+            label={summary}
+            seriesLabel={tx('insights.bookings')}
+          />
         </Suspense>
       }
       table={
         <DataTable
-          caption={insightsScreen.overTime}
-          columns={[insightsScreen.date, insightsScreen.bookings]}
+          caption={title}
+          columns={[tx('insights.date'), tx('insights.bookings')]}
           rows={points.map((p) => [
-            granularity === 'week' ? `Week of ${dateLabel(p.date)}` : dateLabel(p.date, granularity),
+            granularity === 'week'
+              ? tx('insights.weekOf', { date: dateLabel(p.date) })
+              : dateLabel(p.date, granularity),
             p.count,
           ])}
         />

@@ -6,17 +6,18 @@ import {
   type Insights,
   type InsightsPreset,
   type InsightsStatus,
-  insightsMessages,
-  insightsScreen,
 } from '#shared/schemas/insights.ts';
+import { requestMessages } from '#shared/schemas/requests.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/insights.ts';
 import { type InsightsFilters, useInsights, useInsightsScopes } from '../api/get-insights.ts';
 import { BarList } from '../components/bar-list.tsx';
 import { ChartCard, DataTable } from '../components/chart-card.tsx';
 import { FigureCards } from '../components/figure-cards.tsx';
-import { Heatmap, hourLabel } from '../components/heatmap.tsx';
+import { Heatmap, hourLabel, weekdayName } from '../components/heatmap.tsx';
 import { type FilterState, InsightsFiltersBar } from '../components/insights-filters.tsx';
 import { OverTime } from '../components/over-time.tsx';
 import { presetRange, todayIn } from '../dates.ts';
@@ -77,19 +78,21 @@ export function InsightsPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
-      <PageTitle title={insightsScreen.title} />
-      <PageHeader title={insightsScreen.title} description={insightsScreen.description} />
+      <PageTitle title={tx('insights.title')} />
+      <PageHeader title={tx('insights.title')} description={tx('insights.description')} />
       <InsightsFiltersBar state={state} scopes={scopes.data} onChange={change} />
       {insights.isPending ? (
-        <div role="status" aria-label={insightsScreen.loading} className="grid gap-3">
+        <div role="status" aria-label={tx('insights.loading')} className="grid gap-3">
           <div className="h-28 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
           <div className="h-72 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
         </div>
       ) : insights.isError ? (
         <LoadError onRetry={() => void insights.refetch()}>
           {insights.error instanceof Error && /^4\d\d:/.test(insights.error.message)
-            ? `${insightsScreen.loadFailed} ${insights.error.message.replace(/^\d+: /, '').replace(/^\{"error":"(.*)"\}$/, '$1')}`
-            : insightsScreen.loadFailed}
+            ? tx('insights.loadFailedReason', {
+                reason: knownText(insights.error.message.replace(/^\d+: /, '').replace(/^\{"error":"(.*)"\}$/, '$1')),
+              })
+            : tx('insights.loadFailed')}
         </LoadError>
       ) : (
         <InsightsBody data={insights.data} stale={insights.isPlaceholderData} />
@@ -104,91 +107,96 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
   const ranked = data.byEventType.filter((e) => e.eventTypeId !== null);
   const most = ranked.slice(0, 3);
   const least = [...ranked].reverse().slice(0, 3);
-  const reasons = data.cancelReasons.map((r) => ({ name: r.reason || insightsMessages.noReason, count: r.count }));
+  const reasons = data.cancelReasons.map((r) => ({
+    // Kairos' own reason (an expired request) in the app's language; what people typed, as typed.
+    name:
+      r.reason === requestMessages.expiredReason ? tx('insights.expiredReason') : r.reason || tx('insights.noReason'),
+    count: r.count,
+  }));
   const busiest = [...data.busiestHours].sort((a, b) => b[2] - a[2]);
 
   return (
     <div aria-busy={stale} className={stale ? 'opacity-70 transition-opacity' : undefined}>
       <p className="mb-3 text-xs text-gray-500 dark:text-gray-400">
-        {data.from} – {data.to}. {insightsScreen.inZone(data.timeZone)}
+        {data.from} – {data.to}. {tx('insights.inZone', { zone: data.timeZone })}
       </p>
       <FigureCards data={data} />
       {nothing ? (
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 p-8 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
-          {insightsScreen.empty}
+          {tx('insights.empty')}
         </p>
       ) : (
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
           <OverTime byDay={data.byDay} />
           <ChartCard
-            title={insightsScreen.busiestHours}
+            title={tx('insights.busiestHours')}
             className="lg:col-span-2"
             chart={<Heatmap cells={data.busiestHours} />}
             table={
               <DataTable
-                caption={insightsScreen.busiestHours}
-                columns={[insightsScreen.date, insightsScreen.hour, insightsScreen.bookings]}
-                rows={busiest.map(([w, h, n]) => [insightsScreen.weekday[w] ?? '', hourLabel(h), n])}
+                caption={tx('insights.busiestHours')}
+                columns={[tx('insights.date'), tx('insights.hour'), tx('insights.bookings')]}
+                rows={busiest.map(([w, h, n]) => [weekdayName(w), hourLabel(h), n])}
               />
             }
           />
           <ChartCard
-            title={insightsScreen.byEventType}
+            title={tx('insights.byEventType')}
             chart={
               data.byEventType.length ? (
-                <BarList label={insightsScreen.byEventType} items={data.byEventType} />
+                <BarList label={tx('insights.byEventType')} items={data.byEventType} />
               ) : (
-                <p className="text-sm text-gray-600 dark:text-gray-400">{insightsScreen.noEventTypes}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-400">{tx('insights.noEventTypes')}</p>
               )
             }
             table={
               <DataTable
-                caption={insightsScreen.byEventType}
-                columns={[insightsScreen.eventType, insightsScreen.bookings]}
+                caption={tx('insights.byEventType')}
+                columns={[tx('insights.eventType'), tx('insights.bookings')]}
                 rows={data.byEventType.map((e) => [e.name, e.count])}
               />
             }
           />
           <ChartCard
-            title={insightsScreen.cancelReasons}
+            title={tx('insights.cancelReasons')}
             chart={
               reasons.length ? (
-                <BarList label={insightsScreen.cancelReasons} items={reasons} />
+                <BarList label={tx('insights.cancelReasons')} items={reasons} />
               ) : (
-                <p className="text-sm text-gray-600 dark:text-gray-400">{insightsScreen.noCancellations}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-400">{tx('insights.noCancellations')}</p>
               )
             }
             table={
               <DataTable
-                caption={insightsScreen.cancelReasons}
-                columns={[insightsScreen.reason, insightsScreen.count]}
+                caption={tx('insights.cancelReasons')}
+                columns={[tx('insights.reason'), tx('insights.count')]}
                 rows={reasons.map((r) => [r.name, r.count])}
               />
             }
           />
           <ChartCard
-            title={`${insightsScreen.mostBooked} / ${insightsScreen.leastBooked}`}
+            title={`${tx('insights.mostBooked')} / ${tx('insights.leastBooked')}`}
             className="lg:col-span-2"
             chart={
               <div className="grid gap-6 sm:grid-cols-2">
                 <div>
                   <h3 className="mb-3 text-sm font-medium text-gray-700 dark:text-gray-300">
-                    {insightsScreen.mostBooked}
+                    {tx('insights.mostBooked')}
                   </h3>
-                  <BarList label={insightsScreen.mostBooked} items={most} />
+                  <BarList label={tx('insights.mostBooked')} items={most} />
                 </div>
                 <div>
                   <h3 className="mb-3 text-sm font-medium text-gray-700 dark:text-gray-300">
-                    {insightsScreen.leastBooked}
+                    {tx('insights.leastBooked')}
                   </h3>
-                  <BarList label={insightsScreen.leastBooked} items={least} />
+                  <BarList label={tx('insights.leastBooked')} items={least} />
                 </div>
               </div>
             }
             table={
               <DataTable
-                caption={`${insightsScreen.mostBooked} / ${insightsScreen.leastBooked}`}
-                columns={[insightsScreen.eventType, insightsScreen.bookings]}
+                caption={`${tx('insights.mostBooked')} / ${tx('insights.leastBooked')}`}
+                columns={[tx('insights.eventType'), tx('insights.bookings')]}
                 rows={ranked.map((e) => [e.name, e.count])}
               />
             }
