@@ -33,7 +33,9 @@ export function SubscriptionConnectForm({ onConnected }: ConnectFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="webcal://example.com/calendar.ics"
-        hint={<HintList intro={tx('apps.subscriptionUrlHint')} lines={[tx('apps.icalGoogle'), tx('apps.icalOutlook')]} />}
+        hint={
+          <HintList intro={tx('apps.subscriptionUrlHint')} lines={[tx('apps.icalGoogle'), tx('apps.icalOutlook')]} />
+        }
         error={errors.url?.message}
         {...register('url')}
       />
