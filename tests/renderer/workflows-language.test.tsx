@@ -6,6 +6,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import {
   WORKFLOW_TEMPLATES,
   type Workflow,
+  type WorkflowDelivery,
   triggerSummary,
   workflowReasons,
   workflowScreen,
@@ -28,6 +29,30 @@ const saved: Workflow = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
+
+const dropped: WorkflowDelivery = {
+  bookingUid: 'b1',
+  to: 'ada@example.test',
+  dueAt: '2027-02-01T07:00:00.000Z',
+  sentAt: null,
+  state: 'dropped',
+  reason: workflowReasons.bookingCancelled,
+};
+const failed: WorkflowDelivery = {
+  bookingUid: 'b2',
+  to: 'grace@example.test',
+  dueAt: '2027-02-02T07:00:00.000Z',
+  sentAt: null,
+  state: 'failed',
+  reason: workflowReasons.mailFailed('550 mailbox full'),
+};
+
+/** The API's answers for the saved workflow's editor: the workflow, its history, no event types. */
+function openWorkflow(history: WorkflowDelivery[]) {
+  api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
+  api.replies['GET /api/workflows/wf1'] = { status: 200, body: saved };
+  api.replies['GET /api/workflows/wf1/deliveries'] = { status: 200, body: { items: history } };
+}
 
 function editor(path: string, locale?: Locale) {
   return renderInApp(
@@ -102,31 +127,7 @@ describe('the workflow editor in the host’s language', () => {
   });
 
   it('says the history and why a delivery was dropped in German', async () => {
-    api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
-    api.replies['GET /api/workflows/wf1'] = { status: 200, body: saved };
-    api.replies['GET /api/workflows/wf1/deliveries'] = {
-      status: 200,
-      body: {
-        items: [
-          {
-            bookingUid: 'b1',
-            to: 'ada@example.test',
-            dueAt: '2027-02-01T07:00:00.000Z',
-            sentAt: null,
-            state: 'dropped',
-            reason: workflowReasons.bookingCancelled,
-          },
-          {
-            bookingUid: 'b2',
-            to: 'grace@example.test',
-            dueAt: '2027-02-02T07:00:00.000Z',
-            sentAt: null,
-            state: 'failed',
-            reason: workflowReasons.mailFailed('550 mailbox full'),
-          },
-        ],
-      },
-    };
+    openWorkflow([dropped, failed]);
     editor('/workflows/wf1', 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Workflow bearbeiten' })).toBeInTheDocument();
     const history = await screen.findByRole('list', { name: 'Verlauf' });
@@ -139,23 +140,7 @@ describe('the workflow editor in the host’s language', () => {
   });
 
   it('stays in English as before: the answer hint, the preview and the history', async () => {
-    api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
-    api.replies['GET /api/workflows/wf1'] = { status: 200, body: saved };
-    api.replies['GET /api/workflows/wf1/deliveries'] = {
-      status: 200,
-      body: {
-        items: [
-          {
-            bookingUid: 'b1',
-            to: 'ada@example.test',
-            dueAt: '2027-02-01T07:00:00.000Z',
-            sentAt: null,
-            state: 'dropped',
-            reason: workflowReasons.bookingCancelled,
-          },
-        ],
-      },
-    };
+    openWorkflow([dropped]);
     editor('/workflows/wf1');
     const form = await screen.findByRole('form', { name: workflowScreen.save });
     expect(form).toHaveTextContent(workflowScreen.answerHint);
