@@ -13,6 +13,8 @@ import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
+/** A language's words arrive as their own chunks: the first look waits longer on a busy machine. */
+const loading = { timeout: 5000 };
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
@@ -47,7 +49,7 @@ describe('the App Store in the host’s language', () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [nextcloud] } };
     const user = userEvent.setup();
     renderApps(paths.apps, 'de');
-    expect(await screen.findByRole('heading', { level: 1, name: 'App-Store' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'App-Store' }, loading)).toBeInTheDocument();
     expect(screen.getByText(/damit Kairos nur Zeiten anbietet/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Apps' })).toHaveTextContent('Installierte Apps');
     const caldav = screen.getByRole('listitem', { name: 'CalDAV calendar' });
@@ -73,7 +75,7 @@ describe('the App Store in the host’s language', () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
     const user = userEvent.setup();
     renderApps(paths.apps, 'ja');
-    expect(await screen.findByRole('heading', { level: 1, name: 'アプリストア' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'アプリストア' }, loading)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calendar subscriptionを接続' }));
     const form = screen.getByRole('form', { name: 'カレンダーを購読' });
     expect(within(form).getByLabelText('カレンダーのアドレス')).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('Installed Apps in the host’s language', () => {
   it('says the empty state in French', async () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
     renderApps(paths.appsInstalled, 'fr');
-    expect(await screen.findByText('Aucun agenda connecté pour l’instant.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun agenda connecté pour l’instant.', {}, loading)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Applications installées' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir l’App Store' })).toBeInTheDocument();
   });
@@ -107,7 +109,7 @@ describe('Installed Apps in the host’s language', () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [nextcloud] } };
     const user = userEvent.setup();
     renderApps(paths.appsInstalled, 'de');
-    const card = await screen.findByRole('listitem', { name: 'cloud.example.com' });
+    const card = await screen.findByRole('listitem', { name: 'cloud.example.com' }, loading);
     expect(card).toHaveTextContent('CalDAV calendar · Angemeldet als ada');
     expect(card).toHaveTextContent('Synchronisiert vor 3 Minuten');
     expect(within(card).getByRole('list', { name: 'Kalender von cloud.example.com' })).toHaveTextContent(

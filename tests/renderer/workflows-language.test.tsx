@@ -18,6 +18,8 @@ import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
+/** A language's words arrive as their own chunks: the first look waits longer on a busy machine. */
+const loading = { timeout: 5000 };
 
 const saved: Workflow = {
   id: 'wf1',
@@ -69,7 +71,11 @@ describe('the workflows list in the host’s language', () => {
     api.replies['GET /api/workflows'] = { status: 200, body: { items: [] } };
     renderInApp(<WorkflowsPage />, { locale: 'de' });
     expect(
-      await screen.findByText('Noch keine Workflows. Beginnen Sie mit einer Vorlage oder erstellen Sie einen eigenen.'),
+      await screen.findByText(
+        'Noch keine Workflows. Beginnen Sie mit einer Vorlage oder erstellen Sie einen eigenen.',
+        {},
+        loading,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neuer Workflow' })).toBeInTheDocument();
     expect(screen.getByText('Mit einer Vorlage beginnen')).toBeInTheDocument();
@@ -84,7 +90,7 @@ describe('the workflows list in the host’s language', () => {
     api.replies['GET /api/workflows'] = { status: 200, body: { items: [saved] } };
     const user = userEvent.setup();
     renderInApp(<WorkflowsPage />, { locale: 'ja' });
-    const row = await screen.findByRole('listitem', { name: 'Mein Workflow' });
+    const row = await screen.findByRole('listitem', { name: 'Mein Workflow' }, loading);
     expect(row).toHaveTextContent('予定の開始の1時間前 · 予約者とゲストにメール');
     expect(within(row).getByRole('switch', { name: 'オン：Mein Workflow' })).toBeChecked();
     expect(within(row).getByRole('link', { name: 'Mein Workflow を編集' })).toBeInTheDocument();
@@ -109,7 +115,7 @@ describe('the workflow editor in the host’s language', () => {
   it('labels the form, hints the variables and previews with a sample booking in French', async () => {
     api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
     editor('/workflows/new?template=reminder-1h', 'fr');
-    const form = await screen.findByRole('form', { name: 'Enregistrer le workflow' });
+    const form = await screen.findByRole('form', { name: 'Enregistrer le workflow' }, loading);
     expect(screen.getByRole('heading', { level: 1, name: 'Nouveau workflow' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Nom')).toHaveValue('Rappel 1 h avant');
     const when = within(form).getByLabelText('Quand');
@@ -129,7 +135,7 @@ describe('the workflow editor in the host’s language', () => {
   it('says the history and why a delivery was dropped in German', async () => {
     openWorkflow([dropped, failed]);
     editor('/workflows/wf1', 'de');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workflow bearbeiten' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workflow bearbeiten' }, loading)).toBeInTheDocument();
     const history = await screen.findByRole('list', { name: 'Verlauf' });
     expect(history).toHaveTextContent('Verworfen');
     expect(history).toHaveTextContent('Die Buchung wurde storniert.');
