@@ -49,8 +49,8 @@ describe('the App Store in the host’s language', () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [nextcloud] } };
     const user = userEvent.setup();
     renderApps(paths.apps, 'de');
-    expect(await screen.findByRole('heading', { level: 1, name: 'App-Store' }, loading)).toBeInTheDocument();
-    expect(screen.getByText(/damit Kairos nur Zeiten anbietet/)).toBeInTheDocument();
+    expect(await screen.findByText(/damit Kairos nur Zeiten anbietet/, {}, loading)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'App Store' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Apps' })).toHaveTextContent('Installierte Apps');
     const caldav = screen.getByRole('listitem', { name: 'CalDAV calendar' });
     expect(caldav).toHaveTextContent('Prüft auf Konflikte');

@@ -2,7 +2,7 @@ import type { Translation } from '../areas.ts';
 import type { appsTexts } from '../apps.ts';
 
 export const appsDe: Translation<typeof appsTexts> = {
-  'apps.appStore': 'App-Store',
+  'apps.appStore': 'App Store',
   'apps.installedApps': 'Installierte Apps',
   'apps.apps': 'Apps',
   'apps.cancel': 'Abbrechen',
@@ -52,7 +52,7 @@ export const appsDe: Translation<typeof appsTexts> = {
   'apps.emptyTitle': 'Noch keine Kalender verbunden.',
   'apps.emptyText':
     'Verbinden Sie den Kalender, den Sie bereits nutzen – dann werden Zeiten, in denen Sie dort beschäftigt sind, nicht mehr angeboten.',
-  'apps.goToStore': 'App-Store durchsuchen',
+  'apps.goToStore': 'App Store durchsuchen',
   'apps.addApp': 'Kalender verbinden',
   'apps.signedInAs': 'Angemeldet als {username}',
   'apps.syncedAgo': 'Synchronisiert {age}',

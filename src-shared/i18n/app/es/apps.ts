@@ -2,9 +2,9 @@ import type { Translation } from '../areas.ts';
 import type { appsTexts } from '../apps.ts';
 
 export const appsEs: Translation<typeof appsTexts> = {
-  'apps.appStore': 'Tienda de apps',
-  'apps.installedApps': 'Apps instaladas',
-  'apps.apps': 'Apps',
+  'apps.appStore': 'App Store',
+  'apps.installedApps': 'Aplicaciones instaladas',
+  'apps.apps': 'Aplicaciones',
   'apps.cancel': 'Cancelar',
   'apps.error': 'Error',
   'apps.categoryCalendar': 'Calendarios',
@@ -54,7 +54,7 @@ export const appsEs: Translation<typeof appsTexts> = {
   'apps.loadFailed': 'No se pudieron cargar tus calendarios.',
   'apps.emptyTitle': 'Aún no hay calendarios conectados.',
   'apps.emptyText': 'Conecta el calendario que ya usas y las horas en que estés ocupado dejarán de ofrecerse.',
-  'apps.goToStore': 'Explorar la tienda de apps',
+  'apps.goToStore': 'Explorar la App Store',
   'apps.addApp': 'Conectar un calendario',
   'apps.signedInAs': 'Sesión iniciada como {username}',
   'apps.syncedAgo': 'Sincronizado {age}',

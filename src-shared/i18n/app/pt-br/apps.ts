@@ -2,9 +2,9 @@ import type { Translation } from '../areas.ts';
 import type { appsTexts } from '../apps.ts';
 
 export const appsPtBR: Translation<typeof appsTexts> = {
-  'apps.appStore': 'Loja de apps',
-  'apps.installedApps': 'Apps instalados',
-  'apps.apps': 'Apps',
+  'apps.appStore': 'App Store',
+  'apps.installedApps': 'Aplicativos instalados',
+  'apps.apps': 'Aplicativos',
   'apps.cancel': 'Cancelar',
   'apps.error': 'Erro',
   'apps.categoryCalendar': 'Calendários',
@@ -53,7 +53,7 @@ export const appsPtBR: Translation<typeof appsTexts> = {
   'apps.emptyTitle': 'Nenhum calendário conectado ainda.',
   'apps.emptyText':
     'Conecte o calendário que você já usa, e os horários em que você está ocupado nele deixam de ser oferecidos.',
-  'apps.goToStore': 'Explorar a loja de apps',
+  'apps.goToStore': 'Explorar a App Store',
   'apps.addApp': 'Conectar um calendário',
   'apps.signedInAs': 'Conectado como {username}',
   'apps.syncedAgo': 'Sincronizado {age}',
