@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { appsMessages } from '#shared/apps.ts';
+import { activeLocale } from '../../lib/i18n.tsx';
+import { tx } from '../../lib/texts/apps.ts';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -10,16 +11,28 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-let format: Intl.RelativeTimeFormat | undefined;
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** How long ago `iso` was, in words: 'just now', '3 minutes ago', '2 days ago'. */
+function formatIn(locale: string): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * How long ago `iso` was, in words of the active locale: 'just now', '3 minutes ago', '2 days ago'
+ * ('vor 3 Minuten' in German). Called while rendering.
+ */
 export function relativeAge(iso: string, now: number): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  format ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  const format = formatIn(activeLocale());
   for (const [unit, size] of units) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
-  return appsMessages.justNow;
+  return tx('apps.justNow');
 }
 
 /** The current time, updated every `intervalMs`, so ages on screen keep counting. */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/apps.ts';
 
 const tabs = [
-  { to: paths.apps, label: messages.appStore },
-  { to: paths.appsInstalled, label: messages.installedApps },
-];
+  { to: paths.apps, label: 'apps.appStore' },
+  { to: paths.appsInstalled, label: 'apps.installedApps' },
+] as const;
 
 /** The Apps area's header: the page's title and description, an optional action, and its two tabs. */
 export function AppsShell({
@@ -30,7 +30,7 @@ export function AppsShell({
         {action}
       </PageHeader>
       <nav
-        aria-label={messages.apps}
+        aria-label={tx('apps.apps')}
         className="mb-8 flex gap-4 border-b border-gray-200 sm:gap-6 dark:border-gray-800"
       >
         {tabs.map((tab) => (
@@ -47,7 +47,7 @@ export function AppsShell({
               )
             }
           >
-            {tab.label}
+            {tx(tab.label)}
           </NavLink>
         ))}
       </nav>

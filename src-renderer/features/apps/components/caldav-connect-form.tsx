@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { appsMessages } from '#shared/apps.ts';
 import { type CaldavConnectInput, CaldavConnectInputSchema } from '#shared/schemas/calendars.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { tx } from '../../../lib/texts/apps.ts';
 import { useConnectCaldav } from '../api/connect-calendar.ts';
 import { ConnectFormFrame, useConnectForm } from './connect-form.tsx';
 import { HintList } from './connect-form-parts.tsx';
@@ -19,26 +19,26 @@ export function CaldavConnectForm({ onConnected }: ConnectFormProps) {
   });
   return (
     <ConnectFormFrame
-      title={appsMessages.caldavTitle}
-      description={appsMessages.caldavDescription}
-      submitText={appsMessages.connect}
+      title={tx('apps.caldavTitle')}
+      description={tx('apps.caldavDescription')}
+      submitText={tx('apps.connect')}
       error={errors.root?.message}
       pending={pending}
       onSubmit={submit}
     >
       <TextField
-        label={appsMessages.caldavUrl}
+        label={tx('apps.caldavUrl')}
         inputMode="url"
         autoComplete="url"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="cloud.example.com"
-        hint={appsMessages.caldavUrlHint}
+        hint={tx('apps.caldavUrlHint')}
         error={errors.url?.message}
         {...register('url')}
       />
       <TextField
-        label={appsMessages.username}
+        label={tx('apps.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -46,10 +46,15 @@ export function CaldavConnectForm({ onConnected }: ConnectFormProps) {
         {...register('username')}
       />
       <TextField
-        label={appsMessages.password}
+        label={tx('apps.password')}
         type="password"
         autoComplete="current-password"
-        hint={<HintList intro={appsMessages.passwordHint} lines={appsMessages.appPasswordPlaces} />}
+        hint={
+          <HintList
+            intro={tx('apps.passwordHint')}
+            lines={[tx('apps.appPasswordNextcloud'), tx('apps.appPasswordIcloud'), tx('apps.appPasswordFastmail')]}
+          />
+        }
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,8 +1,7 @@
-import { appsMessages } from '#shared/apps.ts';
-import { messages } from '#shared/messages.ts';
 import type { ConnectedCalendar } from '#shared/schemas/calendars.ts';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { tx } from '../../../lib/texts/apps.ts';
 import { useUpdateConnectedCalendar } from '../api/update-connected-calendar.ts';
 
 const badge = 'rounded-md px-1.5 py-0.5 text-xs font-medium';
@@ -27,23 +26,23 @@ export function CalendarRow({ connectionId, calendar }: { connectionId: string; 
         </span>
         {calendar.isDestination && (
           <span className={`${badge} bg-blue-50 text-blue-800 dark:bg-blue-950/60 dark:text-blue-300`}>
-            {appsMessages.destinationBadge}
+            {tx('apps.destinationBadge')}
           </span>
         )}
         {calendar.readOnly && (
           <span className={`${badge} bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300`}>
-            {appsMessages.readOnly}
+            {tx('apps.readOnly')}
           </span>
         )}
       </span>
       <Switch
         checked={checking}
         disabled={update.isPending}
-        label={appsMessages.checkConflictsLabel(calendar.name)}
+        label={tx('apps.checkConflictsLabel', { calendar: calendar.name })}
         onChange={(next) =>
           update.mutate(
             { connectionId, calendarId: calendar.id, patch: { checkConflicts: next } },
-            feedback({ failure: { title: messages.error, fallback: appsMessages.saveFailed } }),
+            feedback({ failure: { title: tx('apps.error'), fallback: tx('apps.saveFailed') } }),
           )
         }
       />

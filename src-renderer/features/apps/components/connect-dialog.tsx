@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppEntry } from '#shared/apps.ts';
 import { paths } from '#shared/routes.ts';
-import { type CalendarKind, calendarMessages } from '#shared/schemas/calendars.ts';
+import type { CalendarKind } from '#shared/schemas/calendars.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/apps.ts';
 import { CONNECT_MUTATION_KEY } from '../api/connect-calendar.ts';
 import { CaldavConnectForm } from './caldav-connect-form.tsx';
 import type { ConnectFormProps } from './connect-form-props.ts';
@@ -41,7 +42,7 @@ export function ConnectDialog({
       {open && (
         <Form
           onConnected={(connection) => {
-            toastSuccess(calendarMessages.connected);
+            toastSuccess(tx('apps.connected'));
             onOpenChange(false);
             const state: InstalledAppsState = { connectedId: connection.id };
             void navigate(paths.appsInstalled, { state });

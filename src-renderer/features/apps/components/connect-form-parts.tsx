@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { appsMessages } from '#shared/apps.ts';
-import { messages } from '#shared/messages.ts';
 import { CALENDAR_ERROR_CODES, type CalendarErrorCode } from '#shared/schemas/calendars.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/apps.ts';
 
 /** Which field a refusal is about, so its sentence stands beside it and focus goes there. */
 const fieldOfError: Partial<Record<CalendarErrorCode, 'url' | 'password'>> = {
@@ -43,7 +42,7 @@ export function showConnectError<T extends FieldValues & { url: string }>(
   const code = error instanceof ApiError ? errorCode(error) : undefined;
   const field = code ? (fieldOfError[code] as Path<T> | undefined) : undefined;
   if (sentence && field && fields.includes(field)) setError(field, { message: sentence }, { shouldFocus: true });
-  else setError('root', { message: sentence ?? appsMessages.connectFailed });
+  else setError('root', { message: sentence ?? tx('apps.connectFailed') });
 }
 
 /** A field's hint: a sentence, then one line per place to look (inside the hint's paragraph). */
@@ -75,17 +74,17 @@ export function ConnectFormFooter({
     <>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <p role="status" className="text-sm text-gray-600 empty:hidden dark:text-gray-400">
-        {pending ? appsMessages.connectingStatus : ''}
+        {pending ? tx('apps.connectingStatus') : ''}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary" disabled={pending}>
-            {messages.cancel}
+            {tx('apps.cancel')}
           </Button>
         </DialogClose>
         {/* aria-disabled, not disabled: the button keeps focus while the server is asked. */}
         <Button type="submit" aria-disabled={pending || undefined} className={pending ? 'cursor-wait opacity-70' : ''}>
-          {pending ? appsMessages.connecting : submitText}
+          {pending ? tx('apps.connecting') : submitText}
         </Button>
       </div>
     </>

@@ -1,20 +1,18 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { appForConnection, appsMessages } from '#shared/apps.ts';
-import { messages } from '#shared/messages.ts';
-import { type CalendarConnection, calendarMessages } from '#shared/schemas/calendars.ts';
+import { appForConnection } from '#shared/apps.ts';
+import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { cn } from '../../../lib/cn.ts';
+import { tx } from '../../../lib/texts/apps.ts';
 import { useRefreshConnection } from '../api/refresh-connection.ts';
 import { useRemoveConnection } from '../api/remove-connection.ts';
 import { AppIcon } from './app-icon.tsx';
 import { CalendarRow } from './calendar-row.tsx';
 import { connectionHost } from './connection-host.ts';
 import { SyncState } from './sync-state.tsx';
-
-const tryAgain = { title: messages.error, fallback: appsMessages.saveFailed };
 
 /**
  * One connection on Installed Apps: which account or address, its sync state, its calendars with
@@ -37,6 +35,7 @@ export function ConnectionCard({
   const refresh = useRefreshConnection();
   const remove = useRemoveConnection();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const tryAgain = { title: tx('apps.error'), fallback: tx('apps.saveFailed') };
 
   useEffect(() => {
     if (justConnected) heading.current?.focus();
@@ -65,7 +64,7 @@ export function ConnectionCard({
               </h2>
               <p className="text-sm text-gray-600 dark:text-gray-400">
                 {app.name}
-                {connection.username ? ` · ${appsMessages.signedInAs(connection.username)}` : ''}
+                {connection.username ? ` · ${tx('apps.signedInAs', { username: connection.username })}` : ''}
               </p>
               <p className="mt-0.5 font-mono text-xs break-all text-gray-500 dark:text-gray-400">{connection.url}</p>
             </div>
@@ -74,21 +73,21 @@ export function ConnectionCard({
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`${refresh.isPending ? calendarMessages.refreshing : appsMessages.refreshNow} ${host}`}
+              aria-label={tx(refresh.isPending ? 'apps.refreshingHost' : 'apps.refreshNowHost', { host })}
               aria-disabled={refresh.isPending || undefined}
               onClick={() => !refresh.isPending && refresh.mutate(connection.id, feedback({ failure: tryAgain }))}
             >
               <RefreshCw className={cn('h-3.5 w-3.5', refresh.isPending && 'animate-spin')} aria-hidden />
-              {refresh.isPending ? calendarMessages.refreshing : appsMessages.refreshNow}
+              {tx(refresh.isPending ? 'apps.refreshing' : 'apps.refreshNow')}
             </Button>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`${appsMessages.remove} ${host}`}
+              aria-label={tx('apps.removeHost', { host })}
               onClick={() => setConfirmRemove(true)}
             >
               <Trash2 className="h-3.5 w-3.5 text-red-600 dark:text-red-400" aria-hidden />
-              {appsMessages.remove}
+              {tx('apps.remove')}
             </Button>
           </div>
         </div>
@@ -96,7 +95,7 @@ export function ConnectionCard({
       </div>
       {connection.calendars.length === 0 ? (
         <p className="border-t border-gray-200 px-5 py-3 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
-          {appsMessages.noCalendars}
+          {tx('apps.noCalendars')}
         </p>
       ) : (
         <div className="border-t border-gray-200 px-5 dark:border-gray-800">
@@ -105,10 +104,10 @@ export function ConnectionCard({
             aria-hidden
             className="flex justify-between gap-3 pt-3 text-xs font-medium text-gray-500 dark:text-gray-400"
           >
-            <span>{appsMessages.calendars}</span>
-            <span>{appsMessages.checkConflicts}</span>
+            <span>{tx('apps.calendars')}</span>
+            <span>{tx('apps.checkConflicts')}</span>
           </p>
-          <ul aria-label={appsMessages.calendarsOf(host)} className="divide-y divide-gray-200 dark:divide-gray-800">
+          <ul aria-label={tx('apps.calendarsOf', { host })} className="divide-y divide-gray-200 dark:divide-gray-800">
             {connection.calendars.map((calendar) => (
               <CalendarRow key={calendar.id} connectionId={connection.id} calendar={calendar} />
             ))}
@@ -118,17 +117,17 @@ export function ConnectionCard({
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title={appsMessages.removeTitle}
-        description={appsMessages.removeDescription(connection.url)}
-        confirmText={appsMessages.remove}
-        cancelText={messages.cancel}
+        title={tx('apps.removeTitle')}
+        description={tx('apps.removeDescription', { address: connection.url })}
+        confirmText={tx('apps.remove')}
+        cancelText={tx('apps.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
             connection.id,
             feedback({
-              success: calendarMessages.removed,
+              success: tx('apps.removed'),
               failure: tryAgain,
               onSuccess: () => setConfirmRemove(false),
             }),

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { appsMessages } from '#shared/apps.ts';
-import { messages } from '#shared/messages.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '../../../lib/texts/apps.ts';
 import { type CalendarPatchVariables, useUpdateConnectedCalendar } from '../api/update-connected-calendar.ts';
 import { connectionHost } from './connection-host.ts';
 
@@ -70,7 +69,7 @@ export function DestinationPicker({ connections }: { connections: readonly Calen
     update.mutate(
       variables,
       feedback({
-        failure: { title: messages.error, fallback: appsMessages.saveFailed },
+        failure: { title: tx('apps.error'), fallback: tx('apps.saveFailed') },
         onSuccess: settle,
         onError: settle,
       }),
@@ -78,12 +77,12 @@ export function DestinationPicker({ connections }: { connections: readonly Calen
   };
 
   return (
-    <Card title={appsMessages.destinationTitle} description={appsMessages.destinationDescription}>
+    <Card title={tx('apps.destinationTitle')} description={tx('apps.destinationDescription')}>
       {choices.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{appsMessages.noWritableCalendar}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('apps.noWritableCalendar')}</p>
       ) : (
         <fieldset>
-          <legend className="sr-only">{appsMessages.destinationTitle}</legend>
+          <legend className="sr-only">{tx('apps.destinationTitle')}</legend>
           <div className="grid gap-1">
             {[...choices, null].map((choice) => {
               const value = choice?.value ?? NONE;
@@ -114,7 +113,7 @@ export function DestinationPicker({ connections }: { connections: readonly Calen
                       </span>
                     </>
                   ) : (
-                    <span className="text-gray-700 dark:text-gray-300">{appsMessages.noDestination}</span>
+                    <span className="text-gray-700 dark:text-gray-300">{tx('apps.noDestination')}</span>
                   )}
                 </label>
               );

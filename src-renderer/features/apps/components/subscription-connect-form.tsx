@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { appsMessages } from '#shared/apps.ts';
 import { type SubscriptionInput, SubscriptionInputSchema } from '#shared/schemas/calendars.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { tx } from '../../../lib/texts/apps.ts';
 import { useSubscribeToCalendar } from '../api/connect-calendar.ts';
 import { ConnectFormFrame, useConnectForm } from './connect-form.tsx';
 import { HintList } from './connect-form-parts.tsx';
@@ -19,21 +19,23 @@ export function SubscriptionConnectForm({ onConnected }: ConnectFormProps) {
   });
   return (
     <ConnectFormFrame
-      title={appsMessages.subscriptionTitle}
-      description={appsMessages.subscriptionDescription}
-      submitText={appsMessages.subscribe}
+      title={tx('apps.subscriptionTitle')}
+      description={tx('apps.subscriptionDescription')}
+      submitText={tx('apps.subscribe')}
       error={errors.root?.message}
       pending={pending}
       onSubmit={submit}
     >
       <TextField
-        label={appsMessages.subscriptionUrl}
+        label={tx('apps.subscriptionUrl')}
         inputMode="url"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="webcal://example.com/calendar.ics"
-        hint={<HintList intro={appsMessages.subscriptionUrlHint} lines={appsMessages.icalAddressPlaces} />}
+        hint={
+          <HintList intro={tx('apps.subscriptionUrlHint')} lines={[tx('apps.icalGoogle'), tx('apps.icalOutlook')]} />
+        }
         error={errors.url?.message}
         {...register('url')}
       />

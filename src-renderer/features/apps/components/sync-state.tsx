@@ -1,7 +1,8 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { appsMessages } from '#shared/apps.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
+import { activeLocale, knownText } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/apps.ts';
 import { relativeAge } from '../relative-age.ts';
 
 function Warning({ children }: { children: ReactNode }) {
@@ -20,13 +21,15 @@ function Warning({ children }: { children: ReactNode }) {
 export function SyncState({ connection, now }: { connection: CalendarConnection; now: number }) {
   const { lastSyncAt, error, writeError } = connection;
   const age = lastSyncAt ? relativeAge(lastSyncAt, now) : null;
-  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString() : undefined;
+  const locale = activeLocale();
+  // English keeps the browser's own way of writing a date, as before.
+  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString(locale === 'en' ? undefined : locale) : undefined;
   return (
     <div className="grid gap-2">
       {error ? (
         <Warning>
-          <p className="font-medium">{error}</p>
-          <p title={exact}>{age ? appsMessages.staleCopy(age) : appsMessages.noCopyYet}</p>
+          <p className="font-medium">{knownText(error)}</p>
+          <p title={exact}>{age ? tx('apps.staleCopy', { age }) : tx('apps.noCopyYet')}</p>
         </Warning>
       ) : (
         <p title={exact} className="flex items-center gap-1.5 text-sm text-gray-600 dark:text-gray-400">
@@ -35,12 +38,12 @@ export function SyncState({ connection, now }: { connection: CalendarConnection;
           ) : (
             <Clock className="h-4 w-4 shrink-0" aria-hidden />
           )}
-          {age ? appsMessages.syncedAgo(age) : appsMessages.notSyncedYet}
+          {age ? tx('apps.syncedAgo', { age }) : tx('apps.notSyncedYet')}
         </p>
       )}
       {writeError && (
         <Warning>
-          <p className="font-medium">{writeError}</p>
+          <p className="font-medium">{knownText(writeError)}</p>
         </Warning>
       )}
     </div>

@@ -1,10 +1,9 @@
 import { CalendarPlus, Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { appsMessages } from '#shared/apps.ts';
-import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tx } from '../../../lib/texts/apps.ts';
 import { useCalendarConnections } from '../api/get-calendar-connections.ts';
 import { AppsShell } from '../components/apps-shell.tsx';
 import type { InstalledAppsState } from '../components/connect-dialog.tsx';
@@ -14,7 +13,7 @@ import { useNow } from '../relative-age.ts';
 
 function Loading() {
   return (
-    <div role="status" aria-label={appsMessages.loading} className="grid gap-4">
+    <div role="status" aria-label={tx('apps.loading')} className="grid gap-4">
       {[0, 1].map((i) => (
         <div key={i} className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
       ))}
@@ -27,11 +26,11 @@ function Empty() {
     <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center dark:border-gray-700 dark:bg-gray-900">
       <CalendarPlus className="h-8 w-8 text-gray-400 dark:text-gray-500" aria-hidden />
       <div>
-        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{appsMessages.emptyTitle}</p>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{appsMessages.emptyText}</p>
+        <p className="text-sm font-medium text-gray-900 dark:text-gray-100">{tx('apps.emptyTitle')}</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('apps.emptyText')}</p>
       </div>
       <Link to={paths.apps} className={buttonClass({ variant: 'secondary' })}>
-        {appsMessages.goToStore}
+        {tx('apps.goToStore')}
       </Link>
     </div>
   );
@@ -46,13 +45,13 @@ export function InstalledAppsPage() {
 
   return (
     <AppsShell
-      title={messages.installedApps}
-      description={appsMessages.installedDescription}
+      title={tx('apps.installedApps')}
+      description={tx('apps.installedDescription')}
       action={
         items.length > 0 ? (
           <Link to={paths.apps} className={buttonClass({ variant: 'secondary' })}>
             <Plus className="h-4 w-4" aria-hidden />
-            {appsMessages.addApp}
+            {tx('apps.addApp')}
           </Link>
         ) : undefined
       }
@@ -60,12 +59,12 @@ export function InstalledAppsPage() {
       {connections.isPending ? (
         <Loading />
       ) : connections.isError ? (
-        <LoadError onRetry={() => void connections.refetch()}>{appsMessages.loadFailed}</LoadError>
+        <LoadError onRetry={() => void connections.refetch()}>{tx('apps.loadFailed')}</LoadError>
       ) : items.length === 0 ? (
         <Empty />
       ) : (
         <div className="grid gap-6">
-          <ul aria-label={messages.installedApps} className="grid gap-4">
+          <ul aria-label={tx('apps.installedApps')} className="grid gap-4">
             {items.map((connection) => (
               <ConnectionCard
                 key={connection.id}

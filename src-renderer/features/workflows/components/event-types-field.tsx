@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { workflowScreen } from '#shared/schemas/workflows.ts';
 import { FieldError } from '../../../components/ui/input.tsx';
+import { tx } from '../../../lib/texts/workflows.ts';
 import { useEventTypeChoices } from '../api/get-event-types.ts';
 
 const radio = 'h-4 w-4 border-gray-300 accent-brand dark:border-gray-600';
@@ -21,10 +21,12 @@ export function EventTypesField({
   const first = eventTypes.data?.items[0]?.id;
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{workflowScreen.eventTypes}</legend>
+      <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+        {tx('workflows.eventTypes')}
+      </legend>
       <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
         <input type="radio" name={id} className={radio} checked={!chosen} onChange={() => onChange([])} />
-        {workflowScreen.allEventTypes}
+        {tx('workflows.allEventTypes')}
       </label>
       <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
         <input
@@ -35,13 +37,13 @@ export function EventTypesField({
           disabled={!first}
           onChange={() => first && onChange([first])}
         />
-        {workflowScreen.chosenEventTypes}
+        {tx('workflows.chosenEventTypes')}
       </label>
       {eventTypes.isError && (
-        <p className="text-sm text-red-700 dark:text-red-400">{workflowScreen.eventTypesFailed}</p>
+        <p className="text-sm text-red-700 dark:text-red-400">{tx('workflows.eventTypesFailed')}</p>
       )}
       {eventTypes.data?.items.length === 0 && (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{workflowScreen.noEventTypes}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.noEventTypes')}</p>
       )}
       {chosen && (
         <div className="ml-6 grid gap-2">

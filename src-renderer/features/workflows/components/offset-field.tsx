@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { workflowScreen } from '#shared/schemas/workflows.ts';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { tx } from '../../../lib/texts/workflows.ts';
 
 /** The feature's selects look like its inputs. */
 export const selectClass =
   'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
 const UNITS = [
-  { value: 1440, label: 'days' },
-  { value: 60, label: 'hours' },
-  { value: 1, label: 'minutes' },
+  { value: 1440, label: 'workflows.unitDays' },
+  { value: 60, label: 'workflows.unitHours' },
+  { value: 1, label: 'workflows.unitMinutes' },
 ] as const;
 
 /** The largest unit that divides `minutes` exactly: 1440 → 1 day, 90 → 90 minutes. */
@@ -33,7 +33,7 @@ export function OffsetField({
   const shown = minutes === undefined ? '' : String(amount);
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={`${id}-amount`}>{workflowScreen.amount}</Label>
+      <Label htmlFor={`${id}-amount`}>{tx('workflows.amount')}</Label>
       <div className="flex gap-2">
         <Input
           id={`${id}-amount`}
@@ -50,14 +50,14 @@ export function OffsetField({
           }}
         />
         <select
-          aria-label={workflowScreen.unit}
+          aria-label={tx('workflows.unit')}
           value={unit}
           onChange={(event) => onChange(amount * Number(event.target.value) || Number(event.target.value))}
           className={selectClass}
         >
           {UNITS.map((u) => (
             <option key={u.value} value={u.value}>
-              {u.label}
+              {tx(u.label)}
             </option>
           ))}
         </select>

@@ -5,16 +5,16 @@ import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import {
   MAX_WORKFLOW_ACTIONS,
   WORKFLOW_TRIGGERS,
-  WORKFLOW_TRIGGER_LABELS,
   type WorkflowInput,
   WorkflowInputSchema,
   isTimed,
-  workflowScreen,
 } from '#shared/schemas/workflows.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/workflows.ts';
+import { triggerLabel } from '../workflow-words.ts';
 import { ActionFields } from './action-fields.tsx';
 import { EventTypesField } from './event-types-field.tsx';
 import { OffsetField, selectClass } from './offset-field.tsx';
@@ -61,16 +61,16 @@ export function WorkflowForm({
         setError(path as Path<WorkflowInput>, { message }, { shouldFocus: true });
       if (Object.keys(fields).length === 0)
         setError('root', {
-          message: (error instanceof ApiError && error.serverError) || workflowScreen.tryAgain,
+          message: (error instanceof ApiError && error.serverError) || tx('workflows.tryAgain'),
         });
     }
   });
 
   return (
-    <form noValidate aria-label={workflowScreen.save} onSubmit={(event) => void submit(event)} className="grid gap-6">
-      <TextField label={workflowScreen.name} error={errors.name?.message} {...register('name')} />
+    <form noValidate aria-label={tx('workflows.save')} onSubmit={(event) => void submit(event)} className="grid gap-6">
+      <TextField label={tx('workflows.name')} error={errors.name?.message} {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={workflowScreen.trigger}>
+        <FormField label={tx('workflows.trigger')}>
           {(props) => (
             <select
               {...props}
@@ -85,7 +85,7 @@ export function WorkflowForm({
             >
               {WORKFLOW_TRIGGERS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {WORKFLOW_TRIGGER_LABELS[kind]}
+                  {triggerLabel(kind)}
                 </option>
               ))}
             </select>
@@ -107,7 +107,7 @@ export function WorkflowForm({
         error={errors.eventTypeIds?.message}
       />
       <div className="grid gap-4">
-        <h2 className="text-sm font-medium text-gray-800 dark:text-gray-200">{workflowScreen.emails}</h2>
+        <h2 className="text-sm font-medium text-gray-800 dark:text-gray-200">{tx('workflows.emails')}</h2>
         {actions.fields.map((field, index) => (
           <ActionFields
             key={field.id}
@@ -123,7 +123,7 @@ export function WorkflowForm({
           <div>
             <Button variant="secondary" size="sm" onClick={() => actions.append({ ...NEW_ACTION })}>
               <Plus className="h-4 w-4" aria-hidden />
-              {workflowScreen.addEmail}
+              {tx('workflows.addEmail')}
             </Button>
           </div>
         )}
@@ -131,10 +131,10 @@ export function WorkflowForm({
       <FieldError id={`${formId}-error`}>{errors.root?.message}</FieldError>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-          {workflowScreen.cancel}
+          {tx('workflows.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? workflowScreen.saving : workflowScreen.save}
+          {isSubmitting ? tx('workflows.saving') : tx('workflows.save')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,23 @@
-import { DELIVERY_STATE_LABELS, workflowScreen } from '#shared/schemas/workflows.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { activeLocale } from '../../../lib/i18n.tsx';
+import { tx } from '../../../lib/texts/workflows.ts';
+import { deliveryStateLabel, reasonText } from '../workflow-words.ts';
 import { useWorkflowDeliveries } from '../api/get-workflow-deliveries.ts';
 
-const when = new Intl.DateTimeFormat('en-GB', {
+const WHEN: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+
+/** When a delivery went (or is due), in the active locale (English keeps its day-month-year order). */
+function whenFormat(): Intl.DateTimeFormat {
+  const locale = activeLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, WHEN);
+}
 
 const STATE_CLASSES = {
   sent: 'text-green-700 dark:text-green-400',
@@ -21,21 +29,22 @@ const STATE_CLASSES = {
 /** A workflow's latest deliveries: when (sent, or due), to whom, for which booking, and how it went, with why. */
 export function WorkflowHistory({ id }: { id: string }) {
   const deliveries = useWorkflowDeliveries(id);
+  const when = whenFormat();
   if (deliveries.isPending)
     return (
       <div
         role="status"
-        aria-label={workflowScreen.historyLoading}
+        aria-label={tx('workflows.historyLoading')}
         className="h-16 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
       />
     );
   if (deliveries.isError)
-    return <LoadError onRetry={() => void deliveries.refetch()}>{workflowScreen.historyFailed}</LoadError>;
+    return <LoadError onRetry={() => void deliveries.refetch()}>{tx('workflows.historyFailed')}</LoadError>;
   if (deliveries.data.items.length === 0)
-    return <p className="text-sm text-gray-600 dark:text-gray-400">{workflowScreen.historyEmpty}</p>;
+    return <p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.historyEmpty')}</p>;
 
   return (
-    <ul aria-label={workflowScreen.history} className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
+    <ul aria-label={tx('workflows.history')} className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
       {deliveries.data.items.map((d) => (
         <li
           key={`${d.bookingUid}-${d.to}-${d.dueAt}`}
@@ -45,8 +54,8 @@ export function WorkflowHistory({ id }: { id: string }) {
             {when.format(new Date(d.sentAt ?? d.dueAt))}
           </span>
           <span className="min-w-0 break-all text-gray-900 dark:text-gray-100">{d.to}</span>
-          <span className={cn('font-medium', STATE_CLASSES[d.state])}>{DELIVERY_STATE_LABELS[d.state]}</span>
-          {d.reason && <span className="text-gray-600 sm:col-span-3 dark:text-gray-400">{d.reason}</span>}
+          <span className={cn('font-medium', STATE_CLASSES[d.state])}>{deliveryStateLabel(d.state)}</span>
+          {d.reason && <span className="text-gray-600 sm:col-span-3 dark:text-gray-400">{reasonText(d.reason)}</span>}
         </li>
       ))}
     </ul>

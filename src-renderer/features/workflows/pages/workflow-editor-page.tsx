@@ -1,22 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import {
-  WORKFLOW_TEMPLATES,
-  type Workflow,
-  type WorkflowInput,
-  workflowMessages,
-  workflowScreen,
-} from '#shared/schemas/workflows.ts';
+import type { Workflow, WorkflowInput } from '#shared/schemas/workflows.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '../../../lib/texts/workflows.ts';
 import { useWorkflow } from '../api/get-workflow.ts';
 import { useCreateWorkflow, useUpdateWorkflow } from '../api/save-workflow.ts';
 import { WorkflowForm } from '../components/workflow-form.tsx';
 import { WorkflowHistory } from '../components/workflow-history.tsx';
+import { localTemplate } from '../workflow-words.ts';
 
 const BLANK: WorkflowInput = {
   name: '',
@@ -40,8 +36,8 @@ export function WorkflowEditorPage() {
   const workflow = useWorkflow(editing ? id : undefined);
   const create = useCreateWorkflow();
   const update = useUpdateWorkflow();
-  const template = WORKFLOW_TEMPLATES.find((t) => t.id === params.get('template'))?.workflow;
-  const title = editing ? workflowScreen.editTitle : workflowScreen.newTitle;
+  const template = localTemplate(params.get('template'));
+  const title = editing ? tx('workflows.editTitle') : tx('workflows.newTitle');
   const back = () => void navigate(paths.workflows);
 
   let body;
@@ -52,7 +48,7 @@ export function WorkflowEditorPage() {
         onCancel={back}
         onSubmit={async (input) => {
           const saved = await create.mutateAsync(input);
-          toastSuccess(workflowMessages.created);
+          toastSuccess(tx('workflows.created'));
           void navigate(paths.workflow(saved.id), { replace: true });
         }}
       />
@@ -61,16 +57,16 @@ export function WorkflowEditorPage() {
     body = (
       <div
         role="status"
-        aria-label={workflowScreen.loading}
+        aria-label={tx('workflows.loading')}
         className="h-64 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
       />
     );
   else if (workflow.isError)
     body =
       workflow.error instanceof ApiError && workflow.error.status === 404 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{workflowScreen.notFound}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.notFound')}</p>
       ) : (
-        <LoadError onRetry={() => void workflow.refetch()}>{workflowScreen.loadFailed}</LoadError>
+        <LoadError onRetry={() => void workflow.refetch()}>{tx('workflows.loadFailed')}</LoadError>
       );
   else
     body = (
@@ -80,7 +76,7 @@ export function WorkflowEditorPage() {
         onCancel={back}
         onSubmit={async (input) => {
           await update.mutateAsync({ id: workflow.data.id, patch: input });
-          toastSuccess(workflowMessages.saved);
+          toastSuccess(tx('workflows.saved'));
         }}
       />
     );
@@ -93,13 +89,13 @@ export function WorkflowEditorPage() {
         className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:text-white"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {workflowScreen.back}
+        {tx('workflows.back')}
       </Link>
       <h1 className="mb-6 text-2xl font-semibold text-gray-900 dark:text-gray-100">{title}</h1>
       <div className="grid gap-6">
-        <Card title={workflowScreen.details}>{body}</Card>
+        <Card title={tx('workflows.details')}>{body}</Card>
         {editing && workflow.data && (
-          <Card title={workflowScreen.history}>
+          <Card title={tx('workflows.history')}>
             <WorkflowHistory id={workflow.data.id} />
           </Card>
         )}

@@ -1,4 +1,87 @@
 import type { Translation } from '../areas.ts';
 import type { appsTexts } from '../apps.ts';
 
-export const appsDe: Translation<typeof appsTexts> = {};
+export const appsDe: Translation<typeof appsTexts> = {
+  'apps.appStore': 'App Store',
+  'apps.installedApps': 'Installierte Apps',
+  'apps.apps': 'Apps',
+  'apps.cancel': 'Abbrechen',
+  'apps.error': 'Fehler',
+  'apps.categoryCalendar': 'Kalender',
+  'apps.capabilityCheckConflicts': 'Prüft auf Konflikte',
+  'apps.capabilityAddBookings': 'Trägt Buchungen in Ihren Kalender ein',
+  'apps.caldavAppDescription':
+    'Verbinden Sie das Kalenderkonto, das Sie bereits nutzen. Seine Termine verhindern, dass Zeiten gebucht werden, in denen Sie beschäftigt sind, und neue Buchungen können darin eingetragen werden.',
+  'apps.caldavAppWorksWith': 'Nextcloud, Fastmail, iCloud, Radicale und jeder CalDAV-Server',
+  'apps.subscriptionAppDescription':
+    'Abonnieren Sie einen beliebigen Kalender, der als iCal-Adresse veröffentlicht ist. Seine Termine verhindern, dass Zeiten gebucht werden, in denen Sie beschäftigt sind; er ist schreibgeschützt.',
+  'apps.subscriptionAppWorksWith': 'Google Calendar und Outlook (die geheime Adresse im iCal-Format), webcal://-Links',
+  'apps.storeDescription':
+    'Verbinden Sie die Kalender, die Sie bereits nutzen, damit Kairos nur Zeiten anbietet, in denen Sie frei sind.',
+  'apps.installedDescription':
+    'Ihre verbundenen Kalender: welche für Konflikte zählen und wo Buchungen eingetragen werden.',
+  'apps.connect': 'Verbinden',
+  'apps.connectApp': '{app} verbinden',
+  'apps.connecting': 'Wird verbunden…',
+  'apps.connectingStatus': 'Ihre Kalender werden gesucht. Das kann einige Sekunden dauern.',
+  'apps.connectedCount': '{count} verbunden',
+  'apps.connectFailed': 'Der Kalender konnte nicht verbunden werden. Bitte versuchen Sie es erneut.',
+  'apps.connected': 'Kalender verbunden',
+  'apps.caldavTitle': 'CalDAV-Kalender verbinden',
+  'apps.caldavDescription':
+    'Kairos liest Ihre belegten Zeiten aus diesem Konto und kann Ihre Buchungen in einen seiner Kalender eintragen.',
+  'apps.caldavUrl': 'Serveradresse',
+  'apps.caldavUrlHint':
+    'Die Adresse Ihres Kalenderservers, etwa cloud.example.com. Kairos findet Ihre Kalender darüber.',
+  'apps.username': 'Benutzername',
+  'apps.password': 'Passwort oder App-Passwort',
+  'apps.passwordHint': 'Verwenden Sie ein App-Passwort, wenn Ihr Anbieter eines anbietet:',
+  'apps.appPasswordNextcloud': 'Nextcloud: Einstellungen → Sicherheit → Geräte & Sitzungen',
+  'apps.appPasswordIcloud': 'iCloud: account.apple.com → Anmeldung und Sicherheit → App-spezifische Passwörter',
+  'apps.appPasswordFastmail': 'Fastmail: Einstellungen → Datenschutz & Sicherheit → App-Passwörter verwalten',
+  'apps.subscriptionTitle': 'Kalender abonnieren',
+  'apps.subscriptionDescription':
+    'Kairos liest belegte Zeiten von dieser Adresse. Ein Abonnement ist schreibgeschützt: Buchungen werden dort nicht eingetragen.',
+  'apps.subscriptionUrl': 'Kalenderadresse',
+  'apps.subscriptionUrlHint': 'Eine https://- oder webcal://-Adresse. Hier finden Sie sie:',
+  'apps.icalGoogle': 'Google Calendar: Einstellungen → Ihr Kalender → Privatadresse im iCal-Format',
+  'apps.icalOutlook': 'Outlook: Einstellungen → Kalender → Freigegebene Kalender → Kalender veröffentlichen → ICS-Link',
+  'apps.subscribe': 'Abonnieren',
+  'apps.loading': 'Ihre Kalender werden geladen',
+  'apps.loadFailed': 'Ihre Kalender konnten nicht geladen werden.',
+  'apps.emptyTitle': 'Noch keine Kalender verbunden.',
+  'apps.emptyText':
+    'Verbinden Sie den Kalender, den Sie bereits nutzen – dann werden Zeiten, in denen Sie dort beschäftigt sind, nicht mehr angeboten.',
+  'apps.goToStore': 'App Store durchsuchen',
+  'apps.addApp': 'Kalender verbinden',
+  'apps.signedInAs': 'Angemeldet als {username}',
+  'apps.syncedAgo': 'Synchronisiert {age}',
+  'apps.justNow': 'gerade eben',
+  'apps.notSyncedYet': 'Noch nicht synchronisiert',
+  'apps.staleCopy': 'Die belegten Zeiten der letzten erfolgreichen Synchronisierung ({age}) werden weiter verwendet.',
+  'apps.noCopyYet': 'Seine belegten Zeiten zählen erst nach einer Synchronisierung.',
+  'apps.refreshNow': 'Jetzt aktualisieren',
+  'apps.refreshNowHost': '{host} jetzt aktualisieren',
+  'apps.refreshing': 'Wird aktualisiert…',
+  'apps.refreshingHost': '{host} wird aktualisiert…',
+  'apps.remove': 'Entfernen',
+  'apps.removeHost': '{host} entfernen',
+  'apps.removeTitle': 'Diesen Kalender entfernen?',
+  'apps.removeDescription':
+    'Belegte Zeiten von {address} zählen nicht mehr gegen Ihre freien Zeiten. Bereits in seine Kalender eingetragene Buchungen bleiben dort.',
+  'apps.removed': 'Kalender entfernt',
+  'apps.checkConflicts': 'Auf Konflikte prüfen',
+  'apps.checkConflictsLabel': '{calendar} auf Konflikte prüfen',
+  'apps.readOnly': 'Schreibgeschützt',
+  'apps.destinationBadge': 'Buchungen landen hier',
+  'apps.calendars': 'Kalender',
+  'apps.calendarsOf': 'Kalender von {host}',
+  'apps.noCalendars': 'In diesem Konto wurden keine Kalender gefunden.',
+  'apps.destinationTitle': 'Buchungen eintragen in',
+  'apps.destinationDescription':
+    'Jede neue Buchung wird in diesen Kalender eingetragen, mit derselben Einladung, die Ihre eingeladene Person erhält.',
+  'apps.noDestination': 'Buchungen in keinen Kalender eintragen',
+  'apps.noWritableCalendar':
+    'Keiner Ihrer Kalender kann Buchungen aufnehmen. Verbinden Sie einen CalDAV-Kalender, in den Sie schreiben können.',
+  'apps.saveFailed': 'Bitte versuchen Sie es erneut.',
+};
