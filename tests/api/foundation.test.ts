@@ -136,33 +136,37 @@ describe('migrations on SQLite, while another process holds the write lock', () 
   // A second process starting on a database the first is still migrating (or one busy writing) waits
   // for the lock longer than a query would (SQLITE_BUSY_TIMEOUT_MS), instead of failing to start with
   // "database is locked".
-  it.runIf(!process.env.TEST_DATABASE_URL)('waits past the query busy timeout, then migrates', async () => {
-    const database = await createTestDatabase();
-    try {
-      const target = resolveDatabaseTarget(database.url, database.dataDir);
-      const holdMs = SQLITE_BUSY_TIMEOUT_MS + 1_000;
-      const holder = spawn(
-        process.execPath,
-        [
-          '-e',
-          `const D = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'waits past the query busy timeout, then migrates',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const target = resolveDatabaseTarget(database.url, database.dataDir);
+        const holdMs = SQLITE_BUSY_TIMEOUT_MS + 1_000;
+        const holder = spawn(
+          process.execPath,
+          [
+            '-e',
+            `const D = require(${JSON.stringify(require.resolve('better-sqlite3'))});
            const db = new D(process.argv[1]); db.pragma('journal_mode = WAL'); db.exec('BEGIN IMMEDIATE');
            console.log('holding'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(process.argv[2]));`,
-          target.url,
-          String(holdMs),
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
-      const started = Date.now();
-      const { applied } = await applyMigrations(target, projectRoot);
-      expect(Date.now() - started).toBeGreaterThan(SQLITE_BUSY_TIMEOUT_MS);
-      expect(applied).toEqual(readMigrations(migrationsDir(target.kind, projectRoot)).map((m) => m.name));
-      await new Promise((resolve) => holder.once('exit', resolve));
-    } finally {
-      await database.drop();
-    }
-  }, 60_000);
+            target.url,
+            String(holdMs),
+          ],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
+        const started = Date.now();
+        const { applied } = await applyMigrations(target, projectRoot);
+        expect(Date.now() - started).toBeGreaterThan(SQLITE_BUSY_TIMEOUT_MS);
+        expect(applied).toEqual(readMigrations(migrationsDir(target.kind, projectRoot)).map((m) => m.name));
+        await new Promise((resolve) => holder.once('exit', resolve));
+      } finally {
+        await database.drop();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('a migration that rebuilds a table', () => {

@@ -105,7 +105,10 @@ describe('the app’s areas (ADR 035)', () => {
     async (area, locale) => {
       const english = await areaFile(`#shared/i18n/app/${area}.ts`);
       const prefix = `${area.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}.`;
-      expect(Object.keys(english).filter((k) => !k.startsWith(prefix)), `keys outside ${prefix}`).toEqual([]);
+      expect(
+        Object.keys(english).filter((k) => !k.startsWith(prefix)),
+        `keys outside ${prefix}`,
+      ).toEqual([]);
       const translated = await areaFile(`#shared/i18n/app/${localeFolder(locale)}/${area}.ts`);
       expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
       for (const [key, text] of Object.entries(english)) {
