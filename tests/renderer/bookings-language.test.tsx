@@ -10,38 +10,12 @@ import { seatMessages } from '#shared/schemas/seats.ts';
 import { liveMessages } from '#shared/schemas/live.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { hostBooking } from '../helpers/fixtures.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
-let counter = 0;
-function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking {
-  counter += 1;
-  return {
-    uid: `b${counter}`,
-    title: '30 Min Meeting',
-    start: `${day}T12:00:00.000Z`,
-    end: `${day}T12:30:00.000Z`,
-    status: 'accepted',
-    eventTypeId: 'e1',
-    inviteeName: `Invitee ${counter}`,
-    inviteeEmail: `invitee${counter}@example.test`,
-    inviteeTimeZone: 'Europe/Berlin',
-    notes: '',
-    location: null,
-    locationUrl: null,
-    locationKind: null,
-    responses: {},
-    sequence: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    cancelledAt: null,
-    requestExpiresAt: null,
-    cancelledBy: null,
-    cancelReason: null,
-    noShow: false,
-    ...overrides,
-  };
-}
+const booking = hostBooking;
 
 const listKey = (status: string) => `GET /api/bookings?${new URLSearchParams({ status })}`;
 const page = (items: HostBooking[]): { status: number; body: HostBookingList } => ({

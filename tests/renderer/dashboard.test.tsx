@@ -7,8 +7,8 @@ import { EventTypesPage } from '../../src-renderer/features/event-types/pages/ev
 import { UserMenu } from '../../src-renderer/features/layout/components/user-menu.tsx';
 import { USER_MENU_CLOSE_DELAY_MS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
 import type { EventType, EventTypeList } from '#shared/schemas/event-types.ts';
+import { demoEventType } from '../helpers/fixtures.ts';
 import { ada, accessTokenFor, renderInApp } from '../helpers/render.tsx';
 
 function renderSignedIn(ui: ReactNode) {
@@ -21,16 +21,7 @@ function renderSignedIn(ui: ReactNode) {
   );
 }
 
-const demo: EventType = {
-  id: 'e1',
-  name: 'Demo',
-  slug: 'demo',
-  description: 'Show the product',
-  duration: 30,
-  isVisible: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  bookingSettings: DEFAULT_BOOKING_SETTINGS,
-};
+const demo: EventType = demoEventType;
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

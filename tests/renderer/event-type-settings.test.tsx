@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EventTypeSettingsPage } from '../../src-renderer/features/event-types/pages/event-type-settings-page.tsx';
 import { editorMessages as t } from '#shared/event-type-editor.ts';
-import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
 import {
   type BookingField,
   DEFAULT_BOOKING_FIELDS,
@@ -13,20 +12,14 @@ import {
 } from '#shared/schemas/booking-fields.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { demoEventType } from '../helpers/fixtures.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 const URL = '/api/event-types/e1';
 
 const detail: EventTypeDetail = {
-  id: 'e1',
-  name: 'Demo',
-  slug: 'demo',
-  description: 'Show the product',
-  duration: 30,
-  isVisible: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  bookingSettings: DEFAULT_BOOKING_SETTINGS,
+  ...demoEventType,
   locations: [],
   bookingFields: DEFAULT_BOOKING_FIELDS.map((f) => ({ ...f })),
 };

@@ -7,24 +7,15 @@ import { BookingSettingsDialog } from '../../src-renderer/features/event-types/c
 import { EventTypeSettingsPage } from '../../src-renderer/features/event-types/pages/event-type-settings-page.tsx';
 import { EventTypesPage } from '../../src-renderer/features/event-types/pages/event-types-page.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
 import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import type { EventType, EventTypeList } from '#shared/schemas/event-types.ts';
+import { demoEventType } from '../helpers/fixtures.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 /** The event-types area in the host's language (ADR 035), with the API faked as the existing tests do. */
 
-const demo: EventType = {
-  id: 'e1',
-  name: 'Demo',
-  slug: 'demo',
-  description: 'Show the product',
-  duration: 30,
-  isVisible: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  bookingSettings: DEFAULT_BOOKING_SETTINGS,
-};
+const demo: EventType = demoEventType;
 const detail: EventTypeDetail = {
   ...demo,
   locations: [],

@@ -8,39 +8,12 @@ import { insightsMessages } from '#shared/schemas/insights.ts';
 import { groupByDay } from '../../src-renderer/features/bookings/group-by-day.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { hostBooking } from '../helpers/fixtures.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
-let counter = 0;
-/** A booking at noon UTC, the same calendar day in every zone from UTC−11 to UTC+11. */
-function booking(day: string, overrides: Partial<HostBooking> = {}): HostBooking {
-  counter += 1;
-  return {
-    uid: `b${counter}`,
-    title: '30 Min Meeting',
-    start: `${day}T12:00:00.000Z`,
-    end: `${day}T12:30:00.000Z`,
-    status: 'accepted',
-    eventTypeId: 'e1',
-    inviteeName: `Invitee ${counter}`,
-    inviteeEmail: `invitee${counter}@example.test`,
-    inviteeTimeZone: 'Europe/Berlin',
-    notes: '',
-    location: null,
-    locationUrl: null,
-    locationKind: null,
-    responses: {},
-    sequence: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    cancelledAt: null,
-    requestExpiresAt: null,
-    cancelledBy: null,
-    cancelReason: null,
-    noShow: false,
-    ...overrides,
-  };
-}
+const booking = hostBooking;
 
 const listKey = (status: string, cursor?: string) =>
   `GET /api/bookings?${new URLSearchParams({ status, ...(cursor ? { cursor } : {}) })}`;

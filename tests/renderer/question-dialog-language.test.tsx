@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { EventTypeSettingsPage } from '../../src-renderer/features/event-types/pages/event-type-settings-page.tsx';
 import { editorMessages as t } from '#shared/event-type-editor.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
 import { DEFAULT_BOOKING_FIELDS, FIELD_TYPE_LABELS } from '#shared/schemas/booking-fields.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
+import { demoEventType } from '../helpers/fixtures.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 /** The question dialog of an event type's Questions tab in the host's language (ADR 035). */
@@ -17,14 +17,7 @@ const URL = '/api/event-types/e1';
 
 /** The built-in questions and two of the host's own (a checkbox, a text), so a new question can have a condition. */
 const detail: EventTypeDetail = {
-  id: 'e1',
-  name: 'Demo',
-  slug: 'demo',
-  description: 'Show the product',
-  duration: 30,
-  isVisible: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  bookingSettings: DEFAULT_BOOKING_SETTINGS,
+  ...demoEventType,
   locations: [],
   bookingFields: [
     ...DEFAULT_BOOKING_FIELDS.map((f) => ({ ...f })),
