@@ -470,22 +470,26 @@ async function main() {
 
     console.log('\nWeb: gzipped JavaScript per route (entry + lazy page chunks + their imports)');
     const webDir = join(import.meta.dirname, '..', dist, 'web');
-    const loginJs = jsForRoute(webDir, '/login', ['features/auth/pages/login-page.tsx']);
+    // Every page fetches its language's catalog, English's too (ADR 030): counted with the route.
+    const loginJs = jsForRoute(webDir, '/login', ['features/auth/pages/login-page.tsx', 'src-shared/i18n/en.ts']);
     const homeJs = jsForRoute(webDir, '/', [
       'app/data-layout.tsx',
       'app/dashboard-layout.tsx',
       'features/layout/app-layout.tsx',
       'features/event-types/pages/event-types-page.tsx',
+      'src-shared/i18n/en.ts',
     ]);
     // The zone picker is not counted: it loads only when opened.
     const bookerJs = jsForRoute(webDir, '/{username}/{slug}', [
       'app/data-layout.tsx',
       'features/booker/pages/booker-page.tsx',
+      'src-shared/i18n/en.ts',
     ]);
     // The booker in another site's frame (ADR 031): the same booker, under the same budget.
     const embedBookerJs = jsForRoute(webDir, '/embed/{username}/{slug}', [
       'app/data-layout.tsx',
       'features/booker/pages/embed-booker-page.tsx',
+      'src-shared/i18n/en.ts',
     ]);
     const embedScript = { route: '/embed.js', files: ['embed.js'], gzipBytes: gzippedFile(webDir, 'embed.js') };
     // Insights (ADR 032): the page and its chart's chunk (uPlot), counted for /insights only.
@@ -495,9 +499,10 @@ async function main() {
       'features/layout/app-layout.tsx',
       'features/insights/pages/insights-page.tsx',
       'features/insights/components/over-time-chart.tsx',
+      'src-shared/i18n/en.ts',
     ]);
     const insightsOnly = insightsJs.files.filter((f) => !homeJs.files.includes(f));
-    // A German visitor's booker also fetches the German catalog (ADR 030): English is in the page's own chunks.
+    // A German visitor's booker fetches the German catalog instead of the English one (ADR 030).
     const bookerGermanJs = jsForRoute(webDir, '/{username}/{slug} de', [
       'app/data-layout.tsx',
       'features/booker/pages/booker-page.tsx',

@@ -154,7 +154,7 @@ export function firstAnswer(
 export function readBookerShell(root: string): {
   index: string;
   preloads: string;
-  /** Each locale's catalog chunk (ADR 030): the page preloads the one it speaks. */
+  /** Each locale's catalog chunk, English's too (ADR 030): the page preloads the one it speaks. */
   localeChunks: Record<string, string>;
 } {
   const index = readFileSync(join(root, 'index.html'), 'utf8');
@@ -176,7 +176,7 @@ export function readBookerShell(root: string): {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     for (const [key, chunk] of Object.entries(manifest)) {
-      const locale = /src-shared\/i18n\/(de|fr|es|pt-br|ja)\.ts$/.exec(key)?.[1];
+      const locale = /src-shared\/i18n\/(en|de|fr|es|pt-br|ja)\.ts$/.exec(key)?.[1];
       if (locale) localeChunks[locale === 'pt-br' ? 'pt-BR' : locale] = chunk.file;
     }
   } catch {

@@ -1,18 +1,21 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { type Catalog, en, type MessageId } from '#shared/i18n/en.ts';
+import { enCommon } from '#shared/i18n/en-common.ts';
+import type { Catalog, MessageId } from '#shared/i18n/en.ts';
 import { chooseLocale, DEFAULT_LOCALE, LANG_PARAM, type Locale } from '#shared/i18n/locales.ts';
-import { type AppArea, localeFolder } from '#shared/i18n/app/areas.ts';
+import type { AppArea } from '#shared/i18n/app/areas.ts';
 import { type MessageValues, type Translate, translator } from '#shared/i18n/translator.ts';
-import { addKnownTexts, setKnownTextLocale } from './known-text.ts';
+import { setKnownTextLocale } from './known-text.ts';
 import { setDisplayLocale } from './zoned-time.ts';
 
 /**
- * The public pages' language (ADR 030). English is here; every other locale is its own chunk, fetched
- * only when a visitor needs it. `t` reads the active catalog: `<InLocale>` activates a locale before it
- * renders anything, so every text below it, and every date, is in that one language.
+ * The public pages' language (ADR 030). Every locale, English too, is its own chunk, fetched only when
+ * a page needs it (a German visitor's booker does not carry the English catalog); what a page may say
+ * while it waits (`enCommon`: Loading, Close) is here from the start. `t` reads the active catalog:
+ * `<InLocale>` activates a locale once it is here, before it renders anything, so every text below it,
+ * and every date, is in that one language.
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
+const loaders: Record<Locale, () => Promise<Catalog>> = {
+  en: () => import('#shared/i18n/en.ts').then((m) => m.en),
   de: () => import('#shared/i18n/de.ts').then((m) => m.de),
   fr: () => import('#shared/i18n/fr.ts').then((m) => m.fr),
   es: () => import('#shared/i18n/es.ts').then((m) => m.es),
@@ -20,10 +23,12 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
   ja: () => import('#shared/i18n/ja.ts').then((m) => m.ja),
 };
 
-const ready = new Map<Locale, Translate>([[DEFAULT_LOCALE, translator(DEFAULT_LOCALE, en)]]);
+/** What `t` says before any catalog has arrived: the common words, in English. */
+const starter = translator(DEFAULT_LOCALE, enCommon as unknown as Catalog);
+const ready = new Map<Locale, Translate>();
 const loading = new Map<Locale, Promise<void>>();
 let active: Locale = DEFAULT_LOCALE;
-let translate: Translate = ready.get(DEFAULT_LOCALE)!;
+let translate: Translate = starter;
 
 /** A text of the active locale. */
 export function t(id: MessageId, values?: MessageValues): string {
@@ -35,13 +40,17 @@ export function activeLocale(): Locale {
   return active;
 }
 
-/** Starts fetching a locale's catalog (once); English is always here. A failed fetch may be tried again. */
+/** Starts fetching a locale's catalog (once). A failed fetch may be tried again. */
 export function loadLocale(locale: Locale): Promise<void> {
   if (ready.has(locale)) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale as Exclude<Locale, 'en'>]().then(
-      (catalog) => void ready.set(locale, translator(locale, catalog)),
+    pending = loaders[locale]().then(
+      (catalog) => {
+        ready.set(locale, translator(locale, catalog));
+        // The active locale's whole catalog replaces what stood in for it (English's common words).
+        if (locale === active) translate = ready.get(locale)!;
+      },
       (error: unknown) => {
         loading.delete(locale);
         throw error;
@@ -53,87 +62,37 @@ export function loadLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The signed-in app's words and the public pages that share them (ADR 035): one area's translation
- * per chunk (`src-shared/i18n/app/<locale>/<area>.ts`), fetched when a page of that area is shown in
- * that language. English comes with each page: `appTexts(englishArea)` registers it.
+ * The app areas' side (ADR 035), in `lib/app-texts.ts`: registered when that module loads (every
+ * page that names areas imports it through its `tx`), so the booker, which names none, does not
+ * carry the areas' table of chunks.
  */
-const areaChunks = import.meta.glob<Record<string, Record<string, string>>>([
-  '../../src-shared/i18n/app/*/*.ts',
-  '!../../src-shared/i18n/app/*/index.ts',
-]);
-const appCatalogs = new Map<Locale, I18n>();
-const areasReady = new Set<string>();
-const areasLoading = new Map<string, Promise<void>>();
-
-function appCatalog(locale: Locale): I18n {
-  let i18n = appCatalogs.get(locale);
-  if (!i18n) {
-    i18n = setupI18n();
-    i18n.load(locale, {});
-    i18n.activate(locale);
-    appCatalogs.set(locale, i18n);
-  }
-  return i18n;
+interface AreaSupport {
+  here(locale: Locale, areas: readonly AppArea[]): boolean;
+  load(locale: Locale, areas: readonly AppArea[]): Promise<void>;
 }
+let areaSupport: AreaSupport | null = null;
 
-const areaKey = (locale: Locale, area: AppArea) => `${locale}/${area}`;
+/** Called once by `lib/app-texts.ts`. */
+export function supportAreas(support: AreaSupport): void {
+  areaSupport = support;
+}
 
 function areasHere(locale: Locale, areas: readonly AppArea[]): boolean {
-  return locale === DEFAULT_LOCALE || areas.every((area) => areasReady.has(areaKey(locale, area)));
+  if (areas.length === 0 || locale === DEFAULT_LOCALE) return true;
+  return areaSupport?.here(locale, areas) ?? false;
 }
 
-/** Fetches the translations of some areas in a locale (once each); English needs none. */
-export function loadAppAreas(locale: Locale, areas: readonly AppArea[]): Promise<void> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve();
-  return Promise.all(
-    areas.map((area) => {
-      const key = areaKey(locale, area);
-      if (areasReady.has(key)) return undefined;
-      let pending = areasLoading.get(key);
-      if (!pending) {
-        const load = areaChunks[`../../src-shared/i18n/app/${localeFolder(locale)}/${area}.ts`];
-        if (!load) return Promise.reject(new Error(`No ${locale} translation of ${area}`));
-        pending = load().then(
-          (module) => {
-            const texts = Object.values(module).find((v) => typeof v === 'object' && v !== null) ?? {};
-            if (area === 'errors') addKnownTexts(locale, texts);
-            else appCatalog(locale).load(locale, texts as Messages);
-            areasReady.add(key);
-            areasLoading.delete(key);
-          },
-          (error: unknown) => {
-            areasLoading.delete(key);
-            throw error;
-          },
-        );
-        areasLoading.set(key, pending);
-      }
-      return pending;
-    }),
-  ).then(() => undefined);
-}
-
-/** A text of an area, in the active locale (English when its translation is not here). */
-export type AreaText<Id extends string> = (id: Id, values?: MessageValues) => string;
-
-/**
- * Registers an area's English and answers its `t`: `const tx = appTexts(eventTypesTexts)`, then
- * `tx('eventTypes.title')` while rendering (never at module level: the locale may change).
- */
-export function appTexts<English extends Record<string, string>>(english: English): AreaText<keyof English & string> {
-  const source = appCatalog(DEFAULT_LOCALE);
-  source.load(DEFAULT_LOCALE, english as unknown as Messages);
-  return (id, values) => {
-    const here = active === DEFAULT_LOCALE ? undefined : appCatalogs.get(active);
-    return here && id in here.messages ? here._(id, values) : source._(id, values);
-  };
+function loadAreas(locale: Locale, areas: readonly AppArea[]): Promise<void> {
+  if (areas.length === 0 || locale === DEFAULT_LOCALE) return Promise.resolve();
+  if (!areaSupport) return Promise.reject(new Error('lib/app-texts.ts was not loaded'));
+  return areaSupport.load(locale, areas);
 }
 
 export { knownText } from './known-text.ts';
 
 function activate(locale: Locale): void {
   active = locale;
-  translate = ready.get(locale)!;
+  translate = ready.get(locale) ?? starter;
   setDisplayLocale(locale);
   setKnownTextLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -177,9 +136,13 @@ export function InLocale({
     let live = true;
     if (here(locale)) setShown(locale);
     else
-      Promise.all([loadLocale(locale), loadAppAreas(locale, areas)]).then(
+      Promise.all([loadLocale(locale), loadAreas(locale, areas)]).then(
         () => live && setShown(locale),
-        () => live && setShown(DEFAULT_LOCALE),
+        // English, then, as far as it can be had (its catalog may have failed too).
+        () =>
+          loadLocale(DEFAULT_LOCALE)
+            .catch(() => undefined)
+            .then(() => live && setShown(DEFAULT_LOCALE)),
       );
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { bookingFormTexts } from '../booking-form-texts.ts';
+import { enCommon } from './en-common.ts';
 import { firstViewMessages } from '../booker-first-view.ts';
 import { messages } from '../messages.ts';
 import { bookingMessages } from '../schemas/bookings.ts';
@@ -15,20 +16,8 @@ import { seatMessages } from '../schemas/seats.ts';
  * specification or an API answer also uses is referenced, never typed twice.
  */
 export const en = {
-  // Every public page
-  'common.back': messages.back,
-  'common.tryAgain': 'Try again',
-  'common.close': 'Close',
-  'common.loading': 'Loading',
-  'common.somethingWrong': 'Something went wrong',
-  'common.couldNotLoad': '{what} could not be loaded. Please try again.',
-  'common.goToKairos': 'Go to Kairos',
-  'common.waitTitle': bookingMessages.waitTitle,
-  'common.poweredBy': 'Scheduling by Kairos',
-  'common.minutes': '{count} min',
-  'common.duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
-  'common.duration.hours': '{count, plural, one {# hour} other {# hours}}',
-  'common.duration.days': '{count, plural, one {# day} other {# days}}',
+  // Every public page: in en-common.ts, which the web app has before any catalog arrives.
+  ...enCommon,
 
   'notFound.title': messages.notFound,
   'notFound.text': 'The page you are looking for does not exist or has moved.',

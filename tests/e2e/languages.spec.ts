@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { berlinHost } from './support/booking.ts';
+import { authDe } from '#shared/i18n/app/de/auth.ts';
+import { errorsDe } from '#shared/i18n/app/de/errors.ts';
 import { settingsDe } from '#shared/i18n/app/de/settings.ts';
+import { teamsJa } from '#shared/i18n/app/ja/teams.ts';
+import { messages } from '#shared/messages.ts';
+import { authAnswers } from '#shared/schemas/auth.ts';
 import { shellDe } from '#shared/i18n/app/de/shell.ts';
 
 // The invitee's language (docs/product.md#languages, ADR 030): the browser's by default, ?lang=
@@ -140,4 +145,27 @@ test('a host who chooses German on the Profile page reads the whole app in Germa
   expect(booked.status()).toBe(201);
   await page.getByRole('link', { name: shellDe['shell.nav.bookings'] }).click();
   await expect(page.getByText(/Montag, 18\. Januar/)).toBeVisible();
+});
+
+test('a visitor whose browser speaks German signs in in German, and a team link’s ?lang=ja is Japanese', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: authDe['auth.login.title'] })).toBeVisible();
+  await page.getByRole('button', { name: authDe['auth.signIn'] }).click();
+  // The form's own check, said in the visitor's language.
+  await expect(page.getByText(errorsDe[messages.loginMissingFields]).first()).toBeVisible();
+  await page.getByLabel(authDe['auth.email']).fill('nobody@example.test');
+  await page.getByLabel(authDe['auth.password']).fill('wrong-password-1');
+  await page.getByRole('button', { name: authDe['auth.signIn'] }).click();
+  // The server's English answer, shown in German.
+  await expect(page.getByText(errorsDe[authAnswers.invalidCredentials]).first()).toBeVisible();
+
+  await page.goto('/team/no-such-team?lang=ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { name: teamsJa['teams.publicNotFoundTitle'] })).toBeVisible();
+  await context.close();
 });

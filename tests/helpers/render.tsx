@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../src-renderer/components/ui/toaster.tsx';
 import { createQueryClient } from '../../src-renderer/lib/query-client.ts';
+// The app areas' side of InLocale (ADR 035), as every signed-in page has it through its words.
+import '../../src-renderer/lib/app-texts.ts';
 import { InLocale } from '../../src-renderer/lib/i18n.tsx';
 import { SessionProvider } from '../../src-renderer/lib/session.tsx';
 import { APP_AREAS } from '#shared/i18n/app/areas.ts';

@@ -1,5 +1,5 @@
 import { adminTexts } from '#shared/i18n/app/admin.ts';
-import { appTexts } from '../i18n.tsx';
+import { appTexts } from '../app-texts.ts';
 
 /** The admin area's words in the active locale (ADR 035): `tx('admin.…')`, called while rendering. */
 export const tx = appTexts(adminTexts);

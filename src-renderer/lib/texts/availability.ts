@@ -1,5 +1,5 @@
 import { availabilityTexts } from '#shared/i18n/app/availability.ts';
-import { appTexts } from '../i18n.tsx';
+import { appTexts } from '../app-texts.ts';
 
 /** The availability area's words in the active locale (ADR 035): `tx('availability.…')`, called while rendering. */
 export const tx = appTexts(availabilityTexts);

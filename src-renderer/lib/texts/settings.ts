@@ -1,5 +1,5 @@
 import { settingsTexts } from '#shared/i18n/app/settings.ts';
-import { appTexts } from '../i18n.tsx';
+import { appTexts } from '../app-texts.ts';
 
 /** The settings area's words in the active locale (ADR 035): `tx('settings.…')`, called while rendering. */
 export const tx = appTexts(settingsTexts);

@@ -1,5 +1,5 @@
 import { shellTexts } from '#shared/i18n/app/shell.ts';
-import { appTexts } from '../i18n.tsx';
+import { appTexts } from '../app-texts.ts';
 
 /** The shell area's words in the active locale (ADR 035): `tx('shell.…')`, called while rendering. */
 export const tx = appTexts(shellTexts);
