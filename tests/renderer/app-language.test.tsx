@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FieldError } from '../../src-renderer/components/ui/input.tsx';
+import { NotFoundContent } from '../../src-renderer/features/not-found/not-found-content.tsx';
+import { de } from '#shared/i18n/de.ts';
+import { en } from '#shared/i18n/en.ts';
 import { activeLocale, knownText } from '../../src-renderer/lib/i18n.tsx';
 import { tx } from '../../src-renderer/lib/texts/shell.ts';
 import { messages } from '#shared/messages.ts';
@@ -31,5 +34,18 @@ describe('the signed-in app’s language (ADR 035)', () => {
     expect(activeLocale()).toBe('en');
     expect(screen.getAllByText('Open navigation').length).toBeGreaterThan(0);
     expect(knownText(messages.notFound)).toBe(messages.notFound);
+  });
+});
+
+describe('a page that waits for its language', () => {
+  it('reads its words once the language has arrived, not before (the 404 page with ?lang=de)', async () => {
+    window.history.pushState({}, '', '/nowhere?lang=de');
+    try {
+      renderInApp(<NotFoundContent />);
+      expect(await screen.findByText(de['notFound.title'])).toBeInTheDocument();
+      expect(screen.queryByText(en['notFound.title'])).not.toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -13,12 +13,19 @@ import { InLocale, t, visitorLocale } from '../../lib/i18n.tsx';
 export function NotFoundContent() {
   return (
     <InLocale locale={visitorLocale()} fallback={null}>
-      <StatusPage icon={<Compass className="size-6" />} title={t('notFound.title')} text={t('notFound.text')}>
-        <PageTitle title={t('notFound.pageTitle')} />
-        <Link to={paths.home} className={buttonClass()}>
-          {t('common.goToKairos')}
-        </Link>
-      </StatusPage>
+      <NotFoundWords />
     </InLocale>
+  );
+}
+
+/** Its own component, so its words are read once the language is here, not before. */
+function NotFoundWords() {
+  return (
+    <StatusPage icon={<Compass className="size-6" />} title={t('notFound.title')} text={t('notFound.text')}>
+      <PageTitle title={t('notFound.pageTitle')} />
+      <Link to={paths.home} className={buttonClass()}>
+        {t('common.goToKairos')}
+      </Link>
+    </StatusPage>
   );
 }

@@ -71,18 +71,25 @@ export function BookerPage(props: { username?: string; slug?: string }) {
       {query.isPending ? (
         <BookerSkeleton />
       ) : !event ? (
-        <BookerLoadError
-          error={query.error}
-          notFound={{ title: t('booker.notFoundTitle'), text: t('booker.notFoundText') }}
-          what={t('booker.thisPage')}
-          onRetry={() => void query.refetch()}
-        />
+        <EventNotLoaded error={query.error} onRetry={() => void query.refetch()} />
       ) : moving ? (
         <ReschedulingBooker username={username} slug={slug} event={event} link={moving} />
       ) : (
         <Booker username={username} slug={slug} event={event} />
       )}
     </InLocale>
+  );
+}
+
+/** Why the event did not load: its own component, so its words are read in the page's language. */
+function EventNotLoaded({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <BookerLoadError
+      error={error}
+      notFound={{ title: t('booker.notFoundTitle'), text: t('booker.notFoundText') }}
+      what={t('booker.thisPage')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -38,16 +38,23 @@ export function BookingPage() {
       {query.isPending ? (
         skeleton
       ) : !booking ? (
-        <BookerLoadError
-          error={query.error}
-          notFound={{ title: t('booker.linkInvalid'), text: t('booking.linkInvalidText') }}
-          what={t('booker.yourBooking')}
-          onRetry={() => void query.refetch()}
-        />
+        <BookingNotLoaded error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <ManageBooking booking={booking} link={link} />
       )}
     </InLocale>
+  );
+}
+
+/** Why the booking did not load: its own component, so its words are read in the page's language. */
+function BookingNotLoaded({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <BookerLoadError
+      error={error}
+      notFound={{ title: t('booker.linkInvalid'), text: t('booking.linkInvalidText') }}
+      what={t('booker.yourBooking')}
+      onRetry={onRetry}
+    />
   );
 }
 
