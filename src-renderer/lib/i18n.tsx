@@ -40,6 +40,14 @@ export function activeLocale(): Locale {
   return active;
 }
 
+/**
+ * The locale `Intl` should write dates and numbers in: the browser's own in English (an English
+ * visitor's en-GB or en-US, as the app always wrote them), else the active locale.
+ */
+export function intlLocale(): string | undefined {
+  return active === DEFAULT_LOCALE ? undefined : active;
+}
+
 /** Starts fetching a locale's catalog (once). A failed fetch may be tried again. */
 export function loadLocale(locale: Locale): Promise<void> {
   if (ready.has(locale)) return Promise.resolve();

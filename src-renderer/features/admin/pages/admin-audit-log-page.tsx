@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { AuditLogEntry } from '#shared/schemas/admin-users.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/admin.ts';
 import { useAuditLog } from '../api/admin-users.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -35,7 +35,7 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
         dateTime={entry.createdAt}
         className="shrink-0 text-xs whitespace-nowrap text-gray-500 tabular-nums sm:w-44 dark:text-gray-400"
       >
-        {new Date(entry.createdAt).toLocaleString(activeLocale())}
+        {new Date(entry.createdAt).toLocaleString(intlLocale())}
       </time>
       <p className="min-w-0 text-sm break-words text-gray-800 dark:text-gray-200">
         <EntrySentence entry={entry} />

@@ -3,7 +3,7 @@ import type { adminTexts } from '#shared/i18n/app/admin.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/admin.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -81,7 +81,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <StatusBadge disabled={user.disabled} />
       </td>
       <td className={cn(cell, 'hidden text-sm whitespace-nowrap text-gray-700 lg:table-cell dark:text-gray-300')}>
-        <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString(activeLocale())}</time>
+        <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString(intlLocale())}</time>
       </td>
       <td className={cn(cell, 'text-right')}>
         <UserActionsMenu user={user} />

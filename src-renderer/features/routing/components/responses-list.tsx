@@ -8,11 +8,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { api } from '../../../lib/api-client.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { intlLocale } from '../../../lib/i18n.tsx';
 import { useRoutingResponses } from '../api/get-routing-responses.ts';
 import { routeMessage } from '../said.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function ResponseItem({ response }: { response: RoutingResponse }) {
   const { route, booking } = response;

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/teams.ts';
 import { useInvites, useRevokeInvite, useSendInvite } from '../api/invites.ts';
 import { roleLabel } from './role-label.ts';
@@ -85,7 +85,7 @@ export function InvitesCard({ team }: { team: Team }) {
                   <p className="text-sm text-gray-500 dark:text-gray-400">
                     {roleLabel(invite.role)} ·{' '}
                     {tx('teams.expires', {
-                      date: new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium' }).format(
+                      date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(
                         new Date(invite.expiresAt),
                       ),
                     })}
