@@ -218,10 +218,13 @@ describe('round-robin bookings', () => {
     const start = future(6);
     const headers = { 'idempotency-key': randomUUID() };
     const url = `/api/public/team/${team.slug}/twice/bookings`;
+    // From an address of their own, so that they leave the other tests' booking limits alone.
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url, headers, payload: bookingBody(start) })),
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'POST', url, headers, payload: bookingBody(start), remoteAddress: '198.51.100.7' }),
+      ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 200, 200, 200, 200, 200, 200, 200].sort());
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => (a.json() as TeamBookingCreated).uid)).size).toBe(1);
     expect(await t.db.booking.count({ where: { hostId: { in: [ann.id, ben.id] } } })).toBe(1);
     // The other host is still free for someone else at that time.
