@@ -1,10 +1,4 @@
-import {
-  FIELD_NAME_MAX_LENGTH,
-  LOCATION_LABELS,
-  type LocationKind,
-  RESERVED_FIELD_NAMES,
-  fieldMessages,
-} from './schemas/booking-fields.ts';
+import { FIELD_NAME_MAX_LENGTH, RESERVED_FIELD_NAMES, fieldMessages } from './schemas/booking-fields.ts';
 
 /**
  * The host's editor of an event type's locations and questions (ADR 024, docs/product.md#event-type-settings):
@@ -116,15 +110,6 @@ export const editorMessages = {
   previewTitle: 'Preview',
   previewText: 'The booking form as the invitee sees it. Try answers: conditional questions appear as you type.',
 } as const;
-
-/** What the invitee will see of the locations, said to the host under the list. */
-export function locationsSummary(kinds: readonly LocationKind[]): string {
-  if (kinds.length === 0) return editorMessages.noLocation;
-  if (kinds.length > 1) return editorMessages.severalLocations(kinds.length);
-  const kind = kinds[0]!;
-  if (kind === 'invitee_address' || kind === 'invitee_phone') return editorMessages.inviteeTypes(LOCATION_LABELS[kind]);
-  return editorMessages.oneLocation(LOCATION_LABELS[kind]);
-}
 
 /**
  * The name a new question takes from its label ("Company size?" → company_size): lowercase letters,

@@ -81,6 +81,10 @@ export const messages = {
   setUsernameText: 'To create a public booking page, you first need to set a username in your profile.',
   goToProfile: 'Go to Profile',
   later: 'Later',
+  // A page whose code did not arrive (app/page-error-boundary.tsx).
+  pageFailedTitle: 'This page could not be loaded',
+  pageFailedText: 'Check your connection, then reload. If Kairos was just updated, reloading fetches the new version.',
+  reload: 'Reload',
   ok: 'OK',
 
   // Settings

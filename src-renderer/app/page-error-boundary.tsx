@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { CloudOff } from 'lucide-react';
+import { messages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
 
@@ -16,9 +17,9 @@ export interface PageErrorTexts {
  * its own around its pages with these texts in the host's language (ADR 035).
  */
 const ENGLISH: PageErrorTexts = {
-  title: 'This page could not be loaded',
-  text: 'Check your connection, then reload. If Kairos was just updated, reloading fetches the new version.',
-  reload: 'Reload',
+  title: messages.pageFailedTitle,
+  text: messages.pageFailedText,
+  reload: messages.reload,
 };
 
 interface Props {

@@ -73,9 +73,12 @@ export const liveMessages = {
   offline: 'Kairos can’t reach the server. What you see may be out of date; it reconnects by itself.',
 } as const;
 
-/** A meeting's start as a notification or toast says it ("Thu, Nov 26, 10:00 AM"), in `timeZone` (default: the device's). */
-export function liveWhen(start: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+/**
+ * A meeting's start as a notification or toast says it ("Thu, Nov 26, 10:00 AM"), in `timeZone`
+ * (default: the device's) and `locale` (default: the device's own way of writing it).
+ */
+export function liveWhen(start: string, timeZone?: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

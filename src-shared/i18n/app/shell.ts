@@ -54,10 +54,9 @@ export const shellTexts = {
   'shell.linkCopied': messages.linkCopied,
   'shell.clipboardBlocked': 'Your browser blocked the clipboard.',
   'shell.linkClipboardBlocked': 'Could not copy the link. Your browser blocked the clipboard.',
-  'shell.pageFailedTitle': 'This page could not be loaded',
-  'shell.pageFailedText':
-    'Check your connection, then reload. If Kairos was just updated, reloading fetches the new version.',
-  'shell.reload': 'Reload',
+  'shell.pageFailedTitle': messages.pageFailedTitle,
+  'shell.pageFailedText': messages.pageFailedText,
+  'shell.reload': messages.reload,
 
   // The desktop download page (docs/product.md#desktop-download).
   'shell.download.pageTitle': 'Download',

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
-import { activeLocale, knownText } from '../../../lib/i18n.tsx';
+import { intlLocale, knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/apps.ts';
 import { relativeAge } from '../relative-age.ts';
 
@@ -21,9 +21,8 @@ function Warning({ children }: { children: ReactNode }) {
 export function SyncState({ connection, now }: { connection: CalendarConnection; now: number }) {
   const { lastSyncAt, error, writeError } = connection;
   const age = lastSyncAt ? relativeAge(lastSyncAt, now) : null;
-  const locale = activeLocale();
   // English keeps the browser's own way of writing a date, as before.
-  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString(locale === 'en' ? undefined : locale) : undefined;
+  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString(intlLocale()) : undefined;
   return (
     <div className="grid gap-2">
       {error ? (

@@ -1,30 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { type BookingListStatus, BookingListStatusSchema } from '#shared/schemas/bookings.ts';
+import { liveWhen } from '#shared/schemas/live.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { intlLocale } from '../../../lib/i18n.tsx';
 import { useLiveEvent } from '../../../lib/live-events.tsx';
 import { tx } from '../../../lib/texts/bookings.ts';
 import { browserZone } from '../../../lib/zoned-time.ts';
 import { BookingsList } from '../components/bookings-list.tsx';
 import { BOOKINGS_PANEL_ID, BookingTabs, tabId } from '../components/booking-tabs.tsx';
 import { TeamFilter } from '../components/team-filter.tsx';
-
-/**
- * A meeting's start as the live toast says it ("Thu, Nov 26, 10:00 AM"): in the app's language, or as
- * the browser writes English (`liveWhen` of the shared schema).
- */
-function liveWhen(start: string, timeZone: string): string {
-  const locale = activeLocale();
-  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(start));
-}
 
 /**
  * /bookings?status=upcoming|past|cancelled[&team=id]: the host's meetings (or every booking of a team
@@ -46,7 +31,7 @@ export function BookingsPage() {
   const zone = browserZone();
   // The list reads again by itself (the live stream marks it stale); a new booking or request is also said.
   useLiveEvent((event) => {
-    const when = liveWhen(event.booking.start, zone);
+    const when = liveWhen(event.booking.start, zone, intlLocale());
     const values = { name: event.booking.inviteeName, when };
     if (event.kind === 'created') toast({ title: tx('bookings.liveNewBooking', values) });
     if (event.kind === 'requested') toast({ title: tx('bookings.liveNewRequest', values) });

@@ -4,7 +4,7 @@ import type { DomainSettingsResponse, VerifyDomainResponse } from '#shared/schem
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/settings.ts';
 import { useRemoveDomain } from '../api/remove-domain.ts';
 import { useVerifyDomain } from '../api/verify-domain.ts';
@@ -37,8 +37,7 @@ function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefi
 
 /** When the domain was verified: the browser's own way in English (as before), else the app's language's. */
 function verifiedWhen(verifiedAt: string): string {
-  const locale = activeLocale();
-  return new Date(verifiedAt).toLocaleString(locale === 'en' ? undefined : locale);
+  return new Date(verifiedAt).toLocaleString(intlLocale());
 }
 
 const HOST_MARK = '\u0000';
