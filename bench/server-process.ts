@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processCpuMicros } from './machine.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -12,6 +13,8 @@ export interface ServerProcess {
   output: () => string;
   /** Resident memory of the process, in MB (Linux /proc). */
   rssMb: () => number;
+  /** CPU time (user + system) the process has used so far, in microseconds (Linux /proc). */
+  cpuMicros: () => number;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
   stop: (signal?: NodeJS.Signals) => Promise<number | string>;
@@ -73,6 +76,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
     },
+    cpuMicros: () => processCpuMicros(child.pid),
     exited,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -1,0 +1,73 @@
+// The bench's budgets and how a figure is checked against one (docs/operations.md#measuring-it).
+
+export const budgets = {
+  /**
+   * Throughput budgets: a route's requests per second as a share of the bare Fastify route's in the same
+   * run, OR the server's CPU time per answered request at most `cpuUs` microseconds. The share moves with
+   * the machine's day; the CPU per request far less. Each `cpuUs` was set from a run in which the share was
+   * met (docs/operations.md#measuring-it says which, and how).
+   */
+  list: { vsBare: 0.3, cpuUs: 0 },
+  publicPage: { vsBare: 0.25, cpuUs: 0 },
+  eventPage: { vsBare: 0.25, cpuUs: 0 },
+  slots: { vsBare: 0.1, cpuUs: 0 },
+  slotsCalendars: { vsBare: 0.1, cpuUs: 0 },
+  slotsSeats: { vsBare: 0.1, cpuUs: 0 },
+  slotsTeam: { vsBare: 0.1, cpuUs: 0 },
+  engineP99Ms: 2,
+  expandP99Ms: 25,
+  p99Ms: 50,
+  /** Round-robin open times for a span nobody asked for before (10 hosts × 100 bookings): p99. */
+  slotsTeamComputedP99Ms: 100,
+  growth: 0.2,
+  loginJsKb: 120,
+  dashboardJsKb: 200,
+  bookerJsKb: 150,
+  /** /embed.js, the script every host's page loads (ADR 031), gzipped. */
+  embedScriptKb: 5,
+  /** /insights with its chart (uPlot): its own chunks, never in `/`'s. */
+  insightsJsKb: 230,
+  /** GET /api/insights (30 days) over a host with 100,000 bookings, one request at a time. */
+  insightsP99Ms: 100,
+  bookingRaceP99Ms: 150,
+  /** The live stream (ADR 034): this many streams open on the one process while the booking race runs. */
+  liveStreams: 1_000,
+  phoneFirstTimeMs: 2_500,
+  /** Server RSS right after start, before any request but the health check. */
+  startRssMb: 150,
+  soakRssMb: 320,
+  /** The soak's last five rounds: RSS may not grow by more than this from the first of them to the last. */
+  soakLastRoundsGrowthMb: 10,
+  /** 10,000 workflow reminders due in one minute: all handed to SMTP within this of the minute's start. */
+  remindersSentMs: 120_000,
+};
+
+export const failures: string[] = [];
+
+export function check(ok: boolean, text: string) {
+  console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
+  if (!ok) failures.push(text);
+}
+
+export interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** The server's CPU time per answered request over the measured run, in microseconds. */
+  cpuUs: number;
+}
+
+/** "share of bare ≥ X or CPU per request ≤ Y µs", printed with both figures. */
+export function checkThroughput(name: string, run: Run, bare: Run, budget: { vsBare: number; cpuUs: number }) {
+  const share = run.rps / bare.rps;
+  const byShare = share >= budget.vsBare;
+  const byCpu = run.cpuUs > 0 && run.cpuUs <= budget.cpuUs;
+  check(
+    byShare || byCpu,
+    `${name} >= ${budget.vsBare * 100}% of the bare route's throughput (${(share * 100).toFixed(0)}%) ` +
+      `or <= ${budget.cpuUs} µs of server CPU per request (${run.cpuUs.toFixed(1)} µs)` +
+      (byShare ? '' : byCpu ? ': met by CPU' : ''),
+  );
+}
