@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /** Side of the square picture we keep; large enough for a 2x retina avatar of 128 px. */
 export const AVATAR_SIZE_PX = 256;
 export const AVATAR_CONTENT_TYPE = 'image/webp';
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: most processes never decode a picture,
+ * and loading it costs every process several MB of memory (issue 39's RSS-after-start budget).
+ */
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp'));
 /** Refuse decompression bombs: a small file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -29,6 +35,7 @@ export async function normalizeAvatar(bytes: Buffer): Promise<Buffer | null> {
   const sniffed = sniffImageKind(bytes);
   if (!sniffed) return null;
   try {
+    const { default: sharp } = await loadSharp();
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (format !== sniffed) return null;
