@@ -48,3 +48,19 @@ export function jsForRoute(webDir: string, route: string, pageSources: string[])
 export function gzippedFile(webDir: string, file: string): number {
   return gzipSync(readFileSync(join(webDir, file))).length;
 }
+
+/**
+ * The app areas (ADR 035) whose words a route's code uses: the `lib/texts/<area>.ts` modules inside its
+ * files, read from their source maps. A page waits for the translations of exactly these (issue 39).
+ */
+export function areasOfRoute(webDir: string, files: string[]): string[] {
+  const areas = new Set<string>();
+  for (const file of files) {
+    const map = JSON.parse(readFileSync(join(webDir, `${file}.map`), 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      const area = /lib\/texts\/([a-z-]+)\.ts$/.exec(source)?.[1];
+      if (area) areas.add(area);
+    }
+  }
+  return [...areas].sort();
+}

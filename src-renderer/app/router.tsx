@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { isReservedWord, paths } from '#shared/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { AreasReady } from '../lib/i18n.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';
 
@@ -24,15 +25,17 @@ interface LazyHandle {
 function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
   let Page: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
+  // The page shows once its areas' words are here too: its chunk registers them when it runs.
+  const Ready = () => <AreasReady>{Page && <Page />}</AreasReady>;
   const preload = () =>
     (loading ??= load().then((Component) => {
       Page = Component;
-      return { default: Component };
+      return { default: Ready };
     }));
   const LazyPage = lazy(preload);
   // Once its chunk is in, the page renders at once: React.lazy would still suspend on first use, and
   // React holds back content revealed after a fallback by up to 300 ms.
-  const RouteElement = () => (Page ? <Page /> : <LazyPage />);
+  const RouteElement = () => (Page ? <Ready /> : <LazyPage />);
   const handle: LazyHandle = { preload };
   return { element: <RouteElement />, handle };
 }

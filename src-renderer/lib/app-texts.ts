@@ -15,6 +15,8 @@ const areaChunks = import.meta.glob<Record<string, Record<string, string>>>([
   '!../../src-shared/i18n/app/*/index.ts',
 ]);
 const appCatalogs = new Map<Locale, I18n>();
+/** The areas whose code has loaded (their `lib/texts/<area>.ts` module ran): the words a page on screen may use. */
+const registered = new Set<AppArea>();
 const areasReady = new Set<string>();
 const areasLoading = new Map<string, Promise<void>>();
 
@@ -70,10 +72,16 @@ export function loadAppAreas(locale: Locale, areas: readonly AppArea[]): Promise
 export type AreaText<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 /**
- * Registers an area's English and answers its `t`: `const tx = appTexts(eventTypesTexts)`, then
- * `tx('eventTypes.title')` while rendering (never at module level: the locale may change).
+ * Registers an area's English and answers its `t`: `const tx = appTexts('event-types', eventTypesTexts)`,
+ * then `tx('eventTypes.title')` while rendering (never at module level: the locale may change). A page
+ * waits for the translations of every registered area (`<AreasReady>`, `<InLocale>`), so a route fetches
+ * the words of the areas its own code uses, and no others (issue 39).
  */
-export function appTexts<English extends Record<string, string>>(english: English): AreaText<keyof English & string> {
+export function appTexts<English extends Record<string, string>>(
+  area: AppArea,
+  english: English,
+): AreaText<keyof English & string> {
+  registered.add(area);
   const source = appCatalog(DEFAULT_LOCALE);
   source.load(DEFAULT_LOCALE, english as unknown as Messages);
   return (id, values) => {
@@ -83,4 +91,4 @@ export function appTexts<English extends Record<string, string>>(english: Englis
   };
 }
 
-supportAreas({ here: areasHere, load: loadAppAreas });
+supportAreas({ here: areasHere, load: loadAppAreas, registered: () => [...registered] });

@@ -77,12 +77,20 @@ export function loadLocale(locale: Locale): Promise<void> {
 interface AreaSupport {
   here(locale: Locale, areas: readonly AppArea[]): boolean;
   load(locale: Locale, areas: readonly AppArea[]): Promise<void>;
+  /** The areas whose code has loaded: what the pages on screen, or about to be, may say. */
+  registered(): readonly AppArea[];
 }
 let areaSupport: AreaSupport | null = null;
 
 /** Called once by `lib/app-texts.ts`. */
 export function supportAreas(support: AreaSupport): void {
   areaSupport = support;
+}
+
+/** The areas named, and every area whose code has loaded. */
+function withRegistered(areas: readonly AppArea[]): readonly AppArea[] {
+  const registered = areaSupport?.registered() ?? [];
+  return registered.length === 0 ? areas : [...new Set([...areas, ...registered])];
 }
 
 function areasHere(locale: Locale, areas: readonly AppArea[]): boolean {
@@ -136,7 +144,7 @@ export function InLocale({
   fallback: ReactNode;
   children: ReactNode;
 }) {
-  const here = (l: Locale) => ready.has(l) && areasHere(l, areas);
+  const here = (l: Locale) => ready.has(l) && areasHere(l, withRegistered(areas));
   const [shown, setShown] = useState<Locale | null>(() => (here(locale) ? locale : null));
   const wanted = here(locale) ? locale : shown;
   const areaList = areas.join(',');
@@ -144,7 +152,7 @@ export function InLocale({
     let live = true;
     if (here(locale)) setShown(locale);
     else
-      Promise.all([loadLocale(locale), loadAreas(locale, areas)]).then(
+      Promise.all([loadLocale(locale), loadAreas(locale, withRegistered(areas))]).then(
         () => live && setShown(locale),
         // English, then, as far as it can be had (its catalog may have failed too).
         () =>
@@ -161,4 +169,32 @@ export function InLocale({
   if (!wanted) return fallback;
   if (active !== wanted) activate(wanted);
   return <Fragment key={wanted}>{children}</Fragment>;
+}
+
+/**
+ * Renders its children once the active locale has the words of every area whose code has loaded (a
+ * page's chunk registers its areas when it runs): each route fetches its own areas' translations, not
+ * every area's at once (issue 39). Nothing is shown while they arrive; English if they cannot be had.
+ */
+export function AreasReady({ children }: { children: ReactNode }) {
+  const locale = active;
+  const areas = areaSupport?.registered() ?? [];
+  const here = areasHere(locale, areas);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [, arrived] = useState(0);
+  const wish = `${locale}:${areas.join(',')}`;
+  useEffect(() => {
+    if (here) return;
+    let live = true;
+    loadAreas(locale, areas).then(
+      () => live && arrived((n) => n + 1),
+      () => live && setFailed(wish),
+    );
+    return () => {
+      live = false;
+    };
+    // `areas` is read by its contents (the wish).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [here, wish]);
+  return here || failed === wish ? children : null;
 }

@@ -170,7 +170,8 @@ describe('the Event Types screen', () => {
     );
     renderSignedIn(<EventTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: messages.newEventType }));
-    const name = screen.getByLabelText(messages.eventName);
+    // The form is its own chunk, fetched on the first opening.
+    const name = await screen.findByLabelText(messages.eventName);
     const slug = screen.getByLabelText(messages.urlSlug);
     fireEvent.change(name, { target: { value: 'My  Great -- Call!' } });
     expect(slug).toHaveValue('my-great-call');

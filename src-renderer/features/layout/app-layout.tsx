@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../../app/page-error-boundary.tsx';
 import { cn } from '../../lib/cn.ts';
-import { APP_AREAS } from '#shared/i18n/app/areas.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
 import { InLocale } from '../../lib/i18n.tsx';
 import { LiveEventsProvider } from '../../lib/live-events.tsx';
@@ -17,13 +16,17 @@ import { Sidebar } from './components/sidebar.tsx';
  * a menu button and slides over the page. It holds the live stream (ADR 034) for every page in it,
  * and speaks the host's language.
  */
+/** What the shell itself says, and the sentences any page's errors may show. */
+const LAYOUT_AREAS = ['shell', 'errors'] as const;
+
 export function AppLayout() {
   const locale = localeOf(useSession().user?.locale) ?? 'en';
-  // The host's Profile language (ADR 035): every area's words, dates and <html lang>. Until a
-  // language's words arrive (one small chunk per area, fetched together) the page waits blank rather
-  // than show English first.
+  // The host's Profile language (ADR 035): the words, dates and <html lang>. The shell waits for its
+  // own words, the sentences errors say and those of every area already loaded (InLocale adds them);
+  // each page waits for its own areas' (lazyRoute's AreasReady). Until they arrive the page stays
+  // blank rather than show English first.
   return (
-    <InLocale locale={locale} areas={APP_AREAS} fallback={null}>
+    <InLocale locale={locale} areas={LAYOUT_AREAS} fallback={null}>
       <Shell />
     </InLocale>
   );

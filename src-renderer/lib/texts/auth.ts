@@ -2,4 +2,4 @@ import { authTexts } from '#shared/i18n/app/auth.ts';
 import { appTexts } from '../app-texts.ts';
 
 /** The auth area's words in the active locale (ADR 035): `tx('auth.…')`, called while rendering. */
-export const tx = appTexts(authTexts);
+export const tx = appTexts('auth', authTexts);

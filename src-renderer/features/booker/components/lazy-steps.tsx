@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { t } from '../../../lib/i18n.tsx';
 
 /**
@@ -6,36 +7,10 @@ import { t } from '../../../lib/i18n.tsx';
  * phone library; the reschedule step with the form library), so the booker's first load carries only
  * the calendar and the times. Hovering or focusing a time starts the download (`preloadSteps`).
  */
-/**
- * A step as its own chunk. Once its chunk is in (preloaded on a time's hover), it renders at once:
- * React.lazy would still suspend on first use, and React holds back what a fallback hid by up to 300 ms.
- * A failed download is tried again on the next use.
- */
-function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (Component) => {
-        Loaded = Component;
-        return { default: Component };
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(preload);
-  function Step(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return { Step, preload };
-}
-
-const bookingForm = lazyStep(() => import('./booking-form.tsx').then((m) => m.BookingForm));
-const rescheduleConfirm = lazyStep(() => import('./reschedule-confirm.tsx').then((m) => m.RescheduleConfirm));
-export const LazyBookingForm = bookingForm.Step;
-export const LazyRescheduleConfirm = rescheduleConfirm.Step;
+const bookingForm = lazyComponent(() => import('./booking-form.tsx').then((m) => m.BookingForm));
+const rescheduleConfirm = lazyComponent(() => import('./reschedule-confirm.tsx').then((m) => m.RescheduleConfirm));
+export const LazyBookingForm = bookingForm.Component;
+export const LazyRescheduleConfirm = rescheduleConfirm.Component;
 
 /** Starts downloading the step a pick opens (a module is fetched once, however often this runs). */
 export function preloadStep(moving: boolean): void {

@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, Copy, ListChecks, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
@@ -10,11 +10,17 @@ import { publicOrigin } from '../../../lib/api-client.ts';
 import { useDeleteEventType } from '../api/delete-event-type.ts';
 import { useDuplicateEventType } from '../api/duplicate-event-type.ts';
 import { useToggleEventType } from '../api/toggle-event-type.ts';
-import { BookingSettingsDialog } from './booking-settings-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 import { copyLink } from '../../../components/ui/copy-text.ts';
 import { tx } from '../../../lib/texts/event-types.ts';
+
+/** The booking settings dialog (with the form library) is its own chunk, fetched when it is first opened. */
+const settingsDialog = lazyComponent(() =>
+  import('./booking-settings-dialog.tsx').then((m) => m.BookingSettingsDialog),
+);
+const preloadSettings = () => void settingsDialog.preload().catch(() => undefined);
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -33,6 +39,8 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
   const remove = useDeleteEventType();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it can animate.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const navigate = useNavigate();
   const path = username ? paths.publicEventType(username, eventType.slug) : `/${eventType.slug}`;
   // While saving, the switch shows where it is going rather than flipping back.
@@ -131,7 +139,15 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
             menuClassName="min-w-40"
             trigger={<MoreHorizontal className="h-4 w-4" aria-hidden />}
           >
-            <MenuItem icon={<CalendarClock className="h-4 w-4" />} onSelect={() => setSettingsOpen(true)}>
+            <MenuItem
+              icon={<CalendarClock className="h-4 w-4" />}
+              onPointerEnter={preloadSettings}
+              onFocus={preloadSettings}
+              onSelect={() => {
+                setSettingsUsed(true);
+                setSettingsOpen(true);
+              }}
+            >
               {tx('eventTypes.bookingSettings')}
             </MenuItem>
             <MenuItem
@@ -151,7 +167,11 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
         </div>
       </div>
 
-      <BookingSettingsDialog eventType={settingsOpen ? eventType : null} onOpenChange={setSettingsOpen} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <settingsDialog.Component eventType={settingsOpen ? eventType : null} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

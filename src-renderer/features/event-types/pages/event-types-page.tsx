@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
@@ -9,12 +9,21 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { ChatSupportButton } from '../components/chat-support-button.tsx';
-import { EventTypeFormDialog } from '../components/event-type-form-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { EventTypesList } from '../components/event-types-list.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { tx } from '../../../lib/texts/event-types.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The create and edit form (with the form library) is its own chunk, fetched when "New event type" is
+ * hovered or focused, or a card's Edit is chosen, so the dashboard's first load does not carry it.
+ */
+const formDialog = lazyComponent(() =>
+  import('../components/event-type-form-dialog.tsx').then((m) => m.EventTypeFormDialog),
+);
+const preloadForm = () => void formDialog.preload().catch(() => undefined);
 
 export function EventTypesPage() {
   const { user } = useSession();
@@ -23,15 +32,19 @@ export function EventTypesPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [formOpen, setFormOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it can animate.
+  const [formUsed, setFormUsed] = useState(false);
   const [editing, setEditing] = useState<EventType | null>(null);
   const [usernamePrompt, setUsernamePrompt] = useState(false);
 
   const openCreate = () => {
     setEditing(null);
+    setFormUsed(true);
     setFormOpen(true);
   };
   const openEdit = (eventType: EventType) => {
     setEditing(eventType);
+    setFormUsed(true);
     setFormOpen(true);
   };
 
@@ -52,7 +65,7 @@ export function EventTypesPage() {
             onChange={setSearch}
             className="sm:w-64"
           />
-          <Button onClick={openCreate} className="shrink-0">
+          <Button onClick={openCreate} onPointerEnter={preloadForm} onFocus={preloadForm} className="shrink-0">
             <Plus className="h-4 w-4" aria-hidden />
             {tx('eventTypes.new')}
           </Button>
@@ -66,15 +79,19 @@ export function EventTypesPage() {
         onNeedUsername={() => setUsernamePrompt(true)}
       />
 
-      <EventTypeFormDialog
-        open={formOpen}
-        onOpenChange={(open) => {
-          setFormOpen(open);
-          if (!open) setEditing(null);
-        }}
-        eventType={editing}
-        username={username}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <formDialog.Component
+            open={formOpen}
+            onOpenChange={(open) => {
+              setFormOpen(open);
+              if (!open) setEditing(null);
+            }}
+            eventType={editing}
+            username={username}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={usernamePrompt}
         onOpenChange={setUsernamePrompt}
