@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { SERVER_ONLY_KEY } from './src-shared/i18n/en.ts';
+import { sentenceKey } from './src-shared/i18n/sentence-key.ts';
 
 /**
  * The catalogs of `src-shared/i18n/` (en.ts, de.ts, …) and the app's areas (`app/event-types.ts`,
@@ -17,7 +18,10 @@ const CATALOG =
  * emails' texts stay on the server. The API, the tests and the dev server read the same files as
  * text and compile at run time.
  */
-/** A locale's `errors` area (ADR 035): English sentences as keys, read as plain text, never compiled. */
+/**
+ * A locale's `errors` area (ADR 035): English sentences as keys, read as plain text, never compiled;
+ * the build keys each by its short `sentenceKey` instead of the sentence itself.
+ */
 const ERRORS = /[\\/]src-shared[\\/]i18n[\\/]app[\\/](?:de|fr|es|pt-br|ja)[\\/]errors\.ts$/;
 
 export function compiledLocales(): Plugin {
@@ -40,8 +44,11 @@ export function compiledLocales(): Plugin {
               .filter(([key]) => !SERVER_ONLY_KEY.test(key))
               // The errors area keeps its text; either way the module is data alone, without the
               // schema modules whose constants name the keys (their zod and phone-number code).
-              .map(([key, text]) => [key, errors ? text : compileMessage(text)]),
+              .map(([key, text]) => (errors ? [sentenceKey(key), text] : [key, compileMessage(text)])),
           );
+          if (errors && Object.keys(compiled).length !== Object.keys(messages).length) {
+            throw new Error(`Two sentences of ${id} have one sentenceKey: change sentence-key.ts`);
+          }
           return `export const ${name} = ${JSON.stringify(compiled)};`;
         })
         .join('\n');

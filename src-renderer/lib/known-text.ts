@@ -3,17 +3,26 @@
  * the active language when Kairos knows them (ADR 035). Apart from `lib/i18n.tsx`, which keeps it in
  * step, so that the entry (the API client, the form fields) does not carry the catalogs' runtime.
  */
+import { SENTENCE_KEY_MARK, sentenceKey } from '#shared/i18n/sentence-key.ts';
+
 let active = 'en';
-const known = new Map<string, Record<string, string>>();
+const known = new Map<string, Map<string, string>>();
 
 /** Called by `lib/i18n.tsx` when it activates a locale. */
 export function setKnownTextLocale(locale: string): void {
   active = locale;
 }
 
-/** Called by `lib/i18n.tsx` when a locale's `errors` area arrives. */
+/**
+ * Called by `lib/i18n.tsx` when a locale's `errors` area arrives: keyed by `sentenceKey` in the web
+ * build, by the English sentence in the dev server and the tests.
+ */
 export function addKnownTexts(locale: string, sentences: Record<string, string>): void {
-  known.set(locale, { ...known.get(locale), ...sentences });
+  const texts = new Map(known.get(locale));
+  for (const [key, text] of Object.entries(sentences)) {
+    texts.set(key.startsWith(SENTENCE_KEY_MARK) ? key : sentenceKey(key), text);
+  }
+  known.set(locale, texts);
 }
 
 /** `sentence` in the active locale when Kairos knows it; anything else as it came. */
@@ -21,5 +30,5 @@ export function knownText(sentence: string): string;
 export function knownText(sentence: string | undefined): string | undefined;
 export function knownText(sentence: string | undefined): string | undefined {
   if (sentence === undefined || active === 'en') return sentence;
-  return known.get(active)?.[sentence] ?? sentence;
+  return known.get(active)?.get(sentenceKey(sentence)) ?? sentence;
 }

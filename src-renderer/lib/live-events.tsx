@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useContext, useEffect, useRef, useState } from 'react';
-import { bookingsApi } from '#shared/schemas/bookings.ts';
+import { bookingsApi } from '#shared/schemas/bookings-api.ts';
 import type { LiveEvent } from '#shared/schemas/live.ts';
 import type { LiveState } from '#shared/live-loop.ts';
 import { startLiveStream } from './live-stream.ts';

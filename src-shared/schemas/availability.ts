@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
 import { ThemeSchema, WeekStartSchema } from './preferences.ts';
 import { BookingFieldSchema, PublicLocationOptionSchema } from './booking-fields.ts';
+import { bookerApiPath } from './bookings-api.ts';
 import {
   ConfirmationSettingsInputShape,
   ConfirmationSettingsShape,
@@ -31,15 +32,7 @@ export const availabilityApi = {
   publicSlots: (username: string, slug: string) => `${bookerApiPath(username, slug)}/slots`,
 } as const;
 
-/**
- * The public API path of a booker page, which mirrors the page's own path (issue 29): `ada/intro`
- * for a person's event type, `team/{slug}` with the event slug for a team's, and `ada+bob` with or
- * without a slug for a dynamic group link. Each segment is encoded; an empty slug adds none.
- */
-export function bookerApiPath(username: string, slug: string): string {
-  const page = [...username.split('/'), ...(slug ? [slug] : [])];
-  return `/public/${page.map((segment) => encodeURIComponent(segment)).join('/')}`;
-}
+export { bookerApiPath } from './bookings-api.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -4,7 +4,7 @@ import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { EmailSchema } from './auth.ts';
-import { TimeZoneSchema, bookerApiPath } from './availability.ts';
+import { TimeZoneSchema } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
 import { SeatPeerSchema, SeatTimeSchema } from './seats.ts';
 import {
@@ -21,37 +21,7 @@ import {
  * lists and cancels their bookings, subscribes to a calendar feed and registers webhooks.
  */
 
-/** Every API path of this feature, relative to API_BASE ('/api'). */
-export const bookingsApi = {
-  /** POST, no sign-in, header Idempotency-Key: book a time (BookingCreateInput → BookingCreated). */
-  book: (username: string, slug: string) => `${bookerApiPath(username, slug)}/bookings`,
-  /** GET with header X-Booking-Token: the booking as its invitee sees it (PublicBooking). */
-  publicBooking: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}`,
-  /** POST {reason?} with X-Booking-Token. */
-  publicCancel: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/cancel`,
-  /** POST {start, reason?} with X-Booking-Token: the same booking at a new time. */
-  publicReschedule: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/reschedule`,
-  /** GET ?status=&cursor=&limit=: the signed-in host's bookings. */
-  list: '/bookings',
-  /** GET: one of the host's bookings with its history. */
-  one: (uid: string) => `/bookings/${encodeURIComponent(uid)}`,
-  /** POST {reason?}: the host cancels. */
-  cancel: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel`,
-  /** POST: the host approves a pending request (ADR 025); already decided → 409. */
-  approve: (uid: string) => `/bookings/${encodeURIComponent(uid)}/approve`,
-  /** POST {reason?}: the host declines a pending request; already decided → 409. */
-  decline: (uid: string) => `/bookings/${encodeURIComponent(uid)}/decline`,
-  /** POST → {url} (rotates), DELETE → 204, GET → {active}. */
-  calendarFeed: '/calendar-feed',
-  /** GET list, POST create. */
-  webhooks: '/webhooks',
-  /** PATCH, DELETE. */
-  webhook: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
-  /** POST: send a test event now. */
-  webhookTest: (id: string) => `/webhooks/${encodeURIComponent(id)}/test`,
-  /** GET: the last deliveries. */
-  webhookDeliveries: (id: string) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
-} as const;
+export { bookingsApi } from './bookings-api.ts';
 
 /** The header that carries the manage link's secret (never the URL, so logs never hold it). */
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';

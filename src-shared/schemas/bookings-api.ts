@@ -1,0 +1,46 @@
+/**
+ * The bookings API's paths, apart from the schemas (no zod): a page that only names a path (the live
+ * stream's query key) does not download the booking schemas with it (issue 39).
+ */
+
+/**
+ * The public API path of a booker page, which mirrors the page's own path (issue 29): `ada/intro`
+ * for a person's event type, `team/{slug}` with the event slug for a team's, and `ada+bob` with or
+ * without a slug for a dynamic group link. Each segment is encoded; an empty slug adds none.
+ */
+export function bookerApiPath(username: string, slug: string): string {
+  const page = [...username.split('/'), ...(slug ? [slug] : [])];
+  return `/public/${page.map((segment) => encodeURIComponent(segment)).join('/')}`;
+}
+
+/** Every API path of this feature, relative to API_BASE ('/api'). */
+export const bookingsApi = {
+  /** POST, no sign-in, header Idempotency-Key: book a time (BookingCreateInput → BookingCreated). */
+  book: (username: string, slug: string) => `${bookerApiPath(username, slug)}/bookings`,
+  /** GET with header X-Booking-Token: the booking as its invitee sees it (PublicBooking). */
+  publicBooking: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}`,
+  /** POST {reason?} with X-Booking-Token. */
+  publicCancel: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST {start, reason?} with X-Booking-Token: the same booking at a new time. */
+  publicReschedule: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/reschedule`,
+  /** GET ?status=&cursor=&limit=: the signed-in host's bookings. */
+  list: '/bookings',
+  /** GET: one of the host's bookings with its history. */
+  one: (uid: string) => `/bookings/${encodeURIComponent(uid)}`,
+  /** POST {reason?}: the host cancels. */
+  cancel: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST: the host approves a pending request (ADR 025); already decided → 409. */
+  approve: (uid: string) => `/bookings/${encodeURIComponent(uid)}/approve`,
+  /** POST {reason?}: the host declines a pending request; already decided → 409. */
+  decline: (uid: string) => `/bookings/${encodeURIComponent(uid)}/decline`,
+  /** POST → {url} (rotates), DELETE → 204, GET → {active}. */
+  calendarFeed: '/calendar-feed',
+  /** GET list, POST create. */
+  webhooks: '/webhooks',
+  /** PATCH, DELETE. */
+  webhook: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
+  /** POST: send a test event now. */
+  webhookTest: (id: string) => `/webhooks/${encodeURIComponent(id)}/test`,
+  /** GET: the last deliveries. */
+  webhookDeliveries: (id: string) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
+} as const;
