@@ -10,7 +10,7 @@ import { sentenceKey } from './src-shared/i18n/sentence-key.ts';
  * not the `errors` area: it is keyed by English sentences and read as plain text.
  */
 const CATALOG =
-  /[\\/]src-shared[\\/]i18n[\\/]((en|en-common|de|fr|es|pt-br|ja)|app[\\/](?!areas\.ts$|errors\.ts$)(?:(?:de|fr|es|pt-br|ja)[\\/](?!errors\.ts$))?[a-z-]+)\.ts$/;
+  /[\\/]src-shared[\\/]i18n[\\/]((en|en-common|de|fr|es|pt-br|ja|(?:de|fr|es|pt-br|ja)-common)|app[\\/](?!areas\.ts$|errors\.ts$)(?:(?:de|fr|es|pt-br|ja)[\\/](?!errors\.ts$))?[a-z-]+)\.ts$/;
 
 /**
  * Compiles the locale catalogs when the web app is built (ADR 030): each message becomes Lingui's

@@ -23,10 +23,24 @@ const loaders: Record<Locale, () => Promise<Catalog>> = {
   ja: () => import('#shared/i18n/ja.ts').then((m) => m.ja),
 };
 
+/**
+ * Only the common words of a locale (`<locale>-common.ts`): what an account page fetches, which says
+ * nothing else of the public catalog (issue 39). English's are held from the start (`starter`).
+ */
+const commonLoaders: Record<Exclude<Locale, 'en'>, () => Promise<Record<string, string>>> = {
+  de: () => import('#shared/i18n/de-common.ts').then((m) => m.deCommon),
+  fr: () => import('#shared/i18n/fr-common.ts').then((m) => m.frCommon),
+  es: () => import('#shared/i18n/es-common.ts').then((m) => m.esCommon),
+  'pt-BR': () => import('#shared/i18n/pt-br-common.ts').then((m) => m.ptBRCommon),
+  ja: () => import('#shared/i18n/ja-common.ts').then((m) => m.jaCommon),
+};
+
 /** What `t` says before any catalog has arrived: the common words, in English. */
 const starter = translator(DEFAULT_LOCALE, enCommon as unknown as Catalog);
 const ready = new Map<Locale, Translate>();
 const loading = new Map<Locale, Promise<void>>();
+const commonReady = new Map<Locale, Translate>();
+const commonLoading = new Map<Locale, Promise<void>>();
 let active: Locale = DEFAULT_LOCALE;
 let translate: Translate = starter;
 
@@ -69,6 +83,32 @@ export function loadLocale(locale: Locale): Promise<void> {
   return pending;
 }
 
+/** Starts fetching a locale's common words only (once); English's are here from the start. */
+function loadCommon(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE || ready.has(locale) || commonReady.has(locale)) return Promise.resolve();
+  let pending = commonLoading.get(locale);
+  if (!pending) {
+    pending = commonLoaders[locale as Exclude<Locale, 'en'>]().then(
+      (common: Record<string, string>) => {
+        commonReady.set(locale, translator(locale, common as unknown as Catalog));
+        if (locale === active && !ready.has(locale)) translate = commonReady.get(locale)!;
+      },
+      (error: unknown) => {
+        commonLoading.delete(locale);
+        throw error;
+      },
+    );
+    commonLoading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** A locale's words for a page that says `catalog` of the public catalog. */
+function catalogHere(locale: Locale, catalog: 'whole' | 'common'): boolean {
+  if (ready.has(locale)) return true;
+  return catalog === 'common' && (locale === DEFAULT_LOCALE || commonReady.has(locale));
+}
+
 /**
  * The app areas' side (ADR 035), in `lib/app-texts.ts`: registered when that module loads (every
  * page that names areas imports it through its `tx`), so the booker, which names none, does not
@@ -108,7 +148,7 @@ export { knownText } from './known-text.ts';
 
 function activate(locale: Locale): void {
   active = locale;
-  translate = ready.get(locale) ?? starter;
+  translate = ready.get(locale) ?? commonReady.get(locale) ?? starter;
   setDisplayLocale(locale);
   setKnownTextLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -135,16 +175,22 @@ export function visitorLocale(eventLocale?: Locale | null): Locale {
 export function InLocale({
   locale,
   areas = [],
+  later = [],
+  catalog = 'whole',
   fallback,
   children,
 }: {
   locale: Locale;
   /** The app areas whose words the children use (ADR 035). */
   areas?: readonly AppArea[];
+  /** Areas fetched once the children show, not waited for (the sentences an error may say, later). */
+  later?: readonly AppArea[];
+  /** The public catalog whole, or only its common words (an account page says no other). */
+  catalog?: 'whole' | 'common';
   fallback: ReactNode;
   children: ReactNode;
 }) {
-  const here = (l: Locale) => ready.has(l) && areasHere(l, withRegistered(areas));
+  const here = (l: Locale) => catalogHere(l, catalog) && areasHere(l, withRegistered(areas));
   const [shown, setShown] = useState<Locale | null>(() => (here(locale) ? locale : null));
   const wanted = here(locale) ? locale : shown;
   const areaList = areas.join(',');
@@ -152,11 +198,14 @@ export function InLocale({
     let live = true;
     if (here(locale)) setShown(locale);
     else
-      Promise.all([loadLocale(locale), loadAreas(locale, withRegistered(areas))]).then(
+      Promise.all([
+        catalog === 'common' ? loadCommon(locale) : loadLocale(locale),
+        loadAreas(locale, withRegistered(areas)),
+      ]).then(
         () => live && setShown(locale),
         // English, then, as far as it can be had (its catalog may have failed too).
         () =>
-          loadLocale(DEFAULT_LOCALE)
+          (catalog === 'common' ? Promise.resolve() : loadLocale(DEFAULT_LOCALE))
             .catch(() => undefined)
             .then(() => live && setShown(DEFAULT_LOCALE)),
       );
@@ -165,7 +214,13 @@ export function InLocale({
     };
     // `areas` is read by its contents: a new array of the same areas is the same wish.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, areaList]);
+  }, [locale, areaList, catalog]);
+  const laterList = later.join(',');
+  useEffect(() => {
+    if (wanted) void loadAreas(wanted, later).catch(() => undefined);
+    // `later` is read by its contents.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, laterList]);
   if (!wanted) return fallback;
   if (active !== wanted) activate(wanted);
   return <Fragment key={wanted}>{children}</Fragment>;

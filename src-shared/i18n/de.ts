@@ -1,20 +1,9 @@
 import type { Catalog } from './en.ts';
+import { deCommon } from './de-common.ts';
 
 /** Deutsch (ADR 030). Die Schlüssel sind die des englischen Katalogs (`en.ts`). */
 export const de: Catalog = {
-  'common.back': 'Zurück',
-  'common.tryAgain': 'Erneut versuchen',
-  'common.close': 'Schließen',
-  'common.loading': 'Wird geladen',
-  'common.somethingWrong': 'Etwas ist schiefgelaufen',
-  'common.couldNotLoad': '{what} konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-  'common.goToKairos': 'Zu Kairos',
-  'common.waitTitle': 'Bitte einen Moment Geduld',
-  'common.poweredBy': 'Terminplanung mit Kairos',
-  'common.minutes': '{count} Min.',
-  'common.duration.minutes': '{count, plural, one {# Minute} other {# Minuten}}',
-  'common.duration.hours': '{count, plural, one {# Stunde} other {# Stunden}}',
-  'common.duration.days': '{count, plural, one {# Tag} other {# Tage}}',
+  ...deCommon,
 
   'notFound.title': '404 Seite nicht gefunden',
   'notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

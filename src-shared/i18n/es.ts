@@ -1,20 +1,9 @@
 import type { Catalog } from './en.ts';
+import { esCommon } from './es-common.ts';
 
 /** Español (ADR 030). Las claves son las del catálogo inglés (`en.ts`). */
 export const es: Catalog = {
-  'common.back': 'Atrás',
-  'common.tryAgain': 'Reintentar',
-  'common.close': 'Cerrar',
-  'common.loading': 'Cargando',
-  'common.somethingWrong': 'Algo salió mal',
-  'common.couldNotLoad': 'No se pudo cargar {what}. Inténtalo de nuevo.',
-  'common.goToKairos': 'Ir a Kairos',
-  'common.waitTitle': 'Espera un momento, por favor',
-  'common.poweredBy': 'Citas con Kairos',
-  'common.minutes': '{count} min',
-  'common.duration.minutes': '{count, plural, one {# minuto} other {# minutos}}',
-  'common.duration.hours': '{count, plural, one {# hora} other {# horas}}',
-  'common.duration.days': '{count, plural, one {# día} other {# días}}',
+  ...esCommon,
 
   'notFound.title': '404 Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',

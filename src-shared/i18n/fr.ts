@@ -1,20 +1,9 @@
 import type { Catalog } from './en.ts';
+import { frCommon } from './fr-common.ts';
 
 /** Français (ADR 030). Les clés sont celles du catalogue anglais (`en.ts`). */
 export const fr: Catalog = {
-  'common.back': 'Retour',
-  'common.tryAgain': 'Réessayer',
-  'common.close': 'Fermer',
-  'common.loading': 'Chargement',
-  'common.somethingWrong': 'Un problème est survenu',
-  'common.couldNotLoad': '{what} n’a pas pu être chargée. Veuillez réessayer.',
-  'common.goToKairos': 'Aller sur Kairos',
-  'common.waitTitle': 'Merci de patienter un instant',
-  'common.poweredBy': 'Prise de rendez-vous par Kairos',
-  'common.minutes': '{count} min',
-  'common.duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
-  'common.duration.hours': '{count, plural, one {# heure} other {# heures}}',
-  'common.duration.days': '{count, plural, one {# jour} other {# jours}}',
+  ...frCommon,
 
   'notFound.title': '404 Page introuvable',
   'notFound.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',

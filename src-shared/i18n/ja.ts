@@ -1,20 +1,9 @@
 import type { Catalog } from './en.ts';
+import { jaCommon } from './ja-common.ts';
 
 /** 日本語 (ADR 030)。キーは英語カタログ (`en.ts`) と同じです。 */
 export const ja: Catalog = {
-  'common.back': '戻る',
-  'common.tryAgain': '再試行',
-  'common.close': '閉じる',
-  'common.loading': '読み込み中',
-  'common.somethingWrong': '問題が発生しました',
-  'common.couldNotLoad': '{what}を読み込めませんでした。もう一度お試しください。',
-  'common.goToKairos': 'Kairos へ',
-  'common.waitTitle': 'しばらくお待ちください',
-  'common.poweredBy': 'Kairos による予約',
-  'common.minutes': '{count}分',
-  'common.duration.minutes': '{count}分',
-  'common.duration.hours': '{count}時間',
-  'common.duration.days': '{count}日',
+  ...jaCommon,
 
   'notFound.title': '404 ページが見つかりません',
   'notFound.text': 'お探しのページは存在しないか、移動しました。',

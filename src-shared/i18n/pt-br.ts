@@ -1,20 +1,9 @@
 import type { Catalog } from './en.ts';
+import { ptBRCommon } from './pt-br-common.ts';
 
 /** Português do Brasil (ADR 030). As chaves são as do catálogo em inglês (`en.ts`). */
 export const ptBR: Catalog = {
-  'common.back': 'Voltar',
-  'common.tryAgain': 'Tentar de novo',
-  'common.close': 'Fechar',
-  'common.loading': 'Carregando',
-  'common.somethingWrong': 'Algo deu errado',
-  'common.couldNotLoad': 'Não foi possível carregar {what}. Tente de novo.',
-  'common.goToKairos': 'Ir para o Kairos',
-  'common.waitTitle': 'Aguarde um momento',
-  'common.poweredBy': 'Agendamento pelo Kairos',
-  'common.minutes': '{count} min',
-  'common.duration.minutes': '{count, plural, one {# minuto} other {# minutos}}',
-  'common.duration.hours': '{count, plural, one {# hora} other {# horas}}',
-  'common.duration.days': '{count, plural, one {# dia} other {# dias}}',
+  ...ptBRCommon,
 
   'notFound.title': '404 Página não encontrada',
   'notFound.text': 'A página que você procura não existe ou foi movida.',

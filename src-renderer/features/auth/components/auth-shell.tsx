@@ -11,14 +11,18 @@ export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:tex
 /**
  * Every account page speaks the visitor's language (ADR 035): the link's `?lang=`, else the
  * browser's, else English. Each page's export wraps its content in this, so the content's words are
- * read (`tx`) once the language's auth and errors words are here; until then the page's own
- * background holds the place, so nothing English shows first and nothing jumps.
+ * read (`tx`) once the language's auth words (and the public catalog's common words, all it says of
+ * it) are here; until then the page's own background holds the place, so nothing English shows first
+ * and nothing jumps. The sentences a failed sign-in may say (`errors`) are fetched just after: no one
+ * has submitted anything by then (issue 39: `/login` within 120 KB in every language).
  */
 export function SignedOutPage({ children }: { children: ReactNode }) {
   return (
     <InLocale
       locale={visitorLocale()}
-      areas={['auth', 'errors']}
+      areas={['auth']}
+      later={['errors']}
+      catalog="common"
       fallback={<div aria-busy="true" className="min-h-screen bg-gray-50 dark:bg-gray-950" />}
     >
       {children}
