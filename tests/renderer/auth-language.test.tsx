@@ -77,7 +77,8 @@ describe('the account pages in the visitor’s language', () => {
 
     // The schema's message (the same for both fields), in German.
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Bitte geben Sie E-Mail-Adresse und Passwort ein.')).toBeInTheDocument();
+    // The sentences errors say arrive once the page shows (issue 39): said in German when they are in.
+    expect(await screen.findByText('Bitte geben Sie E-Mail-Adresse und Passwort ein.', {}, loaded)).toBeInTheDocument();
     expect(screen.queryByText(messages.loginMissingFields)).toBeNull();
 
     // The server's `{ error }`, shown in the failure toast, in German.

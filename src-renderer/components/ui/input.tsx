@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { knownText } from '../../lib/known-text.ts';
+import { knownText, useKnownTexts } from '../../lib/known-text.ts';
 
 const fieldClasses =
   'w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm placeholder:text-gray-400 ' +
@@ -63,6 +63,8 @@ export function PrefixedField({ prefix, end = '', children }: { prefix: string; 
 
 /** A field's validation message, announced to screen readers; link it with aria-describedby. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  // Said again in the page's language once its sentences arrive.
+  useKnownTexts();
   if (!children) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400">

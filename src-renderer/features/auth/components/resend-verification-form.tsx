@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type ResendVerificationBody, ResendVerificationBodySchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -8,14 +6,12 @@ import { knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/auth.ts';
 import { resendVerification } from '../api/resend-verification.ts';
 import { EmailField } from './auth-fields.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 
 /** Offered when a verification link failed (expired or used): ask for a new one. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [answer, setAnswer] = useState<string | null>(null);
-  const form = useForm<ResendVerificationBody>({
-    resolver: zodResolver(ResendVerificationBodySchema),
-    defaultValues: { email: defaultEmail },
-  });
+  const form = useSchemaForm<ResendVerificationBody>(ResendVerificationBodySchema, { email: defaultEmail });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

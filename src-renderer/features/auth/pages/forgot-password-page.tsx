@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '#shared/schemas/auth.ts';
@@ -12,6 +10,7 @@ import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { EmailField } from '../components/auth-fields.tsx';
 import { knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/auth.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 
 /** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {
@@ -24,10 +23,7 @@ export function ForgotPasswordPage() {
 
 function ForgotPassword() {
   const [answer, setAnswer] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm<ForgotPasswordBody>(ForgotPasswordBodySchema, { email: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

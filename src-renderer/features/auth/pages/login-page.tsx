@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type LoginBody, LoginBodySchema } from '#shared/schemas/auth.ts';
@@ -14,6 +12,7 @@ import { tx } from '../../../lib/texts/auth.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { EmailField } from '../components/auth-fields.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 
 export function LoginPage() {
   return (
@@ -26,10 +25,7 @@ export function LoginPage() {
 function Login() {
   const { user, isLoading, login } = useSession();
   const navigate = useNavigate();
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm<LoginBody>(LoginBodySchema, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
   // Someone already signed in has nothing to do here: back to the page that sent them (an invitation), or home.

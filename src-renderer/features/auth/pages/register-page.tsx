@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type RegisterForm, RegisterFormSchema } from '#shared/schemas/auth.ts';
@@ -11,6 +9,7 @@ import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feed
 import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
 import { knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/auth.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 
 export function RegisterPage() {
   return (
@@ -24,9 +23,11 @@ function Register() {
   const navigate = useNavigate();
   // A team invitation's page sends its invitee here with the invited address filled in.
   const [params] = useSearchParams();
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { first_name: '', last_name: '', email: params.get('email') ?? '', password: '' },
+  const form = useSchemaForm<RegisterForm>(RegisterFormSchema, {
+    first_name: '',
+    last_name: '',
+    email: params.get('email') ?? '',
+    password: '',
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
@@ -13,6 +11,7 @@ import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
 import { NewPasswordField } from '../components/auth-fields.tsx';
 import { knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/auth.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 
 export function ResetPasswordPage() {
   return (
@@ -26,10 +25,7 @@ function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm<ResetPasswordForm>(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const { errors, isSubmitting } = form.formState;
 
   const backToLogin = (
