@@ -2,7 +2,9 @@
 // under load (default /api/event-types, for a user with 1,000 event types). Prints the share of CPU
 // time per package and the functions with the most self time, from a V8 CPU profile. Use it before
 // and after a change to the hot path; `npm run bench` gives the figures the budgets are checked on.
-//   --no-build  reuse the build in $KAIROS_DIST (default dist)
+//   --no-build    reuse the build in $KAIROS_DIST (default dist)
+//   --slots       instead: open times for a span not asked before, a host with 1,000 bookings a month
+//   --team-slots  instead: the same for a round-robin team of 10 hosts with 100 bookings each
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { seedEventTypes, seedUser } from './seed.ts';
+import { nextMonth, seedBookingHost } from './slots.ts';
+import { seedRoundRobinTeam } from './team.ts';
 import { startServer } from './server-process.ts';
 
 interface ProfileNode {
@@ -39,20 +43,59 @@ const port = Number(process.env.BENCH_PORT ?? 4170);
 const server = await startServer({
   port,
   script: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(root, dist, 'api/server.mjs')],
-  env: { DATA_DIR: dataDir, JWT_SECRET: jwtSecret, APP_URL: `http://127.0.0.1:${port}` },
+  env: {
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    APP_URL: `http://127.0.0.1:${port}`,
+    // The open-times runs play many visitors behind a proxy, as the bench does.
+    TRUST_PROXY: 'true',
+  },
 });
+const mode = args.includes('--team-slots') ? 'team-slots' : args.includes('--slots') ? 'slots' : 'get';
+/** A span of 31 days starting up to a week into next month: never one asked before. */
+function newSpan(from: Date): string {
+  const start = new Date(from.getTime() + Math.floor(Math.random() * 10_080) * 60_000);
+  return `from=${start.toISOString()}&to=${new Date(start.getTime() + 31 * 86_400_000).toISOString()}`;
+}
+const visitor = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 try {
   const db = createPrisma(resolveDatabaseTarget(undefined, dataDir));
-  const user = await seedUser(db, jwtSecret, { username: 'profile' });
-  await seedEventTypes(db, user.id, 1_000);
+  const month = nextMonth();
+  let target = path;
+  let options: Parameters<typeof autocannon>[0];
+  if (mode === 'get') {
+    const user = await seedUser(db, jwtSecret, { username: 'profile' });
+    await seedEventTypes(db, user.id, 1_000);
+    options = { url: `${server.url}${path}`, headers: { authorization: user.authorization } };
+  } else {
+    const base =
+      mode === 'slots'
+        ? await seedUser(db, jwtSecret, { username: 'profile-host' }).then(async (host) => {
+            await seedBookingHost(db, host.id, 'consult', month.from, 1_000);
+            return `/api/public/${host.username}/consult/slots`;
+          })
+        : `/api/public/team/${await seedRoundRobinTeam(db, jwtSecret, month.from, 10, 100)}/consult/slots`;
+    target = `${base}?<a new span each time>`;
+    options = {
+      url: server.url,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `${base}?${newSpan(month.from)}`,
+            headers: { ...req.headers, 'x-forwarded-for': visitor() },
+          }),
+        },
+      ],
+    };
+  }
   await db.$disconnect();
-  const result = await autocannon({
-    url: `${server.url}${path}`,
-    connections: 50,
-    duration: 8,
-    headers: { authorization: user.authorization },
-  });
-  console.log(`GET ${path}: ${result.requests.average.toFixed(0)} req/s while profiled (slower than unprofiled)`);
+  const result = await autocannon({ connections: 50, duration: 8, ...options });
+  console.log(
+    `GET ${target}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms while profiled (slower than unprofiled); non-2xx ${result.non2xx}`,
+  );
 } finally {
   await server.stop('SIGTERM');
 }
