@@ -329,6 +329,7 @@ const calendarSentences = [
   calendarErrorMessages.unreachable,
   calendarErrorMessages.timeout,
   calendarErrorMessages.tls,
+  calendarErrorMessages['not-https'],
   calendarErrorMessages['not-caldav'],
   calendarErrorMessages['not-found'],
   calendarErrorMessages['not-ical'],
