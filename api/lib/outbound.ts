@@ -29,7 +29,14 @@ import {
  */
 
 export type OutboundErrorCode =
-  'address-not-allowed' | 'timeout' | 'tls' | 'not-https' | 'unreachable' | 'too-large' | 'redirects';
+  | 'address-not-allowed'
+  | 'https-required'
+  | 'timeout'
+  | 'tls'
+  | 'not-https'
+  | 'unreachable'
+  | 'too-large'
+  | 'redirects';
 
 /** A request that failed before an HTTP answer, or whose answer was cut: in one of a few words. */
 export class OutboundError extends Error {
@@ -114,8 +121,11 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
   function once(url: URL, method: string, headers: Headers, body: Buffer | undefined): Promise<Response> {
     const problem = addressProblem(url.href, policy);
     if (problem) {
-      const words = problem === 'scheme' ? 'only https addresses are allowed' : 'the address is not allowed';
-      return Promise.reject(new OutboundError('address-not-allowed', `${url.host}: ${words}`));
+      return Promise.reject(
+        problem === 'scheme'
+          ? new OutboundError('https-required', `${url.host}: only https is allowed here`)
+          : new OutboundError('address-not-allowed', `${url.host}: the address is not allowed`),
+      );
     }
     if (signal.aborted) return Promise.reject(new OutboundError('timeout', `${url.host} did not answer in time`));
     const client = url.protocol === 'https:' ? https : http;

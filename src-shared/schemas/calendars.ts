@@ -46,6 +46,7 @@ export const CALENDAR_ERROR_CODES = [
   'not-ical',
   'too-large',
   'address-not-allowed',
+  'https-required',
   'server-error',
   'write-failed',
 ] as const;
@@ -64,6 +65,8 @@ export const calendarErrorMessages: Record<CalendarErrorCode, string> = {
   'too-large': `The calendar is too large to read: a subscription may be at most ${SUBSCRIPTION_MAX_BYTES / 1024 / 1024} MB, a CalDAV calendar ${MAX_CALDAV_OBJECTS.toLocaleString('en')} events.`,
   'address-not-allowed':
     'Calendar addresses must point to a public address, not a local or private one. The operator of this Kairos server can allow hosts on your own network.',
+  'https-required':
+    'This address must use https: plain http is only allowed to hosts on your own network that the operator of this Kairos server allowed.',
   'server-error': 'The calendar server answered with an error. Try again later.',
   'write-failed': 'Bookings could not be added to this calendar.',
 };

@@ -44,6 +44,12 @@ describe('private calendar addresses', () => {
     expect(elsewhere.notModified + elsewhere.maxInFlight).toBe(0);
   });
 
+  it('refuses plain http to a public address, saying https is needed', async () => {
+    const res = await subscribe(t, h, 'http://93.184.216.34/calendar.ics');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: calendarErrorMessages['https-required'], code: 'https-required' });
+  });
+
   it('refuses a metadata address although every network, or every private address, is allowed', async () => {
     const settings: Record<string, string>[] = [
       { CALENDAR_ALLOWED_PRIVATE: '0.0.0.0/0' },

@@ -291,6 +291,11 @@ describe('the fetch under the policy', () => {
       expect(other.seen.length).toBe(before);
     });
 
+    it('says https-required for plain http to a public address', async () => {
+      const error = await failure(allowing('nextcloud.lan,10.0.0.0/8')('http://93.184.216.34/'));
+      expect(error.code).toBe('https-required');
+    });
+
     it('refuses a metadata address even when its network or name is listed', async () => {
       names['nextcloud.lan'] = '169.254.169.254';
       try {

@@ -335,6 +335,7 @@ const calendarSentences = [
   calendarErrorMessages['not-ical'],
   calendarErrorMessages['too-large'],
   calendarErrorMessages['address-not-allowed'],
+  calendarErrorMessages['https-required'],
   calendarErrorMessages['server-error'],
   calendarErrorMessages['write-failed'],
 ];

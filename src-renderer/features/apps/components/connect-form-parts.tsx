@@ -19,6 +19,7 @@ const fieldOfError: Partial<Record<CalendarErrorCode, 'url' | 'password'>> = {
   tls: 'url',
   'not-https': 'url',
   'address-not-allowed': 'url',
+  'https-required': 'url',
 };
 
 function errorCode(error: ApiError): CalendarErrorCode | undefined {

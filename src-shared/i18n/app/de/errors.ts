@@ -357,6 +357,8 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
     'Der Kalender ist zu groß zum Lesen: Ein Abonnement darf höchstens 5 MB groß sein, ein CalDAV-Kalender höchstens 20.000 Termine haben.',
   [calendarErrorMessages['address-not-allowed']]:
     'Kalenderadressen müssen auf eine öffentliche Adresse zeigen, nicht auf eine lokale oder private. Der Betreiber dieses Kairos-Servers kann Hosts in Ihrem eigenen Netzwerk freigeben.',
+  [calendarErrorMessages['https-required']]:
+    'Diese Adresse muss https verwenden: Einfaches http ist nur zu Hosts in Ihrem eigenen Netzwerk erlaubt, die der Betreiber dieses Kairos-Servers freigegeben hat.',
   [calendarErrorMessages['server-error']]:
     'Der Kalenderserver hat mit einem Fehler geantwortet. Versuchen Sie es später erneut.',
   [calendarErrorMessages['write-failed']]: 'Buchungen konnten nicht zu diesem Kalender hinzugefügt werden.',

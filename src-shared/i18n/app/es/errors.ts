@@ -345,6 +345,8 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
     'El calendario es demasiado grande para leerlo: una suscripción puede ocupar como máximo 5 MB, y un calendario CalDAV tener 20.000 eventos.',
   [calendarErrorMessages['address-not-allowed']]:
     'Las direcciones de calendario deben apuntar a una dirección pública, no a una local o privada. El administrador de este servidor Kairos puede permitir equipos de tu propia red.',
+  [calendarErrorMessages['https-required']]:
+    'Esta dirección debe usar https: el http sin cifrar solo se permite hacia equipos de tu propia red que el administrador de este servidor Kairos haya permitido.',
   [calendarErrorMessages['server-error']]: 'El servidor de calendario respondió con un error. Inténtalo más tarde.',
   [calendarErrorMessages['write-failed']]: 'No se pudieron añadir reservas a este calendario.',
   [usernameMessages.tooShort]: 'El nombre de usuario debe tener al menos 3 caracteres.',

@@ -356,6 +356,8 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
     'Le calendrier est trop volumineux pour être lu : un abonnement peut faire au maximum 5 Mo, un calendrier CalDAV 20 000 événements.',
   [calendarErrorMessages['address-not-allowed']]:
     'Les adresses de calendrier doivent pointer vers une adresse publique, pas une adresse locale ou privée. L’administrateur de ce serveur Kairos peut autoriser des hôtes de votre propre réseau.',
+  [calendarErrorMessages['https-required']]:
+    'Cette adresse doit utiliser https : le http simple n’est autorisé que vers les hôtes de votre propre réseau que l’administrateur de ce serveur Kairos a autorisés.',
   [calendarErrorMessages['server-error']]: 'Le serveur de calendrier a répondu par une erreur. Réessayez plus tard.',
   [calendarErrorMessages['write-failed']]: 'Les réservations n’ont pas pu être ajoutées à ce calendrier.',
   [usernameMessages.tooShort]: 'Le nom d’utilisateur doit comporter au moins 3 caractères.',

@@ -341,6 +341,8 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
     'カレンダーが大きすぎて読み込めません。購読は5 MBまで、CalDAV カレンダーは20,000件の予定までです。',
   [calendarErrorMessages['address-not-allowed']]:
     'カレンダーのアドレスは、ローカルやプライベートではなく公開アドレスを指す必要があります。この Kairos サーバーの運用者は、あなたのネットワーク内のホストを許可できます。',
+  [calendarErrorMessages['https-required']]:
+    'このアドレスには https を使用してください。暗号化されていない http は、この Kairos サーバーの運用者が許可した、あなたのネットワーク内のホストにのみ使用できます。',
   [calendarErrorMessages['server-error']]: 'カレンダーサーバーがエラーを返しました。後でもう一度お試しください。',
   [calendarErrorMessages['write-failed']]: 'このカレンダーに予約を追加できませんでした。',
   [usernameMessages.tooShort]: 'ユーザー名は3文字以上にしてください。',

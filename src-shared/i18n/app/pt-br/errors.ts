@@ -342,6 +342,8 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
     'O calendário é grande demais para ser lido: uma assinatura pode ter no máximo 5 MB, e um calendário CalDAV, 20.000 eventos.',
   [calendarErrorMessages['address-not-allowed']]:
     'Os endereços de calendário devem apontar para um endereço público, não para um local ou privado. O administrador deste servidor Kairos pode liberar hosts da sua própria rede.',
+  [calendarErrorMessages['https-required']]:
+    'Este endereço deve usar https: http simples só é permitido para hosts da sua própria rede que o administrador deste servidor Kairos liberou.',
   [calendarErrorMessages['server-error']]:
     'O servidor de calendário respondeu com um erro. Tente novamente mais tarde.',
   [calendarErrorMessages['write-failed']]: 'Não foi possível adicionar agendamentos a este calendário.',
