@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parsePrivateAllowList } from './lib/address-policy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -48,6 +49,25 @@ export const TrustProxySchema = z
     ctx.addIssue({
       code: 'custom',
       message: 'must be false, true (one proxy), a number of proxies (up to 10), or a list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * CALENDAR_ALLOWED_PRIVATE: the private hosts and networks connected calendars may reach, as
+ * `nextcloud.lan,10.0.0.0/8,fd12::/64`; each entry that is not a host name, address or CIDR network
+ * (or is only a link-local or metadata address, never reached) is named.
+ */
+export const PrivateAllowListSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return undefined;
+    const { list, bad } = parsePrivateAllowList(value);
+    if (bad.length === 0) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: `not a host name, address or CIDR network that may be allowed (link-local and cloud metadata addresses never are): ${bad.join(', ')}`,
     });
     return z.NEVER;
   });
@@ -140,6 +160,8 @@ export const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   // Connected calendars (CalDAV, subscriptions) may reach loopback and private addresses, and plain http, only when this is true.
   CALENDAR_ALLOW_PRIVATE: booleanFromEnv,
+  // …or only these private hosts and networks (link-local and metadata addresses are never reached).
+  CALENDAR_ALLOWED_PRIVATE: PrivateAllowListSchema,
   // Browser tests only (docs/operations.md#test-clock): a file holding milliseconds added to the clock.
   TEST_CLOCK_FILE: z.string().optional(),
 });

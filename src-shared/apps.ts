@@ -81,6 +81,8 @@ export const appsMessages = {
     'Kairos reads your busy times from this account and can add your bookings to one of its calendars.',
   caldavUrl: 'Server address',
   caldavUrlHint: 'The address of your calendar server, like cloud.example.com. Kairos finds your calendars from it.',
+  privateNetworkHint:
+    'A server on your own network (Nextcloud, Radicale) can be reached once the operator of this Kairos server allows it.',
   username: 'User name',
   password: 'Password or app password',
   passwordHint: 'Use an app password where your provider offers one:',
@@ -126,6 +128,8 @@ export const appsMessages = {
   destinationTitle: 'Add bookings to',
   destinationDescription: 'Each new booking is added to this calendar, with the same invite your invitee gets.',
   noDestination: "Don't add bookings to a calendar",
+  connectedDestination: (calendar: string) =>
+    `New bookings are added to ${calendar}. You can change this under “Add bookings to”.`,
   noWritableCalendar: 'None of your calendars can receive bookings. Connect a CalDAV calendar you can write to.',
   saveFailed: 'Please try again.',
 } as const;

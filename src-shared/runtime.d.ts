@@ -5,11 +5,13 @@
 declare class URL {
   constructor(url: string, base?: string);
   readonly hash: string;
+  readonly host: string;
   readonly hostname: string;
   readonly href: string;
   readonly origin: string;
   readonly password: string;
   readonly pathname: string;
+  readonly port: string;
   readonly protocol: string;
   readonly search: string;
   readonly username: string;

@@ -1,16 +1,23 @@
-import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import {
+  type AddressPolicy,
+  AddressNotAllowedError,
+  type PrivateAllowList,
+  type Resolver,
+  addressProblem,
+  isPublicAddress,
+  policyLookup,
+} from './address-policy.ts';
 
 /**
  * The one policy for requests the server makes to addresses its users typed (webhooks, calendars).
  *
- * - Unless private addresses are allowed, only `https:` and public unicast addresses: every address a
- *   name resolves to is checked by the lookup the socket itself uses, at connection time, so a name
- *   that resolves to a private address (or changes to one after an earlier check) is never
- *   connected to. A literal address is checked before connecting (Node skips the lookup for it).
+ * - Addresses as address-policy.ts says: `https:` to public unicast addresses, private ones only as
+ *   the operator allowed, metadata addresses never. Every address a name resolves to is checked by
+ *   the lookup the socket itself uses, at connection time, so a name that resolves to a refused
+ *   address (or changes to one after an earlier check) is never connected to. A literal address is
+ *   checked before connecting (Node skips the lookup for it).
  * - Redirects are followed by hand (at most 5), each hop checked again like the first; credentials
  *   (Authorization, Cookie) never follow a redirect to another origin.
  * - One time limit for everything one `createOutboundFetch` does, and a cap on each answer's size,
@@ -21,87 +28,15 @@ import ipaddr from 'ipaddr.js';
  * stream is ours to count and cut.
  */
 
-/** Whether an address is a public unicast one: not loopback, private, link-local, CGNAT, multicast or reserved. */
-export function isPublicAddress(address: string): boolean {
-  try {
-    return ipaddr.process(address).range() === 'unicast';
-  } catch {
-    return false;
-  }
-}
-
-/** What is wrong with a URL before any DNS: 'invalid', 'scheme' (not https) or 'private' (a local name or address). */
-export type AddressProblem = 'invalid' | 'scheme' | 'private';
-
-/** Why a URL may not be requested (null: it may, subject to the lookup at connection time). */
-export function addressProblem(
-  text: string,
-  allowPrivate: boolean,
-  isAllowed: (address: string) => boolean = isPublicAddress,
-): AddressProblem | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'scheme';
-  if (allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isAllowed(host) ? null : 'private';
-  const name = host.toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || !name.includes('.')) return 'private';
-  return null;
-}
-
-interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-/** Resolves a name to every address (dns.lookup with `all`); tests may hand in their own. */
-export type Resolver = (hostname: string, family: number) => Promise<ResolvedAddress[]>;
-
-const systemResolver: Resolver = (hostname, family) =>
-  new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, family }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
-  );
-
-/** Thrown by the socket's lookup when a name resolves to an address the policy refuses. */
-export class AddressNotAllowedError extends Error {
-  readonly code = 'ADDRESS_NOT_ALLOWED';
-  constructor(hostname: string) {
-    super(`${hostname} resolves to an address that is not public`);
-  }
-}
-
-/**
- * The socket's lookup under the policy: every address the name resolves to must be allowed, or the
- * connection fails with AddressNotAllowedError. Undefined (the system lookup) when private addresses are allowed
- * and no resolver is given.
- */
-export function policyLookup(
-  allowPrivate: boolean,
-  isAllowed: (address: string) => boolean = isPublicAddress,
-  resolver?: Resolver,
-): LookupFunction | undefined {
-  if (allowPrivate && !resolver) return undefined;
-  const resolve = resolver ?? systemResolver;
-  return (hostname, options, callback) => {
-    resolve(hostname, typeof options.family === 'number' ? options.family : 0).then(
-      (list) => {
-        if (list.length === 0 || (!allowPrivate && list.some((a) => !isAllowed(a.address)))) {
-          return callback(new AddressNotAllowedError(hostname), '', 0);
-        }
-        if (options.all) return (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, list);
-        const first = list[0]!;
-        callback(null, first.address, first.family);
-      },
-      (err: NodeJS.ErrnoException) => callback(err, '', 0),
-    );
-  };
-}
-
-export type OutboundErrorCode = 'address-not-allowed' | 'timeout' | 'tls' | 'unreachable' | 'too-large' | 'redirects';
+export type OutboundErrorCode =
+  | 'address-not-allowed'
+  | 'https-required'
+  | 'timeout'
+  | 'tls'
+  | 'not-https'
+  | 'unreachable'
+  | 'too-large'
+  | 'redirects';
 
 /** A request that failed before an HTTP answer, or whose answer was cut: in one of a few words. */
 export class OutboundError extends Error {
@@ -115,12 +50,18 @@ export class OutboundError extends Error {
 }
 
 const TLS_CODE = /CERT|SSL|TLS/;
+/** What OpenSSL says when the "TLS" answer is something else, such as a plain HTTP response. */
+const NOT_TLS =
+  /ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_PACKET_LENGTH_TOO_LONG|wrong version number|packet length too long/i;
 
 /** A socket, DNS or TLS error in OutboundError's words (never with the request's headers in it). */
 export function outboundErrorOf(error: unknown, host: string): OutboundError {
   if (error instanceof OutboundError) return error;
   if (error instanceof AddressNotAllowedError) return new OutboundError('address-not-allowed', error.message);
   const code = String((error as NodeJS.ErrnoException | null)?.code ?? '');
+  if ((code === 'EPROTO' || TLS_CODE.test(code)) && NOT_TLS.test(`${code} ${(error as Error).message}`)) {
+    return new OutboundError('not-https', `${host} does not speak TLS (${code})`);
+  }
   if (TLS_CODE.test(code) || code === 'EPROTO') return new OutboundError('tls', `TLS failure with ${host} (${code})`);
   if (code === 'ETIMEDOUT') return new OutboundError('timeout', `${host} did not answer in time`);
   return new OutboundError('unreachable', `${host} could not be reached (${code || (error as Error)?.message})`);
@@ -129,6 +70,8 @@ export function outboundErrorOf(error: unknown, host: string): OutboundError {
 export interface OutboundOptions {
   /** Loopback and private addresses, and plain http, allowed (an operator's setting). */
   allowPrivate: boolean;
+  /** Private hosts and networks the operator allowed by name (over https or plain http). */
+  allowed?: PrivateAllowList;
   /** Everything this fetch does, from its creation, in ms. */
   timeoutMs: number;
   /** Aborts early (a caller's own deadline, shutdown). */
@@ -167,16 +110,22 @@ async function bodyBytes(body: RequestInit['body']): Promise<Buffer | undefined>
 export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
   const maxRedirects = options.maxRedirects ?? 5;
   const trusted = new Set(options.testing?.treatAsPublic ?? []);
-  const isAllowed = (address: string) => isPublicAddress(address) || trusted.has(address);
-  const lookup = policyLookup(options.allowPrivate, isAllowed, options.testing?.resolver);
+  const policy: AddressPolicy = {
+    allowPrivate: options.allowPrivate,
+    allowed: options.allowed,
+    isPublic: (address) => isPublicAddress(address) || trusted.has(address),
+  };
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
 
   function once(url: URL, method: string, headers: Headers, body: Buffer | undefined): Promise<Response> {
-    const problem = addressProblem(url.href, options.allowPrivate, isAllowed);
+    const problem = addressProblem(url.href, policy);
     if (problem) {
-      const words = problem === 'scheme' ? 'only https addresses are allowed' : 'the address is not public';
-      return Promise.reject(new OutboundError('address-not-allowed', `${url.host}: ${words}`));
+      return Promise.reject(
+        problem === 'scheme'
+          ? new OutboundError('https-required', `${url.host}: only https is allowed here`)
+          : new OutboundError('address-not-allowed', `${url.host}: the address is not allowed`),
+      );
     }
     if (signal.aborted) return Promise.reject(new OutboundError('timeout', `${url.host} did not answer in time`));
     const client = url.protocol === 'https:' ? https : http;
@@ -195,7 +144,7 @@ export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
       const request = client.request(url, {
         method,
         headers: outgoing,
-        lookup,
+        lookup: policyLookup(policy, url.protocol === 'http:', options.testing?.resolver),
         ca: options.testing?.ca,
         // Never reuse a socket: each connection is looked up (and checked) again.
         agent: false,

@@ -40,11 +40,13 @@ export const CALENDAR_ERROR_CODES = [
   'unreachable',
   'timeout',
   'tls',
+  'not-https',
   'not-caldav',
   'not-found',
   'not-ical',
   'too-large',
   'address-not-allowed',
+  'https-required',
   'server-error',
   'write-failed',
 ] as const;
@@ -56,11 +58,15 @@ export const calendarErrorMessages: Record<CalendarErrorCode, string> = {
   unreachable: 'The server could not be reached. Check the address and try again.',
   timeout: 'The server did not answer in time. Try again later.',
   tls: "The server's secure connection could not be verified (TLS certificate problem).",
+  'not-https': 'This server does not use https. Type its address with http:// if you trust this network.',
   'not-caldav': 'This address is not a CalDAV server.',
   'not-found': 'Nothing was found at this address (404).',
   'not-ical': 'This address does not serve an iCalendar (.ics) file.',
   'too-large': `The calendar is too large to read: a subscription may be at most ${SUBSCRIPTION_MAX_BYTES / 1024 / 1024} MB, a CalDAV calendar ${MAX_CALDAV_OBJECTS.toLocaleString('en')} events.`,
-  'address-not-allowed': 'Calendar addresses must point to a public address, not a local or private one.',
+  'address-not-allowed':
+    'Calendar addresses must point to a public address, not a local or private one. The operator of this Kairos server can allow hosts on your own network.',
+  'https-required':
+    'This address must use https: plain http is only allowed to hosts on your own network that the operator of this Kairos server allowed.',
   'server-error': 'The calendar server answered with an error. Try again later.',
   'write-failed': 'Bookings could not be added to this calendar.',
 };
@@ -78,6 +84,8 @@ export const calendarMessages = {
   tooMany: `You can connect at most ${MAX_CALENDAR_CONNECTIONS_PER_USER} calendar accounts and subscriptions.`,
   alreadyConnected: 'This calendar is already connected.',
   readOnlyDestination: 'Bookings can only be added to a CalDAV calendar you can write to.',
+  /** `not-https` when connecting: with the address to type (`plainHttpAddress`). */
+  notHttps: (address: string) => `This server does not use https. Type ${address} if you trust this network.`,
   connected: 'Calendar connected',
   removed: 'Calendar removed',
   refreshing: 'Refreshing…',
@@ -117,6 +125,16 @@ const urlSchema = (protocols: readonly string[]) =>
 export function withScheme(text: string): string {
   const v = text.trim();
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
+}
+
+/**
+ * What to type for a server that answered https with plain HTTP: the same host, port and path over
+ * http (`127.0.0.1:40301` → `http://127.0.0.1:40301`; a bare host was tried on 443, so it keeps it).
+ */
+export function plainHttpAddress(text: string): string {
+  const url = new URL(withScheme(text).replace(/^webcals?:/i, 'https:'));
+  const rest = url.pathname === '/' && !url.search ? '' : `${url.pathname}${url.search}`;
+  return `http://${url.host}${url.port ? '' : ':443'}${rest}`;
 }
 
 /** POST /api/calendars/caldav. */

@@ -70,7 +70,7 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
   let users = 0;
 
   beforeAll(async () => {
-    radicale = await startRadicale(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`host${i}`, PASSWORD])));
+    radicale = await startRadicale(Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`host${i}`, PASSWORD])));
     // Two quick retries, then an hour: a write that keeps failing is told after its third attempt, while
     // the job still has an attempt to come.
     t = await createTestApp({ CALENDAR_ALLOW_PRIVATE: 'true', OUTBOX_RETRY_DELAYS_SECONDS: '0,0,3600' });
@@ -124,9 +124,9 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     const { user, h } = await setUp();
     const c = await connected(h, user);
     expect(c).toMatchObject({ kind: 'caldav', url: `${radicale.origin}/`, username: user, error: null });
-    expect(c.calendars.map((x) => [x.name, x.color, x.readOnly, x.checkConflicts, x.isDestination]).sort()).toEqual([
-      ['Bookings', null, false, true, false],
-      ['Work', '#ff8800', false, true, false],
+    expect(c.calendars.map((x) => [x.name, x.color, x.readOnly, x.checkConflicts]).sort()).toEqual([
+      ['Bookings', null, false, true],
+      ['Work', '#ff8800', false, true],
     ]);
     const listed = await t.app.inject({ method: 'GET', url: '/api/calendars', headers: h.user.headers });
     expect(listed.body).not.toContain(PASSWORD);
@@ -332,6 +332,44 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: calendarMessages.conflict });
     expect(await openTimes(t, h, utcAt(8, 14), utcAt(8, 15))).toEqual([]);
+  });
+
+  it('makes the first writable calendar the one for bookings when the host has none, and a booking reaches it', async () => {
+    const { user, work, bookings, h } = await setUp();
+    const c = await connected(h, user);
+    const chosen = c.calendars.filter((x) => x.isDestination);
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]!.readOnly).toBe(false);
+    expect(await connections(t, h)).toEqual([c]);
+    // Nothing more to do: the next booking is in that calendar.
+    const path = chosen[0]!.name === 'Work' ? work : bookings;
+    const before = (await radicale.list(user, path)).length;
+    expect((await book(t, h, utcAt(9, 10))).statusCode).toBe(201);
+    await t.app.outbox.drain();
+    expect(await radicale.list(user, path)).toHaveLength(before + 1);
+  });
+
+  it('leaves the calendar for bookings as it is when another account connects', async () => {
+    const { user, work, h } = await setUp();
+    const first = await makeDestination(h, await connected(h, user), 'Bookings');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendars/caldav',
+      headers: h.user.headers,
+      payload: { url: work, username: user, password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<CalendarConnection>().calendars.map((x) => [x.name, x.isDestination])).toEqual([['Work', false]]);
+    const listed = await connections(t, h);
+    expect(
+      listed
+        .find((x) => x.id === first.id)!
+        .calendars.map((x) => [x.name, x.isDestination])
+        .sort(),
+    ).toEqual([
+      ['Bookings', true],
+      ['Work', false],
+    ]);
   });
 
   it('has one calendar for bookings per host', async () => {

@@ -74,16 +74,18 @@ describe.skipIf(skip !== null)('a CalDAV account’s calendars follow the server
   it('adds a calendar made on the server later, checks it for conflicts and reads its events in the same refresh', async () => {
     const { user, h } = await setUp();
     const c = await connect(h, user);
+    const destination = (name: string) => c.calendars.find((x) => x.name === name)!.isDestination;
     const travel = await radicale.makeCalendar(user, 'travel', { displayName: 'Travel', color: '#00AA88' });
     await radicale.put(user, `${travel}flight.ics`, ics(...utcEvent('flight', utcAt(5, 10), utcAt(5, 11))));
     expect(await openTimes(t, h, utcAt(5, 10), utcAt(5, 11))).toEqual([utcAt(5, 10), utcAt(5, 10, 30)]);
 
     const after = await refresh(h, c);
     expect(after.error).toBeNull();
+    // The calendar for bookings chosen at connecting stays; the new one is not it.
     expect(summary(after)).toEqual([
-      ['Bookings', null, false, true, false],
+      ['Bookings', null, false, true, destination('Bookings')],
       ['Travel', '#00aa88', false, true, false],
-      ['Work', '#ff8800', false, true, false],
+      ['Work', '#ff8800', false, true, destination('Work')],
     ]);
     expect(await openTimes(t, h, utcAt(5, 10), utcAt(5, 11))).toEqual([]);
   });
@@ -113,11 +115,12 @@ describe.skipIf(skip !== null)('a CalDAV account’s calendars follow the server
   it('shows a calendar renamed or recoloured on the server by its new name and colour', async () => {
     const { user, work, h } = await setUp();
     const c = await connect(h, user);
+    const destination = (name: string) => c.calendars.find((x) => x.name === name)!.isDestination;
     await radicale.setProps(user, work, { displayName: 'Office', color: '#112233' });
     const after = await refresh(h, c);
     expect(summary(after)).toEqual([
-      ['Bookings', null, false, true, false],
-      ['Office', '#112233', false, true, false],
+      ['Bookings', null, false, true, destination('Bookings')],
+      ['Office', '#112233', false, true, destination('Work')],
     ]);
     // Same calendar (its id, switches and events stay).
     expect(after.calendars.find((x) => x.name === 'Office')!.id).toBe(c.calendars.find((x) => x.name === 'Work')!.id);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../api/config.ts';
 import {
-  OutboundError,
-  type OutboundOptions,
+  type PrivateAllowList,
   addressProblem,
-  createOutboundFetch,
   isPublicAddress,
-} from '../../api/lib/outbound.ts';
+  parsePrivateAllowList,
+} from '../../api/lib/address-policy.ts';
+import { OutboundError, type OutboundOptions, createOutboundFetch } from '../../api/lib/outbound.ts';
 import {
   type Loopback,
   type TestCert,
@@ -49,14 +50,96 @@ describe('addresses', () => {
   });
 
   it('refuses http, local names and literal private addresses unless allowed', () => {
-    expect(addressProblem('http://example.com/', false)).toBe('scheme');
-    expect(addressProblem('https://127.0.0.1/', false)).toBe('private');
-    expect(addressProblem('https://[::1]/', false)).toBe('private');
-    expect(addressProblem('https://localhost/', false)).toBe('private');
-    expect(addressProblem('https://intranet/', false)).toBe('private');
-    expect(addressProblem('https://cloud.example.com/', false)).toBeNull();
-    expect(addressProblem('http://127.0.0.1/', true)).toBeNull();
-    expect(addressProblem('ftp://example.com/', true)).toBe('scheme');
+    const closed = { allowPrivate: false };
+    const open = { allowPrivate: true };
+    expect(addressProblem('http://example.com/', closed)).toBe('scheme');
+    expect(addressProblem('https://127.0.0.1/', closed)).toBe('private');
+    expect(addressProblem('https://[::1]/', closed)).toBe('private');
+    expect(addressProblem('https://localhost/', closed)).toBe('private');
+    expect(addressProblem('https://intranet/', closed)).toBe('private');
+    expect(addressProblem('https://cloud.example.com/', closed)).toBeNull();
+    expect(addressProblem('http://127.0.0.1/', open)).toBeNull();
+    expect(addressProblem('ftp://example.com/', open)).toBe('scheme');
+  });
+
+  it('allows the private hosts and networks an operator named, over https or http, and no other', () => {
+    const allowed = list('nextcloud.lan, radicale, 10.0.0.0/8, fd12:3456::/32, 192.168.1.20');
+    const policy = { allowPrivate: false, allowed };
+    expect(addressProblem('https://nextcloud.lan/', policy)).toBeNull();
+    expect(addressProblem('http://NextCloud.lan.:8080/remote.php/dav', policy)).toBeNull();
+    expect(addressProblem('http://radicale:5232/', policy)).toBeNull();
+    expect(addressProblem('http://10.20.30.40/', policy)).toBeNull();
+    expect(addressProblem('https://[fd12:3456::9]/', policy)).toBeNull();
+    expect(addressProblem('http://192.168.1.20/', policy)).toBeNull();
+    expect(addressProblem('https://192.168.1.21/', policy)).toBe('private');
+    expect(addressProblem('https://127.0.0.1/', policy)).toBe('private');
+    // Plain http never goes to a public address, listed networks or not.
+    expect(addressProblem('http://93.184.216.34/', policy)).toBe('scheme');
+  });
+
+  it('never allows link-local or metadata addresses, whatever was allowed', () => {
+    const everything = list('0.0.0.0/0, ::/0');
+    for (const policy of [{ allowPrivate: false, allowed: everything }, { allowPrivate: true }]) {
+      for (const address of [
+        'http://169.254.169.254/latest/meta-data/',
+        'https://169.254.1.1/',
+        'http://[fe80::1]/',
+        'http://[fd00:ec2::254]/',
+        'http://100.100.100.200/',
+        'http://[::ffff:169.254.169.254]/',
+        'http://[64:ff9b::a9fe:a9fe]/',
+      ]) {
+        expect(addressProblem(address, policy), address).toBe('private');
+      }
+    }
+  });
+});
+
+function list(text: string): PrivateAllowList {
+  const { list: parsed, bad } = parsePrivateAllowList(text);
+  expect(bad).toEqual([]);
+  return parsed;
+}
+
+describe('CALENDAR_ALLOWED_PRIVATE', () => {
+  it('reads host names, addresses and IPv4/IPv6 networks', () => {
+    const config = loadConfig({
+      CALENDAR_ALLOWED_PRIVATE: 'Nextcloud.LAN, 10.0.0.0/8,fd00::/8, 192.168.1.20, radicale',
+    });
+    expect(config.CALENDAR_ALLOWED_PRIVATE?.hosts).toEqual(['nextcloud.lan', 'radicale']);
+    expect(config.CALENDAR_ALLOWED_PRIVATE?.networks.map(([ip, bits]) => `${ip.toString()}/${bits}`)).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.20/32',
+    ]);
+    expect(loadConfig({}).CALENDAR_ALLOWED_PRIVATE).toBeUndefined();
+  });
+
+  it('refuses to start with entries that are not hosts or networks, or only metadata, each named', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        CALENDAR_ALLOWED_PRIVATE:
+          'nextcloud.lan,10.0.0.0/33,cloud_server,169.254.169.254,metadata.google.internal,fe80::/10,10.1,http://x.lan',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).message;
+    expect(text).toContain('CALENDAR_ALLOWED_PRIVATE');
+    for (const bad of [
+      '10.0.0.0/33',
+      'cloud_server',
+      '169.254.169.254',
+      'metadata.google.internal',
+      'fe80::/10',
+      '10.1',
+      'http://x.lan',
+    ]) {
+      expect(text).toContain(bad);
+    }
+    expect(text).not.toMatch(/nextcloud\.lan/);
   });
 });
 
@@ -171,6 +254,72 @@ describe('the fetch under the policy', () => {
     expect((await failure(fetch(`${plain.url}/`))).code).toBe('address-not-allowed');
     expect((await failure(fetch(`https://127.0.0.1:${plain.port}/`))).code).toBe('address-not-allowed');
     expect(plain.seen.length).toBe(before);
+  });
+
+  it('says not-https when an https request meets a server speaking plain HTTP', async () => {
+    const error = await failure(createOutboundFetch(base)(`https://127.0.0.1:${plain.port}/`));
+    expect(error.code).toBe('not-https');
+  });
+
+  describe('named private hosts and networks (CALENDAR_ALLOWED_PRIVATE)', () => {
+    const names: Record<string, string> = {
+      'nextcloud.lan': '127.0.0.1',
+      'cal.example.test': '127.0.0.1',
+      'elsewhere.example.test': '127.0.0.2',
+      'metadata.example.test': '169.254.169.254',
+    };
+    const resolver = async (name: string) => [{ address: names[name] ?? '192.0.2.1', family: 4 }];
+    const allowing = (text: string) =>
+      createOutboundFetch({ ...base, allowPrivate: false, allowed: list(text), testing: { resolver } });
+
+    it('reaches a named host, over http too, wherever it resolves', async () => {
+      const response = await allowing('nextcloud.lan')(`http://nextcloud.lan:${plain.port}/`);
+      expect(await response.text()).toBe('hello GET');
+    });
+
+    it('reaches an address in a listed network, by address or by a name that resolves into it', async () => {
+      const fetch = allowing('127.0.0.0/30');
+      expect(await (await fetch(`http://127.0.0.1:${plain.port}/`)).text()).toBe('hello GET');
+      expect(await (await fetch(`http://cal.example.test:${plain.port}/`)).text()).toBe('hello GET');
+    });
+
+    it('refuses another private address, by address or by name, before connecting', async () => {
+      const fetch = allowing('nextcloud.lan,127.0.0.1/32');
+      const before = other.seen.length;
+      expect((await failure(fetch(`${other.url}/`))).code).toBe('address-not-allowed');
+      expect((await failure(fetch(`http://elsewhere.example.test:${other.port}/`))).code).toBe('address-not-allowed');
+      expect(other.seen.length).toBe(before);
+    });
+
+    it('says https-required for plain http to a public address', async () => {
+      const error = await failure(allowing('nextcloud.lan,10.0.0.0/8')('http://93.184.216.34/'));
+      expect(error.code).toBe('https-required');
+    });
+
+    it('refuses a metadata address even when its network or name is listed', async () => {
+      names['nextcloud.lan'] = '169.254.169.254';
+      try {
+        const fetch = allowing('nextcloud.lan,0.0.0.0/0');
+        expect((await failure(fetch('http://metadata.example.test/'))).code).toBe('address-not-allowed');
+        expect((await failure(fetch('http://nextcloud.lan/'))).code).toBe('address-not-allowed');
+        expect((await failure(fetch('http://169.254.169.254/'))).code).toBe('address-not-allowed');
+      } finally {
+        names['nextcloud.lan'] = '127.0.0.1';
+      }
+    });
+
+    it('checks the address each connection resolves to (a name that changes its answer is refused)', async () => {
+      let answer = '127.0.0.1';
+      const fetch = createOutboundFetch({
+        ...base,
+        allowPrivate: false,
+        allowed: list('127.0.0.1'),
+        testing: { resolver: async () => [{ address: answer, family: 4 }] },
+      });
+      expect((await fetch(`http://rebind.example.test:${plain.port}/`)).status).toBe(200);
+      answer = '127.0.0.2';
+      expect((await failure(fetch(`http://rebind.example.test:${other.port}/`))).code).toBe('address-not-allowed');
+    });
   });
 
   it('checks every address a name resolves to, at connection time (the socket’s own lookup)', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Radicale, radicaleSkipReason, startRadicale } from '../helpers/radicale.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { signIn } from './support/auth.ts';
 import { berlinHost } from './support/booking.ts';
@@ -102,4 +103,43 @@ test('a host connects calendars, picks which count, and the booker offers only f
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Team', { exact: true })).toHaveCount(0);
   expect(await openTimes(browser, host.username)).toEqual(['09:00', '09:30', '10:00', '10:30']);
+});
+
+test.describe('a CalDAV account', () => {
+  const skip = radicaleSkipReason();
+  test.skip(skip !== null, skip ?? '');
+  let radicale: Radicale;
+  test.beforeAll(async () => {
+    radicale = await startRadicale({ ada: 'app-password' });
+    await radicale.makeCalendar('ada', 'work', { displayName: 'Work' });
+  });
+  test.afterAll(async () => {
+    await radicale?.stop();
+  });
+
+  test('connecting it makes its calendar the one bookings go to, shown and changeable', async ({ page, request }) => {
+    const host = await berlinHost(request);
+    await signIn(page, host.creds);
+    await page.goto('/apps');
+    await page.getByRole('button', { name: 'Connect CalDAV calendar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Server address').fill(radicale.origin);
+    await dialog.getByLabel('User name').fill('ada');
+    await dialog.getByLabel('Password or app password').fill('app-password');
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/apps\/installed/);
+    await expect(
+      page.getByText('New bookings are added to Work. You can change this under “Add bookings to”.', { exact: true }),
+    ).toBeVisible();
+    const picker = page.getByRole('group', { name: 'Add bookings to' });
+    await expect(picker.getByRole('radio', { name: 'Work · 127.0.0.1' })).toBeChecked();
+    await picker.getByRole('radio', { name: "Don't add bookings to a calendar" }).check();
+    await page.reload();
+    await expect(
+      page
+        .getByRole('group', { name: 'Add bookings to' })
+        .getByRole('radio', { name: "Don't add bookings to a calendar" }),
+    ).toBeChecked();
+  });
 });

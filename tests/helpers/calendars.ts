@@ -45,7 +45,7 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
-export async function startSubscriptionServer(ics: string): Promise<SubscriptionServer> {
+export async function startSubscriptionServer(ics: string, host = '127.0.0.1'): Promise<SubscriptionServer> {
   const state = { ics, mode: 'ok', notModified: 0, inFlight: 0, maxInFlight: 0 } as SubscriptionServer;
   const server = await httpServer((req, res) => {
     if (state.mode === 'hang') return; // never answers: the client's time limit ends it
@@ -64,7 +64,7 @@ export async function startSubscriptionServer(ics: string): Promise<Subscription
     };
     if (state.mode === 'slow') setTimeout(answer, 400);
     else answer();
-  });
+  }, host);
   return Object.assign(state, { server, url: `${server.url}/calendar.ics`, close: () => server.close() });
 }
 

@@ -152,6 +152,38 @@ describe('the App Store', () => {
     expect(password).toHaveValue('wrong password');
   });
 
+  it('says a plain-HTTP server’s address to type, and that the operator can allow a private network', async () => {
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
+    api.replies['POST /api/calendars/caldav'] = {
+      status: 400,
+      body: { error: calendarErrorMessages['not-https'], code: 'not-https' },
+    };
+    const user = userEvent.setup();
+    renderApps(paths.apps);
+    const form = await fillCaldavForm(user, { url: '192.168.1.20:5232', username: 'ada', password: 'secret' });
+    expect(within(form).getByText(appsMessages.privateNetworkHint)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: appsMessages.connect }));
+    expect(await within(form).findByText(calendarMessages.notHttps('http://192.168.1.20:5232'))).toBeInTheDocument();
+    expect(within(form).getByLabelText(appsMessages.caldavUrl)).toHaveFocus();
+  });
+
+  it('names the calendar bookings now go to, when connecting chose it', async () => {
+    const chosen = {
+      ...nextcloud,
+      calendars: nextcloud.calendars.map((c) => (c.id === 'k1' ? { ...c, isDestination: true } : c)),
+    };
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
+    api.replies['POST /api/calendars/caldav'] = { status: 201, body: chosen };
+    const user = userEvent.setup();
+    renderApps(paths.apps);
+    const form = await fillCaldavForm(user, { url: 'cloud.example.com', username: 'ada', password: 'secret' });
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [chosen] } };
+    await user.click(within(form).getByRole('button', { name: appsMessages.connect }));
+    expect(await screen.findByText(appsMessages.connectedDestination('Work'))).toBeInTheDocument();
+    const picker = await screen.findByRole('group', { name: appsMessages.destinationTitle });
+    expect(within(picker).getByRole('radio', { name: 'Work · cloud.example.com' })).toBeChecked();
+  });
+
   it('says Connecting… while the server looks, then goes to Installed Apps with the new connection', async () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
     api.replies['POST /api/calendars/caldav'] = { status: 201, body: nextcloud };

@@ -12,18 +12,27 @@ import {
   ConnectedCalendarPatchSchema,
   SubscriptionInputSchema,
   calendarErrorMessages,
+  calendarMessages,
+  plainHttpAddress,
 } from '#shared/schemas/calendars.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 import { RemoteCalendarError } from './remote/types.ts';
 
-/** 201 with the new connection, or 400 with the readable sentence and its code when the server refused or failed. */
-async function answerConnect(reply: FastifyReply, connect: () => Promise<CalendarConnection>) {
+/**
+ * 201 with the new connection, or 400 with the readable sentence and its code when the server refused
+ * or failed; a server that answered https with plain HTTP gets the http:// address of what was typed.
+ */
+async function answerConnect(reply: FastifyReply, typed: string, connect: () => Promise<CalendarConnection>) {
   try {
     return reply.status(201).send(await connect());
   } catch (error) {
     if (!(error instanceof RemoteCalendarError)) throw error;
-    return reply.status(400).send({ error: calendarErrorMessages[error.code], code: error.code });
+    const sentence =
+      error.code === 'not-https'
+        ? calendarMessages.notHttps(plainHttpAddress(typed))
+        : calendarErrorMessages[error.code];
+    return reply.status(400).send({ error: sentence, code: error.code });
   }
 }
 
@@ -61,7 +70,8 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: connectResponses,
       },
     },
-    (request, reply) => answerConnect(reply, () => service.connectCaldav(request.caller.id, request.body)),
+    (request, reply) =>
+      answerConnect(reply, request.body.url, () => service.connectCaldav(request.caller.id, request.body)),
   );
 
   app.post(
@@ -74,7 +84,8 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: connectResponses,
       },
     },
-    (request, reply) => answerConnect(reply, () => service.subscribe(request.caller.id, request.body)),
+    (request, reply) =>
+      answerConnect(reply, request.body.url, () => service.subscribe(request.caller.id, request.body)),
   );
 
   app.patch(

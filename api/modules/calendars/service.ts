@@ -71,7 +71,11 @@ export function createCalendarsService(deps: {
     return connectionView(row);
   }
 
-  /** Stores a new connection with its calendars and their first objects, in one transaction. */
+  /**
+   * Stores a new connection with its calendars and their first objects, in one transaction. A host
+   * with no calendar for bookings gets the first writable one (they see it, and can change it), so
+   * connecting is enough for bookings to reach their calendar, whichever client connected.
+   */
   async function store(
     userId: string,
     connection: { id: string; kind: CalendarKind; url: string; username: string | null } & Record<string, unknown>,
@@ -89,6 +93,10 @@ export function createCalendarsService(deps: {
           nextSyncAt: new Date(at.getTime() + CALENDAR_REFRESH_INTERVAL_MS),
         },
       });
+      // Subscriptions are read-only: never a calendar for bookings.
+      const propose =
+        connection.kind === 'caldav' && (await tx.connectedCalendar.count({ where: { destinationFor: userId } })) === 0;
+      const destination = propose ? calendars.find((c) => c.calendar.writable)?.calendar : undefined;
       for (const { calendar, first } of calendars) {
         const state = first.changed ? first.state : null;
         const row = await tx.connectedCalendar.create({
@@ -98,6 +106,7 @@ export function createCalendarsService(deps: {
             name: calendar.name,
             color: calendar.color,
             writable: calendar.writable,
+            destinationFor: calendar === destination ? userId : null,
             ctag: state?.ctag ?? null,
             syncToken: state?.syncToken ?? null,
           },

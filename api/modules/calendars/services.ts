@@ -35,7 +35,14 @@ export const calendarServicesPlugin = fp(
   async (app) => {
     const { now } = app.clock;
     const { db, secretBox, log } = app;
-    const sync = createCalendarSync({ db, secretBox, allowPrivate: app.config.CALENDAR_ALLOW_PRIVATE, now, log });
+    const sync = createCalendarSync({
+      db,
+      secretBox,
+      allowPrivate: app.config.CALENDAR_ALLOW_PRIVATE,
+      allowed: app.config.CALENDAR_ALLOWED_PRIVATE,
+      now,
+      log,
+    });
     const scheduler = createCalendarScheduler({
       db,
       log,

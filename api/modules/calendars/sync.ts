@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { PrivateAllowList } from '../../lib/address-policy.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { CALENDAR_REQUEST_TIMEOUT_MS, type CalendarErrorCode } from '#shared/schemas/calendars.ts';
 import { followCalendarList } from './relist.ts';
@@ -18,6 +19,8 @@ export interface CalendarSyncDeps {
   secretBox: SecretBox;
   /** CALENDAR_ALLOW_PRIVATE. */
   allowPrivate: boolean;
+  /** CALENDAR_ALLOWED_PRIVATE. */
+  allowed?: PrivateAllowList;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -64,10 +67,10 @@ export const CONNECTION_SYNC_SELECT = {
  * keeps the last good copy and records why.
  */
 export function createCalendarSync(deps: CalendarSyncDeps) {
-  const { db, secretBox, allowPrivate, now, log } = deps;
+  const { db, secretBox, allowPrivate, allowed, now, log } = deps;
 
   function policy(signal?: AbortSignal, timeoutMs = CALENDAR_REQUEST_TIMEOUT_MS): OutboundPolicy {
-    return { allowPrivate, timeoutMs, ...(signal ? { signal } : {}) };
+    return { allowPrivate, allowed, timeoutMs, ...(signal ? { signal } : {}) };
   }
 
   /** A CalDAV connection's credentials; a password that no longer opens (another key) is an auth failure. */

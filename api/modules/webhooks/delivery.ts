@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { AddressNotAllowedError, addressProblem, policyLookup } from '../../lib/outbound.ts';
+import { AddressNotAllowedError, addressProblem, policyLookup } from '../../lib/address-policy.ts';
 import { webhookMessages } from '#shared/schemas/webhooks.ts';
 
 /** How long one delivery may take, connection included. */
@@ -11,7 +11,7 @@ const MAX_RESPONSE_BYTES = 16 * 1024;
 
 /** Why a URL may not receive webhooks (null: it may), before any DNS: the scheme and a literal address. */
 export function urlProblem(text: string, allowPrivate: boolean): string | null {
-  const problem = addressProblem(text, allowPrivate);
+  const problem = addressProblem(text, { allowPrivate });
   if (problem === 'invalid') return webhookMessages.urlInvalid;
   if (problem === 'scheme') return webhookMessages.urlHttps;
   if (problem === 'private') return webhookMessages.urlPrivate;
@@ -32,9 +32,9 @@ export interface DeliveryResult {
 }
 
 /**
- * POSTs the body to the URL. Unless private addresses are allowed, every address the name resolves
- * to is checked at connection time (the lookup the socket really uses), so a name that resolves to
- * a private address, or changes to one after the check, is never connected to. No redirects.
+ * POSTs the body to the URL. Every address the name resolves to is checked at connection time (the
+ * lookup the socket really uses), so a name that resolves to a private address (unless those are
+ * allowed) or a metadata one, or changes to one after the check, is never connected to. No redirects.
  */
 export function deliver(
   url: string,
@@ -60,7 +60,7 @@ export function deliver(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Kairos-Webhooks/1', ...headers },
         timeout: WEBHOOK_TIMEOUT_MS,
-        lookup: policyLookup(allowPrivate),
+        lookup: policyLookup({ allowPrivate }, target.protocol === 'http:'),
       },
       (response) => {
         const chunks: Buffer[] = [];

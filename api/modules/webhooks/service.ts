@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Outbox, OutboxJobInput } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { isPublicAddress } from '../../lib/outbound.ts';
+import { isPublicAddress } from '../../lib/address-policy.ts';
 import {
   MAX_WEBHOOKS_PER_USER,
   WEBHOOK_EVENTS,

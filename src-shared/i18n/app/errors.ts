@@ -329,11 +329,13 @@ const calendarSentences = [
   calendarErrorMessages.unreachable,
   calendarErrorMessages.timeout,
   calendarErrorMessages.tls,
+  calendarErrorMessages['not-https'],
   calendarErrorMessages['not-caldav'],
   calendarErrorMessages['not-found'],
   calendarErrorMessages['not-ical'],
   calendarErrorMessages['too-large'],
   calendarErrorMessages['address-not-allowed'],
+  calendarErrorMessages['https-required'],
   calendarErrorMessages['server-error'],
   calendarErrorMessages['write-failed'],
 ];

@@ -32,6 +32,7 @@ export function statusCode(status: number): CalendarErrorCode | null {
 export function policyFetch(policy: OutboundPolicy, maxBytes: number, testing?: OutboundOptions['testing']) {
   return createOutboundFetch({
     allowPrivate: policy.allowPrivate,
+    allowed: policy.allowed,
     timeoutMs: policy.timeoutMs,
     signal: policy.signal,
     maxBytes,

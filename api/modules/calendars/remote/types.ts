@@ -1,3 +1,4 @@
+import type { PrivateAllowList } from '../../../lib/address-policy.ts';
 import type { CalendarErrorCode } from '#shared/schemas/calendars.ts';
 
 /**
@@ -10,6 +11,8 @@ import type { CalendarErrorCode } from '#shared/schemas/calendars.ts';
 export interface OutboundPolicy {
   /** CALENDAR_ALLOW_PRIVATE: loopback and private addresses (and plain http) allowed. */
   allowPrivate: boolean;
+  /** CALENDAR_ALLOWED_PRIVATE: these private hosts and networks allowed (over https or plain http). */
+  allowed?: PrivateAllowList;
   /** The whole request, connection included, in ms. */
   timeoutMs: number;
   /** Aborts the request early (the booking's live check, shutdown). */

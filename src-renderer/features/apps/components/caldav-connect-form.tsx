@@ -33,7 +33,7 @@ export function CaldavConnectForm({ onConnected }: ConnectFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="cloud.example.com"
-        hint={tx('apps.caldavUrlHint')}
+        hint={<HintList intro={tx('apps.caldavUrlHint')} lines={[tx('apps.privateNetworkHint')]} />}
         error={errors.url?.message}
         {...register('url')}
       />

@@ -42,7 +42,16 @@ export function ConnectDialog({
       {open && (
         <Form
           onConnected={(connection) => {
-            toastSuccess(tx('apps.connected'));
+            // Connecting may have made one of its calendars the one for bookings: say which.
+            const destination = connection.calendars.find((calendar) => calendar.isDestination);
+            toastSuccess(
+              destination
+                ? {
+                    title: tx('apps.connected'),
+                    description: tx('apps.connectedDestination', { calendar: destination.name }),
+                  }
+                : tx('apps.connected'),
+            );
             onOpenChange(false);
             const state: InstalledAppsState = { connectedId: connection.id };
             void navigate(paths.appsInstalled, { state });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { CALENDAR_ERROR_CODES, type CalendarErrorCode } from '#shared/schemas/calendars.ts';
+import { CALENDAR_ERROR_CODES, type CalendarErrorCode, plainHttpAddress } from '#shared/schemas/calendars.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
@@ -17,7 +17,9 @@ const fieldOfError: Partial<Record<CalendarErrorCode, 'url' | 'password'>> = {
   'too-large': 'url',
   unreachable: 'url',
   tls: 'url',
+  'not-https': 'url',
   'address-not-allowed': 'url',
+  'https-required': 'url',
 };
 
 function errorCode(error: ApiError): CalendarErrorCode | undefined {
@@ -31,15 +33,22 @@ function errorCode(error: ApiError): CalendarErrorCode | undefined {
 
 /**
  * Shows why a connection failed, in the server's own sentence: beside the field it is about (which
- * takes focus) or, for the rest (timeouts, limits), at the end of the form. What was typed stays.
+ * takes focus) or, for the rest (timeouts, limits), at the end of the form. What was typed stays. A
+ * plain-HTTP server's sentence holds the address to type, so it is worded here, in the active language.
  */
 export function showConnectError<T extends FieldValues & { url: string }>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<Path<T>>,
+  typed: string,
 ): void {
-  const sentence = error instanceof ApiError ? error.serverError : undefined;
   const code = error instanceof ApiError ? errorCode(error) : undefined;
+  const sentence =
+    code === 'not-https'
+      ? tx('apps.notHttps', { address: plainHttpAddress(typed) })
+      : error instanceof ApiError
+        ? error.serverError
+        : undefined;
   const field = code ? (fieldOfError[code] as Path<T> | undefined) : undefined;
   if (sentence && field && fields.includes(field)) setError(field, { message: sentence }, { shouldFocus: true });
   else setError('root', { message: sentence ?? tx('apps.connectFailed') });

@@ -30,7 +30,7 @@ export function useConnectForm<T extends FieldValues & { url: string }>({
     try {
       onConnected(await connect.mutateAsync(input));
     } catch (error) {
-      showConnectError(error, setError, fields);
+      showConnectError(error, setError, fields, input.url);
     }
   });
   return { register, errors: formState.errors, pending: connect.isPending, submit };

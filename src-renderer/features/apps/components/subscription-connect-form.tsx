@@ -34,7 +34,10 @@ export function SubscriptionConnectForm({ onConnected }: ConnectFormProps) {
         spellCheck={false}
         placeholder="webcal://example.com/calendar.ics"
         hint={
-          <HintList intro={tx('apps.subscriptionUrlHint')} lines={[tx('apps.icalGoogle'), tx('apps.icalOutlook')]} />
+          <HintList
+            intro={tx('apps.subscriptionUrlHint')}
+            lines={[tx('apps.icalGoogle'), tx('apps.icalOutlook'), tx('apps.privateNetworkHint')]}
+          />
         }
         error={errors.url?.message}
         {...register('url')}

@@ -27,12 +27,17 @@ export const appsDe: Translation<typeof appsTexts> = {
   'apps.connectedCount': '{count} verbunden',
   'apps.connectFailed': 'Der Kalender konnte nicht verbunden werden. Bitte versuchen Sie es erneut.',
   'apps.connected': 'Kalender verbunden',
+  'apps.connectedDestination':
+    'Neue Buchungen werden in {calendar} eingetragen. Sie können das unter „Buchungen eintragen in“ ändern.',
   'apps.caldavTitle': 'CalDAV-Kalender verbinden',
   'apps.caldavDescription':
     'Kairos liest Ihre belegten Zeiten aus diesem Konto und kann Ihre Buchungen in einen seiner Kalender eintragen.',
   'apps.caldavUrl': 'Serveradresse',
   'apps.caldavUrlHint':
     'Die Adresse Ihres Kalenderservers, etwa cloud.example.com. Kairos findet Ihre Kalender darüber.',
+  'apps.privateNetworkHint':
+    'Einen Server in Ihrem eigenen Netzwerk (Nextcloud, Radicale) erreicht Kairos, sobald der Betreiber dieses Kairos-Servers ihn freigibt.',
+  'apps.notHttps': 'Dieser Server verwendet kein https. Geben Sie {address} ein, wenn Sie diesem Netzwerk vertrauen.',
   'apps.username': 'Benutzername',
   'apps.password': 'Passwort oder App-Passwort',
   'apps.passwordHint': 'Verwenden Sie ein App-Passwort, wenn Ihr Anbieter eines anbietet:',

@@ -348,13 +348,17 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages.timeout]: 'Der Server hat nicht rechtzeitig geantwortet. Versuchen Sie es später erneut.',
   [calendarErrorMessages.tls]:
     'Die sichere Verbindung des Servers konnte nicht überprüft werden (Problem mit dem TLS-Zertifikat).',
+  [calendarErrorMessages['not-https']]:
+    'Dieser Server verwendet kein https. Geben Sie seine Adresse mit http:// ein, wenn Sie diesem Netzwerk vertrauen.',
   [calendarErrorMessages['not-caldav']]: 'Diese Adresse ist kein CalDAV-Server.',
   [calendarErrorMessages['not-found']]: 'Unter dieser Adresse wurde nichts gefunden (404).',
   [calendarErrorMessages['not-ical']]: 'Diese Adresse liefert keine iCalendar-Datei (.ics).',
   [calendarErrorMessages['too-large']]:
     'Der Kalender ist zu groß zum Lesen: Ein Abonnement darf höchstens 5 MB groß sein, ein CalDAV-Kalender höchstens 20.000 Termine haben.',
   [calendarErrorMessages['address-not-allowed']]:
-    'Kalenderadressen müssen auf eine öffentliche Adresse zeigen, nicht auf eine lokale oder private.',
+    'Kalenderadressen müssen auf eine öffentliche Adresse zeigen, nicht auf eine lokale oder private. Der Betreiber dieses Kairos-Servers kann Hosts in Ihrem eigenen Netzwerk freigeben.',
+  [calendarErrorMessages['https-required']]:
+    'Diese Adresse muss https verwenden: Einfaches http ist nur zu Hosts in Ihrem eigenen Netzwerk erlaubt, die der Betreiber dieses Kairos-Servers freigegeben hat.',
   [calendarErrorMessages['server-error']]:
     'Der Kalenderserver hat mit einem Fehler geantwortet. Versuchen Sie es später erneut.',
   [calendarErrorMessages['write-failed']]: 'Buchungen konnten nicht zu diesem Kalender hinzugefügt werden.',

@@ -28,12 +28,17 @@ export const appsEs: Translation<typeof appsTexts> = {
   'apps.connectedCount': '{count, plural, one {# conectado} other {# conectados}}',
   'apps.connectFailed': 'No se pudo conectar el calendario. Inténtalo de nuevo.',
   'apps.connected': 'Calendario conectado',
+  'apps.connectedDestination':
+    'Las nuevas reservas se añaden a {calendar}. Puedes cambiarlo en «Añadir las reservas a».',
   'apps.caldavTitle': 'Conectar un calendario CalDAV',
   'apps.caldavDescription':
     'Kairos lee tus horas ocupadas de esta cuenta y puede añadir tus reservas a uno de sus calendarios.',
   'apps.caldavUrl': 'Dirección del servidor',
   'apps.caldavUrlHint':
     'La dirección de tu servidor de calendario, como cloud.example.com. Kairos encuentra tus calendarios a partir de ella.',
+  'apps.privateNetworkHint':
+    'Un servidor de tu propia red (Nextcloud, Radicale) se puede conectar en cuanto el administrador de este servidor Kairos lo permita.',
+  'apps.notHttps': 'Este servidor no usa https. Escribe {address} si confías en esta red.',
   'apps.username': 'Nombre de usuario',
   'apps.password': 'Contraseña o contraseña de aplicación',
   'apps.passwordHint': 'Usa una contraseña de aplicación si tu proveedor la ofrece:',

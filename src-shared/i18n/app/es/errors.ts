@@ -336,13 +336,17 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages.timeout]: 'El servidor no respondió a tiempo. Inténtalo más tarde.',
   [calendarErrorMessages.tls]:
     'No se pudo verificar la conexión segura del servidor (problema con el certificado TLS).',
+  [calendarErrorMessages['not-https']]:
+    'Este servidor no usa https. Escribe su dirección con http:// si confías en esta red.',
   [calendarErrorMessages['not-caldav']]: 'Esta dirección no es un servidor CalDAV.',
   [calendarErrorMessages['not-found']]: 'No se encontró nada en esta dirección (404).',
   [calendarErrorMessages['not-ical']]: 'Esta dirección no ofrece un archivo iCalendar (.ics).',
   [calendarErrorMessages['too-large']]:
     'El calendario es demasiado grande para leerlo: una suscripción puede ocupar como máximo 5 MB, y un calendario CalDAV tener 20.000 eventos.',
   [calendarErrorMessages['address-not-allowed']]:
-    'Las direcciones de calendario deben apuntar a una dirección pública, no a una local o privada.',
+    'Las direcciones de calendario deben apuntar a una dirección pública, no a una local o privada. El administrador de este servidor Kairos puede permitir equipos de tu propia red.',
+  [calendarErrorMessages['https-required']]:
+    'Esta dirección debe usar https: el http sin cifrar solo se permite hacia equipos de tu propia red que el administrador de este servidor Kairos haya permitido.',
   [calendarErrorMessages['server-error']]: 'El servidor de calendario respondió con un error. Inténtalo más tarde.',
   [calendarErrorMessages['write-failed']]: 'No se pudieron añadir reservas a este calendario.',
   [usernameMessages.tooShort]: 'El nombre de usuario debe tener al menos 3 caracteres.',

@@ -27,12 +27,17 @@ export const appsFr: Translation<typeof appsTexts> = {
   'apps.connectedCount': '{count, plural, one {# connecté} other {# connectés}}',
   'apps.connectFailed': 'L’agenda n’a pas pu être connecté. Veuillez réessayer.',
   'apps.connected': 'Agenda connecté',
+  'apps.connectedDestination':
+    'Les nouvelles réservations sont ajoutées à {calendar}. Vous pouvez changer cela sous « Ajouter les réservations à ».',
   'apps.caldavTitle': 'Connecter un agenda CalDAV',
   'apps.caldavDescription':
     'Kairos lit vos créneaux occupés dans ce compte et peut ajouter vos réservations à l’un de ses agendas.',
   'apps.caldavUrl': 'Adresse du serveur',
   'apps.caldavUrlHint':
     'L’adresse de votre serveur d’agenda, par exemple cloud.example.com. Kairos y trouve vos agendas.',
+  'apps.privateNetworkHint':
+    'Un serveur de votre propre réseau (Nextcloud, Radicale) devient accessible dès que l’administrateur de ce serveur Kairos l’autorise.',
+  'apps.notHttps': 'Ce serveur n’utilise pas https. Saisissez {address} si vous faites confiance à ce réseau.',
   'apps.username': 'Nom d’utilisateur',
   'apps.password': 'Mot de passe ou mot de passe d’application',
   'apps.passwordHint': 'Utilisez un mot de passe d’application si votre fournisseur en propose un :',

@@ -347,13 +347,17 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages.timeout]: 'Le serveur n’a pas répondu à temps. Réessayez plus tard.',
   [calendarErrorMessages.tls]:
     'La connexion sécurisée du serveur n’a pas pu être vérifiée (problème de certificat TLS).',
+  [calendarErrorMessages['not-https']]:
+    'Ce serveur n’utilise pas https. Saisissez son adresse avec http:// si vous faites confiance à ce réseau.',
   [calendarErrorMessages['not-caldav']]: 'Cette adresse n’est pas un serveur CalDAV.',
   [calendarErrorMessages['not-found']]: 'Rien n’a été trouvé à cette adresse (404).',
   [calendarErrorMessages['not-ical']]: 'Cette adresse ne fournit pas de fichier iCalendar (.ics).',
   [calendarErrorMessages['too-large']]:
     'Le calendrier est trop volumineux pour être lu : un abonnement peut faire au maximum 5 Mo, un calendrier CalDAV 20 000 événements.',
   [calendarErrorMessages['address-not-allowed']]:
-    'Les adresses de calendrier doivent pointer vers une adresse publique, pas une adresse locale ou privée.',
+    'Les adresses de calendrier doivent pointer vers une adresse publique, pas une adresse locale ou privée. L’administrateur de ce serveur Kairos peut autoriser des hôtes de votre propre réseau.',
+  [calendarErrorMessages['https-required']]:
+    'Cette adresse doit utiliser https : le http simple n’est autorisé que vers les hôtes de votre propre réseau que l’administrateur de ce serveur Kairos a autorisés.',
   [calendarErrorMessages['server-error']]: 'Le serveur de calendrier a répondu par une erreur. Réessayez plus tard.',
   [calendarErrorMessages['write-failed']]: 'Les réservations n’ont pas pu être ajoutées à ce calendrier.',
   [usernameMessages.tooShort]: 'Le nom d’utilisateur doit comporter au moins 3 caractères.',

@@ -26,12 +26,17 @@ export const appsJa: Translation<typeof appsTexts> = {
   'apps.connectedCount': '{count}件接続済み',
   'apps.connectFailed': 'カレンダーを接続できませんでした。もう一度お試しください。',
   'apps.connected': 'カレンダーを接続しました',
+  'apps.connectedDestination': '新しい予約は {calendar} に追加されます。「予約の追加先」で変更できます。',
   'apps.caldavTitle': 'CalDAV カレンダーを接続',
   'apps.caldavDescription':
     'Kairos はこのアカウントから予定が入っている時間を読み取り、予約をそのカレンダーのいずれかに追加できます。',
   'apps.caldavUrl': 'サーバーのアドレス',
   'apps.caldavUrlHint':
     'カレンダーサーバーのアドレスです（例：cloud.example.com）。Kairos がそこからカレンダーを見つけます。',
+  'apps.privateNetworkHint':
+    '自分のネットワーク内のサーバー（Nextcloud、Radicale）は、この Kairos サーバーの運用者が許可すると接続できます。',
+  'apps.notHttps':
+    'このサーバーは https を使用していません。このネットワークを信頼できる場合は、{address} と入力してください。',
   'apps.username': 'ユーザー名',
   'apps.password': 'パスワードまたはアプリパスワード',
   'apps.passwordHint': 'プロバイダーがアプリパスワードを提供している場合は、そちらをお使いください：',

@@ -332,13 +332,17 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages.unreachable]: 'サーバーに接続できませんでした。アドレスを確認して、もう一度お試しください。',
   [calendarErrorMessages.timeout]: 'サーバーが時間内に応答しませんでした。後でもう一度お試しください。',
   [calendarErrorMessages.tls]: 'サーバーの安全な接続を確認できませんでした（TLS 証明書の問題）。',
+  [calendarErrorMessages['not-https']]:
+    'このサーバーは https を使用していません。このネットワークを信頼できる場合は、http:// を付けてアドレスを入力してください。',
   [calendarErrorMessages['not-caldav']]: 'このアドレスは CalDAV サーバーではありません。',
   [calendarErrorMessages['not-found']]: 'このアドレスには何も見つかりませんでした（404）。',
   [calendarErrorMessages['not-ical']]: 'このアドレスは iCalendar（.ics）ファイルを提供していません。',
   [calendarErrorMessages['too-large']]:
     'カレンダーが大きすぎて読み込めません。購読は5 MBまで、CalDAV カレンダーは20,000件の予定までです。',
   [calendarErrorMessages['address-not-allowed']]:
-    'カレンダーのアドレスは、ローカルやプライベートではなく公開アドレスを指す必要があります。',
+    'カレンダーのアドレスは、ローカルやプライベートではなく公開アドレスを指す必要があります。この Kairos サーバーの運用者は、あなたのネットワーク内のホストを許可できます。',
+  [calendarErrorMessages['https-required']]:
+    'このアドレスには https を使用してください。暗号化されていない http は、この Kairos サーバーの運用者が許可した、あなたのネットワーク内のホストにのみ使用できます。',
   [calendarErrorMessages['server-error']]: 'カレンダーサーバーがエラーを返しました。後でもう一度お試しください。',
   [calendarErrorMessages['write-failed']]: 'このカレンダーに予約を追加できませんでした。',
   [usernameMessages.tooShort]: 'ユーザー名は3文字以上にしてください。',

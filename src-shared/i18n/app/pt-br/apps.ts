@@ -27,12 +27,17 @@ export const appsPtBR: Translation<typeof appsTexts> = {
   'apps.connectedCount': '{count, plural, one {# conectado} other {# conectados}}',
   'apps.connectFailed': 'Não foi possível conectar o calendário. Tente novamente.',
   'apps.connected': 'Calendário conectado',
+  'apps.connectedDestination':
+    'Novos agendamentos são adicionados a {calendar}. Você pode mudar isso em “Adicionar agendamentos a”.',
   'apps.caldavTitle': 'Conectar um calendário CalDAV',
   'apps.caldavDescription':
     'O Kairos lê seus horários ocupados desta conta e pode adicionar seus agendamentos a um dos calendários dela.',
   'apps.caldavUrl': 'Endereço do servidor',
   'apps.caldavUrlHint':
     'O endereço do seu servidor de calendário, como cloud.example.com. O Kairos encontra seus calendários a partir dele.',
+  'apps.privateNetworkHint':
+    'Um servidor da sua própria rede (Nextcloud, Radicale) pode ser conectado assim que o administrador deste servidor Kairos o liberar.',
+  'apps.notHttps': 'Este servidor não usa https. Digite {address} se você confia nesta rede.',
   'apps.username': 'Nome de usuário',
   'apps.password': 'Senha ou senha de app',
   'apps.passwordHint': 'Use uma senha de app se o seu provedor oferecer:',

@@ -333,13 +333,17 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages.unreachable]: 'Não foi possível acessar o servidor. Confira o endereço e tente novamente.',
   [calendarErrorMessages.timeout]: 'O servidor não respondeu a tempo. Tente novamente mais tarde.',
   [calendarErrorMessages.tls]: 'Não foi possível verificar a conexão segura do servidor (problema no certificado TLS).',
+  [calendarErrorMessages['not-https']]:
+    'Este servidor não usa https. Digite o endereço dele com http:// se você confia nesta rede.',
   [calendarErrorMessages['not-caldav']]: 'Este endereço não é um servidor CalDAV.',
   [calendarErrorMessages['not-found']]: 'Nada foi encontrado neste endereço (404).',
   [calendarErrorMessages['not-ical']]: 'Este endereço não fornece um arquivo iCalendar (.ics).',
   [calendarErrorMessages['too-large']]:
     'O calendário é grande demais para ser lido: uma assinatura pode ter no máximo 5 MB, e um calendário CalDAV, 20.000 eventos.',
   [calendarErrorMessages['address-not-allowed']]:
-    'Os endereços de calendário devem apontar para um endereço público, não para um local ou privado.',
+    'Os endereços de calendário devem apontar para um endereço público, não para um local ou privado. O administrador deste servidor Kairos pode liberar hosts da sua própria rede.',
+  [calendarErrorMessages['https-required']]:
+    'Este endereço deve usar https: http simples só é permitido para hosts da sua própria rede que o administrador deste servidor Kairos liberou.',
   [calendarErrorMessages['server-error']]:
     'O servidor de calendário respondeu com um erro. Tente novamente mais tarde.',
   [calendarErrorMessages['write-failed']]: 'Não foi possível adicionar agendamentos a este calendário.',
