@@ -1,8 +1,32 @@
 import type { Locale } from '#shared/i18n/locales.ts';
-import { type BookerFirstAnswer, FIRST_ANSWER_ID, FIRST_PICK_KEY, type FirstPick } from '#shared/booker-first-view.ts';
+import {
+  type BookerFirstAnswer,
+  FIRST_ANSWER_ID,
+  FIRST_PICK_KEY,
+  FIRST_VIEW_ID,
+  type FirstPick,
+} from '#shared/booker-first-view.ts';
 
 /** When the page arrived: the first answer is as old as the page. */
 const loadedAt = Date.now();
+
+/**
+ * The day the server's first view showed (its script names it in `data-day`) and the address it was
+ * shown at, read before the app replaces the view.
+ */
+const firstView = (() => {
+  if (typeof document === 'undefined') return null;
+  const day = document.getElementById(FIRST_VIEW_ID)?.dataset.day;
+  return day ? { day, address: `${window.location.pathname}${window.location.search}` } : null;
+})();
+
+/**
+ * The day the booker starts on at this address: the one the first view showed there, so the app
+ * takes over with the same day picked and the same times in the same place (null elsewhere).
+ */
+export function firstViewDay(address: string): string | null {
+  return firstView?.address === address ? firstView.day : null;
+}
 
 function readFirstAnswer(): BookerFirstAnswer | null {
   try {

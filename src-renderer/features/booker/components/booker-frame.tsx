@@ -10,7 +10,7 @@ import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
 import { frameLook } from './booker-embed.ts';
 import { t } from '../../../lib/i18n.tsx';
 
-/** The booker's page: a wide card on the host's background, the Kairos link below. */
+/** The booker's page: a wide card on the host's background, the Kairos mark below. */
 export function BookerFrame({ children }: { children: ReactNode }) {
   return <PublicFrame mainClassName="max-w-5xl px-3 py-6 sm:px-4 sm:py-12">{children}</PublicFrame>;
 }
