@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { FIRST_VIEW_ID } from '#shared/booker-first-view.ts';
 import { AppRoutes, preloadRoutes } from './app/router.tsx';
 import { applyColorMode } from './lib/theme.ts';
 import { isDesktop } from './lib/token-store.ts';
@@ -9,8 +8,8 @@ import './styles.css';
 
 // Dark or light from the first paint, as the OS asks, before any page has loaded (the root layout
 // keeps it in step afterwards, and a page with its own look replaces it). A booker page's first view
-// has already applied its host's look (ADR 020): replacing it would flash until the booker starts.
-if (!document.getElementById(FIRST_VIEW_ID)) {
+// has already applied its host's look (ADR 020, its colour-scheme says so): replacing it would flash.
+if (!document.documentElement.style.colorScheme) {
   applyColorMode(
     document.documentElement,
     window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',

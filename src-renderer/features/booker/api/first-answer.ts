@@ -10,22 +10,14 @@ import {
 /** When the page arrived: the first answer is as old as the page. */
 const loadedAt = Date.now();
 
-/**
- * The day the server's first view showed (its script names it in `data-day`) and the address it was
- * shown at, read before the app replaces the view.
- */
-const firstView = (() => {
-  if (typeof document === 'undefined') return null;
-  const day = document.getElementById(FIRST_VIEW_ID)?.dataset.day;
-  return day ? { day, address: `${window.location.pathname}${window.location.search}` } : null;
-})();
-
-/**
- * The day the booker starts on at this address: the one the first view showed there, so the app
- * takes over with the same day picked and the same times in the same place (null elsewhere).
- */
-export function firstViewDay(address: string): string | null {
-  return firstView?.address === address ? firstView.day : null;
+// The app starts where the server's first view is (ADR 020): the day it showed (its script names it
+// in `data-day`) becomes the address's ?date=, so the booker takes over with that day picked and its
+// times in the same place. Run when the booker's chunk arrives, before the router reads the address.
+const shownDay = typeof document === 'undefined' ? undefined : document.getElementById(FIRST_VIEW_ID)?.dataset.day;
+if (shownDay) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('date', shownDay);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 function readFirstAnswer(): BookerFirstAnswer | null {

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { firstViewDay } from '../api/first-answer.ts';
+import { useSearchParams } from 'react-router-dom';
 import { browserZone, isValidZone, localePrefers12h, wallTime } from '../../../lib/zoned-time.ts';
 
 const ZONE_KEY = 'kairos.booker.timeZone';
@@ -63,10 +62,7 @@ export function useBookerState(): BookerState {
   }, [zoneParam]);
   const today = wallTime(Date.now(), zone).date;
   const dateParam = params.get('date');
-  // At the address the server's first view was shown at, the day it showed (ADR 020).
-  const location = useLocation();
-  const shownFirst = firstViewDay(`${location.pathname}${location.search}`);
-  const date = shownFirst ?? (dateParam && DATE.test(dateParam) ? dateParam : null);
+  const date = dateParam && DATE.test(dateParam) ? dateParam : null;
   const monthParam = params.get('month');
   const month = monthParam && MONTH.test(monthParam) ? monthParam : (date ?? today).slice(0, 7);
   const slotParam = params.get('slot');
@@ -77,8 +73,6 @@ export function useBookerState(): BookerState {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          // Leaving the first view's address keeps its day, now said in the URL.
-          if (shownFirst) next.set('date', shownFirst);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null) next.delete(key);
             else next.set(key, value);
@@ -87,7 +81,7 @@ export function useBookerState(): BookerState {
         },
         { replace, preventScrollReset: true },
       ),
-    [setParams, shownFirst],
+    [setParams],
   );
 
   return {
