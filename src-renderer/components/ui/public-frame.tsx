@@ -19,6 +19,7 @@ export function PublicCardSkeleton({ mainClassName }: { mainClassName: string })
     <PublicFrame mainClassName={mainClassName}>
       <div
         role="status"
+        aria-busy="true"
         aria-label={t('common.loading')}
         className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
       >

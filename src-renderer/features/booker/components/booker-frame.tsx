@@ -88,6 +88,7 @@ export function BookerSkeleton() {
     <BookerFrame>
       <div
         role="status"
+        aria-busy="true"
         aria-label={t('common.loading')}
         className="grid gap-6 rounded-xl border border-gray-200 bg-white p-6 shadow-xs md:grid-cols-[16rem_1fr] dark:border-gray-800 dark:bg-gray-900"
       >

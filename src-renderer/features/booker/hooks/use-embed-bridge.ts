@@ -45,18 +45,25 @@ function startEmbedBridge(queryClient: QueryClient): void {
   document.documentElement.dataset.embedded = '';
   let last = -1;
   let queued = false;
+  // A height is told once per frame at most, when it changed, and never while a loading shape is
+  // shown (aria-busy: the page's, the times', the form's): they would make the host's page jump up
+  // and down before the booker settles.
   const measure = () => {
     queued = false;
+    if (document.querySelector('[aria-busy="true"]')) return;
     const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     postToHost({ type: 'height', height });
   };
-  new ResizeObserver(() => {
+  const queue = () => {
     if (queued) return;
     queued = true;
     requestAnimationFrame(measure);
-  }).observe(document.body);
+  };
+  new ResizeObserver(queue).observe(document.body);
+  // A loading shape replaced by content of the same height resizes nothing, yet its height is due.
+  new MutationObserver(queue).observe(document.body, { childList: true, subtree: true });
   queryClient.getMutationCache().subscribe((change) => {
     if (change.type !== 'updated' || change.action.type !== 'success') return;
     const key = change.mutation.options.mutationKey?.[1];
