@@ -13,8 +13,10 @@ export const HOUR_OFF = 'text-gray-600 dark:text-gray-400';
 const HOUR_ON = 'bg-white text-gray-900 shadow-sm dark:bg-gray-700 dark:text-gray-50';
 
 /**
- * The first view's only script, inline (no request) and allowed by the CSP through its hash. Before
- * the app's JavaScript arrives it: applies the host's look (dark or light, brand colour); writes each
+ * The first view's only script, inline (no request) and allowed by the CSP through its hash. The
+ * view arrives hidden and this script shows it once it is the visitor's: on a slow link the page
+ * arrives in pieces, and its times would otherwise show in the host's zone, the wrong day around
+ * them, until the script has run. Before the app's JavaScript arrives it: applies the host's look (dark or light, brand colour); writes each
  * `<time datetime>` in the visitor's zone and 12/24-hour choice as the booker does (?tz=, else the
  * zone last chosen here, else the browser's); keeps the times of one local day (?date= when it has
  * any, else the first) and names that day in `data-day`, which the app starts on (first-answer.ts);
@@ -22,8 +24,8 @@ const HOUR_ON = 'bg-white text-gray-900 shadow-sm dark:bg-gray-700 dark:text-gra
  * will; and remembers a tap (window.__kairosFirstPick and sessionStorage) for the app, which opens
  * the booking form for it when it starts.
  */
-export const FIRST_VIEW_SCRIPT = `(()=>{try{
-const d=document,v=d.getElementById(${JSON.stringify(FIRST_VIEW_ID)}),a=JSON.parse(d.getElementById(${JSON.stringify(FIRST_ANSWER_ID)}).textContent),h=d.documentElement,q=new URLSearchParams(location.search),
+export const FIRST_VIEW_SCRIPT = `(()=>{const d=document,v=d.getElementById(${JSON.stringify(FIRST_VIEW_ID)});try{
+const a=JSON.parse(d.getElementById(${JSON.stringify(FIRST_ANSWER_ID)}).textContent),h=d.documentElement,q=new URLSearchParams(location.search),
 s=k=>{try{return localStorage.getItem(k)}catch{return null}},I=Intl.DateTimeFormat,
 ok=z=>{try{new I("en",{timeZone:z});return!0}catch{return!1}},
 m=a.look.theme=="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):a.look.theme,b=a.look[m];
@@ -41,7 +43,7 @@ sw=(e,x,y)=>{e.classList.remove(...x.split(" "));e.classList.add(...y.split(" ")
 for(const e of t)day(e)==go?e.textContent=f.format(at(e)):e.closest("li").remove();
 const g=t.find(e=>day(e)==go);if(g){$("[data-day-name]").textContent=w.format(at(g));v.dataset.day=go}
 $("[data-zone]").textContent=z.replace(/_/g," ");
-const o=I("en",{timeZone:z,timeZoneName:"shortOffset"}).formatToParts(g?at(g):new Date()).find(x=>x.type=="timeZoneName");if(o)$("[data-offset]").textContent=o.value;
+const o=I("en",{timeZone:z,timeZoneName:"shortOffset"}).formatToParts(g?at(g):new Date()).find(x=>x.type=="timeZoneName");if(o)$("[data-offset]").textContent=o.value.replace(/^GMT\\+0$/,"GMT");
 for(const e of v.querySelectorAll("[data-hour12]"))if(e.dataset.hour12==String(p))sw(e,${JSON.stringify(HOUR_OFF)},${JSON.stringify(HOUR_ON)});
 for(const e of v.querySelectorAll("[data-date]")){const x=e.dataset.date;if(x==go||O.has(x))sw(e,${JSON.stringify(DAY_CLOSED)},x==go?${JSON.stringify(DAY_SELECTED)}:${JSON.stringify(DAY_OPEN)});
 if(x==T)e.insertAdjacentHTML("beforeend",'<span class="absolute bottom-1 size-1 rounded-full '+(x==go?"bg-brand-foreground":"bg-brand")+'"></span>')}
@@ -50,7 +52,7 @@ v.addEventListener("click",e=>{const n=e.target.closest("button[data-start]");if
 const P=${JSON.stringify(PRESSED)}.split(" "),U=${JSON.stringify(UNPRESSED)}.split(" ");
 for(const o of v.querySelectorAll("button[data-start]")){const on=o==n;o.setAttribute("aria-pressed",on);o.classList.remove(...(on?U:P));o.classList.add(...(on?P:U))}
 const x={path:location.pathname,start:n.dataset.start};window.__kairosFirstPick=x;try{sessionStorage.setItem(${JSON.stringify(FIRST_PICK_KEY)},JSON.stringify(x))}catch{}});
-}catch{}})()`;
+}catch{}v.hidden=!1})()`;
 
 /** The CSP source that allows exactly FIRST_VIEW_SCRIPT and no other inline script. */
 export const FIRST_VIEW_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`;

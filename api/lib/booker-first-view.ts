@@ -114,7 +114,8 @@ export function firstViewMarkup(page: PublicBookingEventType, month: string, tim
     ? `<ul aria-label="${escapeHtml(t('booker.openTimes'))}" class="grid grid-cols-2 gap-2 sm:grid-cols-1">${buttons}</ul>`
     : `<p class="text-sm text-gray-600 dark:text-gray-400">${escapeHtml(t('firstView.noTimes'))}</p>`;
   return (
-    `<div id="${FIRST_VIEW_ID}" class="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">` +
+    // Hidden until its script has made it the visitor's (booker-first-view-script.ts).
+    `<div id="${FIRST_VIEW_ID}" hidden class="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">` +
     '<main class="mx-auto w-full flex-1 max-w-5xl px-3 py-6 sm:px-4 sm:py-12">' +
     '<div class="grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900 md:grid-cols-[16rem_1fr] lg:grid-cols-[17rem_1fr_15rem]">' +
     '<div class="border-b border-gray-200 p-4 sm:p-6 md:row-span-2 md:border-b-0 lg:row-span-1 dark:border-gray-800">' +
@@ -208,15 +209,19 @@ export function bookerPageHtml(
   const preloads = catalog
     ? `${shell.preloads}<link rel="modulepreload" crossorigin href="/${catalog}">`
     : shell.preloads;
+  // The app's scripts are asked for after the first view: on a slow link they would otherwise share
+  // it with the rest of the page, and the view waits for all of it (its script is at its end).
+  const appScripts = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+  const entry = (shell.index.match(appScripts) ?? []).join('');
   return shell.index
+    .replace(appScripts, '')
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${firstViewMarkup(event, answer.month, timesAround(slots.slots, date))}</div>` +
         `<script type="application/json" id="${FIRST_ANSWER_ID}">${jsonForHtml(answer)}</script>` +
-        `<script>${FIRST_VIEW_SCRIPT}</script>`,
+        `<script>${FIRST_VIEW_SCRIPT}</script>${entry}${preloads}`,
     );
 }
