@@ -19,7 +19,7 @@ const HOUR_ON = 'bg-white text-gray-900 shadow-sm dark:bg-gray-700 dark:text-gra
  * them, until the script has run. Before the app's JavaScript arrives it: applies the host's look (dark or light, brand colour); writes each
  * `<time datetime>` in the visitor's zone and 12/24-hour choice as the booker does (?tz=, else the
  * zone last chosen here, else the browser's); keeps the times of one local day (?date= when it has
- * any, else the first) and names that day in `data-day`, which the app starts on (first-answer.ts);
+ * any, else the first) and writes that day into the address as `?date=`, so the app starts on it;
  * marks the calendar's open days, that day and today, the zone and the 12/24-hour choice as the app
  * will; and remembers a tap (window.__kairosFirstPick and sessionStorage) for the app, which opens
  * the booking form for it when it starts.
@@ -41,7 +41,7 @@ want=q.get("date"),go=t.some(e=>day(e)==want)?want:t.length?day(t[0]):"",
 T=k.format(new Date()),O=new Set(a.slots.slots.map(e=>k.format(new Date(e.start)))),
 sw=(e,x,y)=>{e.classList.remove(...x.split(" "));e.classList.add(...y.split(" "))},$=x=>v.querySelector(x);
 for(const e of t)day(e)==go?e.textContent=f.format(at(e)):e.closest("li").remove();
-const g=t.find(e=>day(e)==go);if(g){$("[data-day-name]").textContent=w.format(at(g));v.dataset.day=go}
+const g=t.find(e=>day(e)==go);if(g){$("[data-day-name]").textContent=w.format(at(g));const u=new URL(location.href);u.searchParams.set("date",go);history.replaceState(history.state,"",u)}
 $("[data-zone]").textContent=z.replace(/_/g," ");
 const o=I("en",{timeZone:z,timeZoneName:"shortOffset"}).formatToParts(g?at(g):new Date()).find(x=>x.type=="timeZoneName");if(o)$("[data-offset]").textContent=o.value.replace(/^GMT\\+0$/,"GMT");
 for(const e of v.querySelectorAll("[data-hour12]"))if(e.dataset.hour12==String(p))sw(e,${JSON.stringify(HOUR_OFF)},${JSON.stringify(HOUR_ON)});

@@ -1,24 +1,8 @@
 import type { Locale } from '#shared/i18n/locales.ts';
-import {
-  type BookerFirstAnswer,
-  FIRST_ANSWER_ID,
-  FIRST_PICK_KEY,
-  FIRST_VIEW_ID,
-  type FirstPick,
-} from '#shared/booker-first-view.ts';
+import { type BookerFirstAnswer, FIRST_ANSWER_ID, FIRST_PICK_KEY, type FirstPick } from '#shared/booker-first-view.ts';
 
 /** When the page arrived: the first answer is as old as the page. */
 const loadedAt = Date.now();
-
-// The app starts where the server's first view is (ADR 020): the day it showed (its script names it
-// in `data-day`) becomes the address's ?date=, so the booker takes over with that day picked and its
-// times in the same place. Run when the booker's chunk arrives, before the router reads the address.
-const shownDay = typeof document === 'undefined' ? undefined : document.getElementById(FIRST_VIEW_ID)?.dataset.day;
-if (shownDay) {
-  const url = new URL(window.location.href);
-  url.searchParams.set('date', shownDay);
-  window.history.replaceState(window.history.state, '', url);
-}
 
 function readFirstAnswer(): BookerFirstAnswer | null {
   try {

@@ -50,7 +50,8 @@ function startEmbedBridge(queryClient: QueryClient): void {
   // and down before the booker settles.
   const measure = () => {
     queued = false;
-    if (document.querySelector('[aria-busy="true"]')) return;
+    // While one is shown, look again at the next frame (its content may be just as tall).
+    if (document.querySelector('[aria-busy="true"]')) return queue();
     const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
@@ -62,8 +63,6 @@ function startEmbedBridge(queryClient: QueryClient): void {
     requestAnimationFrame(measure);
   };
   new ResizeObserver(queue).observe(document.body);
-  // A loading shape replaced by content of the same height resizes nothing, yet its height is due.
-  new MutationObserver(queue).observe(document.body, { childList: true, subtree: true });
   queryClient.getMutationCache().subscribe((change) => {
     if (change.type !== 'updated' || change.action.type !== 'success') return;
     const key = change.mutation.options.mutationKey?.[1];
