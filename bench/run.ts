@@ -32,7 +32,7 @@ import { holdStreams } from './live.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { areasOfRoute, gzippedFile, jsForRoute } from './web-size.ts';
 import { mixedLoad } from './mixed-load.ts';
-import { phoneLoads, waterfall } from './phone.ts';
+import { PHONE_SETTLE_BUDGETS, phoneLoads, phoneSettles, settleLine, waterfall } from './phone.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
 import { budgets, check, checkThroughput, failures, type Run } from './budgets.ts';
 import { describeMachine, machineHeader } from './machine.ts';
@@ -545,6 +545,10 @@ async function main() {
       `  /{username}/{slug} until the first open time can be tapped  ${phoneMedian.ms.toFixed(0)} ms   (${phoneMedian.requests.length} requests, ${kb.toFixed(0)} KB before it)`,
     );
     if (args.includes('--waterfall')) console.log(waterfall(phoneMedian).join('\n'));
+    // The same link once the app has loaded: the first open time where it was (ADR 020), plain and framed.
+    console.log('  the first open time still in place once the app has loaded (one load each):');
+    const settles = await phoneSettles(server.url, booker.username, 'consult', tomorrow);
+    for (const { name, settle } of settles) console.log(settleLine(name, settle, PHONE_SETTLE_BUDGETS));
 
     // Ten rounds of the mixed load (sign-in, list, create, toggle) on the server that ran everything above.
     console.log(
@@ -632,6 +636,12 @@ async function main() {
       phoneMedian.ms <= budgets.phoneFirstTimeMs,
       `phone on slow 3G: first open time tappable <= ${budgets.phoneFirstTimeMs} ms (${phoneMedian.ms.toFixed(0)} ms)`,
     );
+    for (const { name, settle } of settles) {
+      check(
+        settle.cls <= PHONE_SETTLE_BUDGETS.cls && settle.movedPx <= PHONE_SETTLE_BUDGETS.movedPx && settle.sameTime,
+        `phone, ${name}: first open time in place after the app loaded (CLS ${settle.cls.toFixed(3)} <= ${PHONE_SETTLE_BUDGETS.cls}, moved ${settle.movedPx.toFixed(0)} <= ${PHONE_SETTLE_BUDGETS.movedPx} px)`,
+      );
+    }
     check(soakFailures === 0, `soak: no 5xx, unanswered request or lost event type (${soakFailures})`);
     const lastFive = soakRss.slice(-5);
     check(

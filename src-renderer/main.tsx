@@ -7,11 +7,14 @@ import { isDesktop } from './lib/token-store.ts';
 import './styles.css';
 
 // Dark or light from the first paint, as the OS asks, before any page has loaded (the root layout
-// keeps it in step afterwards, and a page with its own look replaces it).
-applyColorMode(
-  document.documentElement,
-  window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-);
+// keeps it in step afterwards, and a page with its own look replaces it). A booker page's first view
+// has already applied its host's look (ADR 020, its colour-scheme says so): replacing it would flash.
+if (!document.documentElement.style.colorScheme) {
+  applyColorMode(
+    document.documentElement,
+    window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+}
 
 const app = (
   <BrowserRouter>

@@ -7,6 +7,7 @@ import { isHexColor, readableTextColor } from '#shared/color.ts';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { isReservedWord } from '#shared/routes.ts';
 import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
+import { calendarMarkup, hourToggleMarkup, noticeMarkup, zoneMarkup } from './booker-first-view-parts.ts';
 import { FIRST_VIEW_SCRIPT, TIME_BUTTON_CLASS } from './booker-first-view-script.ts';
 import { translate } from './locale.ts';
 
@@ -47,20 +48,26 @@ export function firstMonth(query: URLSearchParams, now: number): string {
 }
 
 /**
- * The open times worth writing into the first view: those of ?date= (or of the first open day)
- * with 14 hours either side, so every visitor's local day of them is whole. The page's script keeps
- * the one local day it shows.
+ * The open times worth writing into the first view: those of ?date= with 14 hours either side, so
+ * every visitor's local day of them is whole; else those from the first open time to the end of the
+ * day after its UTC day, which holds the whole local day of that first time in every zone (offsets
+ * stay within ±14 hours). The page's script keeps the one local day it shows.
  */
 function timesAround(slots: SlotsResponse['slots'], date: string | null): SlotsResponse['slots'] {
-  const around = (day: number) =>
-    slots.filter((s) => Date.parse(s.start) >= day - 14 * HOUR_MS && Date.parse(s.start) < day + DAY_MS + 14 * HOUR_MS);
+  const within = (from: number, to: number) =>
+    slots.filter((s) => Date.parse(s.start) >= from && Date.parse(s.start) < to);
   if (date && DATE.test(date)) {
-    const wanted = around(Date.parse(`${date}T00:00:00Z`));
+    const day = Date.parse(`${date}T00:00:00Z`);
+    const wanted = within(day - 14 * HOUR_MS, day + DAY_MS + 14 * HOUR_MS);
     if (wanted.length > 0) return wanted;
   }
   if (slots.length === 0) return [];
-  return around(Math.floor(Date.parse(slots[0]!.start) / DAY_MS) * DAY_MS);
+  const first = Date.parse(slots[0]!.start);
+  return within(first, Math.floor(first / DAY_MS) * DAY_MS + 2 * DAY_MS);
 }
+
+/** The public pages' mark: the product's name, not a link (an invitee has no sign-in here). */
+const PUBLIC_MARK = 'Kairos';
 
 const CLOCK_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-clock size-4 text-gray-500" aria-hidden="true"><circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path></svg>';
@@ -68,11 +75,11 @@ const ARROW_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left size-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>';
 
 /**
- * The booker as the server draws it before any JavaScript: the event's host, name and duration, and
- * one day's open times as buttons, with the app's own classes (so it looks like the app's first
- * screen). React's createRoot replaces it when the app starts.
+ * The booker as the server draws it before any JavaScript: the event's host, name and duration, the
+ * zone picker, the month and one day's open times as buttons, with the app's own elements and
+ * classes, so it is the app's first screen: when React's createRoot replaces it, nothing moves.
  */
-export function firstViewMarkup(page: PublicBookingEventType, times: SlotsResponse['slots']): string {
+export function firstViewMarkup(page: PublicBookingEventType, month: string, times: SlotsResponse['slots']): string {
   // In the booker's language (ADR 030), so the app starts on the same words instead of flipping them.
   const locale = page.locale ?? 'en';
   const t = translate(locale);
@@ -107,20 +114,24 @@ export function firstViewMarkup(page: PublicBookingEventType, times: SlotsRespon
     ? `<ul aria-label="${escapeHtml(t('booker.openTimes'))}" class="grid grid-cols-2 gap-2 sm:grid-cols-1">${buttons}</ul>`
     : `<p class="text-sm text-gray-600 dark:text-gray-400">${escapeHtml(t('firstView.noTimes'))}</p>`;
   return (
-    `<div id="${FIRST_VIEW_ID}" class="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">` +
+    // Hidden until its script has made it the visitor's (booker-first-view-script.ts).
+    `<div id="${FIRST_VIEW_ID}" hidden class="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">` +
     '<main class="mx-auto w-full flex-1 max-w-5xl px-3 py-6 sm:px-4 sm:py-12">' +
     '<div class="grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900 md:grid-cols-[16rem_1fr] lg:grid-cols-[17rem_1fr_15rem]">' +
     '<div class="border-b border-gray-200 p-4 sm:p-6 md:row-span-2 md:border-b-0 lg:row-span-1 dark:border-gray-800">' +
     `<a href="/${encodeURIComponent(page.username)}" class="inline-flex items-center gap-2 text-sm font-medium text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100">${ARROW_ICON}<span aria-hidden="true" class="inline-flex">${avatar}</span>${escapeHtml(page.host.name)}</a>` +
     `<h1 class="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-50">${escapeHtml(page.eventType.name)}</h1>` +
     `<p class="mt-3 flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">${CLOCK_ICON}${escapeHtml(t('common.minutes', { count: page.eventType.duration }))}</p>` +
+    noticeMarkup(t, page.minimumNotice, escapeHtml) +
     description +
+    zoneMarkup(t, escapeHtml) +
     '</div>' +
-    `<section aria-label="${escapeHtml(t('booker.chooseTime'))}" class="border-gray-200 p-4 sm:p-6 md:col-start-2 md:border-l dark:border-gray-800">` +
-    `<div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h2 class="text-base font-semibold text-gray-900 dark:text-gray-50">${escapeHtml(t('booker.times'))}</h2></div>` +
+    `<section class="border-gray-200 p-4 sm:p-6 md:border-l dark:border-gray-800">${calendarMarkup(month, page.weekStart, locale)}</section>` +
+    `<section aria-label="${escapeHtml(t('booker.chooseTime'))}" class="scroll-mt-4 border-t border-gray-200 p-4 outline-none sm:p-6 md:col-start-2 md:border-l lg:col-start-auto lg:border-t-0 dark:border-gray-800"><div>` +
+    `<div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h2 data-day-name class="text-base font-semibold text-gray-900 dark:text-gray-50">${escapeHtml(t('booker.times'))}</h2>${hourToggleMarkup(t, escapeHtml)}</div>` +
     timesList +
-    '</section></div></main>' +
-    '<footer class="pb-8 text-center text-xs text-gray-600 dark:text-gray-400"><a href="/" class="hover:text-gray-900 dark:hover:text-gray-200">Kairos</a></footer>' +
+    '</div></section></div></main>' +
+    `<footer class="pb-8 text-center text-xs text-gray-600 dark:text-gray-400">${PUBLIC_MARK}</footer>` +
     '</div>'
   );
 }
@@ -198,15 +209,19 @@ export function bookerPageHtml(
   const preloads = catalog
     ? `${shell.preloads}<link rel="modulepreload" crossorigin href="/${catalog}">`
     : shell.preloads;
+  // The app's scripts are asked for after the first view: on a slow link they would otherwise share
+  // it with the rest of the page, and the view waits for all of it (its script is at its end).
+  const appScripts = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+  const entry = (shell.index.match(appScripts) ?? []).join('');
   return shell.index
+    .replace(appScripts, '')
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${firstViewMarkup(event, timesAround(slots.slots, date))}</div>` +
+        `<div id="root">${firstViewMarkup(event, answer.month, timesAround(slots.slots, date))}</div>` +
         `<script type="application/json" id="${FIRST_ANSWER_ID}">${jsonForHtml(answer)}</script>` +
-        `<script>${FIRST_VIEW_SCRIPT}</script>`,
+        `<script>${FIRST_VIEW_SCRIPT}</script>${entry}${preloads}`,
     );
 }

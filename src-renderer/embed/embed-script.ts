@@ -57,6 +57,8 @@ function start(): void {
   const kairos = new URL(source, window.location.href).origin;
   const parent = window.location.origin;
   const frames = new Set<HTMLIFrameElement>();
+  /** A frame's latest height, until the next animation frame applies it. */
+  const heights = new Map<HTMLIFrameElement, number>();
   const listeners = new Map<EmbedEventType, Set<Listener>>();
 
   function optionsOf(element: Element): EmbedOptions {
@@ -107,7 +109,16 @@ function start(): void {
     const from = Array.from(frames).find((f) => f.contentWindow === event.source);
     const message = from ? parseEmbedMessage(event.data) : null;
     if (!from || !message) return;
-    if (message.type === 'height') from.style.height = `${message.height}px`;
+    // The latest height, once per frame: several in one frame resize the page once.
+    if (message.type === 'height') {
+      if (!heights.has(from)) {
+        requestAnimationFrame(() => {
+          from.style.height = `${heights.get(from)}px`;
+          heights.delete(from);
+        });
+      }
+      heights.set(from, message.height);
+    }
     from.dispatchEvent(new CustomEvent(`kairos:${message.type}`, { bubbles: true, detail: message }));
     for (const listener of listeners.get(message.type) ?? []) listener(message, from);
   });

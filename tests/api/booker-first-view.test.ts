@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { type BookerFirstAnswer, FIRST_ANSWER_ID } from '#shared/booker-first-view.ts';
 import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { calendarMarkup } from '../../api/lib/booker-first-view-parts.ts';
 import { FIRST_VIEW_SCRIPT_SOURCE } from '../../api/lib/booker-first-view-script.ts';
 import { FIRST_VIEWS_PER_MINUTE } from '../../api/plugins/static-web.ts';
 // The app.openTimes decorator's type.
@@ -122,7 +123,7 @@ describe('a booker page from the server', () => {
     expect(res.body).toContain(`<title>Consultation · Grace Hopper</title>`);
     expect(res.body).toContain('<ul aria-label="Open times"');
     expect(res.body).toContain(`<time datetime="${date}T09:00:00.000Z">`);
-    expect(res.body.match(/<button type="button"/g)?.length).toBe(24 + 28);
+    expect(res.body.match(/<button type="button" aria-pressed="false" data-start=/g)?.length).toBe(24 + 28);
     // The booker's chunks load at once, not as each one's imports are found; the entry is not repeated.
     for (const file of ['data-layout-1.js', 'query-2.js', 'booker-page-3.js', 'form-4.js']) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
@@ -260,5 +261,21 @@ describe('compressed API answers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe("the first view's month", () => {
+  it("has the app calendar's weeks, from the host's week start, in the page's language", () => {
+    const weeks = (html: string) => (html.match(/<tr>/g)?.length ?? 0) - 1;
+    // February 2027 begins on a Monday and has 28 days: four weeks from Monday, five from Sunday.
+    expect(weeks(calendarMarkup('2027-02', 1, 'en'))).toBe(4);
+    expect(weeks(calendarMarkup('2027-02', 0, 'en'))).toBe(5);
+    expect(calendarMarkup('2027-02', 1, 'en')).toContain('>February 2027</h2>');
+    expect(calendarMarkup('2027-02', 1, 'de')).toContain('>Februar 2027</h2>');
+    const headers = (html: string) => [...html.matchAll(/<th [^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(headers(calendarMarkup('2027-02', 1, 'en'))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(headers(calendarMarkup('2027-02', 0, 'en'))[0]).toBe('Sun');
+    // Every day has its cell, for the script to mark open, picked or today.
+    expect(calendarMarkup('2027-02', 1, 'en').match(/data-date="2027-02-\d\d"/g)).toHaveLength(28);
   });
 });

@@ -152,3 +152,77 @@ test('what a host typed is shown as text, before and after the app starts, and n
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/** Counts every layout shift of the page from its start (cumulative layout shift), as `window.__cls`. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const global = window as { __cls?: number };
+    global.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) global.__cls! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const lang of ['en', 'de']) {
+  test(`the app takes over the first view without a jump: the same day picked, the first time in place (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const host = await berlinHost(request);
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await watchLayoutShifts(page);
+    const release = await holdEntryScript(page);
+    // No ?date=: the link a host shares. The first open day of January 2027 is Monday the 4th.
+    await page.goto(`/${host.username}/30min?month=2027-01&lang=${lang}`, { waitUntil: 'commit' });
+    const times = page.locator('ul[aria-label] button[aria-pressed]');
+    await expect(times.first()).toBeVisible();
+    const dayHeading = page.locator('section[aria-label] h2').last();
+    const look = async () => ({
+      box: await times.first().boundingBox(),
+      times: await times.allTextContents(),
+      heading: await dayHeading.textContent(),
+      scrollY: await page.evaluate(() => window.scrollY),
+    });
+    // Scrolled a little, as a thumb does while the app loads.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const before = await look();
+    await page.screenshot({ path: test.info().outputPath(`first-view-${lang}.png`) });
+
+    release();
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+    // The app's own day is picked: the 4th, as the first view showed.
+    await expect(page.getByRole('gridcell', { selected: true })).toHaveText('4');
+    // Whatever the app does in its first frames has happened.
+    await page.waitForTimeout(1_000);
+    const after = await look();
+    await page.screenshot({ path: test.info().outputPath(`app-${lang}.png`) });
+    expect(after).toEqual(before);
+    expect(await page.evaluate(() => (window as { __cls?: number }).__cls)).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the Kairos mark under the booker leads an invitee nowhere, before and after the app starts', async ({
+  browser,
+  request,
+}) => {
+  const host = await berlinHost(request);
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const release = await holdEntryScript(page);
+  await page.goto(`/${host.username}/30min?month=2027-01`, { waitUntil: 'commit' });
+  const footer = page.locator('footer');
+  // The app's address is its sign-in page, of no use to someone booking a time: a mark, not a link.
+  await expect(footer).toHaveText('Kairos');
+  await expect(footer.getByRole('link')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+  await expect(footer).toHaveText('Kairos');
+  await expect(footer.getByRole('link')).toHaveCount(0);
+  await context.close();
+});

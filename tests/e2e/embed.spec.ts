@@ -153,6 +153,52 @@ test('inline: the booker grows with its content, tells the page a picked time an
   await context.close();
 });
 
+test('inline: while the booker loads, the page is told its height once it has settled, never a loading shape', async ({
+  browser,
+}) => {
+  const { context, page } = await berlinBrowser(browser);
+  await page.goto(`${LISTED}/inline`);
+  const iframe = page.locator('iframe[title="Booking"]');
+  const frame = page.frameLocator('iframe[title="Booking"]');
+  await expect(frame.getByRole('grid')).toBeVisible();
+  await expect(frame.getByText('Choose a day to see its open times.')).toBeVisible();
+  const content = () =>
+    iframe
+      .contentFrame()
+      .locator('body')
+      .evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+  await expect.poll(async () => (await iframe.boundingBox())!.height).toBe(await content());
+  await page.waitForTimeout(1_000);
+  const heights = (await heardOf(page, 'height')).map((m) => m.height as number);
+  // The first height told is the booker's own: no smaller loading page before it, no collapse after.
+  expect(heights[0]).toBe(await content());
+  expect(heights.length).toBeLessThanOrEqual(2);
+  for (const [i, height] of heights.entries())
+    expect(height).toBeGreaterThanOrEqual(0.9 * Math.max(...heights.slice(0, i + 1)));
+  await context.close();
+});
+
+test('inline: the time zone list opens whole inside the frame, which grows to hold it', async ({ browser }) => {
+  const { context, page } = await berlinBrowser(browser);
+  await page.goto(`${LISTED}/inline`);
+  const frame = page.frameLocator('iframe[title="Booking"]');
+  await expect(frame.getByRole('grid')).toBeVisible();
+  await frame.getByRole('button', { name: /^Time zone:/ }).click();
+  const list = frame.getByRole('listbox', { name: 'Time zone' });
+  await expect(list).toBeVisible();
+  // Its last row is inside the frame, which holds it whole: not cut off at the frame's bottom edge,
+  // nor reached by scrolling the frame's page (its top then out of sight).
+  const fits = () =>
+    list.evaluate((el) => {
+      let scrolled = window.scrollY;
+      for (let up = el.parentElement; up; up = up.parentElement) scrolled += up.scrollTop;
+      return { cutOff: Math.max(0, Math.ceil(el.getBoundingClientRect().bottom - window.innerHeight)), scrolled };
+    });
+  await expect.poll(fits).toEqual({ cutOff: 0, scrolled: 0 });
+  await page.screenshot({ path: test.info().outputPath('inline-zone-list.png'), fullPage: true });
+  await context.close();
+});
+
 test('popup: any element with data-kairos-link opens the booker over the page, without details, and closes', async ({
   browser,
 }) => {

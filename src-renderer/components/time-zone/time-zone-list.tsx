@@ -117,6 +117,7 @@ export function TimeZoneList({
   return (
     <div
       ref={rootRef}
+      data-pops-over
       className="absolute z-40 mt-1 w-full min-w-64 rounded-lg border border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900"
     >
       <div className="flex items-center gap-2 border-b border-gray-200 px-3 dark:border-gray-700">

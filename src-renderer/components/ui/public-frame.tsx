@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '#shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n.tsx';
 
-/** The frame of the pages anyone may open: the content on a quiet background, a Kairos link below. */
+/** The frame of the pages anyone may open: the content on a quiet background, the Kairos mark below. */
 export function PublicFrame({ mainClassName, children }: { mainClassName: string; children: ReactNode }) {
   return (
     <div className="flex min-h-full flex-col bg-gray-50 dark:bg-gray-950">
       <main className={cn('mx-auto w-full flex-1', mainClassName)}>{children}</main>
-      <footer className="pb-8 text-center text-xs text-gray-600 dark:text-gray-400">
-        <Link to={paths.home} className="hover:text-gray-900 dark:hover:text-gray-200">
-          Kairos
-        </Link>
-      </footer>
+      {/* The product's mark, not a link: the app's address is its sign-in, which an invitee has no use for. */}
+      <footer className="pb-8 text-center text-xs text-gray-600 dark:text-gray-400">Kairos</footer>
     </div>
   );
 }
@@ -24,6 +19,7 @@ export function PublicCardSkeleton({ mainClassName }: { mainClassName: string })
     <PublicFrame mainClassName={mainClassName}>
       <div
         role="status"
+        aria-busy="true"
         aria-label={t('common.loading')}
         className="space-y-4 rounded-xl border border-gray-200 bg-white p-8 shadow-xs dark:border-gray-800 dark:bg-gray-900"
       >

@@ -10,7 +10,7 @@ import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
 import { frameLook } from './booker-embed.ts';
 import { t } from '../../../lib/i18n.tsx';
 
-/** The booker's page: a wide card on the host's background, the Kairos link below. */
+/** The booker's page: a wide card on the host's background, the Kairos mark below. */
 export function BookerFrame({ children }: { children: ReactNode }) {
   return <PublicFrame mainClassName="max-w-5xl px-3 py-6 sm:px-4 sm:py-12">{children}</PublicFrame>;
 }
@@ -88,6 +88,7 @@ export function BookerSkeleton() {
     <BookerFrame>
       <div
         role="status"
+        aria-busy="true"
         aria-label={t('common.loading')}
         className="grid gap-6 rounded-xl border border-gray-200 bg-white p-6 shadow-xs md:grid-cols-[16rem_1fr] dark:border-gray-800 dark:bg-gray-900"
       >

@@ -22,7 +22,7 @@ export function preloadStep(moving: boolean): void {
 /** The step's place while its chunk arrives: calm grey bars where the fields will be. */
 function StepLoading() {
   return (
-    <div role="status" aria-label={t('form.loadingForm')} className="mx-auto max-w-lg space-y-4">
+    <div role="status" aria-busy="true" aria-label={t('form.loadingForm')} className="mx-auto max-w-lg space-y-4">
       <div className="h-6 w-2/3 animate-pulse rounded bg-gray-100 dark:bg-gray-800" />
       <div className="h-4 w-1/2 animate-pulse rounded bg-gray-100 dark:bg-gray-800" />
       {[0, 1, 2].map((i) => (

@@ -45,18 +45,24 @@ function startEmbedBridge(queryClient: QueryClient): void {
   document.documentElement.dataset.embedded = '';
   let last = -1;
   let queued = false;
+  // A height is told once per frame at most, when it changed, and never while a loading shape is
+  // shown (aria-busy: the page's, the times', the form's): they would make the host's page jump up
+  // and down before the booker settles.
   const measure = () => {
     queued = false;
+    // While one is shown, look again at the next frame (its content may be just as tall).
+    if (document.querySelector('[aria-busy="true"]')) return queue();
     const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     postToHost({ type: 'height', height });
   };
-  new ResizeObserver(() => {
+  const queue = () => {
     if (queued) return;
     queued = true;
     requestAnimationFrame(measure);
-  }).observe(document.body);
+  };
+  new ResizeObserver(queue).observe(document.body);
   queryClient.getMutationCache().subscribe((change) => {
     if (change.type !== 'updated' || change.action.type !== 'success') return;
     const key = change.mutation.options.mutationKey?.[1];

@@ -510,7 +510,7 @@ function TimesColumn({
     return (
       <div>
         {header}
-        <div role="status" aria-label={t('booker.loadingTimes')} className="space-y-2">
+        <div role="status" aria-busy="true" aria-label={t('booker.loadingTimes')} className="space-y-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-11 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800" />
           ))}
