@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LocaleSchema } from '../i18n/locales.ts';
+import { DateLocaleSchema, HourCycleSchema, LocaleSchema } from '../i18n/locales.ts';
 import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
@@ -162,6 +162,10 @@ export const BookingCreateInputSchema = z.object({
   location: z.optional(BookingLocationInputSchema),
   /** The invitee's zone: their email says the time in it. */
   timeZone: TimeZoneSchema,
+  /** The invitee's device's language tag ('en-GB'): their emails write dates as its region does, in the booking's language. */
+  dateLocale: z.optional(DateLocaleSchema),
+  /** The clock the invitee chose on the booker: their emails write times on it. */
+  hourCycle: z.optional(HourCycleSchema),
   /**
    * The routing form's response that sent the invitee (its booker URL's `routingResponseId`, ADR 033):
    * linked to the booking when it routed to this event type and is not linked yet, else ignored.
@@ -234,6 +238,11 @@ export const PublicBookingSchema = z.object({
   otherAttendees: z.optional(z.array(SeatPeerSchema)),
   /** The language the booking was made in: its emails, invite and page use it (ADR 030). */
   locale: z.optional(LocaleSchema),
+  /**
+   * The booking page's calendar file: the invite the invitee's latest email carried (the same event,
+   * without METHOD, so any calendar imports it); null for a request and a cancelled booking.
+   */
+  invite: z.optional(z.nullable(z.string())),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

@@ -6,6 +6,7 @@ import {
   formatWhen,
   guestEmail,
   hostEmail,
+  hostInviteWords,
   inviteeEmail,
   type Speaker,
   speakerOf,
@@ -79,7 +80,7 @@ const deadline = (notice: RequestNotice, zone: string, { t, locale }: Speaker) =
 
 function inviteeRequestEmail(change: RequestChange, notice: RequestNotice): Email {
   const { booking, inviteeTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.inviteeLocale);
+  const speaker = speakerOf(notice.inviteeLocale, notice.inviteeDateLocale);
   const { t } = speaker;
   const host = booking.hostName;
   const meeting = t('email.guest.meeting', { title: booking.title, host });
@@ -184,7 +185,8 @@ function hostApprovedEmail(notice: RequestNotice): Email {
     footnote: t('email.hostFootnote'),
     words: speaker.words,
   });
-  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl, new Date(), speaker.invite());
+  const words = hostInviteWords(booking, notice.hostLocale);
+  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl, new Date(), words);
   return { ...email, icalEvent: { method: 'PUBLISH', filename: 'invite.ics', content } };
 }
 
