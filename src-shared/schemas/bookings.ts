@@ -3,7 +3,7 @@ import { DateLocaleSchema, HourCycleSchema, LocaleSchema } from '../i18n/locales
 import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
-import { EmailSchema } from './auth.ts';
+import { emailSchema } from './auth.ts';
 import { TimeZoneSchema, bookerApiPath } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
 import { SeatPeerSchema, SeatTimeSchema } from './seats.ts';
@@ -86,9 +86,13 @@ export const bookingMessages = {
   idempotencyKey: 'Idempotency-Key must be a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another booking.',
   busy: 'Bookings are busy right now. Please try again.',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${INVITEE_NAME_MAX_LENGTH} characters`,
-  notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+  // The booking form's fields say what each needs, alike: '{Field} is required.', '{Field} must …'.
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${INVITEE_NAME_MAX_LENGTH} characters.`,
+  emailRequired: 'Email is required.',
+  emailTooLong: 'Email is too long.',
+  emailInvalid: 'Email must be a valid email address.',
+  notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters.`,
   reasonTooLong: `The reason must be at most ${REASON_MAX_LENGTH} characters`,
   linkInvalid: 'This booking link is not valid.',
   notFound: 'Booking not found',
@@ -121,6 +125,9 @@ export const bookingMessages = {
   waitTitle: 'Please wait a moment',
 } as const;
 
+/** The invitee's address: the account rules, in the booking form's words. */
+export const InviteeEmailSchema = emailSchema(bookingMessages);
+
 /** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */
 const StartSchema = z
   .string({ error: bookingMessages.invalidStart })
@@ -144,7 +151,7 @@ export const BookingCreateInputSchema = z.object({
         oneLine(),
       ),
   ),
-  email: z.optional(EmailSchema),
+  email: z.optional(InviteeEmailSchema),
   notes: z.optional(
     z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong), multiLine()),
   ),
