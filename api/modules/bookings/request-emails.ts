@@ -1,5 +1,5 @@
 import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
-import { bookingInvite } from '../../lib/ical.ts';
+import { bookingAnswers, bookingInvite } from '../../lib/ical.ts';
 import type { Email } from '../../lib/mailer.ts';
 import {
   type BookingNotice,
@@ -60,7 +60,8 @@ function details(notice: RequestNotice, zone: string, invitee: boolean, { t, loc
   if (booking.location) rows.push([t('email.where'), booking.location]);
   if (notice.previous)
     rows.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
-  if (booking.notes) rows.push([t('email.notes'), booking.notes]);
+  // The answers, each under its label as asked, as the booking's own emails say them.
+  rows.push(...bookingAnswers(booking, t('email.notes')));
   if (notice.reason) rows.push([t('email.reason'), notice.reason]);
   return rows;
 }
