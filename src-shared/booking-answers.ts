@@ -18,7 +18,7 @@ import {
   asksLocation,
   locationMessages,
 } from './schemas/booking-fields.ts';
-import { INVITEE_NAME_MAX_LENGTH, NOTES_MAX_LENGTH, bookingMessages } from './schemas/bookings.ts';
+import { INVITEE_NAME_MAX_LENGTH, InviteeEmailSchema, NOTES_MAX_LENGTH, bookingMessages } from './schemas/bookings.ts';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT, textMessages } from './text.ts';
 
 /**
@@ -226,7 +226,7 @@ function checkField(field: BookingField, raw: unknown, inviteeEmail: string | un
     case 'name':
       return checkSystemText(raw, NameSchema);
     case 'email':
-      return checkSystemText(raw, EmailSchema);
+      return checkSystemText(raw, InviteeEmailSchema);
     case 'notes':
       return checkSystemText(raw, NotesSchema);
     case 'guests':
@@ -286,7 +286,7 @@ export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unk
   const known = new Set(form.fields.map((f) => f.name));
   const shown = new Map<string, AnswerValue | undefined>();
   const answers: BookingAnswers = { name: '', email: '', notes: '', guests: [], location: null, values: {} };
-  const emailCheck = checkSystemText(raw.email, EmailSchema);
+  const emailCheck = checkSystemText(raw.email, InviteeEmailSchema);
   const inviteeEmail = emailCheck.ok && typeof emailCheck.value === 'string' ? emailCheck.value : undefined;
   for (const field of form.fields) {
     if (field.name === 'location') {
@@ -310,7 +310,7 @@ export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unk
         field.name === 'name'
           ? bookingMessages.nameRequired
           : field.name === 'email'
-            ? 'Email is required'
+            ? bookingMessages.emailRequired
             : answerMessages.required(field.label);
       continue;
     }

@@ -164,30 +164,41 @@ export type InviteMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
 
 const header = (extra: ICalProperty[]): ICalProperty[] => [['VERSION', '2.0'], ['PRODID', PROD_ID], ...extra];
 
-/** One booking as an invite: REQUEST (create, reschedule), PUBLISH (the host's own copy) or CANCEL. */
+/**
+ * One booking as an invite: REQUEST (create, reschedule), PUBLISH (the host's own copy) or CANCEL;
+ * null for a file to import (the booking page's), the same event without METHOD: RFC 5545 3.7.2 ties
+ * METHOD to a MIME part's `method` parameter, which a download has none of, and makes an object without
+ * it a snapshot any calendar imports (PUBLISH would have to drop the attendees, RFC 5546 3.2.1).
+ */
 export function bookingInvite(
   booking: CalendarBooking,
-  method: InviteMethod,
+  method: InviteMethod | null,
   appUrl: string,
   now = new Date(),
   words?: InviteWords,
 ): string {
   return icalendar({
     name: 'VCALENDAR',
-    properties: header([['METHOD', method]]),
+    properties: header(method ? [['METHOD', method]] : []),
     components: [bookingEvent(booking, appUrl, now, false, words)],
   });
 }
 
 /**
  * One booking as a calendar object resource in the host's own calendar (ADR 021): the host's copy of
- * the invite, the same UID and event, without METHOD (RFC 4791 forbids it in a calendar collection).
+ * the invite, the same UID and event (and `words`, the host's), without METHOD (RFC 4791 forbids it
+ * in a calendar collection).
  */
-export function bookingCalendarObject(booking: CalendarBooking, appUrl: string, now = new Date()): string {
+export function bookingCalendarObject(
+  booking: CalendarBooking,
+  appUrl: string,
+  now = new Date(),
+  words?: InviteWords,
+): string {
   return icalendar({
     name: 'VCALENDAR',
     properties: header([]),
-    components: [bookingEvent({ ...booking, manageUrl: undefined }, appUrl, now, true)],
+    components: [bookingEvent({ ...booking, manageUrl: undefined }, appUrl, now, true, words)],
   });
 }
 

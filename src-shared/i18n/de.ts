@@ -101,7 +101,7 @@ export const de: Catalog = {
   'form.location.jitsi': 'Jitsi-Meet-Videoanruf',
   'form.required': '{label} ist erforderlich.',
   'form.answerRequired': 'Bitte beantworten Sie diese Frage.',
-  'form.invalidEmail': 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  'form.invalidEmail': 'E-Mail muss eine gültige E-Mail-Adresse sein.',
 
   'booking.linkInvalidText': 'Prüfen Sie, ob Sie den vollständigen Link aus Ihrer Bestätigungs-E-Mail geöffnet haben.',
   'booking.scheduled': 'Ihr Termin ist gebucht',

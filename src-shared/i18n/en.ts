@@ -113,7 +113,7 @@ export const en = {
   'form.location.jitsi': 'Jitsi Meet video call',
   'form.required': '{label} is required.',
   'form.answerRequired': 'Please answer this question.',
-  'form.invalidEmail': 'Enter a valid email address.',
+  'form.invalidEmail': 'Email must be a valid email address.',
 
   // The booking page (the manage link)
   'booking.linkInvalidText': 'Check that you opened the whole link from your confirmation email.',

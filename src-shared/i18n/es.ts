@@ -97,7 +97,7 @@ export const es: Catalog = {
   'form.location.jitsi': 'Videollamada de Jitsi Meet',
   'form.required': '{label} es obligatorio.',
   'form.answerRequired': 'Responde a esta pregunta, por favor.',
-  'form.invalidEmail': 'Introduce un correo electrónico válido.',
+  'form.invalidEmail': 'El correo electrónico debe ser una dirección válida.',
 
   'booking.linkInvalidText': 'Comprueba que abriste el enlace completo de tu correo de confirmación.',
   'booking.scheduled': 'Tu cita está reservada',

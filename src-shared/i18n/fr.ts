@@ -99,7 +99,7 @@ export const fr: Catalog = {
   'form.location.jitsi': 'Appel vidéo Jitsi Meet',
   'form.required': '{label} est obligatoire.',
   'form.answerRequired': 'Veuillez répondre à cette question.',
-  'form.invalidEmail': 'Saisissez une adresse e-mail valide.',
+  'form.invalidEmail': 'L’e-mail doit être une adresse e-mail valide.',
 
   'booking.linkInvalidText': 'Vérifiez que vous avez ouvert le lien complet de votre e-mail de confirmation.',
   'booking.scheduled': 'Votre rendez-vous est réservé',

@@ -96,7 +96,7 @@ export const ja: Catalog = {
   'form.location.jitsi': 'Jitsi Meet ビデオ通話',
   'form.required': '{label}は必須です。',
   'form.answerRequired': 'この質問に回答してください。',
-  'form.invalidEmail': '有効なメールアドレスを入力してください。',
+  'form.invalidEmail': 'メールアドレスの形式が正しくありません。',
 
   'booking.linkInvalidText': '確認メールのリンクを最後まで開いたかご確認ください。',
   'booking.scheduled': '予約が確定しました',

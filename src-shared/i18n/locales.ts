@@ -54,6 +54,46 @@ export function localeOf(tag: string | null | undefined): Locale | null {
   return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null;
 }
 
+/** A clock as the booker offers it: 12 hours with AM/PM, or 24. */
+export const HourCycleSchema = z.enum(['h12', 'h23'], { error: 'hourCycle must be h12 or h23.' });
+export type HourCycle = z.infer<typeof HourCycleSchema>;
+
+/** A language tag as a browser names its own (`navigator.language`: 'en-GB'), one Intl reads. */
+export const DateLocaleSchema = z.string().check(
+  z.maxLength(35, 'dateLocale must be a language tag, like en-GB.'),
+  z.refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }, 'dateLocale must be a language tag, like en-GB.'),
+);
+
+/**
+ * The Intl tag an invitee's dates and times are written with (ADR 030): the booking's language, in
+ * the region of their device's tag when that is the same language ('en' with 'en-GB' → en-GB, so
+ * '2 December'), on the clock they chose on the booker. Null when neither was said: the language's own.
+ */
+export function dateLocaleOf(locale: Locale, deviceTag?: string | null, hourCycle?: HourCycle | null): string | null {
+  let region: string | undefined;
+  if (deviceTag) {
+    try {
+      const device = new Intl.Locale(deviceTag);
+      if (localeOf(device.language) === locale) region = device.region;
+    } catch {
+      region = undefined;
+    }
+  }
+  if (!region && !hourCycle) return null;
+  // English without a region is written as in the US, as every English date Kairos writes.
+  const base = new Intl.Locale(locale === 'en' && !region ? 'en-US' : locale);
+  return new Intl.Locale(base.language, {
+    region: region ?? base.region,
+    ...(hourCycle ? { hourCycle } : {}),
+  }).toString();
+}
+
 /** The first of the wanted tags (most wanted first) that Kairos speaks, or null. */
 export function firstSpoken(tags: readonly (string | null | undefined)[]): Locale | null {
   for (const tag of tags) {

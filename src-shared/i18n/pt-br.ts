@@ -99,7 +99,7 @@ export const ptBR: Catalog = {
   'form.location.jitsi': 'Videochamada no Jitsi Meet',
   'form.required': '{label} é obrigatório.',
   'form.answerRequired': 'Responda a esta pergunta, por favor.',
-  'form.invalidEmail': 'Informe um e-mail válido.',
+  'form.invalidEmail': 'O e-mail deve ser um endereço de e-mail válido.',
 
   'booking.linkInvalidText': 'Verifique se você abriu o link completo do seu e-mail de confirmação.',
   'booking.scheduled': 'Seu horário está agendado',

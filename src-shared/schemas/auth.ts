@@ -25,17 +25,24 @@ export const authFieldMessages = {
   invalidToken: 'Invalid token',
 } as const;
 
-/** Emails are compared and stored trimmed and lowercased, so "Ada@X.io " and "ada@x.io" are one account. */
-export const EmailSchema = z
-  .string({ error: authFieldMessages.emailRequired })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, authFieldMessages.emailRequired),
-    z.maxLength(MAX_EMAIL_LENGTH, authFieldMessages.emailTooLong),
-    oneLine(),
-    z.email(authFieldMessages.emailInvalid),
-  );
+/**
+ * Emails are compared and stored trimmed and lowercased, so "Ada@X.io " and "ada@x.io" are one account.
+ * `words`: the sentences, where a form says them its own way (the booking form's).
+ */
+export const emailSchema = (
+  words: Record<'emailRequired' | 'emailTooLong' | 'emailInvalid', string> = authFieldMessages,
+) =>
+  z
+    .string({ error: words.emailRequired })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, words.emailRequired),
+      z.maxLength(MAX_EMAIL_LENGTH, words.emailTooLong),
+      oneLine(),
+      z.email(words.emailInvalid),
+    );
+export const EmailSchema = emailSchema();
 
 /** The server's password policy. The register form only shows it as a hint (docs/product.md#validation-rules). */
 export const NewPasswordSchema = z

@@ -96,11 +96,11 @@ export const locationMessages = {
   linkTooLong: `The link must be at most ${LOCATION_LINK_MAX_LENGTH} characters.`,
   noValue: 'This kind of location takes no value.',
   /** The booking form's answers. */
-  choose: 'Choose where to meet.',
-  notOffered: 'Choose one of the locations this event offers.',
+  choose: 'Location is required.',
+  notOffered: 'Location must be one of the places this event offers.',
   noneOffered: 'This event has no location to choose.',
-  inviteeAddressRequired: 'Enter the address to meet at.',
-  inviteePhoneInvalid: 'Enter your phone number with its country code, like +1 212 555 0123.',
+  inviteeAddressRequired: 'The address to meet at is required.',
+  inviteePhoneInvalid: 'Your phone number must have its country code, like +1 212 555 0123.',
 } as const;
 
 /* ---------- Booking fields (questions) ---------- */
@@ -269,12 +269,12 @@ export const answerMessages = {
   tooShort: (label: string, n: number) => `${label} must be at least ${n} characters.`,
   tooLong: (label: string, n: number) => `${label} must be at most ${n} characters.`,
   number: (label: string) => `${label} must be a number.`,
-  option: (label: string) => `Choose one of the options for ${label}.`,
+  option: (label: string) => `${label} must be one of the options.`,
   phone: (label: string) => `${label} must be a phone number with its country code, like +1 212 555 0123.`,
-  url: (label: string) => `${label} must be a link that starts with https:// or http://`,
+  url: (label: string) => `${label} must be a web link, like https://example.com.`,
   text: (label: string) => `${label} must be text.`,
   guestInvalid: 'Each guest must be a valid email address.',
-  tooManyGuests: `Add at most ${MAX_GUESTS} guests.`,
+  tooManyGuests: `There can be at most ${MAX_GUESTS} guests.`,
   unknownField: (name: string) => `This event has no question named “${name}”.`,
   /** The 400's `error` when answers are refused (each field's sentence is under `fields`). */
   summary: 'Some answers need another look.',

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { LocaleSchema } from '../i18n/locales.ts';
+import { DateLocaleSchema, HourCycleSchema, LocaleSchema } from '../i18n/locales.ts';
 import { BOOKING_HORIZON_DAYS } from '../constants.ts';
 import { formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
-import { EmailSchema } from './auth.ts';
+import { emailSchema } from './auth.ts';
 import { TimeZoneSchema } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
 import { SeatPeerSchema, SeatTimeSchema } from './seats.ts';
@@ -56,9 +56,13 @@ export const bookingMessages = {
   idempotencyKey: 'Idempotency-Key must be a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another booking.',
   busy: 'Bookings are busy right now. Please try again.',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${INVITEE_NAME_MAX_LENGTH} characters`,
-  notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+  // The booking form's fields say what each needs, alike: '{Field} is required.', '{Field} must …'.
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${INVITEE_NAME_MAX_LENGTH} characters.`,
+  emailRequired: 'Email is required.',
+  emailTooLong: 'Email is too long.',
+  emailInvalid: 'Email must be a valid email address.',
+  notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters.`,
   reasonTooLong: `The reason must be at most ${REASON_MAX_LENGTH} characters`,
   linkInvalid: 'This booking link is not valid.',
   notFound: 'Booking not found',
@@ -91,6 +95,9 @@ export const bookingMessages = {
   waitTitle: 'Please wait a moment',
 } as const;
 
+/** The invitee's address: the account rules, in the booking form's words. */
+export const InviteeEmailSchema = emailSchema(bookingMessages);
+
 /** A start instant as the booker sends it: ISO with a zone designator. Checked again by the server. */
 const StartSchema = z
   .string({ error: bookingMessages.invalidStart })
@@ -114,7 +121,7 @@ export const BookingCreateInputSchema = z.object({
         oneLine(),
       ),
   ),
-  email: z.optional(EmailSchema),
+  email: z.optional(InviteeEmailSchema),
   notes: z.optional(
     z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, bookingMessages.notesTooLong), multiLine()),
   ),
@@ -132,6 +139,10 @@ export const BookingCreateInputSchema = z.object({
   location: z.optional(BookingLocationInputSchema),
   /** The invitee's zone: their email says the time in it. */
   timeZone: TimeZoneSchema,
+  /** The invitee's device's language tag ('en-GB'): their emails write dates as its region does, in the booking's language. */
+  dateLocale: z.optional(DateLocaleSchema),
+  /** The clock the invitee chose on the booker: their emails write times on it. */
+  hourCycle: z.optional(HourCycleSchema),
   /**
    * The routing form's response that sent the invitee (its booker URL's `routingResponseId`, ADR 033):
    * linked to the booking when it routed to this event type and is not linked yet, else ignored.
@@ -204,6 +215,11 @@ export const PublicBookingSchema = z.object({
   otherAttendees: z.optional(z.array(SeatPeerSchema)),
   /** The language the booking was made in: its emails, invite and page use it (ADR 030). */
   locale: z.optional(LocaleSchema),
+  /**
+   * The booking page's calendar file: the invite the invitee's latest email carried (the same event,
+   * without METHOD, so any calendar imports it); null for a request and a cancelled booking.
+   */
+  invite: z.optional(z.nullable(z.string())),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 

@@ -3,6 +3,7 @@ import type ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { guestEmail, hostEmail, inviteeEmail } from '../../api/modules/bookings/emails.ts';
+import { requestClosedEmail } from '../../api/modules/bookings/request-emails.ts';
 import { type BookingRow, calendarBooking } from '../../api/modules/bookings/rows.ts';
 import { type InviteMethod, bookingCalendarObject, bookingInvite } from '../../api/lib/ical.ts';
 import { locationText } from '#shared/booking-answers.ts';
@@ -298,6 +299,13 @@ describe('the emails of a booking with a place, answers and guests', () => {
       expect(email.text).toContain(`Where: ${want.location}`);
       if (want.link) expect(email.html).toContain(`<a href="${want.link}">${want.link}</a>`);
       else expect(email.html).toContain(`>${want.location}</td>`);
+    }
+  });
+
+  it("gives the invitee their answers under the labels asked, in a booking's emails and a request's", () => {
+    const booking = calendarBooking(placed('jitsi', JITSI), HOST);
+    for (const email of [inviteeEmail('created', notice(booking)), requestClosedEmail(notice(booking))]) {
+      for (const line of ANSWER_LINES) expect(email.text).toContain(line);
     }
   });
 

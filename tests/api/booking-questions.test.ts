@@ -212,8 +212,8 @@ describe('booking questions sent straight to the booking API', () => {
       h,
       { name: undefined, email: undefined, responses: { company: 'A', site: 'nope' } },
       {
-        name: 'Name is required',
-        email: 'Email is required',
+        name: 'Name is required.',
+        email: 'Email is required.',
         company: answerMessages.tooShort('Company', 2),
         terms: answerMessages.required('I agree to the terms'),
         site: answerMessages.url('Website'),
@@ -315,7 +315,7 @@ describe('booking questions sent straight to the booking API', () => {
       expect((await book(lh, { email: 'OFTEN@example.test', responses: VALID })).statusCode).toBe(201);
       expect((await book(lh, inAnswers(' Often@Example.test'))).statusCode).toBe(429);
       // No email at all: no limit to count, and the answers' check says what is missing.
-      await refused(lh, { email: undefined, responses: VALID }, { email: 'Email is required' });
+      await refused(lh, { email: undefined, responses: VALID }, { email: 'Email is required.' });
     } finally {
       t = previous;
       await limited.close();

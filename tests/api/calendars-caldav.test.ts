@@ -262,7 +262,7 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     expect(await openTimes(t, h, utcAt(6, 11), utcAt(6, 12))).toEqual([utcAt(6, 11), utcAt(6, 11, 30)]);
   });
 
-  it('writes where, the answers and the guests into the host’s calendar, as the invites carry them', async () => {
+  it('writes who, where, the answers and the guests into the host’s calendar, as the invites carry them', async () => {
     const { user, bookings, h } = await setUp();
     await makeDestination(h, await connected(h, user));
     const booking = (await book(t, h, utcAt(8, 9))).json<BookingCreated>();
@@ -289,6 +289,8 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     const event = parseICalendarStrictly((await radicale.get(user, `${bookings}${name}`))!.body).getFirstSubcomponent(
       'vevent',
     )!;
+    // The host's copy names whom they meet, as their email's invite does.
+    expect(event.getFirstPropertyValue('summary')).toBe('Consultation with Ada Lovelace');
     expect(event.getFirstPropertyValue('location')).toBe(link);
     expect(event.getFirstPropertyValue('url')).toBe(link);
     expect(event.getFirstPropertyValue('description')).toBe(`Join: ${link}\n\nCompany: Analytical Engines, Ltd.`);

@@ -4,6 +4,8 @@ import type ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { type CalendarBooking, type InviteMethod, bookingInvite, calendarFeed } from '../../api/lib/ical.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import type { BookingCreated, PublicBooking } from '#shared/schemas/bookings.ts';
 import { type Hours, createBookingHost, readFeed } from '../helpers/bookings.ts';
 import { asWritten, asWrittenName, awkwardText, paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';
 import { appWithSmtp } from '../helpers/test-app.ts';
@@ -165,6 +167,142 @@ describe('invites and the feed, end to end', () => {
       }
     },
   );
+
+  /** A host whose event type has a Jitsi meeting and a question, booked with an answer and a guest. */
+  async function bookWithAnswers(extra: object = {}) {
+    const h = await createBookingHost(app.t, { hours: EVERY_DAY });
+    const put = await app.t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+      payload: {
+        name: 'Consultation',
+        slug: 'consult',
+        duration: 30,
+        locations: [{ kind: 'jitsi', public: true }],
+        bookingFields: [
+          ...DEFAULT_BOOKING_FIELDS,
+          { name: 'company', type: 'text', label: 'Company', required: true, hidden: false },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const email = `inv-${randomBytes(4).toString('hex')}@example.test`;
+    const guest = `guest-${randomBytes(4).toString('hex')}@example.test`;
+    const start = inDays(5);
+    const res = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/public/${h.username}/consult/bookings`,
+      payload: {
+        start,
+        timeZone: 'Europe/London',
+        responses: { name: 'Ada Lovelace', email, company: 'Engines; Ltd.', notes: 'Bring the plans', guests: [guest] },
+        ...extra,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json<BookingCreated>();
+    return { h, email, guest, start, booking, token: new URL(booking.manageUrl).searchParams.get('token')! };
+  }
+
+  /** The booking page's calendar file (GET /api/public/bookings/:uid with the manage token). */
+  async function calendarFile(uid: string, token: string): Promise<string> {
+    const res = await app.t.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${uid}`,
+      headers: { 'x-booking-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { invite } = res.json<PublicBooking>();
+    expect(invite).toEqual(expect.any(String));
+    return invite!;
+  }
+
+  /** Every property of an invite's one event as ical.js reads it (jCal), but DTSTAMP: when it was written. */
+  function eventContent(ics: string) {
+    const events = parseICalendarStrictly(ics).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    return events[0]!
+      .getAllProperties()
+      .filter((p) => p.name !== 'dtstamp')
+      .map((p) => p.toJSON());
+  }
+
+  it("gives the booking page's calendar file the very event the invitee's email carries, and again after a reschedule", async () => {
+    const { h, email, guest, booking, token } = await bookWithAnswers();
+    const confirmed = await inviteIn(
+      (await app.smtp.waitFor(email, (e) => e.subject.startsWith('Confirmed'), 10_000)).raw,
+    );
+    const file = await calendarFile(booking.uid, token);
+
+    expect(eventContent(file)).toEqual(eventContent(confirmed));
+    // The email's is a request (RFC 5546); the file is the same event to import, without METHOD (RFC 5545 3.7.2).
+    expect(parseICalendarStrictly(confirmed).getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(parseICalendarStrictly(file).getAllProperties('method')).toEqual([]);
+    const event = parseICalendarStrictly(file).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe('Consultation with Grace Hopper');
+    const join = String(event.getFirstPropertyValue('url'));
+    expect(join).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect(event.getFirstPropertyValue('location')).toBe(join);
+    expect(event.getFirstPropertyValue('description')).toBe(
+      [
+        `Join: ${join}`,
+        // The answers in the order asked: Notes is among the standard questions, before the host's own.
+        'Notes: Bring the plans',
+        'Company: Engines; Ltd.',
+        `Reschedule or cancel: ${booking.manageUrl}`,
+      ].join('\n\n'),
+    );
+    expect(address(event.getFirstProperty('organizer')!)).toBe(h.user.email);
+    expect(event.getAllProperties('attendee').map(address)).toEqual([email, guest]);
+    expect(event.getFirstPropertyValue('sequence')).toBe(0);
+
+    const moved = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${booking.uid}/reschedule`,
+      headers: { 'x-booking-token': token },
+      payload: { start: inDays(6), reason: 'Traffic; sorry' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const rescheduled = await inviteIn(
+      (await app.smtp.waitFor(email, (e) => e.subject.startsWith('Rescheduled'), 10_000)).raw,
+    );
+    const movedFile = await calendarFile(booking.uid, token);
+    expect(eventContent(movedFile)).toEqual(eventContent(rescheduled));
+    const movedEvent = parseICalendarStrictly(movedFile).getFirstSubcomponent('vevent')!;
+    expect(movedEvent.getFirstPropertyValue('sequence')).toBe(1);
+    expect(String(movedEvent.getFirstPropertyValue('description'))).toContain('Reason: Traffic; sorry');
+  });
+
+  it("titles the host's copy with the invitee's name, and writes the invitee's email with their answers, region and clock", async () => {
+    const { h, email, start } = await bookWithAnswers({ dateLocale: 'en-GB', hourCycle: 'h23' });
+    const hostInvite = await inviteIn(
+      (await app.smtp.waitFor(h.user.email, (e) => e.subject.startsWith('New booking'), 10_000)).raw,
+    );
+    expect(parseICalendarStrictly(hostInvite).getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(
+      'Consultation with Ada Lovelace',
+    );
+
+    const confirmed = await app.smtp.waitFor(email, (e) => e.subject.startsWith('Confirmed'), 10_000);
+    expect(confirmed.text).toContain('Company: Engines; Ltd.');
+    expect(confirmed.text).toContain('Notes: Bring the plans');
+    // As en-GB writes it ('Wednesday 2 December 2026'), on the 24-hour clock the invitee chose.
+    const zone = { timeZone: 'Europe/London' } as const;
+    const day = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...zone,
+    });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone });
+    const at = new Date(start);
+    const end = new Date(at.getTime() + 30 * 60_000);
+    expect(confirmed.text).toContain(
+      `When: ${day.format(at)}, ${time.format(at)} – ${time.format(end)} (Europe/London)`,
+    );
+    expect(confirmed.text).not.toMatch(/[AP]M/);
+  });
 
   it("names the feed after the host, whatever the host's name holds", async () => {
     const h = await createBookingHost(app.t, { hours: EVERY_DAY });

@@ -156,7 +156,7 @@ describe('routing a visitor by their answers', () => {
     const body = res.json<{ error: string; fields: Record<string, string> }>();
     expect(body.error).toBe('Some answers need another look.');
     expect(Object.keys(body.fields).sort()).toEqual(['email', 'nope', 'seats', 'size']);
-    expect(body.fields.size).toBe('Choose one of the options for Team size.');
+    expect(body.fields.size).toBe('Team size must be one of the options.');
     expect(body.fields.seats).toBe('Seats must be a number.');
     const missing = await answer(formId, { email: 'ada@example.test' });
     expect(missing.json<{ fields: Record<string, string> }>().fields).toMatchObject({ size: 'Team size is required.' });

@@ -86,7 +86,7 @@ test('a host builds a routing form; a visitor on a phone answers it, lands on th
   await expect(visitor.getByRole('heading', { name: 'Who should you talk to?' })).toBeVisible();
   await expectNoSeriousViolations(visitor, 'public routing form');
   await visitor.getByRole('button', { name: routingScreen.submit }).click();
-  await expect(visitor.getByText('Name is required')).toBeVisible();
+  await expect(visitor.getByText('Name is required.')).toBeVisible();
   await visitor.getByLabel('Name').fill('Ada Lovelace');
   await visitor.getByLabel('Email').fill('ada@example.test');
   await visitor.getByLabel('Company').fill('Analytical Engines');

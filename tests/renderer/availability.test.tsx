@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import type { Schedule } from '#shared/schemas/availability.ts';
+import { availabilityMessages, type Schedule } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { AvailabilityPage } from '../../src-renderer/features/availability/pages/availability-page.tsx';
@@ -197,5 +197,31 @@ describe('the booking settings dialog', () => {
       locale: null,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('takes back the refusal of seats with confirmation, and any other, once the values are fixed', async () => {
+    api.replies['PUT /api/event-types/e1/booking-settings'] = { status: 200, body: eventType.bookingSettings };
+    const user = userEvent.setup();
+    renderInApp(<BookingSettingsDialog eventType={eventType} onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking settings' });
+
+    await user.type(within(dialog).getByLabelText('Seats per time'), '5');
+    await user.click(within(dialog).getByRole('switch', { name: 'Requires confirmation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(within(dialog).getByText(availabilityMessages.seatsWithConfirmation)).toBeVisible();
+    expect(within(dialog).getByLabelText('Seats per time')).toHaveAttribute('aria-invalid', 'true');
+
+    // Clearing the seats answers it: the sentence goes at once, before another Save.
+    await user.clear(within(dialog).getByLabelText('Seats per time'));
+    expect(within(dialog).queryByText(availabilityMessages.seatsWithConfirmation)).toBeNull();
+    expect(within(dialog).getByLabelText('Seats per time')).not.toHaveAttribute('aria-invalid', 'true');
+    // And a value made wrong after the first Save is said as it is typed.
+    await user.type(within(dialog).getByLabelText('Seats per time'), '5');
+    expect(within(dialog).getByText(availabilityMessages.seatsWithConfirmation)).toBeVisible();
+    await user.click(within(dialog).getByRole('switch', { name: 'Requires confirmation' }));
+    expect(within(dialog).queryByText(availabilityMessages.seatsWithConfirmation)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Booking settings saved')).toBeVisible();
+    expect(puts()[0]?.body).toMatchObject({ seats: 5, requiresConfirmation: false });
   });
 });

@@ -131,9 +131,12 @@ describe('the booking form', () => {
     expect(screen.getByRole('heading', { name: 'Enter your details' })).toHaveFocus();
 
     await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByText(bookingMessages.nameRequired)).toBeVisible();
-    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(await screen.findByText('Name is required.')).toBeVisible();
+    expect(screen.getByText('Email is required.')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@');
+    await user.click(within(form).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Email must be a valid email address.')).toBeVisible();
     expect(bookRequests()).toHaveLength(0);
   });
 
@@ -153,6 +156,9 @@ describe('the booking form', () => {
       email: 'grace@example.com',
       notes: 'About compilers',
       timeZone: 'Europe/Berlin',
+      // The device's language tag and the clock the times were shown on: the invitee's emails use them.
+      dateLocale: navigator.language,
+      hourCycle: 'h12',
       responses: {},
     });
     expect(request!.headers['idempotency-key']).toMatch(UUID);
@@ -326,7 +332,7 @@ describe('the booking form built from the event’s questions and locations', ()
 
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText(answerMessages.required('Company'))).toBeVisible();
-    expect(screen.getByText(locationMessages.choose)).toBeVisible();
+    expect(screen.getByText('Location is required.')).toBeVisible();
     expect(screen.queryByText(answerMessages.required('Tools you use'))).toBeNull();
     expect(bookRequests()).toHaveLength(0);
 
@@ -346,6 +352,8 @@ describe('the booking form built from the event’s questions and locations', ()
     expect(bookRequests()[0]!.body).toEqual({
       start: NINE,
       timeZone: 'Europe/Berlin',
+      dateLocale: navigator.language,
+      hourCycle: 'h12',
       name: 'Grace Hopper',
       email: 'grace@example.com',
       notes: '',

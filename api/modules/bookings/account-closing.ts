@@ -30,6 +30,7 @@ export function createAccountClosing(ctx: BookingContext) {
         hostTimeZone: host.timeZone,
         inviteeTimeZone: row.inviteeTimeZone,
         inviteeLocale: row.locale,
+        inviteeDateLocale: row.dateLocale,
         hostLocale: host.locale ?? null,
         manageUrl: manageUrl(row.uid),
         bookingsUrl,

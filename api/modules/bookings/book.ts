@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale, dateLocaleOf } from '#shared/i18n/locales.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/service.ts';
 import { linkRoutingResponse } from '../routing-forms/link.ts';
@@ -95,6 +95,7 @@ export function createBook(ctx: BookingContext) {
               blockedEnd: new Date(times.blockedEnd),
               inviteeTimeZone: input.timeZone,
               locale,
+              dateLocale: dateLocaleOf(locale, input.dateLocale, input.hourCycle),
               ...answersData(target, answers, ctx.config.JITSI_BASE_URL, times.room),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,

@@ -18,6 +18,8 @@ export interface BookingNotice {
   inviteeTimeZone: string;
   /** The language the invitee booked in: theirs and their guests' emails and invites (ADR 030). */
   inviteeLocale?: string | null;
+  /** The Intl tag the invitee's dates are written with: their region and clock ('en-GB-u-hc-h23'). */
+  inviteeDateLocale?: string | null;
   /** The host's own language (their Profile): the host's emails. */
   hostLocale?: string | null;
   /** The invitee's manage link (their copy only). */
@@ -34,7 +36,8 @@ export interface BookingNotice {
 
 /**
  * 'Tuesday, March 30, 2027, 9:00 AM – 9:30 AM (Europe/Berlin)': a time range as people read it in a
- * zone, in their language (English as en-US; any other locale as Intl writes it).
+ * zone, in their language (English as en-US; any other locale or Intl tag, region and clock
+ * included, as Intl writes it: 'Wednesday, 2 December 2026, 11:00 – 11:30').
  */
 export function formatWhen(start: Date, end: Date, zone: string, locale = 'en'): string {
   const tag = locale === 'en' ? 'en-US' : locale;
@@ -45,7 +48,10 @@ export function formatWhen(start: Date, end: Date, zone: string, locale = 'en'):
     year: 'numeric',
     timeZone: zone,
   }).format(start);
-  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  // A 24-hour clock writes '09:00', as the booker shows it (ICU's own 'numeric' gives '9:00').
+  const cycle = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
+  const time = new Intl.DateTimeFormat(tag, { hour, minute: '2-digit', timeZone: zone });
   return `${date}, ${time.format(start)} – ${time.format(end)} (${zone.replace(/_/g, ' ')})`;
 }
 
@@ -57,12 +63,13 @@ export interface Speaker {
   invite: (summary?: string) => InviteWords;
 }
 
-export function speakerOf(locale: string | null | undefined): Speaker {
+/** `dateLocale`: the Intl tag of the recipient's region and clock, when the booking stored one. */
+export function speakerOf(locale: string | null | undefined, dateLocale?: string | null): Speaker {
   const t = translate(locale);
   const chosen = locale && locale !== 'en' ? locale : 'en';
   return {
     t,
-    locale: chosen,
+    locale: dateLocale || chosen,
     words: { orPaste: t('email.orPaste'), signature: t('email.signature') },
     invite: (summary) => ({
       ...(summary ? { summary } : {}),
@@ -78,11 +85,41 @@ export function speakerOf(locale: string | null | undefined): Speaker {
 function invite(
   booking: CalendarBooking,
   method: InviteMethod,
-  notice: BookingNotice,
+  notice: Pick<BookingNotice, 'appUrl' | 'reason'>,
   words: InviteWords,
-): Email['icalEvent'] {
+): NonNullable<Email['icalEvent']> {
   const content = bookingInvite({ ...booking, reason: notice.reason }, method, notice.appUrl, new Date(), words);
   return { method, filename: 'invite.ics', content };
+}
+
+/** What the invitee's copy of the invite needs besides the booking. */
+export type InviteeCopy = Pick<BookingNotice, 'appUrl' | 'manageUrl' | 'reason' | 'inviteeLocale'>;
+
+/**
+ * The invitee's copy of the invite, in their language: titled '{title} with {host}', with the answers,
+ * the reason for the change and their manage link. Their email carries it (`method`), and the booking
+ * page's calendar file is the same event without METHOD (null), so importing one over the other
+ * changes nothing (`bookingInvite`).
+ */
+export function inviteeInvite(booking: CalendarBooking, copy: InviteeCopy, method: InviteMethod | null): string {
+  const speaker = speakerOf(copy.inviteeLocale);
+  const manageUrl = method === 'CANCEL' ? undefined : copy.manageUrl;
+  return bookingInvite(
+    { ...booking, manageUrl, reason: copy.reason },
+    method,
+    copy.appUrl,
+    new Date(),
+    speaker.invite(meetingOf(booking, speaker.t)),
+  );
+}
+
+/**
+ * The words of the host's own copy (their email's invite, the event in their calendar), in the
+ * host's language: titled '{title} with {invitee}', as the invitee's copy names the host.
+ */
+export function hostInviteWords(booking: Pick<CalendarBooking, 'title' | 'inviteeName'>, locale?: string | null) {
+  const speaker = speakerOf(locale);
+  return speaker.invite(speaker.t('email.guest.meeting', { title: booking.title, host: booking.inviteeName }));
 }
 
 export type Change = 'created' | 'rescheduled' | 'cancelled';
@@ -108,7 +145,7 @@ function meetingOf(booking: CalendarBooking, t: Translate): string {
 /** The invitee's email: what, when (in their zone), who, notes, the manage link and the invite, in their language. */
 export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   const { booking, inviteeTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.inviteeLocale);
+  const speaker = speakerOf(notice.inviteeLocale, notice.inviteeDateLocale);
   const { t, locale } = speaker;
   const when = formatWhen(booking.start, booking.end, zone, locale);
   const details: EmailDetail[] = [
@@ -119,7 +156,8 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   ];
   if (notice.previous)
     details.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
-  if (booking.notes) details.push([t('email.notes'), booking.notes]);
+  // The answers they gave, each under its label as asked, as the invite's DESCRIPTION has them.
+  details.push(...bookingAnswers(booking, t('email.notes')));
   if (notice.reason) details.push([t('email.reason'), notice.reason]);
   const names = { title: booking.title, host: booking.hostName };
   const parts = {
@@ -152,12 +190,7 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   });
   return {
     ...email,
-    icalEvent: invite(
-      { ...booking, manageUrl: change === 'cancelled' ? undefined : notice.manageUrl },
-      parts.method,
-      notice,
-      speaker.invite(meetingOf(booking, t)),
-    ),
+    icalEvent: { method: parts.method, filename: 'invite.ics', content: inviteeInvite(booking, notice, parts.method) },
   };
 }
 
@@ -207,7 +240,12 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
   // The host organizes the event: their copy is published, not a request to themselves.
   return {
     ...email,
-    icalEvent: invite(booking, change === 'cancelled' ? 'CANCEL' : 'PUBLISH', notice, speaker.invite()),
+    icalEvent: invite(
+      booking,
+      change === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+      notice,
+      hostInviteWords(booking, notice.hostLocale),
+    ),
   };
 }
 
@@ -218,7 +256,7 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
  */
 export function guestEmail(change: Change, notice: BookingNotice, guest: string): Email {
   const { booking, inviteeTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.inviteeLocale);
+  const speaker = speakerOf(notice.inviteeLocale, notice.inviteeDateLocale);
   const { t, locale } = speaker;
   const meeting = meetingOf(booking, t);
   const details: EmailDetail[] = [

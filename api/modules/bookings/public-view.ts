@@ -4,16 +4,17 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { answersView } from './answers.ts';
+import { inviteeInvite } from './emails.ts';
 import { teamBookingView } from '../team-bookings/view.ts';
 import type { BookingContext } from './context.ts';
-import { type BookingRow, MINUTE, hostName, status } from './rows.ts';
+import { type BookingRow, MINUTE, calendarBooking, hostName, status } from './rows.ts';
 
 /** What the invitee's manage page shows of a booking. */
 export function createPublicView(
   ctx: BookingContext,
   byLink: (uid: string, token: string | undefined) => Promise<BookingRow>,
 ) {
-  const { db, config, now, log } = ctx;
+  const { db, config, now, log, manageUrl } = ctx;
   return {
     /** GET /api/public/bookings/:uid with the manage token. */
     async publicView(uid: string, token: string | undefined): Promise<PublicBooking> {
@@ -33,6 +34,8 @@ export function createPublicView(
               preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
             },
           },
+          // The last change: a reschedule's reason is in the invite its email carried.
+          history: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { kind: true, reason: true } },
         },
       });
       const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;
@@ -47,6 +50,22 @@ export function createPublicView(
               orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
               select: { inviteeName: true, inviteeEmail: true },
             })
+          : null;
+      const latest = extra.history[0];
+      // The calendar file: the invite the invitee's latest email carried, as a file to import. A
+      // request is in nobody's calendar until the host confirms it, and a cancelled booking in none.
+      const invite =
+        row.status === 'accepted'
+          ? inviteeInvite(
+              calendarBooking(row, { name: hostName(extra.host), email: extra.host.email }),
+              {
+                appUrl: config.APP_URL,
+                manageUrl: manageUrl(row.uid),
+                reason: latest?.kind === 'rescheduled' ? latest.reason : null,
+                inviteeLocale: row.locale,
+              },
+              null,
+            )
           : null;
       return {
         uid: row.uid,
@@ -78,6 +97,7 @@ export function createPublicView(
         brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,
         ...(others ? { otherAttendees: others.map((o) => ({ name: o.inviteeName, email: o.inviteeEmail })) } : {}),
         locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
+        invite,
       };
     },
   };

@@ -1,11 +1,12 @@
 import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
-import { bookingInvite } from '../../lib/ical.ts';
+import { bookingAnswers, bookingInvite } from '../../lib/ical.ts';
 import type { Email } from '../../lib/mailer.ts';
 import {
   type BookingNotice,
   formatWhen,
   guestEmail,
   hostEmail,
+  hostInviteWords,
   inviteeEmail,
   type Speaker,
   speakerOf,
@@ -59,7 +60,8 @@ function details(notice: RequestNotice, zone: string, invitee: boolean, { t, loc
   if (booking.location) rows.push([t('email.where'), booking.location]);
   if (notice.previous)
     rows.push([t('email.was'), formatWhen(notice.previous.start, notice.previous.end, zone, locale)]);
-  if (booking.notes) rows.push([t('email.notes'), booking.notes]);
+  // The answers, each under its label as asked, as the booking's own emails say them.
+  rows.push(...bookingAnswers(booking, t('email.notes')));
   if (notice.reason) rows.push([t('email.reason'), notice.reason]);
   return rows;
 }
@@ -79,7 +81,7 @@ const deadline = (notice: RequestNotice, zone: string, { t, locale }: Speaker) =
 
 function inviteeRequestEmail(change: RequestChange, notice: RequestNotice): Email {
   const { booking, inviteeTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.inviteeLocale);
+  const speaker = speakerOf(notice.inviteeLocale, notice.inviteeDateLocale);
   const { t } = speaker;
   const host = booking.hostName;
   const meeting = t('email.guest.meeting', { title: booking.title, host });
@@ -184,7 +186,8 @@ function hostApprovedEmail(notice: RequestNotice): Email {
     footnote: t('email.hostFootnote'),
     words: speaker.words,
   });
-  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl, new Date(), speaker.invite());
+  const words = hostInviteWords(booking, notice.hostLocale);
+  const content = bookingInvite(booking, 'PUBLISH', notice.appUrl, new Date(), words);
   return { ...email, icalEvent: { method: 'PUBLISH', filename: 'invite.ics', content } };
 }
 

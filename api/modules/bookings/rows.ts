@@ -33,6 +33,7 @@ export const BOOKING_SELECT = {
   requestExpiresAt: true,
   noShow: true,
   locale: true,
+  dateLocale: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -70,6 +71,8 @@ export type BookingRow = {
   noShow: boolean;
   /** The language the invitee booked in (ADR 030); events stored before it carry none (English). */
   locale?: string;
+  /** The Intl tag of the invitee's region and clock ('en-GB-u-hc-h23'); events stored before it carry none. */
+  dateLocale?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -13,6 +13,7 @@ import {
   calendarWriteFailedEmail,
 } from '#shared/schemas/calendars.ts';
 import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
+import { hostInviteWords } from '../bookings/emails.ts';
 import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
 import { deleteEvent, putEvent } from './remote/caldav.ts';
 import { applyObjects, writeCalendars } from './store.ts';
@@ -115,7 +116,7 @@ export function createCalendarWriter(deps: {
       where: { id: bookingId },
       select: {
         ...BOOKING_SELECT,
-        host: { select: { email: true, firstName: true, lastName: true, username: true } },
+        host: { select: { email: true, firstName: true, lastName: true, username: true, locale: true } },
         calendarEvent: { select: { href: true, etag: true, sequence: true, calendar: { select: CALENDAR_SELECT } } },
       },
     });
@@ -144,7 +145,9 @@ export function createCalendarWriter(deps: {
       written?.calendar ??
       (await db.connectedCalendar.findUnique({ where: { destinationFor: booking.hostId }, select: CALENDAR_SELECT }));
     if (!calendar) return { skipped: 'the host has no calendar for bookings' };
-    const ics = bookingCalendarObject(calendarBooking(booking, host), config.APP_URL, new Date(now()));
+    // The host's copy, titled with whom in their language, as their email's invite is.
+    const words = hostInviteWords(booking, booking.host.locale);
+    const ics = bookingCalendarObject(calendarBooking(booking, host), config.APP_URL, new Date(now()), words);
     const event = {
       uid: icalUid(booking.uid, config.APP_URL),
       ics,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale, dateLocaleOf } from '#shared/i18n/locales.ts';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -128,6 +128,7 @@ export function createGroupBook(ctx: BookingContext) {
             idempotencyKey: idempotencyKey ?? null,
             // The invitee's language (ADR 030): their email, invite and reminders use it.
             locale,
+            dateLocale: dateLocaleOf(locale, input.dateLocale, input.hourCycle),
             history: { create: { kind: 'created', actor: 'invitee' } },
           },
           select: BOOKING_SELECT,

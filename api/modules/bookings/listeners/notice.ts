@@ -11,6 +11,7 @@ export function noticeOf(event: BookingEvent, context: ListenerContext): Request
     hostTimeZone: event.host.timeZone,
     inviteeTimeZone: row.inviteeTimeZone,
     inviteeLocale: row.locale ?? null,
+    inviteeDateLocale: row.dateLocale ?? null,
     hostLocale: event.host.locale ?? null,
     manageUrl: context.manageUrl(row.uid),
     bookingsUrl: `${context.config.APP_URL}/bookings`,

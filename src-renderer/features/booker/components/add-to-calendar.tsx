@@ -2,7 +2,7 @@ import { Download, ExternalLink } from 'lucide-react';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { t } from '../../../lib/i18n.tsx';
-import { type CalendarEvent, googleCalendarUrl, icsFile, outlookCalendarUrl } from './calendar-links.ts';
+import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from './calendar-links.ts';
 
 /** A file name from the meeting's title: 'Intro call' → 'intro-call.ics'. */
 function fileName(title: string): string {
@@ -14,10 +14,11 @@ function fileName(title: string): string {
 }
 
 /**
- * The booking as a calendar file and as Google and Outlook.com links. The file stays on this device,
- * so it carries the manage link; the links go to another company, so they do not.
+ * The booking as a calendar file and as Google and Outlook.com links. The file is the invite the
+ * invitee's email carried (the same UID, SEQUENCE and content, so importing both keeps one event),
+ * with the manage link; the links go to another company, so they do not carry it.
  */
-export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; manageUrl: string }) {
+export function AddToCalendar({ booking }: { booking: PublicBooking }) {
   const about = [
     t('booking.with', { host: booking.host.name }),
     booking.notes && `${t('invite.notes')}: ${booking.notes}`,
@@ -25,16 +26,12 @@ export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; 
     .filter(Boolean)
     .join('\n\n');
   const event: CalendarEvent = {
-    icalUid: booking.icalUid,
-    sequence: booking.sequence,
     title: booking.title,
     start: booking.start,
     end: booking.end,
     description: about,
     location: booking.location,
-    url: booking.locationUrl,
   };
-  const ics = icsFile({ ...event, description: `${about}\n\n${t('invite.manage', { url: manageUrl })}` });
   const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });
 
   return (
@@ -43,14 +40,16 @@ export function AddToCalendar({ booking, manageUrl }: { booking: PublicBooking; 
         {t('booking.addToCalendar')}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <a
-          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
-          download={fileName(booking.title)}
-          className={linkClass}
-        >
-          <Download className="size-4" aria-hidden />
-          {t('booking.calendarFile')}
-        </a>
+        {booking.invite && (
+          <a
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.invite)}`}
+            download={fileName(booking.title)}
+            className={linkClass}
+          >
+            <Download className="size-4" aria-hidden />
+            {t('booking.calendarFile')}
+          </a>
+        )}
         <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
           Google Calendar
           <ExternalLink className="size-3.5" aria-hidden />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { answersSchema, type BookingAnswers, type BookingForm as Questions } from '#shared/booking-answers.ts';
 import { type BookingField, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
+import { DateLocaleSchema } from '#shared/i18n/locales.ts';
 import {
   answersDefaults,
   type AnswersValues,
@@ -60,18 +61,25 @@ function inLanguage(check: AnswersResolver, fields: readonly BookingField[]): An
   };
 }
 
-/** The request for the checked answers: the system fields at the top level, the rest in `responses`. */
+/**
+ * The request for the checked answers: the system fields at the top level, the rest in `responses`;
+ * with the invitee's zone, their device's language tag and the clock they chose, so their emails
+ * write the time as this page did ('2 December', '11:00').
+ */
 export function bookingInput(
   answers: BookingAnswers,
   start: string,
-  timeZone: string,
+  { zone, hour12 }: Pick<PickedTime, 'zone' | 'hour12'>,
   routingResponseId?: string,
 ): BookingCreateInput {
   const responses: Record<string, unknown> = { ...answers.values };
   if (answers.guests.length > 0) responses.guests = answers.guests;
   return {
     start,
-    timeZone,
+    timeZone: zone,
+    // A tag the server would refuse is left out: the booking is worth more than its date format.
+    ...(DateLocaleSchema.safeParse(navigator.language).success && { dateLocale: navigator.language }),
+    hourCycle: hour12 ? 'h12' : 'h23',
     name: answers.name,
     email: answers.email,
     notes: answers.notes,
@@ -115,7 +123,7 @@ export function BookingForm({
   /** The host confirms this time first (ADR 025): the form says so, and asks to request it. */
   request?: boolean;
 }) {
-  const { start, zone } = time;
+  const { start } = time;
   const headingId = useId();
   const navigate = useNavigate();
   const book = useBookTime();
@@ -138,7 +146,7 @@ export function BookingForm({
   }, [form, draft]);
 
   const onSubmit = form.handleSubmit((answers) => {
-    const input = bookingInput(answers, start, zone, prefill.routingResponseId);
+    const input = bookingInput(answers, start, time, prefill.routingResponseId);
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     setProblem(null);

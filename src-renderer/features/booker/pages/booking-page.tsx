@@ -6,7 +6,6 @@ import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { publicOrigin } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
 import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
@@ -21,7 +20,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { requestHeader } from '../components/request-header.tsx';
 import { whenText } from '../components/chosen-time.tsx';
 import { preferredHour12 } from '../hooks/use-booker-state.ts';
-import { managePath, type ManageState, useManageLink } from '../hooks/use-manage-link.ts';
+import { type ManageState, useManageLink } from '../hooks/use-manage-link.ts';
 
 /** /booking/{uid}?token=…: the invitee's confirmation, and where they reschedule or cancel. */
 export function BookingPage() {
@@ -125,7 +124,7 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
         {upcoming && (
           <footer className="space-y-6 border-t border-gray-200 px-4 py-6 sm:px-8 dark:border-gray-800">
             {/* A request is not in anyone's calendar until the host confirms it. */}
-            {!pending && <AddToCalendar booking={booking} manageUrl={`${publicOrigin()}${managePath(link)}`} />}
+            {!pending && <AddToCalendar booking={booking} />}
             <section aria-labelledby="change-booking" className="space-y-2">
               <h2 id="change-booking" className="text-sm font-medium text-gray-800 dark:text-gray-200">
                 {t('booking.needChange')}

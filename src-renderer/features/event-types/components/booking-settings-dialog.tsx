@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import { type BookingSettings, BookingSettingsInputSchema, type BookingWindow } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
@@ -99,6 +99,13 @@ function inputOf(f: Fields) {
   };
 }
 
+/** The first sentence for each field the shared schema refused. */
+function errorsOf(parsed: ReturnType<typeof BookingSettingsInputSchema.safeParse>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
+
 const selectClasses =
   'h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 shadow-sm focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand/40 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
@@ -114,10 +121,14 @@ export function BookingSettingsDialog({
   const save = useUpdateBookingSettings();
   const id = useId();
   const [fields, setFields] = useState<Fields | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Once Save was tried, the errors are those of the values as they now are: a sentence goes as soon
+  // as its value is fixed (clearing the seats answers "seats cannot require confirmation").
+  const [tried, setTried] = useState(false);
+  const parsed = useMemo(() => (fields ? BookingSettingsInputSchema.safeParse(inputOf(fields)) : null), [fields]);
+  const errors = useMemo(() => (tried && parsed ? errorsOf(parsed) : {}), [tried, parsed]);
   useEffect(() => {
     setFields(eventType ? fieldsOf(eventType.bookingSettings) : null);
-    setErrors({});
+    setTried(false);
   }, [eventType]);
 
   const set = (patch: Partial<Fields>) => setFields((current) => (current ? { ...current, ...patch } : current));
@@ -132,18 +143,9 @@ export function BookingSettingsDialog({
   });
 
   const onSubmit = () => {
-    if (!eventType || !fields) return;
-    const parsed = BookingSettingsInputSchema.safeParse(inputOf(fields));
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!eventType || !parsed) return;
+    setTried(true);
+    if (!parsed.success) return;
     save.mutate(
       { id: eventType.id, input: parsed.data },
       feedback({

@@ -161,9 +161,9 @@ export const routingDe: Translation<typeof routingTexts> = {
   'routing.answer.tooShort': '{label} muss mindestens {n} Zeichen lang sein.',
   'routing.answer.tooLong': '{label} darf höchstens {n} Zeichen lang sein.',
   'routing.answer.number': '{label} muss eine Zahl sein.',
-  'routing.answer.option': 'Wählen Sie eine der Optionen für {label}.',
+  'routing.answer.option': '{label} muss eine der Optionen sein.',
   'routing.answer.phone': '{label} muss eine Telefonnummer mit Ländervorwahl sein, etwa +49 30 1234567.',
-  'routing.answer.url': '{label} muss ein Link sein, der mit https:// oder http:// beginnt',
+  'routing.answer.url': '{label} muss ein Weblink sein, etwa https://example.com.',
   'routing.answer.text': '{label} muss Text sein.',
   'routing.answer.summary': 'Einige Antworten müssen noch einmal geprüft werden.',
 };

@@ -159,9 +159,9 @@ export const routingEs: Translation<typeof routingTexts> = {
   'routing.answer.tooShort': '{label} debe tener al menos {n} caracteres.',
   'routing.answer.tooLong': '{label} debe tener como máximo {n} caracteres.',
   'routing.answer.number': '{label} debe ser un número.',
-  'routing.answer.option': 'Elige una de las opciones de {label}.',
+  'routing.answer.option': '{label} debe ser una de las opciones.',
   'routing.answer.phone': '{label} debe ser un número de teléfono con el prefijo del país, como +34 912 345 678.',
-  'routing.answer.url': '{label} debe ser un enlace que empiece por https:// o http://',
+  'routing.answer.url': '{label} debe ser un enlace web, como https://example.com.',
   'routing.answer.text': '{label} debe ser texto.',
   'routing.answer.summary': 'Algunas respuestas necesitan revisión.',
 };

@@ -157,10 +157,10 @@ export const routingFr: Translation<typeof routingTexts> = {
   'routing.answer.tooShort': '{label} doit comporter au moins {n} caractères.',
   'routing.answer.tooLong': '{label} doit comporter au plus {n} caractères.',
   'routing.answer.number': '{label} doit être un nombre.',
-  'routing.answer.option': 'Choisissez l’une des options pour {label}.',
+  'routing.answer.option': '{label} doit être l’une des options.',
   'routing.answer.phone':
     '{label} doit être un numéro de téléphone avec son indicatif pays, par exemple +33 1 23 45 67 89.',
-  'routing.answer.url': '{label} doit être un lien qui commence par https:// ou http://',
+  'routing.answer.url': '{label} doit être un lien web, comme https://example.com.',
   'routing.answer.text': '{label} doit être du texte.',
   'routing.answer.summary': 'Certaines réponses sont à revoir.',
 };

@@ -156,9 +156,9 @@ export const routingJa: Translation<typeof routingTexts> = {
   'routing.answer.tooShort': '{label}は{n}文字以上で入力してください。',
   'routing.answer.tooLong': '{label}は{n}文字以内で入力してください。',
   'routing.answer.number': '{label}には数値を入力してください。',
-  'routing.answer.option': '{label}の選択肢から選んでください。',
+  'routing.answer.option': '{label}は選択肢のいずれかにしてください。',
   'routing.answer.phone': '{label}には国番号付きの電話番号を入力してください（例：+81 3 1234 5678）。',
-  'routing.answer.url': '{label}には https:// または http:// で始まるリンクを入力してください',
+  'routing.answer.url': '{label}は https://example.com のようなウェブリンクにしてください。',
   'routing.answer.text': '{label}にはテキストを入力してください。',
   'routing.answer.summary': '確認が必要な回答があります。',
 };

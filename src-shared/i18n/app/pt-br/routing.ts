@@ -157,9 +157,9 @@ export const routingPtBR: Translation<typeof routingTexts> = {
   'routing.answer.tooShort': '{label} deve ter pelo menos {n} caracteres.',
   'routing.answer.tooLong': '{label} deve ter no máximo {n} caracteres.',
   'routing.answer.number': '{label} deve ser um número.',
-  'routing.answer.option': 'Escolha uma das opções de {label}.',
+  'routing.answer.option': '{label} deve ser uma das opções.',
   'routing.answer.phone': '{label} deve ser um número de telefone com o código do país, como +55 11 91234-5678.',
-  'routing.answer.url': '{label} deve ser um link que comece com https:// ou http://',
+  'routing.answer.url': '{label} deve ser um link da web, como https://example.com.',
   'routing.answer.text': '{label} deve ser texto.',
   'routing.answer.summary': 'Algumas respostas precisam de revisão.',
 };

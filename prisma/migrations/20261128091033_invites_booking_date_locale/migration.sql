@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "bookings" ADD COLUMN     "date_locale" TEXT;
+
