@@ -26,6 +26,7 @@ const nextcloud: CalendarConnection = {
   lastSyncAt: minutesAgo(3),
   error: null,
   errorCode: null,
+  errorEvent: null,
   writeError: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   calendars: [

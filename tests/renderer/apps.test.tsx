@@ -24,6 +24,7 @@ const nextcloud: CalendarConnection = {
   lastSyncAt: minutesAgo(3),
   error: null,
   errorCode: null,
+  errorEvent: null,
   writeError: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   calendars: [
@@ -41,6 +42,7 @@ const school: CalendarConnection = {
   lastSyncAt: minutesAgo(120),
   error: calendarErrorMessages.timeout,
   errorCode: 'timeout',
+  errorEvent: null,
   writeError: null,
   createdAt: '2026-11-02T00:00:00.000Z',
   calendars: [

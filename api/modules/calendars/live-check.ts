@@ -45,6 +45,8 @@ export function createLiveCheck(deps: { db: Db; sync: CalendarSync; now: () => n
         const known = new Map(stored.map((o) => [o.href, o.etag]));
         const changed: RemoteObject[] = objects.filter((o) => o.etag === null || known.get(o.href) !== o.etag);
         if (changed.length === 0) return;
+        // The worker reads them first: what its limits end is not stored (the refresh names it).
+        await sync.vet(changed.map((o) => o.data));
         await writeCalendars(db, userId, (tx) => applyObjects(tx, calendar.id, { upserts: changed }));
       }),
     );

@@ -336,6 +336,7 @@ const calendarSentences = [
   calendarErrorMessages['address-not-allowed'],
   calendarErrorMessages['server-error'],
   calendarErrorMessages['write-failed'],
+  calendarErrorMessages.unreadable,
 ];
 
 export const errorSentences: readonly string[] = [...literalSentences, ...calendarSentences];

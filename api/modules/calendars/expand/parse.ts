@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { RefusedPart, eventName, guardLines } from './limits.ts';
 import { ianaName } from './zones.ts';
 
 /** The components of one iCalendar text that expansion reads. */
@@ -7,6 +8,8 @@ export interface ParsedText {
   vtimezones: ICAL.Component[];
   /** Parts that could not be read: the whole text, or single VEVENTs when the rest could be. */
   skipped: number;
+  /** Names of the events refused for what reading them would cost (expand/limits.ts). */
+  refused: string[];
   /** Holds a to-do, a journal entry or free/busy data: a calendar object that is no event, no error. */
   otherComponents: boolean;
 }
@@ -14,6 +17,7 @@ export interface ParsedText {
 const OTHER = ['vtodo', 'vjournal', 'vfreebusy', 'vavailability'];
 
 function roots(text: string): ICAL.Component[] {
+  guardLines(text);
   const jcal: unknown = ICAL.parse(text);
   if (!Array.isArray(jcal) || jcal.length === 0) return [];
   // One root is a jCal component (['vcalendar', props, subs]); several are an array of them.
@@ -72,7 +76,7 @@ function withoutKnownZones(text: string): string {
  * file), reads each VTIMEZONE and VEVENT block on its own, so one bad event costs only itself.
  */
 export function parseText(text: string): ParsedText {
-  const parsed: ParsedText = { events: [], vtimezones: [], skipped: 0, otherComponents: false };
+  const parsed: ParsedText = { events: [], vtimezones: [], skipped: 0, refused: [], otherComponents: false };
   const body = withoutKnownZones(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   try {
     collect(roots(body), parsed);
@@ -89,10 +93,12 @@ export function parseText(text: string): ParsedText {
   }
   const events = blocks(body, 'VEVENT');
   for (const [start, end] of events) {
+    const block = body.slice(start, end);
     try {
-      collect(roots(body.slice(start, end)), parsed);
-    } catch {
+      collect(roots(block), parsed);
+    } catch (error) {
       parsed.skipped++;
+      if (error instanceof RefusedPart) parsed.refused.push(eventName(block));
     }
   }
   if (events.length === 0) parsed.skipped++;

@@ -345,6 +345,7 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
     'Las direcciones de calendario deben apuntar a una dirección pública, no a una local o privada.',
   [calendarErrorMessages['server-error']]: 'El servidor de calendario respondió con un error. Inténtalo más tarde.',
   [calendarErrorMessages['write-failed']]: 'No se pudieron añadir reservas a este calendario.',
+  [calendarErrorMessages.unreadable]: 'Este calendario tiene un evento que Kairos no puede leer.',
   [usernameMessages.tooShort]: 'El nombre de usuario debe tener al menos 3 caracteres.',
   [usernameMessages.tooLong]: 'El nombre de usuario debe tener como máximo 40 caracteres.',
   [usernameMessages.format]: 'El nombre de usuario solo puede contener letras minúsculas, números y guiones.',

@@ -356,6 +356,7 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
     'Les adresses de calendrier doivent pointer vers une adresse publique, pas une adresse locale ou privée.',
   [calendarErrorMessages['server-error']]: 'Le serveur de calendrier a répondu par une erreur. Réessayez plus tard.',
   [calendarErrorMessages['write-failed']]: 'Les réservations n’ont pas pu être ajoutées à ce calendrier.',
+  [calendarErrorMessages.unreadable]: 'Ce calendrier contient un événement que Kairos ne peut pas lire.',
   [usernameMessages.tooShort]: 'Le nom d’utilisateur doit comporter au moins 3 caractères.',
   [usernameMessages.tooLong]: 'Le nom d’utilisateur doit comporter au maximum 40 caractères.',
   [usernameMessages.format]:
