@@ -72,10 +72,14 @@ describe('the refresh’s calendar worker', () => {
     await Promise.all(vetters.map((v) => v.close()));
   });
 
-  it('answers the names of the refused events, and reads the next calendar with the same thread', async () => {
+  it('answers the names of the refused events and the texts without them, and reads on with the same thread', async () => {
     const v = vetter(256, 20_000);
-    expect(await v.vet([cal(...BOMBS[0]!.lines, ...ordinary)])).toEqual(['Bomb zone']);
-    expect(await v.vet([cal(...ordinary)])).toEqual([]);
+    const bombed = await v.vet([cal(...BOMBS[0]!.lines, ...ordinary)]);
+    expect(bombed.refused).toEqual(['Bomb zone']);
+    // The text comes back without it, the ordinary event kept.
+    expect(bombed.texts[0]).not.toContain('SUMMARY:Bomb zone');
+    expect(busyFromICalendar(bombed.texts, window).busy.map((b) => b.uid)).toEqual(['lunch']);
+    expect(await v.vet([cal(...ordinary)])).toEqual({ refused: [], texts: [cal(...ordinary)] });
   }, 30_000);
 
   it('fails a calendar past its deadline, and the same text at once the next time', async () => {
@@ -107,6 +111,6 @@ describe('the refresh’s calendar worker', () => {
     const error = await rejection(v.vet([cal(many)]), RemoteCalendarError);
     expect(error.code).toBe('unreadable');
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(200 * 1024 * 1024);
-    expect(await v.vet([cal(...ordinary)])).toEqual([]);
+    expect((await v.vet([cal(...ordinary)])).refused).toEqual([]);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isValidTimeZone } from '#shared/schemas/availability.ts';
 import { type EventData, readEvent } from './expand/events.ts';
-import { RefusedPart, eventName } from './expand/limits.ts';
+import { RefusedPart, eventName, uidOf } from './expand/limits.ts';
 import { parseText } from './expand/parse.ts';
 import { MAX_CANDIDATES_PER_CALL, type WorkBudget, expandRule, untilCheck } from './expand/recurrence.ts';
 import { type Length, type WallTime, dayOf } from './expand/values.ts';
@@ -29,7 +29,7 @@ export interface ExpandOptions {
    * Told the name of each event refused for what reading it would cost (a rule at its work cap, a
    * time zone or a line past expand/limits.ts): the refresh names it to the host.
    */
-  onRefused?: (name: string) => void;
+  onRefused?: (name: string, uid: string) => void;
   /** Told each event's name before its expansion starts (the refresh's worker reports where it is). */
   onEvent?: (name: string) => void;
 }
@@ -49,7 +49,7 @@ interface Run {
   to: number;
   busy: RemoteBusy[];
   budget: WorkBudget;
-  refused: (name: string) => void;
+  refused: (name: string, uid: string) => void;
   starting?: (name: string) => void;
 }
 
@@ -148,11 +148,11 @@ function expandGroup(run: Run, events: EventData[]): number {
     try {
       if (expandMaster(run, master, overridden)) {
         skipped++;
-        run.refused(master.name);
+        run.refused(master.name, master.uid);
       }
     } catch (error) {
       skipped++;
-      if (error instanceof RefusedPart) run.refused(master.name);
+      if (error instanceof RefusedPart) run.refused(master.name, master.uid);
     }
   }
   // An override replaces its occurrence wherever it moved it; CANCELLED (or transparent, or
@@ -163,7 +163,7 @@ function expandGroup(run: Run, events: EventData[]): number {
       if (o.busy) emit(run, o.uid, o.start.wall, o.read, lengthOf(o, masters[0]));
     } catch (error) {
       skipped++;
-      if (error instanceof RefusedPart) run.refused(o.name);
+      if (error instanceof RefusedPart) run.refused(o.name, o.uid);
     }
   }
   return skipped;
@@ -173,7 +173,7 @@ function expandText(run: Run, text: string, hostZone: string, hostEmails: Readon
   if (typeof text !== 'string') return 1;
   const parsed = parseText(text);
   let skipped = parsed.skipped;
-  for (const name of parsed.refused) run.refused(name);
+  for (const { name, uid } of parsed.refused) run.refused(name, uid);
   if (parsed.events.length === 0) {
     return skipped > 0 || parsed.otherComponents ? skipped : 1;
   }
@@ -188,7 +188,7 @@ function expandText(run: Run, text: string, hostZone: string, hostEmails: Readon
       event = readEvent(component, run.zones, hostEmails);
     } catch (error) {
       skipped++;
-      if (error instanceof RefusedPart) run.refused(eventName(component));
+      if (error instanceof RefusedPart) run.refused(eventName(component), uidOf(component));
       continue;
     }
     const key = event.uid === '' ? `\0${anonymous++}` : event.uid;

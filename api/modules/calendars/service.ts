@@ -82,10 +82,14 @@ export function createCalendarsService(deps: {
     connection: { id: string; kind: CalendarKind; url: string; username: string | null } & Record<string, unknown>,
     calendars: { calendar: Omit<RemoteCalendar, 'ctag' | 'syncToken'>; first: SyncResult }[],
   ): Promise<CalendarConnection> {
-    // Read in the worker first: one that its limits end answers 400 "unreadable", naming the event.
+    // Read in the worker first: one that its limits end answers 400 "unreadable", naming the event;
+    // what is stored is without the events it refused.
     const refused: string[] = [];
     for (const { first } of calendars) {
-      if (first.changed) refused.push(...(await vetter.vet(first.upserts.map((o) => o.data))));
+      if (!first.changed) continue;
+      const vetted = await vetter.vet(first.upserts.map((o) => o.data));
+      refused.push(...vetted.refused);
+      first.upserts = first.upserts.map((o, i) => ({ ...o, data: vetted.texts[i] ?? o.data }));
     }
     const at = new Date(now());
     await writeCalendars(db, userId, async (tx) => {

@@ -104,15 +104,19 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
     const previous = known ? { ctag: calendar.ctag, syncToken: calendar.syncToken, etags } : null;
     const result = await syncCalendar(credentials(row), calendar.url, previous, policy(signal));
     if (!result.changed) return null;
-    const refused = await vetter.vet(await textsAfter(calendar.id, result));
+    const after = await textsAfter(calendar.id, result);
+    const vetted = await vetter.vet([...after.values()]);
+    // What is stored is what the worker let through: the refused events are cut out.
+    const cleaned = new Map([...after.keys()].map((href, i) => [href, vetted.texts[i] ?? '']));
+    const upserts = result.upserts.map((o) => ({ ...o, data: cleaned.get(o.href) ?? o.data }));
     await writeCalendars(db, row.userId, async (tx) => {
-      await applyObjects(tx, calendar.id, result);
+      await applyObjects(tx, calendar.id, { ...result, upserts });
       await tx.connectedCalendar.updateMany({
         where: { id: calendar.id },
         data: { ctag: result.state.ctag, syncToken: result.state.syncToken },
       });
     });
-    return refused;
+    return vetted.refused;
   }
 
   /** A calendar's texts as they will be once a sync's change is applied: what the worker reads. */
@@ -124,13 +128,13 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       for (const href of change.deletions) texts.delete(href);
     }
     for (const o of change.upserts) texts.set(o.href, o.data);
-    return [...texts.values()];
+    return texts;
   }
 
   /** A calendar's stored texts, read again: another calendar of the account changed. */
   async function vetStored(calendarId: string): Promise<string[]> {
     const stored = await db.calendarObject.findMany({ where: { calendarId }, select: { data: true } });
-    return vetter.vet(stored.map((o) => o.data));
+    return (await vetter.vet(stored.map((o) => o.data))).refused;
   }
 
   /**
@@ -150,10 +154,16 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       await db.calendarConnection.updateMany({ where: { id: row.id }, data });
       return null;
     }
-    const refused = await vetter.vet([body]);
+    // Stored without the events the worker refused; the same cut text again changes nothing.
+    const { refused, texts } = await vetter.vet([body]);
+    const cleaned = texts[0] ?? body;
+    if (stored?.data === cleaned) {
+      await db.calendarConnection.updateMany({ where: { id: row.id }, data });
+      return refused;
+    }
     await writeCalendars(db, row.userId, async (tx) => {
       await applyObjects(tx, calendar.id, {
-        upserts: [{ href: row.url, etag: validators.etag, data: body }],
+        upserts: [{ href: row.url, etag: validators.etag, data: cleaned }],
         full: true,
       });
       await tx.calendarConnection.updateMany({ where: { id: row.id }, data });

@@ -82,13 +82,21 @@ export function guardVtimezone(component: ICAL.Component): void {
   }
 }
 
+const UID_LINE = /^UID[^:\r\n]*:([^\r\n]*)/im;
+
+/** An event's UID, from a component or a raw block; '' when it has none. */
+export function uidOf(source: ICAL.Component | string): string {
+  const uid: unknown = typeof source === 'string' ? UID_LINE.exec(source)?.[1] : source.getFirstPropertyValue('uid');
+  return typeof uid === 'string' ? uid.trim() : '';
+}
+
 /** How an event is named to its host: its summary, else its UID, from a component or a raw block. */
 export function eventName(source: ICAL.Component | string): string {
   let summary: unknown;
   let uid: unknown;
   if (typeof source === 'string') {
     summary = /^SUMMARY[^:\r\n]*:([^\r\n]*)/im.exec(source)?.[1];
-    uid = /^UID[^:\r\n]*:([^\r\n]*)/im.exec(source)?.[1];
+    uid = UID_LINE.exec(source)?.[1];
   } else {
     summary = source.getFirstPropertyValue('summary');
     uid = source.getFirstPropertyValue('uid');

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { RefusedPart, eventName, guardLines } from './limits.ts';
+import { RefusedPart, eventName, guardLines, uidOf } from './limits.ts';
 import { ianaName } from './zones.ts';
 
 /** The components of one iCalendar text that expansion reads. */
@@ -8,8 +8,8 @@ export interface ParsedText {
   vtimezones: ICAL.Component[];
   /** Parts that could not be read: the whole text, or single VEVENTs when the rest could be. */
   skipped: number;
-  /** Names of the events refused for what reading them would cost (expand/limits.ts). */
-  refused: string[];
+  /** The events refused for what reading them would cost (expand/limits.ts). */
+  refused: { name: string; uid: string }[];
   /** Holds a to-do, a journal entry or free/busy data: a calendar object that is no event, no error. */
   otherComponents: boolean;
 }
@@ -98,9 +98,24 @@ export function parseText(text: string): ParsedText {
       collect(roots(block), parsed);
     } catch (error) {
       parsed.skipped++;
-      if (error instanceof RefusedPart) parsed.refused.push(eventName(block));
+      if (error instanceof RefusedPart) parsed.refused.push({ name: eventName(block), uid: uidOf(block) });
     }
   }
   if (events.length === 0) parsed.skipped++;
   return parsed;
+}
+
+/**
+ * The text without the VEVENTs of these UIDs (refused ones: what the refresh stores, so open times
+ * never spend their budget on them again). Cut by their lines, as `blocks` finds them.
+ */
+export function withoutEvents(text: string, uids: ReadonlySet<string>): string {
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of blocks(text, 'VEVENT')) {
+    if (!uids.has(uidOf(text.slice(start, end)))) continue;
+    kept += text.slice(from, start);
+    from = text.charCodeAt(end) === 13 ? end + 2 : text.charCodeAt(end) === 10 ? end + 1 : end;
+  }
+  return from === 0 ? text : kept + text.slice(from);
 }

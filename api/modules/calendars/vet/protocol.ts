@@ -10,5 +10,8 @@ export interface VetRequest {
 export type VetReply =
   /** The worker starts reading this event. */
   | { kind: 'event'; id: number; name: string }
-  /** The calendar was read: these events were refused (their names), the rest counts. */
-  | { kind: 'done'; id: number; refused: string[] };
+  /**
+   * The calendar was read: these events were refused (their names), and the texts come back without
+   * them (index for index; the same text where nothing was refused).
+   */
+  | { kind: 'done'; id: number; refused: string[]; texts: string[] };

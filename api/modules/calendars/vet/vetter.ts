@@ -43,6 +43,14 @@ function startWorker(options: WorkerOptions): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
+/** What the worker made of a calendar's texts. */
+export interface Vetted {
+  /** The refused events' names (summary, else UID). */
+  refused: string[];
+  /** The texts, index for index, without the refused events. */
+  texts: string[];
+}
+
 export function createCalendarVetter(limits: VetLimits, now: () => number) {
   let worker: Worker | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -65,7 +73,7 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
     void ended.terminate();
   }
 
-  function readOne(texts: readonly string[]): Promise<string[]> {
+  function readOne(texts: readonly string[]): Promise<Vetted> {
     const current = started();
     const today = Math.floor(now() / DAY_MS) * DAY_MS;
     const request: VetRequest = {
@@ -75,7 +83,7 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
       to: today + WINDOW_DAYS * DAY_MS,
       zone: 'UTC',
     };
-    return new Promise<string[]>((resolve, reject) => {
+    return new Promise<Vetted>((resolve, reject) => {
       let reading = '';
       // The detail is the event's name (empty when the worker ended before any event).
       const fail = () => {
@@ -88,7 +96,7 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
         if (reply.kind === 'event') reading = reply.name;
         else {
           cleanup();
-          resolve(reply.refused);
+          resolve({ refused: reply.refused, texts: reply.texts });
         }
       };
       // Out of its heap ('error', then 'exit'), crashed, or past its deadline: the same for the host.
@@ -113,11 +121,12 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
 
   return {
     /**
-     * The names of the events refused in these texts (an empty list: all of them can be read).
-     * Throws RemoteCalendarError('unreadable') naming the event when the worker's limits ended it.
+     * The names of the events refused in these texts (none: all of them can be read) and the texts
+     * to store, without them. Throws RemoteCalendarError('unreadable') naming the event when the
+     * worker's limits ended it.
      */
-    vet(texts: readonly string[]): Promise<string[]> {
-      if (texts.length === 0) return Promise.resolve([]);
+    vet(texts: readonly string[]): Promise<Vetted> {
+      if (texts.length === 0) return Promise.resolve({ refused: [], texts: [] });
       const hash = createHash('sha256');
       for (const text of texts) hash.update(text).update('\0');
       const key = hash.digest('hex');
