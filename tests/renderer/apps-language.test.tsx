@@ -106,6 +106,15 @@ describe('Installed Apps in the host’s language', () => {
     expect(screen.getByRole('link', { name: 'Parcourir l’App Store' })).toBeInTheDocument();
   });
 
+  it('says which event Kairos cannot read in German, the event’s name as written', async () => {
+    const unreadable = { ...nextcloud, errorCode: 'unreadable' as const, errorEvent: 'Bomb', error: 'x' };
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [unreadable] } };
+    renderApps(paths.appsInstalled, 'de');
+    const card = await screen.findByRole('listitem', { name: 'cloud.example.com' }, loading);
+    expect(card).toHaveTextContent('Dieser Kalender enthält einen Termin, den Kairos nicht lesen kann.');
+    expect(card).toHaveTextContent('“Bomb”');
+  });
+
   it('says the sync state, its age, the calendars and the remove dialog in German', async () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [nextcloud] } };
     const user = userEvent.setup();

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { apps, appsMessages } from '#shared/apps.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { type CalendarConnection, calendarErrorMessages, calendarMessages } from '#shared/schemas/calendars.ts';
+import {
+  type CalendarConnection,
+  calendarErrorMessages,
+  calendarMessages,
+  unreadableEventText,
+} from '#shared/schemas/calendars.ts';
 import { Sidebar } from '../../src-renderer/features/layout/components/sidebar.tsx';
 import { AppStorePage } from '../../src-renderer/features/apps/pages/app-store-page.tsx';
 import { InstalledAppsPage } from '../../src-renderer/features/apps/pages/installed-apps-page.tsx';
@@ -253,6 +258,27 @@ describe('Installed Apps', () => {
     expect(await screen.findByRole('listitem', { name: 'cloud.example.com' })).toHaveTextContent(
       calendarErrorMessages['write-failed'],
     );
+  });
+
+  it('names the event Kairos cannot read, with the age of the copy in use', async () => {
+    api.replies['GET /api/calendars'] = {
+      status: 200,
+      body: {
+        items: [
+          {
+            ...school,
+            errorCode: 'unreadable',
+            errorEvent: 'Standup every second',
+            error: unreadableEventText('Standup every second'),
+          },
+        ],
+      },
+    };
+    renderApps(paths.appsInstalled);
+    const card = await screen.findByRole('listitem', { name: 'school.example.org' });
+    expect(card).toHaveTextContent(calendarErrorMessages.unreadable);
+    expect(card).toHaveTextContent('“Standup every second”');
+    expect(card).toHaveTextContent(appsMessages.staleCopy('2 hours ago'));
   });
 
   it('switches "Check for conflicts" for one calendar', async () => {
