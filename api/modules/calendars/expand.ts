@@ -142,17 +142,17 @@ function expandGroup(run: Run, events: EventData[]): number {
   const overrides = events.filter((e) => e.recurrenceId);
   let skipped = 0;
   for (const master of masters) {
-    run.starting?.(master.name);
+    if (run.starting) run.starting(master.name());
     const overridden = new Matcher();
     for (const o of overrides) overridden.add(o.recurrenceId!, run.zones, master.read);
     try {
       if (expandMaster(run, master, overridden)) {
         skipped++;
-        run.refused(master.name, master.uid);
+        run.refused(master.name(), master.uid);
       }
     } catch (error) {
       skipped++;
-      if (error instanceof RefusedPart) run.refused(master.name, master.uid);
+      if (error instanceof RefusedPart) run.refused(master.name(), master.uid);
     }
   }
   // An override replaces its occurrence wherever it moved it; CANCELLED (or transparent, or
@@ -163,7 +163,7 @@ function expandGroup(run: Run, events: EventData[]): number {
       if (o.busy) emit(run, o.uid, o.start.wall, o.read, lengthOf(o, masters[0]));
     } catch (error) {
       skipped++;
-      if (error instanceof RefusedPart) run.refused(o.name, o.uid);
+      if (error instanceof RefusedPart) run.refused(o.name(), o.uid);
     }
   }
   return skipped;

@@ -6,8 +6,8 @@ import type { ZoneContext, ZoneReader } from './zones.ts';
 /** One VEVENT, read: what its expansion needs and nothing else. Throws when it cannot be read. */
 export interface EventData {
   uid: string;
-  /** How the host knows it: its summary, else its UID. */
-  name: string;
+  /** How the host knows it: its summary, else its UID (read only when it is needed). */
+  name: () => string;
   start: WallTime;
   /** DTSTART's zone (the host's for a DATE or a floating time). */
   read: ZoneReader;
@@ -132,7 +132,7 @@ export function readEvent(event: ICAL.Component, zones: ZoneContext, hostEmails:
   const uid = rawOf(event, 'uid');
   return {
     uid: typeof uid === 'string' ? uid : '',
-    name: eventName(event),
+    name: () => eventName(event),
     start,
     read,
     length,

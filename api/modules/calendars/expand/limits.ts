@@ -29,6 +29,12 @@ export class RefusedPart extends Error {
  * lines are read as one, and only the part before the first unquoted colon is counted.
  */
 export function guardLines(text: string): void {
+  // Most texts hold fewer semicolons in all than one line may: nothing to count then.
+  let semicolons = 0;
+  for (let at = text.indexOf(';'); at !== -1 && semicolons <= MAX_PARAMETERS; at = text.indexOf(';', at + 1)) {
+    semicolons++;
+  }
+  if (semicolons <= MAX_PARAMETERS) return;
   let params = 0;
   let inName = true;
   let quoted = false;
