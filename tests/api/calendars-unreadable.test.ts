@@ -126,5 +126,17 @@ describe.skipIf(skip !== null)('a CalDAV calendar with an event Kairos cannot re
     expect((await refresh(h, res.json<CalendarConnection>().id)).statusCode).toBe(202);
     await t.app.calendars.syncDue();
     expect((await connections(t, h))[0]).toMatchObject({ errorCode: 'unreadable', errorEvent: zone.name });
+    // The event removed on the server: the next refresh reads the calendar again and clears it.
+    expect(await radicale.remove('bombed', `${work}bomb.ics`)).toBeLessThan(300);
+    expect((await refresh(h, res.json<CalendarConnection>().id)).statusCode).toBe(202);
+    await t.app.calendars.syncDue();
+    expect((await connections(t, h))[0]).toMatchObject({ errorCode: null, errorEvent: null });
+    // Another one arrives in a changed object: named again, and lunch still counts.
+    const secondly = BOMBS.find((b) => b.name === 'Bomb secondly')!;
+    await radicale.put('bombed', `${work}secondly.ics`, calendarText('Work', ...secondly.lines));
+    expect((await refresh(h, res.json<CalendarConnection>().id)).statusCode).toBe(202);
+    await t.app.calendars.syncDue();
+    expect((await connections(t, h))[0]).toMatchObject({ errorCode: 'unreadable', errorEvent: secondly.name });
+    expect(await openTimes(t, h, utcAt(6, 12), utcAt(6, 13))).toEqual([]);
   }, 60_000);
 });
