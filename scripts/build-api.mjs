@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'api/server.ts', admin: 'api/cli/admin.ts' },
+  // The calendar worker (api/modules/calendars/vet/) is its own file, loaded beside server.mjs.
+  entryPoints: {
+    server: 'api/server.ts',
+    admin: 'api/cli/admin.ts',
+    'calendar-vet-worker': 'api/modules/calendars/vet/worker.ts',
+  },
   outdir: `${process.env.KAIROS_DIST ?? 'dist'}/api`,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -18,4 +23,4 @@ await build({
     js: "import { createRequire as __kairosCreateRequire } from 'node:module'; const require = __kairosCreateRequire(import.meta.url);",
   },
 });
-console.log(`built ${process.env.KAIROS_DIST ?? 'dist'}/api/server.mjs and admin.mjs`);
+console.log(`built ${process.env.KAIROS_DIST ?? 'dist'}/api/server.mjs, admin.mjs and calendar-vet-worker.mjs`);

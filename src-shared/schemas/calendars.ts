@@ -49,6 +49,7 @@ export const CALENDAR_ERROR_CODES = [
   'https-required',
   'server-error',
   'write-failed',
+  'unreadable',
 ] as const;
 export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
 
@@ -69,7 +70,19 @@ export const calendarErrorMessages: Record<CalendarErrorCode, string> = {
     'This address must use https: plain http is only allowed to hosts on your own network that the operator of this Kairos server allowed.',
   'server-error': 'The calendar server answered with an error. Try again later.',
   'write-failed': 'Bookings could not be added to this calendar.',
+  unreadable: 'This calendar has an event Kairos cannot read.',
 };
+
+/**
+ * "Refresh now" reads a connection at once at most this many times a minute; a click past that is
+ * folded into one refresh when the minute ends (the answer is the same 202).
+ */
+export const CALENDAR_MANUAL_REFRESHES_PER_MINUTE = 10;
+
+/** The "unreadable" failure with the event's name (its summary, else its UID), as Installed Apps shows it. */
+export function unreadableEventText(name: string): string {
+  return `This calendar has an event Kairos cannot read: ${name}`;
+}
 
 export const calendarMessages = {
   urlInvalid: 'Enter a valid address, like https://cloud.example.com.',
@@ -193,6 +206,8 @@ export const CalendarConnectionSchema = z.object({
   /** The last read's failure in words (`calendarErrorMessages`), null when the last read worked. */
   error: z.nullable(z.string()),
   errorCode: z.nullable(z.enum(CALENDAR_ERROR_CODES)),
+  /** With errorCode "unreadable": the event's summary or UID, when known. */
+  errorEvent: z.nullable(z.string()),
   /** Writing bookings into this account's calendar keeps failing: in words, or null. */
   writeError: z.nullable(z.string()),
   createdAt: z.string(),

@@ -37,7 +37,8 @@ export interface SubscriptionServer {
   /** The file served now. */
   ics: string;
   mode: 'ok' | 'error' | 'hang' | 'html' | 'slow';
-  /** Requests answered 304. */
+  /** Requests received, and those answered 304. */
+  requests: number;
   notModified: number;
   /** Requests being answered right now, and the most there ever were at once. */
   inFlight: number;
@@ -46,8 +47,9 @@ export interface SubscriptionServer {
 }
 
 export async function startSubscriptionServer(ics: string, host = '127.0.0.1'): Promise<SubscriptionServer> {
-  const state = { ics, mode: 'ok', notModified: 0, inFlight: 0, maxInFlight: 0 } as SubscriptionServer;
+  const state = { ics, mode: 'ok', requests: 0, notModified: 0, inFlight: 0, maxInFlight: 0 } as SubscriptionServer;
   const server = await httpServer((req, res) => {
+    state.requests += 1;
     if (state.mode === 'hang') return; // never answers: the client's time limit ends it
     state.inFlight += 1;
     state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);

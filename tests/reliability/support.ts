@@ -12,16 +12,20 @@ export function freshDatabase(): Promise<TestDatabase> {
   return createTestDatabase();
 }
 
-/** Starts the real server (api/server.ts through tsx, as `npm test` runs before any build). */
+/**
+ * Starts the real server: api/server.ts through tsx, as `npm test` runs before any build, or the
+ * bundle a test built into `built` (a folder under the repository, as `KAIROS_DIST`).
+ */
 export function startKairos(
   port: number,
   database: Pick<TestDatabase, 'url' | 'dataDir'>,
   env: Record<string, string> = {},
   waitFor: 'healthy' | 'nothing' = 'healthy',
+  built?: string,
 ): Promise<ServerProcess> {
   return startServer({
     port,
-    from: 'source',
+    ...(built ? { from: 'built' as const, dist: built } : { from: 'source' as const }),
     waitFor,
     timeoutMs: 90_000,
     env: {

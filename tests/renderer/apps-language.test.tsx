@@ -26,6 +26,7 @@ const nextcloud: CalendarConnection = {
   lastSyncAt: minutesAgo(3),
   error: null,
   errorCode: null,
+  errorEvent: null,
   writeError: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   calendars: [
@@ -103,6 +104,15 @@ describe('Installed Apps in the host’s language', () => {
     expect(await screen.findByText('Aucun agenda connecté pour l’instant.', {}, loading)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Applications installées' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir l’App Store' })).toBeInTheDocument();
+  });
+
+  it('says which event Kairos cannot read in German, the event’s name as written', async () => {
+    const unreadable = { ...nextcloud, errorCode: 'unreadable' as const, errorEvent: 'Bomb', error: 'x' };
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [unreadable] } };
+    renderApps(paths.appsInstalled, 'de');
+    const card = await screen.findByRole('listitem', { name: 'cloud.example.com' }, loading);
+    expect(card).toHaveTextContent('Dieser Kalender enthält einen Termin, den Kairos nicht lesen kann.');
+    expect(card).toHaveTextContent('“Bomb”');
   });
 
   it('says the sync state, its age, the calendars and the remove dialog in German', async () => {

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { apps, appsMessages } from '#shared/apps.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { type CalendarConnection, calendarErrorMessages, calendarMessages } from '#shared/schemas/calendars.ts';
+import {
+  type CalendarConnection,
+  calendarErrorMessages,
+  calendarMessages,
+  unreadableEventText,
+} from '#shared/schemas/calendars.ts';
 import { Sidebar } from '../../src-renderer/features/layout/components/sidebar.tsx';
 import { AppStorePage } from '../../src-renderer/features/apps/pages/app-store-page.tsx';
 import { InstalledAppsPage } from '../../src-renderer/features/apps/pages/installed-apps-page.tsx';
@@ -24,6 +29,7 @@ const nextcloud: CalendarConnection = {
   lastSyncAt: minutesAgo(3),
   error: null,
   errorCode: null,
+  errorEvent: null,
   writeError: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   calendars: [
@@ -41,6 +47,7 @@ const school: CalendarConnection = {
   lastSyncAt: minutesAgo(120),
   error: calendarErrorMessages.timeout,
   errorCode: 'timeout',
+  errorEvent: null,
   writeError: null,
   createdAt: '2026-11-02T00:00:00.000Z',
   calendars: [
@@ -283,6 +290,27 @@ describe('Installed Apps', () => {
     expect(await screen.findByRole('listitem', { name: 'cloud.example.com' })).toHaveTextContent(
       calendarErrorMessages['write-failed'],
     );
+  });
+
+  it('names the event Kairos cannot read, with the age of the copy in use', async () => {
+    api.replies['GET /api/calendars'] = {
+      status: 200,
+      body: {
+        items: [
+          {
+            ...school,
+            errorCode: 'unreadable',
+            errorEvent: 'Standup every second',
+            error: unreadableEventText('Standup every second'),
+          },
+        ],
+      },
+    };
+    renderApps(paths.appsInstalled);
+    const card = await screen.findByRole('listitem', { name: 'school.example.org' });
+    expect(card).toHaveTextContent(calendarErrorMessages.unreadable);
+    expect(card).toHaveTextContent('“Standup every second”');
+    expect(card).toHaveTextContent(appsMessages.staleCopy('2 hours ago'));
   });
 
   it('switches "Check for conflicts" for one calendar', async () => {

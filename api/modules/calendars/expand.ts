@@ -1,6 +1,7 @@
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isValidTimeZone } from '#shared/schemas/availability.ts';
 import { type EventData, readEvent } from './expand/events.ts';
+import { RefusedPart, eventName, uidOf } from './expand/limits.ts';
 import { parseText } from './expand/parse.ts';
 import { MAX_CANDIDATES_PER_CALL, type WorkBudget, expandRule, untilCheck } from './expand/recurrence.ts';
 import { type Length, type WallTime, dayOf } from './expand/values.ts';
@@ -24,6 +25,13 @@ export interface ExpandOptions {
    * that event/occurrence not busy.
    */
   hostEmails?: readonly string[];
+  /**
+   * Told the name of each event refused for what reading it would cost (a rule at its work cap, a
+   * time zone or a line past expand/limits.ts): the refresh names it to the host.
+   */
+  onRefused?: (name: string, uid: string) => void;
+  /** Told each event's name before its expansion starts (the refresh's worker reports where it is). */
+  onEvent?: (name: string) => void;
 }
 
 export interface RemoteBusy {
@@ -41,6 +49,8 @@ interface Run {
   to: number;
   busy: RemoteBusy[];
   budget: WorkBudget;
+  refused: (name: string, uid: string) => void;
+  starting?: (name: string) => void;
 }
 
 /** An occurrence's interval: its wall start read in its zone, plus its length (days nominal, then exact). */
@@ -132,19 +142,29 @@ function expandGroup(run: Run, events: EventData[]): number {
   const overrides = events.filter((e) => e.recurrenceId);
   let skipped = 0;
   for (const master of masters) {
+    if (run.starting) run.starting(master.name());
     const overridden = new Matcher();
     for (const o of overrides) overridden.add(o.recurrenceId!, run.zones, master.read);
     try {
-      if (expandMaster(run, master, overridden)) skipped++;
-    } catch {
+      if (expandMaster(run, master, overridden)) {
+        skipped++;
+        run.refused(master.name(), master.uid);
+      }
+    } catch (error) {
       skipped++;
+      if (error instanceof RefusedPart) run.refused(master.name(), master.uid);
     }
   }
   // An override replaces its occurrence wherever it moved it; CANCELLED (or transparent, or
   // declined) it frees it. One whose series is missing (an invitation to a single occurrence) is
   // busy on its own.
   for (const o of overrides) {
-    if (o.busy) emit(run, o.uid, o.start.wall, o.read, lengthOf(o, masters[0]));
+    try {
+      if (o.busy) emit(run, o.uid, o.start.wall, o.read, lengthOf(o, masters[0]));
+    } catch (error) {
+      skipped++;
+      if (error instanceof RefusedPart) run.refused(o.name(), o.uid);
+    }
   }
   return skipped;
 }
@@ -153,6 +173,7 @@ function expandText(run: Run, text: string, hostZone: string, hostEmails: Readon
   if (typeof text !== 'string') return 1;
   const parsed = parseText(text);
   let skipped = parsed.skipped;
+  for (const { name, uid } of parsed.refused) run.refused(name, uid);
   if (parsed.events.length === 0) {
     return skipped > 0 || parsed.otherComponents ? skipped : 1;
   }
@@ -165,8 +186,9 @@ function expandText(run: Run, text: string, hostZone: string, hostEmails: Readon
     let event: EventData;
     try {
       event = readEvent(component, run.zones, hostEmails);
-    } catch {
+    } catch (error) {
       skipped++;
+      if (error instanceof RefusedPart) run.refused(eventName(component), uidOf(component));
       continue;
     }
     const key = event.uid === '' ? `\0${anonymous++}` : event.uid;
@@ -206,6 +228,8 @@ export function busyFromICalendar(
     to,
     busy: [],
     budget: { candidates: MAX_CANDIDATES_PER_CALL },
+    refused: options.onRefused ?? (() => {}),
+    ...(options.onEvent ? { starting: options.onEvent } : {}),
   };
   let skipped = 0;
   for (const text of texts) {

@@ -43,8 +43,12 @@ export function createLiveCheck(deps: { db: Db; sync: CalendarSync; now: () => n
           select: { href: true, etag: true },
         });
         const known = new Map(stored.map((o) => [o.href, o.etag]));
-        const changed: RemoteObject[] = objects.filter((o) => o.etag === null || known.get(o.href) !== o.etag);
-        if (changed.length === 0) return;
+        const fresh: RemoteObject[] = objects.filter((o) => o.etag === null || known.get(o.href) !== o.etag);
+        if (fresh.length === 0) return;
+        // The worker reads them first: what its limits end is not stored (the refresh names it), and
+        // what it refused is cut out.
+        const { texts } = await sync.vet(fresh.map((o) => o.data));
+        const changed = fresh.map((o, i) => ({ ...o, data: texts[i] ?? o.data }));
         await writeCalendars(db, userId, (tx) => applyObjects(tx, calendar.id, { upserts: changed }));
       }),
     );

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import {
+  CALENDAR_MANUAL_REFRESHES_PER_MINUTE,
   CALENDAR_REFRESH_INTERVAL_MS,
   type CaldavConnectInput,
   type CalendarConnection,
@@ -20,6 +21,7 @@ import { RemoteCalendarError, type RemoteCalendar, type SyncResult } from './rem
 import type { CalendarScheduler } from './scheduler.ts';
 import { CONNECTION_VIEW_SELECT, applyObjects, connectionView, passwordContext, writeCalendars } from './store.ts';
 import type { CalendarSync } from './sync.ts';
+import type { CalendarVetter } from './vet/vetter.ts';
 
 /** The name a subscription's file gives itself (X-WR-CALNAME), if any. */
 function subscriptionName(body: string): string | null {
@@ -35,6 +37,8 @@ export function normalizedUrl(text: string): string {
   return new URL(withScheme(text)).href;
 }
 
+const MINUTE_MS = 60_000;
+
 const newConnectionId = () => `cal_${randomBytes(12).toString('base64url')}`;
 
 /**
@@ -48,9 +52,10 @@ export function createCalendarsService(deps: {
   secretBox: SecretBox;
   sync: CalendarSync;
   scheduler: CalendarScheduler;
+  vetter: CalendarVetter;
   now: () => number;
 }) {
-  const { db, secretBox, sync, scheduler, now } = deps;
+  const { db, secretBox, sync, scheduler, vetter, now } = deps;
 
   /** Room for one more, and not this one again (checked before the remote read, and again under the lock). */
   async function checkRoom(q: Db | Tx, userId: string, kind: CalendarKind, url: string, username: string | null) {
@@ -81,12 +86,22 @@ export function createCalendarsService(deps: {
     connection: { id: string; kind: CalendarKind; url: string; username: string | null } & Record<string, unknown>,
     calendars: { calendar: Omit<RemoteCalendar, 'ctag' | 'syncToken'>; first: SyncResult }[],
   ): Promise<CalendarConnection> {
+    // Read in the worker first: one that its limits end answers 400 "unreadable", naming the event;
+    // what is stored is without the events it refused.
+    const refused: string[] = [];
+    for (const { first } of calendars) {
+      if (!first.changed) continue;
+      const vetted = await vetter.vet(first.upserts.map((o) => o.data));
+      refused.push(...vetted.refused);
+      first.upserts = first.upserts.map((o, i) => ({ ...o, data: vetted.texts[i] ?? o.data }));
+    }
     const at = new Date(now());
     await writeCalendars(db, userId, async (tx) => {
       await checkRoom(tx, userId, connection.kind, connection.url, connection.username);
       await tx.calendarConnection.create({
         data: {
           ...connection,
+          ...(refused.length > 0 ? { errorCode: 'unreadable', errorEvent: refused[0] } : {}),
           userId,
           lastSyncAt: at,
           lastAttemptAt: at,
@@ -225,13 +240,53 @@ export function createCalendarsService(deps: {
       return view(userId, id);
     },
 
-    /** Asks for a refresh now (202): the background worker takes it. */
+    /**
+     * Asks for a refresh (202): the background worker takes it now, within
+     * CALENDAR_MANUAL_REFRESHES_PER_MINUTE a minute; past that, when the minute ends. A click while a
+     * refresh runs asks for one more after it (never two at once: the claim, scheduler.ts). Each
+     * step is one conditional update, so clicks at once in several processes share the budget.
+     */
     async refresh(userId: string, id: string): Promise<void> {
-      const { count } = await db.calendarConnection.updateMany({
-        where: { id, userId },
-        data: { version: { increment: 1 }, nextSyncAt: new Date(now()) },
+      const at = new Date(now());
+      const windowStart = new Date(at.getTime() - MINUTE_MS);
+      const asked = { version: { increment: 1 }, nextSyncAt: at };
+      const fresh = await db.calendarConnection.updateMany({
+        where: { id, userId, OR: [{ manualWindowAt: null }, { manualWindowAt: { lte: windowStart } }] },
+        data: { ...asked, manualWindowAt: at, manualRefreshes: 1 },
       });
-      if (count === 0) throw httpErrors.notFound(calendarMessages.notFound);
+      const taken =
+        fresh.count === 1 ||
+        (
+          await db.calendarConnection.updateMany({
+            where: {
+              id,
+              userId,
+              manualWindowAt: { gt: windowStart },
+              manualRefreshes: { lt: CALENDAR_MANUAL_REFRESHES_PER_MINUTE },
+            },
+            data: { ...asked, manualRefreshes: { increment: 1 } },
+          })
+        ).count === 1;
+      if (!taken) {
+        const row = await db.calendarConnection.findFirst({
+          where: { id, userId },
+          select: { manualWindowAt: true, nextSyncAt: true, claimedUntil: true },
+        });
+        if (!row) throw httpErrors.notFound(calendarMessages.notFound);
+        const windowEnd = Math.max((row.manualWindowAt ?? at).getTime() + MINUTE_MS, at.getTime());
+        const next = row.nextSyncAt.getTime();
+        const running = row.claimedUntil !== null && row.claimedUntil > at;
+        // A refresh already waiting to start reads what this click wants; else one when the minute ends.
+        const pending = next <= at.getTime() && !running;
+        await db.calendarConnection.updateMany({
+          where: { id, userId },
+          data: {
+            version: { increment: 1 },
+            ...(pending ? {} : { nextSyncAt: new Date(next > at.getTime() ? Math.min(next, windowEnd) : windowEnd) }),
+          },
+        });
+        return;
+      }
       scheduler.kick();
     },
 

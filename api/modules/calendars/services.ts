@@ -6,6 +6,7 @@ import { createLiveCheck } from './live-check.ts';
 import { createCalendarScheduler } from './scheduler.ts';
 import { type CalendarsService, createCalendarsService } from './service.ts';
 import { createCalendarSync } from './sync.ts';
+import { VET_LIMITS, createCalendarVetter } from './vet/vetter.ts';
 import { createCalendarWriter } from './writes.ts';
 
 /** How often each process looks for connections due for a refresh. */
@@ -35,6 +36,7 @@ export const calendarServicesPlugin = fp(
   async (app) => {
     const { now } = app.clock;
     const { db, secretBox, log } = app;
+    const vetter = createCalendarVetter(VET_LIMITS, now);
     const sync = createCalendarSync({
       db,
       secretBox,
@@ -42,6 +44,7 @@ export const calendarServicesPlugin = fp(
       allowed: app.config.CALENDAR_ALLOWED_PRIVATE,
       now,
       log,
+      vetter,
     });
     const scheduler = createCalendarScheduler({
       db,
@@ -54,13 +57,16 @@ export const calendarServicesPlugin = fp(
       now,
     });
     app.decorate('calendars', {
-      service: createCalendarsService({ db, secretBox, sync, scheduler, now }),
+      service: createCalendarsService({ db, secretBox, sync, scheduler, vetter, now }),
       liveCheck: createLiveCheck({ db, sync, now, log }),
       writer: createCalendarWriter({ db, sync, config: app.config, now, log }),
       syncDue: scheduler.syncDue,
     });
     app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
+    app.addHook('onClose', async () => {
+      await scheduler.stop();
+      await vetter.close();
+    });
   },
   { name: 'calendar-services', dependencies: ['config', 'clock', 'db', 'secrets'] },
 );

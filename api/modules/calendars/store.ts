@@ -7,6 +7,7 @@ import {
   CALENDAR_ERROR_CODES,
   calendarErrorMessages,
   calendarWriteErrorText,
+  unreadableEventText,
 } from '#shared/schemas/calendars.ts';
 import type { RemoteObject } from './remote/types.ts';
 
@@ -37,6 +38,7 @@ export const CONNECTION_VIEW_SELECT: {
   username: true;
   lastSyncAt: true;
   errorCode: true;
+  errorEvent: true;
   writeErrorCode: true;
   createdAt: true;
   calendars: {
@@ -50,6 +52,7 @@ export const CONNECTION_VIEW_SELECT: {
   username: true,
   lastSyncAt: true,
   errorCode: true,
+  errorEvent: true,
   writeErrorCode: true,
   createdAt: true,
   calendars: {
@@ -65,6 +68,7 @@ type ConnectionViewRow = {
   username: string | null;
   lastSyncAt: Date | null;
   errorCode: string | null;
+  errorEvent: string | null;
   writeErrorCode: string | null;
   createdAt: Date;
   calendars: {
@@ -87,14 +91,16 @@ export function errorCodeOf(code: string | null): CalendarErrorCode | null {
 export function connectionView(row: ConnectionViewRow): CalendarConnection {
   const errorCode = errorCodeOf(row.errorCode);
   const writeCode = errorCodeOf(row.writeErrorCode);
+  const errorEvent = errorCode === 'unreadable' && row.errorEvent ? row.errorEvent : null;
   return {
     id: row.id,
     kind: row.kind,
     url: row.url,
     username: row.username,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-    error: errorCode ? calendarErrorMessages[errorCode] : null,
+    error: errorEvent ? unreadableEventText(errorEvent) : errorCode ? calendarErrorMessages[errorCode] : null,
     errorCode,
+    errorEvent,
     writeError: writeCode ? calendarWriteErrorText(writeCode) : null,
     createdAt: row.createdAt.toISOString(),
     calendars: row.calendars.map((c) => ({

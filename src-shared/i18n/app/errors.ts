@@ -338,6 +338,7 @@ const calendarSentences = [
   calendarErrorMessages['https-required'],
   calendarErrorMessages['server-error'],
   calendarErrorMessages['write-failed'],
+  calendarErrorMessages.unreadable,
 ];
 
 export const errorSentences: readonly string[] = [...literalSentences, ...calendarSentences];

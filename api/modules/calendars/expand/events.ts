@@ -1,10 +1,13 @@
 import type ICAL from 'ical.js';
+import { eventName } from './limits.ts';
 import { type Length, type WallTime, dayOf, parseDuration, parseWallTime, tzidOf, wallTimesOf } from './values.ts';
 import type { ZoneContext, ZoneReader } from './zones.ts';
 
 /** One VEVENT, read: what its expansion needs and nothing else. Throws when it cannot be read. */
 export interface EventData {
   uid: string;
+  /** How the host knows it: its summary, else its UID (read only when it is needed). */
+  name: () => string;
   start: WallTime;
   /** DTSTART's zone (the host's for a DATE or a floating time). */
   read: ZoneReader;
@@ -129,6 +132,7 @@ export function readEvent(event: ICAL.Component, zones: ZoneContext, hostEmails:
   const uid = rawOf(event, 'uid');
   return {
     uid: typeof uid === 'string' ? uid : '',
+    name: () => eventName(event),
     start,
     read,
     length,

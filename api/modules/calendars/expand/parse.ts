@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { RefusedPart, eventName, guardLines, uidOf } from './limits.ts';
 import { ianaName } from './zones.ts';
 
 /** The components of one iCalendar text that expansion reads. */
@@ -7,6 +8,8 @@ export interface ParsedText {
   vtimezones: ICAL.Component[];
   /** Parts that could not be read: the whole text, or single VEVENTs when the rest could be. */
   skipped: number;
+  /** The events refused for what reading them would cost (expand/limits.ts). */
+  refused: { name: string; uid: string }[];
   /** Holds a to-do, a journal entry or free/busy data: a calendar object that is no event, no error. */
   otherComponents: boolean;
 }
@@ -14,6 +17,7 @@ export interface ParsedText {
 const OTHER = ['vtodo', 'vjournal', 'vfreebusy', 'vavailability'];
 
 function roots(text: string): ICAL.Component[] {
+  guardLines(text);
   const jcal: unknown = ICAL.parse(text);
   if (!Array.isArray(jcal) || jcal.length === 0) return [];
   // One root is a jCal component (['vcalendar', props, subs]); several are an array of them.
@@ -72,7 +76,7 @@ function withoutKnownZones(text: string): string {
  * file), reads each VTIMEZONE and VEVENT block on its own, so one bad event costs only itself.
  */
 export function parseText(text: string): ParsedText {
-  const parsed: ParsedText = { events: [], vtimezones: [], skipped: 0, otherComponents: false };
+  const parsed: ParsedText = { events: [], vtimezones: [], skipped: 0, refused: [], otherComponents: false };
   const body = withoutKnownZones(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   try {
     collect(roots(body), parsed);
@@ -89,12 +93,29 @@ export function parseText(text: string): ParsedText {
   }
   const events = blocks(body, 'VEVENT');
   for (const [start, end] of events) {
+    const block = body.slice(start, end);
     try {
-      collect(roots(body.slice(start, end)), parsed);
-    } catch {
+      collect(roots(block), parsed);
+    } catch (error) {
       parsed.skipped++;
+      if (error instanceof RefusedPart) parsed.refused.push({ name: eventName(block), uid: uidOf(block) });
     }
   }
   if (events.length === 0) parsed.skipped++;
   return parsed;
+}
+
+/**
+ * The text without the VEVENTs of these UIDs (refused ones: what the refresh stores, so open times
+ * never spend their budget on them again). Cut by their lines, as `blocks` finds them.
+ */
+export function withoutEvents(text: string, uids: ReadonlySet<string>): string {
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of blocks(text, 'VEVENT')) {
+    if (!uids.has(uidOf(text.slice(start, end)))) continue;
+    kept += text.slice(from, start);
+    from = text.charCodeAt(end) === 13 ? end + 2 : text.charCodeAt(end) === 10 ? end + 1 : end;
+  }
+  return from === 0 ? text : kept + text.slice(from);
 }

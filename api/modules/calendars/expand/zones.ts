@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { DAY_MS, wallToInstant } from '#shared/availability/zone-time.ts';
 import { isValidTimeZone } from '#shared/schemas/availability.ts';
+import { RefusedPart, guardVtimezone } from './limits.ts';
 import type { WallTime } from './values.ts';
 import { WINDOWS_ZONES } from './windows-zones.ts';
 
@@ -113,6 +114,15 @@ export class ZoneContext {
     if (iana) return ianaReader(iana);
     const component = this.vtimezones.get(tzid);
     if (component) {
+      try {
+        guardVtimezone(component);
+      } catch (error) {
+        // Every time read in this zone refuses its event, which is then named to the host.
+        const refused = error instanceof RefusedPart ? error : new RefusedPart('an unreadable time zone');
+        return () => {
+          throw refused;
+        };
+      }
       try {
         const reader = vtimezoneReader(component);
         // A broken VTIMEZONE shows here, once, rather than on every occurrence.

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CalendarConnection } from '#shared/schemas/calendars.ts';
+import { type CalendarConnection, calendarErrorMessages } from '#shared/schemas/calendars.ts';
 import { intlLocale, knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/apps.ts';
 import { relativeAge } from '../relative-age.ts';
@@ -19,7 +19,7 @@ function Warning({ children }: { children: ReactNode }) {
  * the age of the copy still in use; and a failing write of bookings.
  */
 export function SyncState({ connection, now }: { connection: CalendarConnection; now: number }) {
-  const { lastSyncAt, error, writeError } = connection;
+  const { lastSyncAt, error, errorEvent, writeError } = connection;
   const age = lastSyncAt ? relativeAge(lastSyncAt, now) : null;
   // English keeps the browser's own way of writing a date, as before.
   const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString(intlLocale()) : undefined;
@@ -27,7 +27,9 @@ export function SyncState({ connection, now }: { connection: CalendarConnection;
     <div className="grid gap-2">
       {error ? (
         <Warning>
-          <p className="font-medium">{knownText(error)}</p>
+          {/* An unreadable event: the translated sentence, then the event's own name as written. */}
+          <p className="font-medium">{errorEvent ? knownText(calendarErrorMessages.unreadable) : knownText(error)}</p>
+          {errorEvent ? <p className="break-words">“{errorEvent}”</p> : null}
           <p title={exact}>{age ? tx('apps.staleCopy', { age }) : tx('apps.noCopyYet')}</p>
         </Warning>
       ) : (

@@ -362,6 +362,7 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages['server-error']]:
     'Der Kalenderserver hat mit einem Fehler geantwortet. Versuchen Sie es später erneut.',
   [calendarErrorMessages['write-failed']]: 'Buchungen konnten nicht zu diesem Kalender hinzugefügt werden.',
+  [calendarErrorMessages.unreadable]: 'Dieser Kalender enthält einen Termin, den Kairos nicht lesen kann.',
   [usernameMessages.tooShort]: 'Der Benutzername muss mindestens 3 Zeichen lang sein.',
   [usernameMessages.tooLong]: 'Der Benutzername darf höchstens 40 Zeichen lang sein.',
   [usernameMessages.format]: 'Der Benutzername darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',

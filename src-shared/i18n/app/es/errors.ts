@@ -349,6 +349,7 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
     'Esta dirección debe usar https: el http sin cifrar solo se permite hacia equipos de tu propia red que el administrador de este servidor Kairos haya permitido.',
   [calendarErrorMessages['server-error']]: 'El servidor de calendario respondió con un error. Inténtalo más tarde.',
   [calendarErrorMessages['write-failed']]: 'No se pudieron añadir reservas a este calendario.',
+  [calendarErrorMessages.unreadable]: 'Este calendario tiene un evento que Kairos no puede leer.',
   [usernameMessages.tooShort]: 'El nombre de usuario debe tener al menos 3 caracteres.',
   [usernameMessages.tooLong]: 'El nombre de usuario debe tener como máximo 40 caracteres.',
   [usernameMessages.format]: 'El nombre de usuario solo puede contener letras minúsculas, números y guiones.',

@@ -360,6 +360,7 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
     'Cette adresse doit utiliser https : le http simple n’est autorisé que vers les hôtes de votre propre réseau que l’administrateur de ce serveur Kairos a autorisés.',
   [calendarErrorMessages['server-error']]: 'Le serveur de calendrier a répondu par une erreur. Réessayez plus tard.',
   [calendarErrorMessages['write-failed']]: 'Les réservations n’ont pas pu être ajoutées à ce calendrier.',
+  [calendarErrorMessages.unreadable]: 'Ce calendrier contient un événement que Kairos ne peut pas lire.',
   [usernameMessages.tooShort]: 'Le nom d’utilisateur doit comporter au moins 3 caractères.',
   [usernameMessages.tooLong]: 'Le nom d’utilisateur doit comporter au maximum 40 caractères.',
   [usernameMessages.format]:

@@ -345,6 +345,7 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
     'このアドレスには https を使用してください。暗号化されていない http は、この Kairos サーバーの運用者が許可した、あなたのネットワーク内のホストにのみ使用できます。',
   [calendarErrorMessages['server-error']]: 'カレンダーサーバーがエラーを返しました。後でもう一度お試しください。',
   [calendarErrorMessages['write-failed']]: 'このカレンダーに予約を追加できませんでした。',
+  [calendarErrorMessages.unreadable]: 'このカレンダーには Kairos が読み取れない予定があります。',
   [usernameMessages.tooShort]: 'ユーザー名は3文字以上にしてください。',
   [usernameMessages.tooLong]: 'ユーザー名は40文字以内にしてください。',
   [usernameMessages.format]: 'ユーザー名に使えるのは英小文字、数字、ハイフンのみです。',

@@ -347,6 +347,7 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages['server-error']]:
     'O servidor de calendário respondeu com um erro. Tente novamente mais tarde.',
   [calendarErrorMessages['write-failed']]: 'Não foi possível adicionar agendamentos a este calendário.',
+  [calendarErrorMessages.unreadable]: 'Este calendário tem um evento que o Kairos não consegue ler.',
   [usernameMessages.tooShort]: 'O nome de usuário deve ter pelo menos 3 caracteres.',
   [usernameMessages.tooLong]: 'O nome de usuário deve ter no máximo 40 caracteres.',
   [usernameMessages.format]: 'O nome de usuário só pode conter letras minúsculas, números e hifens.',
