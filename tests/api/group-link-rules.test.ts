@@ -45,6 +45,14 @@ const email = () => `ivy-${randomBytes(4).toString('hex')}@example.test`;
 const bookLink = (url: string, start: string) =>
   t.app.inject({ method: 'POST', url: `${url}/bookings`, payload: bookingBody(start, email()) });
 
+const move = (booking: TeamBookingCreated, start: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/bookings/${booking.uid}/reschedule`,
+    headers: { 'x-booking-token': new URL(booking.manageUrl).searchParams.get('token')! },
+    payload: { start },
+  });
+
 async function slotsOf(url: string, from: string, to: string): Promise<string[]> {
   const res = await t.app.inject({ url: `${url}/slots?from=${from}&to=${to}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -182,5 +190,33 @@ describe('a dynamic group link applies the strictest rule of every member', () =
     await t.db.user.update({ where: { id: host.user.id }, data: { disabledAt: new Date() } });
     expect((await t.app.inject({ url: link(booker, host) })).statusCode).toBe(404);
     expect((await bookLink(link(booker, host), future(3))).statusCode).toBe(404);
+  });
+
+  it('judges a group booking’s move by every member’s rules, as a new booking of its new time', async () => {
+    const host = await member({ requiresConfirmation: true, confirmationThresholdHours: 24, minimumNotice: 120 });
+    const booker = await member();
+    const soon = new Date(Math.ceil((Date.now() + 5 * HOUR) / HOUR) * HOUR).toISOString();
+    const tooSoon = new Date(Math.ceil(Date.now() / HOUR) * HOUR + HOUR / 2).toISOString();
+    // Led by the host: the move into their short-notice window is a request they answer.
+    const led = (await bookLink(link(host, booker), future(7, 9))).json<TeamBookingCreated>();
+    expect(led.status).toBe('accepted');
+    const moved = await move(led, soon);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<TeamBookingCreated>().status).toBe('pending');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${led.uid}/approve`,
+      headers: host.user.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // Led by the booker: a time the host must confirm cannot be reached by moving, only by booking anew.
+    const byBooker = (await bookLink(link(booker, host), future(7, 11))).json<TeamBookingCreated>();
+    expect(byBooker.status).toBe('accepted');
+    const refused = await move(byBooker, new Date(Date.parse(soon) + 2 * HOUR).toISOString());
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json()).toEqual({ error: bookingMessages.cannotReschedule });
+    // The host's minimum notice holds for the move too, whoever leads.
+    const early = await move(byBooker, tooSoon);
+    expect(early.json()).toEqual({ error: bookingMessages.notice(120) });
   });
 });

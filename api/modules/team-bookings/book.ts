@@ -23,6 +23,8 @@ import type { Group, GroupHost } from './targets.ts';
 
 /** What a team booking's other hosts hear of it (ADR 029): their own email and calendar, nothing the invitee gets. */
 export const CO_HOST_LISTENERS = ['host-email', 'calendar-write'] as const;
+/** A group request's change the other hosts are not told of: only their calendar follows it (ADR 025). */
+export const CALENDAR_ONLY = ['calendar-write'] as const;
 
 /** The round-robin's candidate was taken meanwhile: the next one is tried. */
 class CandidateTaken extends Error {}

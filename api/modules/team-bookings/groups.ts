@@ -167,8 +167,25 @@ export async function bookedGroup(
   if (booking.eventTypeId && !found?.isVisible) return null;
   const minutes = Math.round((booking.endTime.getTime() - booking.startTime.getTime()) / 60_000);
   const eventType: GroupEventType = found ? groupEventTypeOf(found) : { ...dynamicDefault([]), duration: minutes };
+  let eventTypes = hostIds.map(() => eventType);
+  if (found?.userId) {
+    // A group link's booking of a person's event type moves under every member's rules, as it was booked.
+    const own = await db.eventType.findMany({
+      where: { userId: { in: [...hostIds] }, slug: found.slug, isVisible: true },
+    });
+    const ownOf = (id: string) => own.find((e) => e.userId === id);
+    eventTypes = memberEventTypes(
+      eventType,
+      hostIds.map((id) => {
+        const e = ownOf(id);
+        return e && groupEventTypeOf(e);
+      }),
+    );
+  }
   const byId = new Map(users.map((u) => [u.id, u]));
-  const hosts = hostIds.map((id) => groupHost(byId.get(id)!, eventType, { weight: 1, priority: 2, fixed: true }, log));
+  const hosts = hostIds.map((id, i) =>
+    groupHost(byId.get(id)!, eventTypes[i]!, { weight: 1, priority: 2, fixed: true }, log),
+  );
   return {
     key: `booked:${hostIds.join('+')}`,
     version: '',

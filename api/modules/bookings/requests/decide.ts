@@ -6,7 +6,7 @@ import type { BookingContext } from '../context.ts';
 import { bookingEvent, emit } from '../events.ts';
 import { readHost } from '../locked-write.ts';
 import type { Host } from '../rows.ts';
-import { CO_HOST_LISTENERS } from '../../team-bookings/book.ts';
+import { CALENDAR_ONLY, CO_HOST_LISTENERS } from '../../team-bookings/book.ts';
 import { BOOKING_SELECT, type BookingRow, status } from '../rows.ts';
 import type { RequestLinks } from './links.ts';
 import { REQUEST_EXPIRY, type RequestExpiryJob } from './pending.ts';
@@ -99,8 +99,12 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
         cancelReason: reason,
       };
       const declined = await claim(tx, row.id, data);
-      // The other hosts' rows free their time too; they never heard of the request.
-      if (others.length > 0) await tx.booking.updateMany({ where: { leadBookingId: row.id }, data });
+      // The other hosts' rows free their time too, and leave their calendars (a booking moved into a
+      // request may have been there); no email: they hear of a group request only once it is approved.
+      for (const other of others) {
+        const freed = await tx.booking.update({ where: { id: other.id }, data, select: BOOKING_SELECT });
+        await emit(tx, bookingEvent('cancelled', freed, other.host, at, { reason }), CALENDAR_ONLY);
+      }
       await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'declined', actor: by, reason } });
       await emit(tx, bookingEvent('declined', declined, host, at, { reason, declinedBy: by }));
     });
