@@ -92,4 +92,38 @@ describe('a move is judged like a new booking of its new time', () => {
     // Within its own day, the moved booking does not count against itself.
     expect((await move(booking, future(7, 15))).statusCode).toBe(200);
   });
+
+  it('takes a booking moved into a request out of the host’s calendar until it is approved', async () => {
+    const h = await host({ requiresConfirmation: true, confirmationThresholdHours: 24 });
+    const connection = await t.db.calendarConnection.create({
+      data: { userId: h.user.id, kind: 'caldav', url: 'https://dav.example.test/' },
+    });
+    const calendar = await t.db.connectedCalendar.create({
+      data: {
+        connectionId: connection.id,
+        url: 'https://dav.example.test/work/',
+        name: 'Work',
+        writable: true,
+        checkConflicts: false,
+        destinationFor: h.user.id,
+      },
+    });
+    const booking = await book(h, future(7));
+    // Written to that calendar, as the calendar-write job leaves it.
+    const row = await t.db.booking.findUniqueOrThrow({ where: { uid: booking.uid } });
+    await t.db.calendarEventWrite.create({
+      data: { bookingId: row.id, calendarId: calendar.id, href: '/work/x.ics', sequence: 0 },
+    });
+    expect((await move(booking, hoursAhead(5))).json<BookingCreated>().status).toBe('pending');
+    const jobs = (await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } }))
+      .map((j) => JSON.parse(j.payload) as { listener: string; event: { name: string; booking: { uid: string } } })
+      .filter((j) => j.listener === 'calendar-write' && j.event.booking.uid === booking.uid)
+      .map((j) => j.event.name);
+    expect(jobs).toEqual(['created', 'rescheduled']);
+    // That calendar server does not exist: the write is not this test's to run.
+    await t.db.outboxJob.updateMany({
+      where: { kind: 'booking-listener', payload: { contains: '"listener":"calendar-write"' } },
+      data: { doneAt: new Date() },
+    });
+  });
 });
