@@ -117,8 +117,8 @@ export function createChanges(ctx: BookingContext) {
             blockedEnd: new Date(times.blockedEnd),
             seatKey: times.seatKey,
             sequence: { increment: 1 },
-            // A request stays a request (ADR 025), with its deadline no later than the new start.
-            ...movedRequestFields(current, target.read.eventType, times.start),
+            // Judged like a new booking of the new time: short notice makes it a request (ADR 025).
+            ...movedRequestFields(current, target.read.eventType, times.start, now()),
             history: {
               create: {
                 kind: 'rescheduled',

@@ -11,7 +11,8 @@ import { runBeforeWrite } from '../bookings/before-write.ts';
 import type { BookingContext } from '../bookings/context.ts';
 import { bookingEvent, emit } from '../bookings/events.ts';
 import { TAKEN } from '../bookings/locked-write.ts';
-import { emitBooked } from '../bookings/requests/pending.ts';
+import { emitBooked, requestFields } from '../bookings/requests/pending.ts';
+import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import { BOOKING_SELECT, type BookingRow, type Host, created } from '../bookings/rows.ts';
 import { replayBooking } from '../bookings/book.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,6 +23,8 @@ import type { Group, GroupHost } from './targets.ts';
 
 /** What a team booking's other hosts hear of it (ADR 029): their own email and calendar, nothing the invitee gets. */
 export const CO_HOST_LISTENERS = ['host-email', 'calendar-write'] as const;
+/** A group request's change the other hosts are not told of: only their calendar follows it (ADR 025). */
+export const CALENDAR_ONLY = ['calendar-write'] as const;
 
 /** The round-robin's candidate was taken meanwhile: the next one is tried. */
 class CandidateTaken extends Error {}
@@ -36,6 +39,15 @@ class AlreadyBooked extends Error {
 /** Whether a refusal is the time not being in the host's hours (400 'not open'): that host is not free. */
 const isNotOpen = (error: unknown) => error instanceof HttpError && error.message === bookingMessages.notOpen;
 const isTaken = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
+
+/**
+ * The hosts with the first whose own event type asks to confirm this time in front: the booking's lead,
+ * who answers the request (a dynamic group link's member, docs/product.md#dynamic-group-links).
+ */
+function confirmerFirst(hosts: GroupHost[], start: number, at: number): GroupHost[] {
+  const i = hosts.findIndex((h) => needsConfirmation(h.target.read.eventType, start, at));
+  return i <= 0 ? hosts : [hosts[i]!, ...hosts.slice(0, i), ...hosts.slice(i + 1)];
+}
 
 /** A co-host's row of a team booking: the lead's booking as that host's, holding their time. */
 export function coHostData(lead: BookingRow, hostId: string) {
@@ -129,6 +141,8 @@ export function createGroupBook(ctx: BookingContext) {
             // The invitee's language (ADR 030): their email, invite and reminders use it.
             locale,
             dateLocale: dateLocaleOf(locale, input.dateLocale, input.hourCycle),
+            // A group link's member who confirms (the lead, see `confirmerFirst`) makes it a request (ADR 025).
+            ...requestFields(leadHost!.target.read.eventType, t.start, now()),
             history: { create: { kind: 'created', actor: 'invitee' } },
           },
           select: BOOKING_SELECT,
@@ -147,7 +161,9 @@ export function createGroupBook(ctx: BookingContext) {
             },
             select: BOOKING_SELECT,
           });
-          await emit(tx, bookingEvent('created', row, locked[i]!, now()), CO_HOST_LISTENERS);
+          // A request reaches the other hosts once it is approved (requests/decide.ts).
+          if (row.status !== 'pending')
+            await emit(tx, bookingEvent('created', row, locked[i]!, now()), CO_HOST_LISTENERS);
         }
         return lead;
       },
@@ -220,7 +236,9 @@ export function createGroupBook(ctx: BookingContext) {
           )
         : new Map();
     const order = roundRobinOrder(free, records).map((c) => free.find((h) => h.id === c.id)!);
-    const attempts: GroupHost[][] = order.length > 0 ? order.map((pick) => [pick, ...fixed]) : [fixed];
+    const attempts = (order.length > 0 ? order.map((pick) => [pick, ...fixed]) : [fixed]).map((hosts) =>
+      confirmerFirst(hosts, start, now()),
+    );
     const picking = order.length > 0;
     for (const hosts of attempts) {
       try {

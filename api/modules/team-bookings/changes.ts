@@ -5,9 +5,11 @@ import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { BookingContext } from '../bookings/context.ts';
 import { cancelIn } from '../bookings/cancel-write.ts';
 import { bookingEvent, emit } from '../bookings/events.ts';
+import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
+import { movedRequestFields, scheduleExpiry } from '../bookings/requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from '../bookings/rows.ts';
 import type { OwnBooking } from '../open-times/service.ts';
-import { CO_HOST_LISTENERS } from './book.ts';
+import { CALENDAR_ONLY, CO_HOST_LISTENERS } from './book.ts';
 import { bookedGroup } from './groups.ts';
 
 /** A team booking: the invitee's (lead) booking and the rows holding its other hosts' time. */
@@ -76,6 +78,11 @@ export function createTeamChanges(ctx: BookingContext) {
         ctx.log,
       );
       if (!group) throw new HttpError(410, bookingMessages.cannotReschedule);
+      // The time's own rules first (as a booking's), then: a group link's request is its lead's to
+      // answer, so a time another member must confirm is booked anew.
+      for (const host of group.hosts) checks.rules(host.target, start);
+      const [lead, ...others] = group.hosts.map((h) => needsConfirmation(h.target.read.eventType, start, now()));
+      if (!lead && others.some(Boolean)) throw new HttpError(410, bookingMessages.cannotReschedule);
       const moved = await lock.transactMany(
         rows.map((r) => r.hostId),
         async (tx, hosts) => {
@@ -111,12 +118,27 @@ export function createTeamChanges(ctx: BookingContext) {
               },
             },
           };
-          const lead = await tx.booking.update({ where: { id: team.lead.id }, data, select: BOOKING_SELECT });
-          const said = { previous, reason: reason || null };
+          // Judged like a new booking of the new time by the lead, who answers a group link's requests.
+          const request = movedRequestFields(current, group.hosts[0]!.target.read.eventType, t.start, now());
+          const lead = await tx.booking.update({
+            where: { id: team.lead.id },
+            data: { ...data, ...request },
+            select: BOOKING_SELECT,
+          });
+          const pending = lead.status === 'pending';
+          const said = { previous, reason: reason || null, ...(pending ? { request: true as const } : {}) };
           await emit(tx, bookingEvent('rescheduled', lead, hosts[0]!, now(), said));
+          if (pending) await scheduleExpiry(tx, lead);
           for (const [i, row] of team.coHosts.entries()) {
-            const updated = await tx.booking.update({ where: { id: row.id }, data, select: BOOKING_SELECT });
-            await emit(tx, bookingEvent('rescheduled', updated, hosts[i + 1]!, now(), said), CO_HOST_LISTENERS);
+            const updated = await tx.booking.update({
+              where: { id: row.id },
+              data: { ...data, ...('status' in request ? { status: request.status } : {}) },
+              select: BOOKING_SELECT,
+            });
+            // The other hosts of a request hear of it once it is approved (requests/decide.ts); till
+            // then only their calendar follows it (a request is in none).
+            const listeners = pending ? CALENDAR_ONLY : CO_HOST_LISTENERS;
+            await emit(tx, bookingEvent('rescheduled', updated, hosts[i + 1]!, now(), said), listeners);
           }
           return lead;
         },

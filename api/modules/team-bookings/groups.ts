@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/team-event-types.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
+import { groupConfirmation, memberEventTypes } from './strictest.ts';
 import { GROUP_USER_SELECT, type Group, type GroupEventType, groupEventTypeOf, groupHost } from './targets.ts';
 
 const notFound = () => httpErrors.notFound(availabilityMessages.bookingPageNotFound);
@@ -109,24 +110,36 @@ export function createGroups(deps: { db: Db; reads: Pick<Reads, 'teamEventVersio
       const ordered = names.map((n) => byName.get(n));
       if (ordered.some((u) => !u || u.disabledAt !== null || !u.allowDynamicBooking)) throw notFound();
       const members = ordered as NonNullable<(typeof ordered)[number]>[];
-      let eventType: GroupEventType = dynamicDefault(names);
+      let eventTypes: GroupEventType[] = members.map(() => dynamicDefault(names));
       let eventTypeId: string | null = null;
+      let eventTypesVersion = '0';
       if (slug !== undefined) {
-        const found = await db.eventType.findFirst({ where: { userId: members[0]!.id, slug, isVisible: true } });
-        if (!found) throw notFound();
-        eventType = groupEventTypeOf(found);
-        eventTypeId = found.id;
+        // Every member's event type of the slug: each one's rules hold for the group (strictest.ts).
+        const found = await db.eventType.findMany({
+          where: { userId: { in: members.map((u) => u.id) }, slug, isVisible: true },
+        });
+        const own = members.map((u) => found.find((e) => e.userId === u.id));
+        if (!own[0]) throw notFound();
+        eventTypes = memberEventTypes(
+          groupEventTypeOf(own[0]),
+          own.map((e) => e && groupEventTypeOf(e)),
+        );
+        eventTypeId = own[0].id;
+        eventTypesVersion = own.map((e) => e?.updatedAt.getTime() ?? 0).join('.');
       }
-      const hosts = members.map((u) => groupHost(u, eventType, { weight: 1, priority: 2, fixed: true }, log));
+      const hosts = members.map((u, i) => groupHost(u, eventTypes[i]!, { weight: 1, priority: 2, fixed: true }, log));
       const first = hosts[0]!.target.page;
       return {
         key: `dynamic:${names.join('+')}:${slug ?? ''}`,
-        version: `${eventTypeId ? (eventType as { updatedAt?: Date }).updatedAt?.getTime() : 0}:${members.map((u) => u.publicVersion).join(',')}`,
+        version: `${eventTypesVersion}:${members.map((u) => u.publicVersion).join(',')}`,
         eventTypeId,
         schedulingType: 'collective',
         hosts,
         page: {
           ...first,
+          // The booker is told the strictest rules of every member (the open times already obey them).
+          minimumNotice: eventTypes[0]!.minimumNotice,
+          ...groupConfirmation(eventTypes),
           username: names.join('+'),
           host: { name: hosts.map((h) => h.name).join(', '), avatarUrl: null },
         },
@@ -154,8 +167,25 @@ export async function bookedGroup(
   if (booking.eventTypeId && !found?.isVisible) return null;
   const minutes = Math.round((booking.endTime.getTime() - booking.startTime.getTime()) / 60_000);
   const eventType: GroupEventType = found ? groupEventTypeOf(found) : { ...dynamicDefault([]), duration: minutes };
+  let eventTypes = hostIds.map(() => eventType);
+  if (found?.userId) {
+    // A group link's booking of a person's event type moves under every member's rules, as it was booked.
+    const own = await db.eventType.findMany({
+      where: { userId: { in: [...hostIds] }, slug: found.slug, isVisible: true },
+    });
+    const ownOf = (id: string) => own.find((e) => e.userId === id);
+    eventTypes = memberEventTypes(
+      eventType,
+      hostIds.map((id) => {
+        const e = ownOf(id);
+        return e && groupEventTypeOf(e);
+      }),
+    );
+  }
   const byId = new Map(users.map((u) => [u.id, u]));
-  const hosts = hostIds.map((id) => groupHost(byId.get(id)!, eventType, { weight: 1, priority: 2, fixed: true }, log));
+  const hosts = hostIds.map((id, i) =>
+    groupHost(byId.get(id)!, eventTypes[i]!, { weight: 1, priority: 2, fixed: true }, log),
+  );
   return {
     key: `booked:${hostIds.join('+')}`,
     version: '',

@@ -24,7 +24,11 @@ export const calendarWriteListener = defineListener<true>({
   // An approval puts a request into the calendar; a request itself is never in it (ADR 025).
   events: ['created', 'rescheduled', 'cancelled', 'approved'],
   async capture(tx, event) {
-    if (event.booking.status === 'pending') return null;
+    if (event.booking.status === 'pending') {
+      // An accepted booking moved into a short-notice request leaves the calendar until it is approved.
+      const written = await tx.calendarEventWrite.count({ where: { bookingId: event.booking.id } });
+      return written > 0 ? true : null;
+    }
     const destination = await tx.connectedCalendar.findUnique({
       where: { destinationFor: event.host.id },
       select: { id: true },

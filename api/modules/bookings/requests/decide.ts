@@ -5,6 +5,8 @@ import { type RequestAction, type RequestLinkView, decidedMessage, requestMessag
 import type { BookingContext } from '../context.ts';
 import { bookingEvent, emit } from '../events.ts';
 import { readHost } from '../locked-write.ts';
+import type { Host } from '../rows.ts';
+import { CALENDAR_ONLY, CO_HOST_LISTENERS } from '../../team-bookings/book.ts';
 import { BOOKING_SELECT, type BookingRow, status } from '../rows.ts';
 import type { RequestLinks } from './links.ts';
 import { REQUEST_EXPIRY, type RequestExpiryJob } from './pending.ts';
@@ -43,8 +45,27 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
     return tx.booking.findUniqueOrThrow({ where: { id }, select: BOOKING_SELECT });
   }
 
+  /**
+   * The host's locked write, with the other hosts' too for a group link's request (their rows follow
+   * the lead's answer, docs/product.md#dynamic-group-links): `others` pairs each row with its host.
+   */
+  async function locked<T>(
+    row: BookingRow,
+    fn: (tx: Tx, host: Host, others: { id: string; host: Host }[]) => Promise<T>,
+  ): Promise<T> {
+    const rows = await db.booking.findMany({ where: { leadBookingId: row.id }, select: { id: true, hostId: true } });
+    if (rows.length === 0) return lock.write(row.hostId, (tx, host) => fn(tx, host, []));
+    return lock.transactMany([row.hostId, ...rows.map((r) => r.hostId)], (tx, [host, ...hosts]) =>
+      fn(
+        tx,
+        host!,
+        rows.map((r, i) => ({ id: r.id, host: hosts[i]! })),
+      ),
+    );
+  }
+
   function approve(row: BookingRow) {
-    return lock.write(row.hostId, async (tx, host) => {
+    return locked(row, async (tx, host, others) => {
       const current = await stillPending(tx, row.id);
       const at = now();
       if (current.startTime.getTime() <= at) throw httpErrors.conflict(requestMessages.started);
@@ -54,20 +75,36 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
       const approved = await claim(tx, row.id, { status: 'accepted' });
       await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'approved', actor: 'host' } });
       await emit(tx, bookingEvent('approved', approved, host, at));
+      for (const other of others) {
+        const accepted = await tx.booking.update({
+          where: { id: other.id },
+          data: { status: 'accepted' },
+          select: BOOKING_SELECT,
+        });
+        // The other hosts hear of the meeting now, as of any group booking.
+        await emit(tx, bookingEvent('created', accepted, other.host, at), CO_HOST_LISTENERS);
+      }
     });
   }
 
   function decline(row: BookingRow, by: Decider, reason: string | null) {
-    return lock.write(row.hostId, async (tx, host) => {
+    return locked(row, async (tx, host, others) => {
       await stillPending(tx, row.id);
       const at = now();
-      const declined = await claim(tx, row.id, {
-        status: 'rejected',
+      const data = {
+        status: 'rejected' as const,
         blocking: false,
         cancelledAt: new Date(at),
         cancelledBy: by,
         cancelReason: reason,
-      });
+      };
+      const declined = await claim(tx, row.id, data);
+      // The other hosts' rows free their time too, and leave their calendars (a booking moved into a
+      // request may have been there); no email: they hear of a group request only once it is approved.
+      for (const other of others) {
+        const freed = await tx.booking.update({ where: { id: other.id }, data, select: BOOKING_SELECT });
+        await emit(tx, bookingEvent('cancelled', freed, other.host, at, { reason }), CALENDAR_ONLY);
+      }
       await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'declined', actor: by, reason } });
       await emit(tx, bookingEvent('declined', declined, host, at, { reason, declinedBy: by }));
     });

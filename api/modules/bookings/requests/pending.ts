@@ -48,8 +48,12 @@ export async function emitBooked(tx: Tx, row: BookingRow, host: Host, at: number
   await scheduleExpiry(tx, row);
 }
 
-/** A rescheduled request stays pending; its deadline follows the new start when that comes first. */
-export function movedRequestFields(current: BookingRow, settings: ConfirmationSettings, start: number) {
-  if (current.status !== 'pending') return {};
+/**
+ * The request columns of a moved booking, judged like a new booking of its new time (ADR 025): a
+ * request stays one, its deadline following an earlier start; an accepted booking moved to a time
+ * that needs confirming (a short-notice threshold) becomes a request, from now.
+ */
+export function movedRequestFields(current: BookingRow, settings: ConfirmationSettings, start: number, now: number) {
+  if (current.status !== 'pending') return requestFields(settings, start, now);
   return { requestExpiresAt: requestDeadline(current.createdAt.getTime(), settings, start) };
 }
