@@ -108,6 +108,11 @@ export const InsightsSchema = z.extend(InsightsFiguresSchema, {
   to: z.string(),
   previousFrom: z.string(),
   previousTo: z.string(),
+  /**
+   * Only when no dates were asked: the range chosen, the last 30 days, or the next 30 when nothing
+   * starts in the last 30 and something starts in the next.
+   */
+  defaultRange: z.optional(z.enum(['30d', 'next-30d'])),
   /** The zone the dates and hours are in: the host's (their default schedule's). */
   timeZone: z.string(),
   /** Bookings starting on each local date of the range (every date, zeros too). */
@@ -178,9 +183,12 @@ export const INSIGHTS_PRESETS = [
   { value: 'month', label: 'This month' },
   { value: 'last-month', label: 'Last month' },
   { value: 'year', label: 'Year to date' },
+  { value: 'next-30d', label: 'Next 30 days' },
   { value: 'custom', label: 'Custom range' },
 ] as const;
 export type InsightsPreset = (typeof INSIGHTS_PRESETS)[number]['value'];
+/** The ranges GET /api/insights chooses between when no dates are asked. */
+export type InsightsDefaultRange = Extract<InsightsPreset, '30d' | 'next-30d'>;
 
 /** What the Insights page says. */
 export const insightsScreen = {
@@ -228,6 +236,8 @@ export const insightsScreen = {
   tableView: 'Table',
   granularity: { day: 'Day', week: 'Week', month: 'Month' },
   noCancellations: 'No cancellations in these dates.',
+  noneBooked: 'No event type was booked in these dates.',
+  noOthersBooked: 'No other event type was booked in these dates.',
   noEventTypes: 'No event types yet.',
   weekday: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   bookings: 'Bookings',

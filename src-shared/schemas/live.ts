@@ -77,7 +77,7 @@ export const liveMessages = {
  * A meeting's start as a notification or toast says it ("Thu, Nov 26, 10:00 AM"), in `timeZone`
  * (default: the device's) and `locale` (default: the device's own way of writing it).
  */
-export function liveWhen(start: string, timeZone?: string, locale?: string): string {
+export function liveWhen(start: string, timeZone?: string, locale?: string, hour12?: boolean): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
@@ -85,6 +85,7 @@ export function liveWhen(start: string, timeZone?: string, locale?: string): str
     hour: 'numeric',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
+    ...(hour12 !== undefined ? { hourCycle: hour12 ? 'h12' : 'h23' } : {}),
   }).format(new Date(start));
 }
 

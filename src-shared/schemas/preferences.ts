@@ -25,9 +25,17 @@ export const WeekStartSchema = z
   );
 export const DEFAULT_WEEK_START = 1;
 
+/** How the signed-in app writes times; null = as the host's language does ('2:00 PM' in English, '14:00' in German). */
+export const TimeFormatSchema = z.nullable(
+  z.enum(['12h', '24h'], { error: 'The time format must be 12h, 24h or null (as the language writes times).' }),
+);
+export type TimeFormat = z.infer<typeof TimeFormatSchema>;
+
 /**
- * GET and PUT /api/preferences (docs/product.md#appearance-page). GET always answers `week_start`;
- * a PUT without it keeps the stored one.
+ * GET and PUT /api/preferences (docs/product.md#appearance-page). GET always answers `week_start`,
+ * `time_format` and `time_zone`; a PUT without `week_start` or `time_format` keeps the stored one.
+ * `time_zone` is the host's zone, where every signed-in page writes times: their default schedule's
+ * (Availability), else UTC; a PUT ignores it (ADR 036).
  */
 export const PreferencesSchema = z.object({
   theme: ThemeSchema,
@@ -35,6 +43,8 @@ export const PreferencesSchema = z.object({
   brand_color_light: HexColorSchema,
   brand_color_dark: HexColorSchema,
   week_start: z.optional(WeekStartSchema),
+  time_format: z.optional(TimeFormatSchema),
+  time_zone: z.optional(z.string()),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
@@ -44,4 +54,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   brand_color_light: DEFAULT_BRAND_COLOR,
   brand_color_dark: DEFAULT_BRAND_COLOR,
   week_start: DEFAULT_WEEK_START,
+  time_format: null,
 };

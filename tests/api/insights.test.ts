@@ -309,6 +309,50 @@ describe('GET /api/insights: figures and charts in the host’s zone across a DS
     expect(body.previousTo).toBe('2026-10-21');
   });
 
+  it('defaults to the next 30 days when nothing starts in the last 30 and something will, the CSV too', async () => {
+    const newcomer = await createUser(t);
+    await withZone(newcomer);
+    const type = await eventType(newcomer.id, 'First call');
+    const DAY = 86_400_000;
+    // Booked today for 3, 10 and 29 days ahead (19:00 UTC: 14:00 in New York); one in 31 days is outside.
+    const ahead = [3, 10, 29, 31].map((days, i) => ({
+      uid: `NEXT${i}${randomBytes(3).toString('hex')}`,
+      hostId: newcomer.id,
+      eventTypeId: type.id,
+      status: 'accepted' as const,
+      noShow: false,
+      start: Date.parse('2026-11-20T19:00:00Z') + days * DAY,
+      end: Date.parse('2026-11-20T19:30:00Z') + days * DAY,
+      createdAt: NOW - 3_600_000,
+      inviteeName: `Invitee ${i}`,
+      events: [{ kind: 'created' as const, at: NOW - 3_600_000, reason: null }],
+    }));
+    await seed(t, ahead);
+    const body = (await insights(newcomer, '')).json<Insights>();
+    expect(body.defaultRange).toBe('next-30d');
+    expect([body.from, body.to]).toEqual(['2026-11-20', '2026-12-19']);
+    expect(body.byDay.reduce((n, d) => n + d.count, 0)).toBe(3);
+    expect(body.byEventType).toEqual([{ eventTypeId: type.id, name: 'First call', count: 3 }]);
+    const csv = await t.app.inject({ method: 'GET', url: '/api/insights/export.csv', headers: newcomer.headers });
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="kairos-bookings-2026-11-20-to-2026-12-19.csv"',
+    );
+    expect(parse(csv.body, { columns: true, skip_empty_lines: true })).toHaveLength(3);
+    // Dates asked for are answered as asked, with no default named.
+    const asked = (await insights(newcomer, 'from=2026-10-22&to=2026-11-20')).json<Insights>();
+    expect(asked.defaultRange).toBeUndefined();
+    expect(asked.byDay.every((d) => d.count === 0)).toBe(true);
+  });
+
+  it('keeps the last 30 days as the default when they have bookings, or when nothing is ahead either', async () => {
+    expect((await insights(host, '')).json<Insights>().defaultRange).toBe('30d');
+    const idle = await createUser(t);
+    await withZone(idle);
+    const body = (await insights(idle, '')).json<Insights>();
+    expect(body.defaultRange).toBe('30d');
+    expect([body.from, body.to]).toEqual(['2026-10-22', '2026-11-20']);
+  });
+
   it('answers 400 naming the field for a bad date, a reversed or too long range, or an unknown status', async () => {
     for (const [query, field] of [
       ['from=2026-02-30', 'from'],

@@ -37,16 +37,32 @@ describe('the preferences API', () => {
       brand_color_light: DEFAULT_BRAND_COLOR,
       brand_color_dark: DEFAULT_BRAND_COLOR,
       week_start: 1,
+      time_format: null,
+      time_zone: 'UTC',
     });
     expect(await t.db.preferences.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('answers the host’s zone (their default schedule’s) and keeps the chosen clock; a PUT cannot set the zone', async () => {
+    const user = await createUser(t);
+    await t.db.schedule.create({ data: { userId: user.id, timeZone: 'Europe/Berlin', isDefault: true } });
+    expect((await get(user)).json()).toMatchObject({ time_zone: 'Europe/Berlin', time_format: null });
+    const saved = await put(user, { ...valid, time_format: '24h', time_zone: 'Asia/Tokyo' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ time_zone: 'Europe/Berlin', time_format: '24h' });
+    // A client that does not know the time format keeps the stored one; null goes back to the language's.
+    expect((await put(user, valid)).json().time_format).toBe('24h');
+    expect((await put(user, { ...valid, time_format: null })).json().time_format).toBeNull();
+    expect((await put(user, { ...valid, time_format: '25h' })).statusCode).toBe(400);
   });
 
   it('saves every field and answers them back', async () => {
     const user = await createUser(t);
     const res = await put(user, valid);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(valid);
-    expect((await get(user)).json()).toEqual(valid);
+    const answered = { ...valid, time_format: null, time_zone: 'UTC' };
+    expect(res.json()).toEqual(answered);
+    expect((await get(user)).json()).toEqual(answered);
     expect((await put(user, { ...valid, theme: 'light' })).json().theme).toBe('light');
     // A client that does not know the week start keeps the stored one.
     const { week_start: _omitted, ...older } = valid;

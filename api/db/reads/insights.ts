@@ -110,6 +110,17 @@ export function insightsReads(run: Runner) {
       }));
     },
 
+    /** Whether any booking the charts count starts in `span`: one indexed probe (the default range's choice). */
+    async anyStart(scope: InsightsScope, span: Span): Promise<boolean> {
+      const w = scopeWhere(scope, true);
+      const rows = await run.rows(
+        `insights_any_${w.key}`,
+        `SELECT 1 AS hit FROM bookings b WHERE ${w.sql} AND b.start_time >= ? AND b.start_time < ? LIMIT 1`,
+        [...w.params, run.time(new Date(span.from)), run.time(new Date(span.to))],
+      );
+      return rows.length > 0;
+    },
+
     /**
      * Completed and no-show bookings starting in the period and in the previous one (`previousFrom`
      * up to `span.from`): completed = accepted, not a no-show, ended by `now`.

@@ -49,6 +49,12 @@ export function localRange(query: Pick<InsightsQuery, 'from' | 'to'>, zone: stri
   };
 }
 
+/** The next 30 days from today in the zone: the default when nothing starts in the last 30 and something will. */
+export function nextRange(zone: string, now: number): LocalRange {
+  const today = localDayOf(zone, now);
+  return localRange({ from: dayToDate(today), to: dayToDate(today + INSIGHTS_DEFAULT_DAYS - 1) }, zone, now);
+}
+
 /** The range's dates as the answer names them. */
 export function rangeDates(range: LocalRange) {
   return {

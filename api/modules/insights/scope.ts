@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { InsightsScope } from '../../db/reads/insights.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { type InsightsQuery, insightsMessages } from '#shared/schemas/insights.ts';
 import { requireTeamRole } from '../teams/access.ts';
 
@@ -48,14 +47,4 @@ export async function resolveScope(
   const managed = shared.filter((m) => (MANAGERS as readonly string[]).includes(m.role)).map((m) => m.teamId);
   if (managed.length === 0) throw httpErrors.forbidden();
   return { scope: { hostId: userId, teamIds: managed, ...filters }, zoneUserId: userId };
-}
-
-/** A user's zone: their default schedule's (the oldest default), else UTC. */
-export async function zoneOf(db: Pick<Db, 'schedule'>, userId: string): Promise<string> {
-  const schedule = await db.schedule.findFirst({
-    where: { userId, isDefault: true },
-    orderBy: { createdAt: 'asc' },
-    select: { timeZone: true },
-  });
-  return schedule?.timeZone ?? FALLBACK_TIME_ZONE;
 }

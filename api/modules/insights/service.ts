@@ -6,6 +6,7 @@ import {
   INSIGHTS_EXPORT_PAGE,
   INSIGHTS_MAX_REASONS,
   type Insights,
+  type InsightsDefaultRange,
   type InsightsQuery,
   type InsightsScopes,
   insightsMessages,
@@ -13,8 +14,9 @@ import {
 import { hostName } from '../bookings/rows.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { foldHours, perEventType } from './fold.ts';
-import { type LocalRange, localRange, rangeDates } from './range.ts';
-import { type ResolvedScope, resolveScope, zoneOf } from './scope.ts';
+import { type LocalRange, localRange, nextRange, rangeDates } from './range.ts';
+import { zoneOf } from '../schedules/host-zone.ts';
+import { type ResolvedScope, resolveScope } from './scope.ts';
 
 export interface InsightsServiceDeps {
   db: Pick<Db, 'teamMember' | 'schedule' | 'eventType' | 'team'>;
@@ -24,10 +26,23 @@ export interface InsightsServiceDeps {
 
 /** Insights (issue 30, ADR 032): the figures and charts of a range, and the CSV of its bookings. */
 export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
-  async function prepare(callerId: string, query: InsightsQuery): Promise<ResolvedScope & { range: LocalRange }> {
+  /**
+   * The scope and the range. Without dates the range is the last 30 days, or the next 30 when nothing
+   * starts in the last 30 and something starts in the next (a new host's first bookings are all ahead):
+   * two indexed probes, so the page and its CSV export agree on what the default shows.
+   */
+  async function prepare(
+    callerId: string,
+    query: InsightsQuery,
+  ): Promise<ResolvedScope & { range: LocalRange; preset?: InsightsDefaultRange }> {
     const resolved = await resolveScope(db, callerId, query);
-    const range = localRange(query, await zoneOf(db, resolved.zoneUserId), now());
-    return { ...resolved, range };
+    const zone = await zoneOf(db, resolved.zoneUserId);
+    const range = localRange(query, zone, now());
+    if (query.from || query.to) return { ...resolved, range };
+    if (await reads.anyStart(resolved.scope, range.span)) return { ...resolved, range, preset: '30d' };
+    const next = nextRange(zone, now());
+    if (!(await reads.anyStart(resolved.scope, next.span))) return { ...resolved, range, preset: '30d' };
+    return { ...resolved, range: next, preset: 'next-30d' };
   }
 
   /** The scope's event types with their names: those booked in the range and the unbooked ones. */
@@ -57,7 +72,7 @@ export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
     /** GET /api/insights. */
     async insights(callerId: string, query: InsightsQuery): Promise<Insights> {
       const resolved = await prepare(callerId, query);
-      const { scope, range } = resolved;
+      const { scope, range, preset } = resolved;
       const at = now();
       const [hours, starts, created, changes, reasons] = await Promise.all([
         reads.startsByHour(scope, range.span, range.shiftSeconds),
@@ -77,6 +92,7 @@ export function createInsightsService({ db, reads, now }: InsightsServiceDeps) {
         ...figure(0),
         previous: figure(1),
         ...rangeDates(range),
+        ...(preset ? { defaultRange: preset } : {}),
         timeZone: range.zone,
         ...foldHours(hours, range),
         byEventType: await byEventType(resolved, perEventType(hours)),

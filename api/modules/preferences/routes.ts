@@ -13,7 +13,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Themes and brand colours (defaults until first saved)',
+        summary: 'Themes, brand colours, week start, time format (defaults until first saved) and the host’s zone',
         response: { 200: PreferencesSchema, 401: ErrorResponseSchema },
       },
     },
@@ -25,7 +25,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Save themes and brand colours',
+        summary: 'Save themes, brand colours, week start and time format',
         body: PreferencesSchema,
         response: { 200: PreferencesSchema, 400: ErrorResponseSchema },
       },

@@ -15,7 +15,7 @@ const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const toDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => toDate(toDay(date) + days);
 
-/** The dates a preset stands for, ending today in the zone. */
+/** The dates a preset stands for: ending today in the zone, or (the next 30 days) starting today. */
 export function presetRange(preset: Exclude<InsightsPreset, 'custom'>, today: string): { from: string; to: string } {
   const month = today.slice(0, 8);
   switch (preset) {
@@ -33,6 +33,8 @@ export function presetRange(preset: Exclude<InsightsPreset, 'custom'>, today: st
     }
     case 'year':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    case 'next-30d':
+      return { from: today, to: addDays(today, 29) };
   }
 }
 

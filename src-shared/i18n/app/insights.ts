@@ -6,7 +6,7 @@ import {
   insightsScreen as s,
 } from '../../schemas/insights.ts';
 
-const [last7, last30, last90, thisMonth, lastMonth, yearToDate, custom] = INSIGHTS_PRESETS;
+const [last7, last30, last90, thisMonth, lastMonth, yearToDate, next30, custom] = INSIGHTS_PRESETS;
 const [sun, mon, tue, wed, thu, fri, sat] = s.weekday;
 
 /**
@@ -26,6 +26,7 @@ export const insightsTexts = {
   'insights.presetMonth': thisMonth.label,
   'insights.presetLastMonth': lastMonth.label,
   'insights.presetYear': yearToDate.label,
+  'insights.presetNext30d': next30.label,
   'insights.presetCustom': custom.label,
   'insights.from': s.from,
   'insights.to': s.to,
@@ -79,6 +80,8 @@ export const insightsTexts = {
   'insights.noEventTypes': s.noEventTypes,
   'insights.cancelReasons': s.cancelReasons,
   'insights.noCancellations': s.noCancellations,
+  'insights.noneBooked': s.noneBooked,
+  'insights.noOthersBooked': s.noOthersBooked,
   'insights.noReason': insightsMessages.noReason,
   'insights.expiredReason': requestMessages.expiredReason,
   'insights.mostBooked': s.mostBooked,

@@ -96,6 +96,12 @@ export const settingsTexts = {
   'settings.theme.dark': 'Dark',
   'settings.weekStart.label': 'Week starts on',
   'settings.weekStart.hint': 'Calendars start on this day; weekly booking limits count from it.',
+  'settings.timeFormat.label': 'Time format',
+  'settings.timeFormat.hint':
+    'How times are written across the app. They are in {zone}, the time zone of your working hours (Availability).',
+  'settings.timeFormat.auto': 'As my language writes them',
+  'settings.timeFormat.12h': '12-hour (2:00 PM)',
+  'settings.timeFormat.24h': '24-hour (14:00)',
   'settings.weekday.mon': WEEKDAY_NAMES.mon,
   'settings.weekday.tue': WEEKDAY_NAMES.tue,
   'settings.weekday.wed': WEEKDAY_NAMES.wed,

@@ -83,4 +83,5 @@ export const shellTexts = {
   'shell.server.checking': 'Checking…',
   'shell.server.connect': 'Connect',
   'shell.server.checkFailed': 'The desktop app could not check this address. Try again.',
+  'shell.timesIn': 'Times in {zone}.',
 } as const satisfies Record<string, string>;

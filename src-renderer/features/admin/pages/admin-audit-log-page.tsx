@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { AuditLogEntry } from '#shared/schemas/admin-users.ts';
+import { TimesIn, useHostTime } from '../../../lib/host-time.tsx';
 import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/admin.ts';
 import { useAuditLog } from '../api/admin-users.ts';
@@ -29,13 +30,14 @@ function EntrySentence({ entry }: { entry: AuditLogEntry }) {
 }
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
+  const host = useHostTime();
   return (
     <li className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
       <time
         dateTime={entry.createdAt}
         className="shrink-0 text-xs whitespace-nowrap text-gray-500 tabular-nums sm:w-44 dark:text-gray-400"
       >
-        {new Date(entry.createdAt).toLocaleString(intlLocale())}
+        {new Date(entry.createdAt).toLocaleString(intlLocale(), host.intl)}
       </time>
       <p className="min-w-0 text-sm break-words text-gray-800 dark:text-gray-200">
         <EntrySentence entry={entry} />
@@ -67,6 +69,7 @@ export function AdminAuditLogPage() {
             <Entry key={entry.id} entry={entry} />
           ))}
         </ol>
+        <TimesIn className="mt-2 text-xs text-gray-500 dark:text-gray-400" />
       </PagedList>
     </main>
   );

@@ -3,6 +3,7 @@ import type { adminTexts } from '#shared/i18n/app/admin.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useHostTime } from '../../../lib/host-time.tsx';
 import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/admin.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -49,6 +50,7 @@ function StatusBadge({ disabled }: { disabled: boolean }) {
 }
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const host = useHostTime();
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <tr className="border-t border-gray-200 dark:border-gray-800">
@@ -81,7 +83,9 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <StatusBadge disabled={user.disabled} />
       </td>
       <td className={cn(cell, 'hidden text-sm whitespace-nowrap text-gray-700 lg:table-cell dark:text-gray-300')}>
-        <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString(intlLocale())}</time>
+        <time dateTime={user.createdAt}>
+          {new Date(user.createdAt).toLocaleDateString(intlLocale(), { timeZone: host.zone })}
+        </time>
       </td>
       <td className={cn(cell, 'text-right')}>
         <UserActionsMenu user={user} />

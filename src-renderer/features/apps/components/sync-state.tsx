@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type CalendarConnection, calendarErrorMessages } from '#shared/schemas/calendars.ts';
+import { useHostTime } from '../../../lib/host-time.tsx';
 import { intlLocale, knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/apps.ts';
 import { relativeAge } from '../relative-age.ts';
@@ -20,9 +21,10 @@ function Warning({ children }: { children: ReactNode }) {
  */
 export function SyncState({ connection, now }: { connection: CalendarConnection; now: number }) {
   const { lastSyncAt, error, errorEvent, writeError } = connection;
+  const host = useHostTime();
   const age = lastSyncAt ? relativeAge(lastSyncAt, now) : null;
   // English keeps the browser's own way of writing a date, as before.
-  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString(intlLocale()) : undefined;
+  const exact = lastSyncAt ? new Date(lastSyncAt).toLocaleString(intlLocale(), host.intl) : undefined;
   return (
     <div className="grid gap-2">
       {error ? (

@@ -2,7 +2,6 @@ import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { tx } from '../../../lib/texts/bookings.ts';
-import { localePrefers12h } from '../../../lib/zoned-time.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { groupByDay } from '../group-by-day.ts';
 import { BookingRow } from './booking-row.tsx';
@@ -23,14 +22,19 @@ function Skeleton() {
   );
 }
 
-/** One tab's bookings (the host's, or with `teamId` a team's) under a heading per day (in `zone`), a page at a time. */
+/**
+ * One tab's bookings (the host's, or with `teamId` a team's) under a heading per day (in `zone`), a
+ * page at a time; times with the host's clock (`hour12`).
+ */
 export function BookingsList({
   status,
   zone,
+  hour12,
   teamId = null,
 }: {
   status: BookingListStatus;
   zone: string;
+  hour12: boolean;
   teamId?: string | null;
 }) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useBookings(
@@ -46,7 +50,6 @@ export function BookingsList({
   const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <BookingsEmpty status={status} />;
   const now = Date.now();
-  const hour12 = localePrefers12h();
 
   return (
     <div className="space-y-6">

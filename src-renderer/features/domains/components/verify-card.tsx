@@ -4,6 +4,7 @@ import type { DomainSettingsResponse, VerifyDomainResponse } from '#shared/schem
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { type HostTime, useHostTime } from '../../../lib/host-time.tsx';
 import { intlLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/settings.ts';
 import { useRemoveDomain } from '../api/remove-domain.ts';
@@ -13,6 +14,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { feedback } from '../../../components/ui/mutation-feedback.ts';
 
 function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefined; verifiedAt: string | null }) {
+  const host = useHostTime();
   if (result && !result.verified) {
     const missing = result.records.filter((r) => !r.ok).length;
     return (
@@ -28,16 +30,16 @@ function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefi
         className="inline-flex items-center gap-1.5 text-sm font-medium text-green-700 dark:text-green-400"
       >
         <BadgeCheck className="h-4 w-4" aria-hidden />
-        {tx('settings.domains.verifiedAt', { when: verifiedWhen(verifiedAt) })}
+        {tx('settings.domains.verifiedAt', { when: verifiedWhen(verifiedAt, host) })}
       </p>
     );
   }
   return <p className="text-sm text-gray-500 dark:text-gray-400">{tx('settings.domains.notVerified')}</p>;
 }
 
-/** When the domain was verified: the browser's own way in English (as before), else the app's language's. */
-function verifiedWhen(verifiedAt: string): string {
-  return new Date(verifiedAt).toLocaleString(intlLocale());
+/** When the domain was verified, in the host's zone and clock: the browser's own way in English, else the app's language's. */
+function verifiedWhen(verifiedAt: string, host: HostTime): string {
+  return new Date(verifiedAt).toLocaleString(intlLocale(), host.intl);
 }
 
 const HOST_MARK = '\u0000';

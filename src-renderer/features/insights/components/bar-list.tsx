@@ -1,6 +1,17 @@
-/** Horizontal bars of named counts: each label, its bar (relative to the largest), and its number. */
-export function BarList({ label, items }: { label: string; items: readonly { name: string; count: number }[] }) {
-  const max = Math.max(1, ...items.map((i) => i.count));
+/**
+ * Horizontal bars of named counts: each label, its bar (relative to `scale`, by default the list's
+ * largest count), and its number. Lists shown side by side share one scale, so equal counts get equal bars.
+ */
+export function BarList({
+  label,
+  items,
+  scale,
+}: {
+  label: string;
+  items: readonly { name: string; count: number }[];
+  scale?: number;
+}) {
+  const max = Math.max(1, scale ?? 0, ...items.map((i) => i.count));
   return (
     <ul aria-label={label} className="space-y-2.5">
       {items.map((item, index) => (

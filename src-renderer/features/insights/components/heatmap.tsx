@@ -1,10 +1,12 @@
 import { tx } from '../../../lib/texts/insights.ts';
+import { formatTime } from '../../../lib/zoned-time.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Monday first, as a working week reads. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** An hour of the day ('14:00' or '2:00 PM') with the host's clock. */
+export const hourLabel = (hour: number, hour12: boolean) => formatTime(Date.UTC(2000, 0, 1, hour), 'UTC', hour12);
 
 const WEEKDAY_NAMES = [
   ['insights.sunday', 'insights.sundayShort'],
@@ -26,7 +28,7 @@ export function weekdayName(weekday: number, short = false): string {
  * The busiest hours: weekdays down, local hours across, each cell shaded by its bookings (a table,
  * so a screen reader reads each cell's weekday, hour and count). Scrolls sideways on a phone.
  */
-export function Heatmap({ cells }: { cells: readonly (readonly [number, number, number])[] }) {
+export function Heatmap({ cells, hour12 }: { cells: readonly (readonly [number, number, number])[]; hour12: boolean }) {
   const counts = new Map(cells.map(([w, h, n]) => [`${w}/${h}`, n]));
   const max = Math.max(1, ...cells.map((c) => c[2]));
   return (
@@ -46,7 +48,7 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
             {HOURS.map((h) => (
               <th key={h} scope="col" className="w-6 min-w-6 font-normal text-gray-500 dark:text-gray-400">
                 <span aria-hidden>{h % 3 === 0 ? h : ''}</span>
-                <span className="sr-only">{hourLabel(h)}</span>
+                <span className="sr-only">{hourLabel(h, hour12)}</span>
               </th>
             ))}
           </tr>
@@ -62,7 +64,7 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
                 return (
                   <td
                     key={h}
-                    title={`${weekdayName(w)} ${hourLabel(h)}: ${n}`}
+                    title={`${weekdayName(w)} ${hourLabel(h, hour12)}: ${n}`}
                     className="relative h-6 w-6 min-w-6 rounded-sm bg-gray-100 dark:bg-gray-800"
                   >
                     {n > 0 && (
@@ -73,7 +75,7 @@ export function Heatmap({ cells }: { cells: readonly (readonly [number, number, 
                       />
                     )}
                     <span className="sr-only">
-                      {weekdayName(w)} {hourLabel(h)}: {n}
+                      {weekdayName(w)} {hourLabel(h, hour12)}: {n}
                     </span>
                   </td>
                 );

@@ -18,6 +18,7 @@ const PRESETS = [
   ['month', 'insights.presetMonth'],
   ['last-month', 'insights.presetLastMonth'],
   ['year', 'insights.presetYear'],
+  ['next-30d', 'insights.presetNext30d'],
   ['custom', 'insights.presetCustom'],
 ] as const satisfies readonly (readonly [InsightsPreset, string])[];
 
@@ -37,17 +38,19 @@ export interface FilterState extends InsightsFilters {
 /** The page's filters: dates (a preset or a custom range), event type, status, and team or member for a team's admins. */
 export function InsightsFiltersBar({
   state,
+  filters,
   scopes,
   onChange,
 }: {
   state: FilterState;
+  /** What the page asks for (the preset's dates): the CSV export asks for the same. */
+  filters: InsightsFilters;
   scopes: InsightsScopes | undefined;
   onChange: (next: Partial<FilterState>) => void;
 }) {
   const [downloading, setDownloading] = useState(false);
   const team = scopes?.teams.find((t) => t.id === state.teamId);
   const eventTypes = (scopes?.eventTypes ?? []).filter((e) => (state.teamId ? e.teamId === state.teamId : true));
-  const { preset: _preset, ...filters } = state;
 
   return (
     <section

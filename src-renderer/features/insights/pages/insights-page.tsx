@@ -11,6 +11,7 @@ import { requestMessages } from '#shared/schemas/requests.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useHostTime } from '../../../lib/host-time.tsx';
 import { knownText } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/insights.ts';
 import { type InsightsFilters, useInsights, useInsightsScopes } from '../api/get-insights.ts';
@@ -25,18 +26,21 @@ import { presetRange, todayIn } from '../dates.ts';
 const PRESETS = new Set<string>(INSIGHTS_PRESETS.map((p) => p.value));
 const STATUSES = new Set<string>(Object.keys(INSIGHTS_STATUS_LABELS));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The filters as the address keeps them (so a view can be shared or reloaded), checked. */
-function readState(params: URLSearchParams): FilterState {
-  const range = params.get('range') ?? '30d';
-  const preset = (PRESETS.has(range) ? range : '30d') as InsightsPreset;
+/**
+ * The filters as the address keeps them (so a view can be shared or reloaded), checked. No range in
+ * the address is the default: the server's choice of the last or the next 30 days (`auto`).
+ */
+function readState(params: URLSearchParams): FilterState & { auto: boolean } {
+  const range = params.get('range');
+  const preset = (range && PRESETS.has(range) ? range : '30d') as InsightsPreset;
   const get = (key: string) => params.get(key) || undefined;
   const status = get('status');
   const from = get('from');
   const to = get('to');
   return {
     preset,
+    auto: !range || !PRESETS.has(range),
     ...(preset === 'custom' && from && DATE.test(from) ? { from } : {}),
     ...(preset === 'custom' && to && DATE.test(to) ? { to } : {}),
     eventTypeId: get('eventTypeId'),
@@ -51,24 +55,31 @@ export function InsightsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readState(params), [params]);
   const scopes = useInsightsScopes();
-  const zone = scopes.data?.timeZone ?? browserZone();
+  const host = useHostTime();
+  const zone = scopes.data?.timeZone ?? host.zone;
   const filters: InsightsFilters = useMemo(() => {
-    const { preset, ...rest } = state;
-    // The default (the last 30 days) is the server's, in the host's zone.
-    if (preset === 'custom' || preset === '30d') return rest;
+    const { preset, auto, ...rest } = state;
+    // The default is the server's choice, in the host's zone.
+    if (auto || preset === 'custom') return rest;
     return { ...rest, ...presetRange(preset, todayIn(zone)) };
   }, [state, zone]);
   const insights = useInsights(filters);
+  // The range the page shows: by default the one the server chose.
+  const shown: FilterState = {
+    ...state,
+    preset: state.auto ? (insights.data?.defaultRange ?? state.preset) : state.preset,
+  };
 
   const change = (next: Partial<FilterState>) => {
-    const merged: FilterState = { ...state, ...next };
+    const merged: FilterState = { ...shown, ...next };
     if (next.preset === 'custom' && state.preset !== 'custom') {
       const shown = insights.data;
       merged.from = shown?.from;
       merged.to = shown?.to;
     }
     const out = new URLSearchParams();
-    if (merged.preset !== '30d') out.set('range', merged.preset);
+    // Once a range is chosen it stays in the address (the last 30 days too: not the server's default).
+    if (next.preset || !state.auto) out.set('range', merged.preset);
     for (const key of ['from', 'to', 'eventTypeId', 'status', 'teamId', 'userId'] as const) {
       const value = merged[key];
       if (value && (merged.preset === 'custom' || (key !== 'from' && key !== 'to'))) out.set(key, value);
@@ -80,7 +91,7 @@ export function InsightsPage() {
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
       <PageTitle title={tx('insights.title')} />
       <PageHeader title={tx('insights.title')} description={tx('insights.description')} />
-      <InsightsFiltersBar state={state} scopes={scopes.data} onChange={change} />
+      <InsightsFiltersBar state={shown} filters={filters} scopes={scopes.data} onChange={change} />
       {insights.isPending ? (
         <div role="status" aria-label={tx('insights.loading')} className="grid gap-3">
           <div className="h-28 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
@@ -95,18 +106,21 @@ export function InsightsPage() {
             : tx('insights.loadFailed')}
         </LoadError>
       ) : (
-        <InsightsBody data={insights.data} stale={insights.isPlaceholderData} />
+        <InsightsBody data={insights.data} stale={insights.isPlaceholderData} hour12={host.hour12} />
       )}
     </main>
   );
 }
 
-function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
+function InsightsBody({ data, stale, hour12 }: { data: Insights; stale: boolean; hour12: boolean }) {
   const booked = data.byDay.some((d) => d.count > 0);
   const nothing = !booked && data.created === 0 && data.cancelled === 0 && data.rescheduled === 0;
   const ranked = data.byEventType.filter((e) => e.eventTypeId !== null);
-  const most = ranked.slice(0, 3);
-  const least = [...ranked].reverse().slice(0, 3);
+  // Only booked event types are ranked (an unbooked one is no one's third most booked), each in one list.
+  const rankable = ranked.filter((e) => e.count > 0);
+  const most = rankable.slice(0, 3);
+  const least = rankable.slice(most.length).reverse().slice(0, 3);
+  const scale = most[0]?.count ?? 0;
   const reasons = data.cancelReasons.map((r) => ({
     // Kairos' own reason (an expired request) in the app's language; what people typed, as typed.
     name:
@@ -131,12 +145,12 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
           <ChartCard
             title={tx('insights.busiestHours')}
             className="lg:col-span-2"
-            chart={<Heatmap cells={data.busiestHours} />}
+            chart={<Heatmap cells={data.busiestHours} hour12={hour12} />}
             table={
               <DataTable
                 caption={tx('insights.busiestHours')}
                 columns={[tx('insights.date'), tx('insights.hour'), tx('insights.bookings')]}
-                rows={busiest.map(([w, h, n]) => [weekdayName(w), hourLabel(h), n])}
+                rows={busiest.map(([w, h, n]) => [weekdayName(w), hourLabel(h, hour12), n])}
               />
             }
           />
@@ -183,13 +197,23 @@ function InsightsBody({ data, stale }: { data: Insights; stale: boolean }) {
                   <h3 className="mb-3 text-sm font-medium text-gray-700 dark:text-gray-300">
                     {tx('insights.mostBooked')}
                   </h3>
-                  <BarList label={tx('insights.mostBooked')} items={most} />
+                  {most.length ? (
+                    <BarList label={tx('insights.mostBooked')} items={most} scale={scale} />
+                  ) : (
+                    <p className="text-sm text-gray-600 dark:text-gray-400">{tx('insights.noneBooked')}</p>
+                  )}
                 </div>
                 <div>
                   <h3 className="mb-3 text-sm font-medium text-gray-700 dark:text-gray-300">
                     {tx('insights.leastBooked')}
                   </h3>
-                  <BarList label={tx('insights.leastBooked')} items={least} />
+                  {least.length ? (
+                    <BarList label={tx('insights.leastBooked')} items={least} scale={scale} />
+                  ) : (
+                    <p className="text-sm text-gray-600 dark:text-gray-400">
+                      {tx(most.length ? 'insights.noOthersBooked' : 'insights.noneBooked')}
+                    </p>
+                  )}
                 </div>
               </div>
             }

@@ -8,20 +8,24 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
 import { api } from '../../../lib/api-client.ts';
+import { type HostTime, TimesIn, useHostTime } from '../../../lib/host-time.tsx';
 import { intlLocale } from '../../../lib/i18n.tsx';
 import { useRoutingResponses } from '../api/get-routing-responses.ts';
 import { routeMessage } from '../said.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+/** A response's or a booking's time, in the host's zone and clock. */
+const when = (iso: string, host: HostTime) =>
+  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', ...host.intl });
 
 function ResponseItem({ response }: { response: RoutingResponse }) {
   const { route, booking } = response;
+  const host = useHostTime();
   const which =
     route.routeIndex === null ? tx('routing.fallbackRoute') : tx('routing.routeNumber', { n: route.routeIndex + 1 });
   return (
     <li className="grid gap-3 px-6 py-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <div className="space-y-1 text-sm">
-        <p className="font-medium text-gray-900 dark:text-gray-100">{when(response.createdAt)}</p>
+        <p className="font-medium text-gray-900 dark:text-gray-100">{when(response.createdAt, host)}</p>
         <p className="text-gray-600 dark:text-gray-400">
           {which}:{' '}
           <span className="break-words text-gray-900 dark:text-gray-100">
@@ -30,7 +34,7 @@ function ResponseItem({ response }: { response: RoutingResponse }) {
         </p>
         <p className={booking ? 'text-green-800 dark:text-green-300' : 'text-gray-500 dark:text-gray-400'}>
           {booking
-            ? tx('routing.bookedFor', { title: booking.title, when: when(booking.start) })
+            ? tx('routing.bookedFor', { title: booking.title, when: when(booking.start, host) })
             : tx('routing.noBooking')}
         </p>
       </div>
@@ -86,6 +90,7 @@ export function ResponsesList({ formId }: { formId: string }) {
         <p className="text-sm text-gray-600 dark:text-gray-400">{tx('routing.noResponses')}</p>
       ) : (
         <>
+          <TimesIn className="mb-3 text-xs text-gray-500 dark:text-gray-400" />
           <ul
             aria-label={tx('routing.responses')}
             className="-mx-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"

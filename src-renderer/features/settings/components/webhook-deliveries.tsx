@@ -1,12 +1,13 @@
 import { WEBHOOK_EVENTS } from '#shared/schemas/webhooks.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { type HostTime, TimesIn, useHostTime } from '../../../lib/host-time.tsx';
 import { activeLocale } from '../../../lib/i18n.tsx';
 import { tx } from '../../../lib/texts/settings.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 
 /** When a delivery was made, in the app's language (English writes it the British way: 25 Nov, 14:03:02). */
-function deliveryTime(): Intl.DateTimeFormat {
+function deliveryTime(host: HostTime): Intl.DateTimeFormat {
   const locale = activeLocale();
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     day: 'numeric',
@@ -14,6 +15,7 @@ function deliveryTime(): Intl.DateTimeFormat {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
+    ...host.intl,
   });
 }
 
@@ -33,6 +35,7 @@ function eventName(event: string): string {
 /** The hook's last deliveries, newest first: when, what, the status code and whether it was taken. */
 export function WebhookDeliveries({ id }: { id: string }) {
   const deliveries = useWebhookDeliveries(id, true);
+  const host = useHostTime();
   if (deliveries.isPending)
     return (
       <div
@@ -46,11 +49,14 @@ export function WebhookDeliveries({ id }: { id: string }) {
   if (deliveries.data.items.length === 0)
     return <p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.deliveries.none')}</p>;
 
-  const when = deliveryTime();
+  const when = deliveryTime(host);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{tx('settings.webhooks.recent')}</caption>
+        <caption className="caption-bottom pt-2 text-left">
+          <span className="sr-only">{tx('settings.webhooks.recent')}</span>
+          <TimesIn />
+        </caption>
         <thead className="text-xs text-gray-500 uppercase dark:text-gray-400">
           <tr>
             {COLUMNS.map((column) => (

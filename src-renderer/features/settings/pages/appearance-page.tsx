@@ -8,6 +8,7 @@ import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BrandColorField } from '../components/brand-color-field.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
+import { TimeFormatField } from '../components/time-format-field.tsx';
 import { WeekStartField } from '../components/week-start-field.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -19,11 +20,12 @@ function samePreferences(a: Preferences, b: Preferences): boolean {
     a.booking_page_theme === b.booking_page_theme &&
     a.brand_color_light.trim().toLowerCase() === b.brand_color_light &&
     a.brand_color_dark.trim().toLowerCase() === b.brand_color_dark &&
-    (a.week_start ?? DEFAULT_WEEK_START) === (b.week_start ?? DEFAULT_WEEK_START)
+    (a.week_start ?? DEFAULT_WEEK_START) === (b.week_start ?? DEFAULT_WEEK_START) &&
+    (a.time_format ?? null) === (b.time_format ?? null)
   );
 }
 
-/** /settings/appearance: themes, brand colours and the week's first day, edited as a copy of what was loaded. */
+/** /settings/appearance: themes, brand colours, the week's first day and the time format, edited as a copy of what was loaded. */
 export function AppearancePage() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
@@ -89,6 +91,13 @@ export function AppearancePage() {
             <WeekStartField
               value={edited.week_start ?? DEFAULT_WEEK_START}
               onChange={(week_start) => change({ week_start })}
+            />
+          </section>
+          <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
+            <TimeFormatField
+              value={edited.time_format ?? null}
+              zone={edited.time_zone ?? 'UTC'}
+              onChange={(time_format) => change({ time_format })}
             />
           </section>
           <Card title={tx('settings.appearance.brandTitle')} description={tx('settings.appearance.brandDescription')}>

@@ -90,6 +90,12 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.theme.dark': 'Dunkel',
   'settings.weekStart.label': 'Woche beginnt am',
   'settings.weekStart.hint': 'Kalender beginnen mit diesem Tag; wöchentliche Buchungslimits zählen ab ihm.',
+  'settings.timeFormat.label': 'Zeitformat',
+  'settings.timeFormat.hint':
+    'So werden Uhrzeiten in der App geschrieben. Sie gelten in {zone}, der Zeitzone Ihrer Arbeitszeiten (Verfügbarkeit).',
+  'settings.timeFormat.auto': 'Wie in meiner Sprache üblich',
+  'settings.timeFormat.12h': '12 Stunden (2:00 PM)',
+  'settings.timeFormat.24h': '24 Stunden (14:00)',
   'settings.weekday.mon': 'Montag',
   'settings.weekday.tue': 'Dienstag',
   'settings.weekday.wed': 'Mittwoch',

@@ -81,4 +81,5 @@ export const shellDe: Translation<typeof shellTexts> = {
   'shell.server.checking': 'Wird geprüft…',
   'shell.server.connect': 'Verbinden',
   'shell.server.checkFailed': 'Die Desktop-App konnte diese Adresse nicht prüfen. Versuchen Sie es erneut.',
+  'shell.timesIn': 'Uhrzeiten in {zone}.',
 };

@@ -90,6 +90,12 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.theme.dark': 'Oscuro',
   'settings.weekStart.label': 'La semana empieza el',
   'settings.weekStart.hint': 'Los calendarios empiezan este día; los límites semanales de reservas cuentan desde él.',
+  'settings.timeFormat.label': 'Formato de hora',
+  'settings.timeFormat.hint':
+    'Cómo se escriben las horas en la aplicación. Están en {zone}, la zona horaria de tu horario laboral (Disponibilidad).',
+  'settings.timeFormat.auto': 'Como las escribe mi idioma',
+  'settings.timeFormat.12h': '12 horas (2:00 PM)',
+  'settings.timeFormat.24h': '24 horas (14:00)',
   'settings.weekday.mon': 'Lunes',
   'settings.weekday.tue': 'Martes',
   'settings.weekday.wed': 'Miércoles',

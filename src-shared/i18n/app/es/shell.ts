@@ -81,4 +81,5 @@ export const shellEs: Translation<typeof shellTexts> = {
   'shell.server.checking': 'Comprobando…',
   'shell.server.connect': 'Conectar',
   'shell.server.checkFailed': 'La aplicación de escritorio no pudo comprobar esta dirección. Inténtalo de nuevo.',
+  'shell.timesIn': 'Horas en {zone}.',
 };

@@ -91,6 +91,12 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.weekStart.label': 'La semaine commence le',
   'settings.weekStart.hint':
     'Les calendriers commencent ce jour-là ; les limites de réservations par semaine se comptent à partir de lui.',
+  'settings.timeFormat.label': 'Format de l’heure',
+  'settings.timeFormat.hint':
+    'La façon d’écrire les heures dans l’application. Elles sont en {zone}, le fuseau horaire de vos heures de travail (Disponibilités).',
+  'settings.timeFormat.auto': 'Comme ma langue les écrit',
+  'settings.timeFormat.12h': '12 heures (2:00 PM)',
+  'settings.timeFormat.24h': '24 heures (14:00)',
   'settings.weekday.mon': 'Lundi',
   'settings.weekday.tue': 'Mardi',
   'settings.weekday.wed': 'Mercredi',

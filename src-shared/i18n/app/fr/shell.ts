@@ -82,4 +82,5 @@ export const shellFr: Translation<typeof shellTexts> = {
   'shell.server.checking': 'Vérification…',
   'shell.server.connect': 'Se connecter',
   'shell.server.checkFailed': 'L’application de bureau n’a pas pu vérifier cette adresse. Réessayez.',
+  'shell.timesIn': 'Heures en {zone}.',
 };

@@ -89,6 +89,12 @@ export const settingsJa: Translation<typeof settingsTexts> = {
   'settings.theme.dark': 'ダーク',
   'settings.weekStart.label': '週の始まり',
   'settings.weekStart.hint': 'カレンダーはこの曜日から始まり、週ごとの予約上限もこの曜日から数えます。',
+  'settings.timeFormat.label': '時刻の表記',
+  'settings.timeFormat.hint':
+    'アプリ全体での時刻の書き方です。時刻は勤務時間のタイムゾーン（空き時間）である{zone}で表示されます。',
+  'settings.timeFormat.auto': '言語の表記に合わせる',
+  'settings.timeFormat.12h': '12時間制（2:00 PM）',
+  'settings.timeFormat.24h': '24時間制（14:00）',
   'settings.weekday.mon': '月曜日',
   'settings.weekday.tue': '火曜日',
   'settings.weekday.wed': '水曜日',

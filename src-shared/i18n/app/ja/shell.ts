@@ -80,4 +80,5 @@ export const shellJa: Translation<typeof shellTexts> = {
   'shell.server.checking': '確認中…',
   'shell.server.connect': '接続',
   'shell.server.checkFailed': 'デスクトップアプリでこのアドレスを確認できませんでした。もう一度お試しください。',
+  'shell.timesIn': '時刻は{zone}で表示しています。',
 };

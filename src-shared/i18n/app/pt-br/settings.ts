@@ -91,6 +91,12 @@ export const settingsPtBR: Translation<typeof settingsTexts> = {
   'settings.weekStart.label': 'A semana começa em',
   'settings.weekStart.hint':
     'Os calendários começam neste dia; os limites semanais de agendamentos contam a partir dele.',
+  'settings.timeFormat.label': 'Formato de hora',
+  'settings.timeFormat.hint':
+    'Como os horários são escritos no aplicativo. Eles ficam em {zone}, o fuso horário do seu expediente (Disponibilidade).',
+  'settings.timeFormat.auto': 'Como meu idioma escreve',
+  'settings.timeFormat.12h': '12 horas (2:00 PM)',
+  'settings.timeFormat.24h': '24 horas (14:00)',
   'settings.weekday.mon': 'Segunda-feira',
   'settings.weekday.tue': 'Terça-feira',
   'settings.weekday.wed': 'Quarta-feira',

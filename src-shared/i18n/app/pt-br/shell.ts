@@ -81,4 +81,5 @@ export const shellPtBR: Translation<typeof shellTexts> = {
   'shell.server.checking': 'Verificando…',
   'shell.server.connect': 'Conectar',
   'shell.server.checkFailed': 'O aplicativo para desktop não conseguiu verificar este endereço. Tente de novo.',
+  'shell.timesIn': 'Horários em {zone}.',
 };

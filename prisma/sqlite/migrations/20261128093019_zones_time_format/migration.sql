@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "preferences" ADD COLUMN "time_format" TEXT;
+
