@@ -3,6 +3,8 @@
  * the active language when Kairos knows them (ADR 035). Apart from `lib/i18n.tsx`, which keeps it in
  * step, so that the entry (the API client, the form fields) does not carry the catalogs' runtime.
  */
+import { ownValue } from '#shared/own.ts';
+
 let active = 'en';
 const known = new Map<string, Record<string, string>>();
 
@@ -21,5 +23,6 @@ export function knownText(sentence: string): string;
 export function knownText(sentence: string | undefined): string | undefined;
 export function knownText(sentence: string | undefined): string | undefined {
   if (sentence === undefined || active === 'en') return sentence;
-  return known.get(active)?.[sentence] ?? sentence;
+  const here = known.get(active);
+  return (here ? ownValue(here, sentence) : undefined) ?? sentence;
 }
