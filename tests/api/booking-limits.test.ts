@@ -124,6 +124,22 @@ describe('new bookings', () => {
     expect((await book(t, other, slot(0))).statusCode).toBe(201);
   });
 
+  it('let 200 attendees take a 200-seat time within minutes, while a flood of distinct times still stops at the cap', async () => {
+    const t = await app();
+    const h = await createBookingHost(t, { hours: EVERY_DAY, settings: { seats: 200 } });
+    const answers = [];
+    for (let i = 0; i < 200; i++) answers.push(await book(t, h, slot(0)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
+    // The seated time is one of the host's times: the cap's other times are still there, then no more.
+    const cap = shipped.BOOKING_RATE_LIMIT_PER_HOST;
+    const times = [];
+    for (let i = 1; i < cap + 5; i++) times.push(await book(t, h, slot(i)));
+    expect(times.slice(0, cap - 1).map((r) => r.statusCode)).toEqual(Array(cap - 1).fill(201));
+    for (const res of times.slice(cap - 1)) expectTooMany(res, bookingMessages.tooManyForHost, 3600);
+    // The full time says it is full, not that the host has too many bookings.
+    expect((await book(t, h, slot(0))).statusCode).toBe(409);
+  });
+
   it('count only bookings made: a time already taken, a replay or an unknown page does not use up the cap', async () => {
     const t = await app({ BOOKING_RATE_LIMIT_PER_HOST: '2' });
     const h = await createBookingHost(t, { hours: EVERY_DAY });

@@ -90,6 +90,7 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = localeFor(request, target.page.eventLocale ?? null);
       const { replayed, booking } = await limits.newBooking(
         versions.id,
+        request.body.start,
         () => service.book(username, slug, request.body, key?.toLowerCase(), locale),
         (answer) => !answer.replayed,
       );

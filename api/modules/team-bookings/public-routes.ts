@@ -95,6 +95,7 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     if (email) await limits.invitee(email);
     const { replayed, booking } = await limits.newBooking(
       group.key,
+      request.body.start,
       () => app.bookings.bookGroup(group, request.body, key?.toLowerCase(), locale),
       (answer) => !answer.replayed,
     );
