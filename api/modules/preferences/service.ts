@@ -4,20 +4,23 @@ import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/preferenc
 
 export interface PreferencesServiceDeps {
   db: Db;
+  /** BOOKING_RATE_LIMIT_PER_HOST: the times an hour of a host who did not choose their own. */
+  bookingTimesPerHour: number;
 }
 
-/** Themes, brand colours and the first day of the week; the row is made on the first save. */
-export function createPreferencesService({ db }: PreferencesServiceDeps) {
+/** Themes, brand colours, the first day of the week and the booking times an hour; the row is made on the first save. */
+export function createPreferencesService({ db, bookingTimesPerHour }: PreferencesServiceDeps) {
   /** The stored preferences, or the defaults when the user never saved any. */
   async function get(userId: string): Promise<Preferences> {
     const row = await db.preferences.findUnique({ where: { userId } });
-    if (!row) return DEFAULT_PREFERENCES;
+    if (!row) return { ...DEFAULT_PREFERENCES, booking_times_per_hour: bookingTimesPerHour };
     return {
       theme: row.theme,
       booking_page_theme: row.bookingPageTheme,
       brand_color_light: row.brandColorLight,
       brand_color_dark: row.brandColorDark,
       week_start: row.weekStart,
+      booking_times_per_hour: row.bookingTimesPerHour ?? bookingTimesPerHour,
     };
   }
 
@@ -31,6 +34,13 @@ export function createPreferencesService({ db }: PreferencesServiceDeps) {
         brandColorLight: input.brand_color_light,
         brandColorDark: input.brand_color_dark,
         ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
+        // The server's own figure is not stored: such a host follows the operator when they raise it.
+        ...(input.booking_times_per_hour !== undefined
+          ? {
+              bookingTimesPerHour:
+                input.booking_times_per_hour === bookingTimesPerHour ? null : input.booking_times_per_hour,
+            }
+          : {}),
       };
       await writeAsUser(db, userId, (tx) =>
         tx.preferences.upsert({ where: { userId }, create: { userId, ...data }, update: data }),

@@ -96,6 +96,9 @@ export const settingsTexts = {
   'settings.theme.dark': 'Dark',
   'settings.weekStart.label': 'Week starts on',
   'settings.weekStart.hint': 'Calendars start on this day; weekly booking limits count from it.',
+  'settings.bookingTimes.label': 'Booking times an hour',
+  'settings.bookingTimes.hint':
+    'How many different times of yours invitees may book in one hour before the next is asked to try later. A time with seats counts once, however many attendees it takes.',
   'settings.weekday.mon': WEEKDAY_NAMES.mon,
   'settings.weekday.tue': WEEKDAY_NAMES.tue,
   'settings.weekday.wed': WEEKDAY_NAMES.wed,
