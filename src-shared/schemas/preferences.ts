@@ -5,7 +5,7 @@ export const ThemeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof ThemeSchema>;
 
 /** The most distinct times a host may let invitees book in an hour (docs/product.md#appearance-page). */
-export const MAX_BOOKING_TIMES_PER_HOUR = 10_000;
+export const MAX_BOOKING_TIMES_PER_HOUR = 100_000;
 
 export const preferencesMessages = {
   brandColorFormat: 'Brand colours must be hex colours like #007bff.',

@@ -155,7 +155,7 @@ describe('new bookings', () => {
     for (let i = 0; i < 6; i++) answers.push(await book(t, h, slot(i)));
     expect(answers.slice(0, 5).map((r) => r.statusCode)).toEqual(Array(5).fill(201));
     expectTooMany(answers[5]!, bookingMessages.tooManyForHost, 3600);
-    for (const refused of [0, 10_001, 2.5, '7'])
+    for (const refused of [0, 100_001, 2.5, '7'])
       expect((await preferences({ ...shown.json(), booking_times_per_hour: refused })).json()).toEqual({
         error: preferencesMessages.bookingTimesPerHour,
       });

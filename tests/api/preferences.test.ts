@@ -37,6 +37,7 @@ describe('the preferences API', () => {
       brand_color_light: DEFAULT_BRAND_COLOR,
       brand_color_dark: DEFAULT_BRAND_COLOR,
       week_start: 1,
+      booking_times_per_hour: t.app.config.BOOKING_RATE_LIMIT_PER_HOST,
     });
     expect(await t.db.preferences.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -45,8 +46,10 @@ describe('the preferences API', () => {
     const user = await createUser(t);
     const res = await put(user, valid);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(valid);
-    expect((await get(user)).json()).toEqual(valid);
+    // The booking times an hour, not sent, are the server's.
+    const answered = { ...valid, booking_times_per_hour: t.app.config.BOOKING_RATE_LIMIT_PER_HOST };
+    expect(res.json()).toEqual(answered);
+    expect((await get(user)).json()).toEqual(answered);
     expect((await put(user, { ...valid, theme: 'light' })).json().theme).toBe('light');
     // A client that does not know the week start keeps the stored one.
     const { week_start: _omitted, ...older } = valid;
