@@ -22,7 +22,7 @@ export function BookingTimesField({ value, onChange }: { value: number; onChange
       min={1}
       max={MAX_BOOKING_TIMES_PER_HOUR}
       step={1}
-      inputClassName="sm:w-56"
+      inputClassName="block w-full sm:w-56"
       value={typed ?? String(value)}
       onChange={(event) => {
         const text = event.target.value;
