@@ -120,6 +120,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A key someone typed must not find what every object inherits (constructor, toString, __proto__).
+    files: ['api/**/*.ts', 'src-shared/**/*.ts', 'src-renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+          message:
+            '`key in record` also finds inherited keys (constructor, toString): use isOwnKey or ownValue from src-shared/own.ts, or a Map.',
+        },
+      ],
+    },
+  },
   // Import boundaries. Each file gets one list (a later block's list replaces an earlier one's).
   { files: ['src-shared/**/*.ts'], rules: restrict(sharedImports) },
   {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parsePrivateAllowList } from './lib/address-policy.ts';
+import { MAX_BOOKING_TIMES_PER_HOUR } from '#shared/schemas/preferences.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -119,9 +120,10 @@ export const EnvSchema = z.object({
   BOOKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  // New bookings: per client address per BOOKING_RATE_LIMIT_WINDOW_SECONDS, and per host an hour.
+  // New bookings: per client address per BOOKING_RATE_LIMIT_WINDOW_SECONDS, and distinct times per host an
+  // hour (no more than a host may choose: the figure is shown to hosts as theirs).
   BOOKING_RATE_LIMIT_NEW_PER_IP: z.coerce.number().int().min(1).default(5),
-  BOOKING_RATE_LIMIT_PER_HOST: z.coerce.number().int().min(1).default(30),
+  BOOKING_RATE_LIMIT_PER_HOST: z.coerce.number().int().min(1).max(MAX_BOOKING_TIMES_PER_HOUR).default(30),
   // Changes by a booking's manage link: reschedules (and, apart, cancel requests) an hour, and reschedules ever.
   BOOKING_RATE_LIMIT_CHANGES_PER_BOOKING: z.coerce.number().int().min(1).default(3),
   BOOKING_RESCHEDULES_PER_BOOKING: z.coerce.number().int().min(1).default(10),

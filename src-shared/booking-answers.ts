@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ownValue } from './own.ts';
 import { formatPhone, normalizePhone } from './phone.ts';
 import { EmailSchema } from './schemas/auth.ts';
 import {
@@ -271,7 +272,8 @@ export function shownFields(form: BookingForm, raw: Readonly<Record<string, unkn
   for (const field of form.fields) {
     if (!isShown(field, form, shown)) continue;
     asked.push(field);
-    const checked = field.name === 'location' ? ok(undefined) : checkField(field, raw[field.name], inviteeEmail);
+    const checked =
+      field.name === 'location' ? ok(undefined) : checkField(field, ownValue(raw, field.name), inviteeEmail);
     shown.set(field.name, checked.ok ? checked.value : undefined);
   }
   return asked;
@@ -282,7 +284,8 @@ export type AnswersResult =
 
 /** Checks every shown question; errors are keyed by field name, in the form's order. */
 export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unknown>>): AnswersResult {
-  const errors: Record<string, string> = {};
+  // A Map: a name given as `__proto__` is refused like any other unknown name, not lost in an object.
+  const errors = new Map<string, string>();
   const known = new Set(form.fields.map((f) => f.name));
   const shown = new Map<string, AnswerValue | undefined>();
   const answers: BookingAnswers = { name: '', email: '', notes: '', guests: [], location: null, values: {} };
@@ -291,14 +294,14 @@ export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unk
   for (const field of form.fields) {
     if (field.name === 'location') {
       const location = checkLocation(form, raw.location);
-      if (!location.ok) errors.location = location.message;
+      if (!location.ok) errors.set('location', location.message);
       else answers.location = location.value;
       continue;
     }
     if (!isShown(field, form, shown)) continue;
-    const checked = checkField(field, raw[field.name], inviteeEmail);
+    const checked = checkField(field, ownValue(raw, field.name), inviteeEmail);
     if (!checked.ok) {
-      errors[field.name] = checked.message;
+      errors.set(field.name, checked.message);
       shown.set(field.name, undefined);
       continue;
     }
@@ -306,12 +309,14 @@ export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unk
     shown.set(field.name, value);
     const empty = value === undefined || value === false;
     if (empty && field.required) {
-      errors[field.name] =
+      errors.set(
+        field.name,
         field.name === 'name'
           ? bookingMessages.nameRequired
           : field.name === 'email'
             ? bookingMessages.emailRequired
-            : answerMessages.required(field.label);
+            : answerMessages.required(field.label),
+      );
       continue;
     }
     if (field.name === 'name' || field.name === 'email' || field.name === 'notes')
@@ -320,9 +325,9 @@ export function checkAnswers(form: BookingForm, raw: Readonly<Record<string, unk
     else if (value !== undefined) answers.values[field.name] = value;
   }
   for (const name of Object.keys(raw)) {
-    if (!known.has(name) && raw[name] !== undefined) errors[name] = answerMessages.unknownField(name);
+    if (!known.has(name) && raw[name] !== undefined) errors.set(name, answerMessages.unknownField(name));
   }
-  return Object.keys(errors).length > 0 ? { answers: null, errors } : { answers, errors: null };
+  return errors.size > 0 ? { answers: null, errors: Object.fromEntries(errors) } : { answers, errors: null };
 }
 
 /**
@@ -371,7 +376,7 @@ export function responsesOf(form: BookingForm, answers: BookingAnswers, location
     else if (field.name === 'name' || field.name === 'email' || field.name === 'notes')
       value = answers[field.name] || undefined;
     else if (field.name === 'guests') value = answers.guests.length > 0 ? answers.guests : undefined;
-    else value = answers.values[field.name];
+    else value = ownValue(answers.values, field.name);
     if (value !== undefined) responses[field.name] = { label, value };
   }
   return responses;

@@ -1,4 +1,5 @@
 import { answerMatches } from './booking-answers.ts';
+import { ownValue } from './own.ts';
 import type { AnswerValue } from './schemas/booking-fields.ts';
 import type { Condition, Route, RouteTarget, RoutingDefinition } from './schemas/routing-forms.ts';
 
@@ -29,7 +30,7 @@ export function conditionHolds(condition: Condition, answer: AnswerValue | undef
 }
 
 export function routeMatches(route: Route, answers: Readonly<Record<string, AnswerValue>>): boolean {
-  const holds = (c: Condition) => conditionHolds(c, answers[c.field]);
+  const holds = (c: Condition) => conditionHolds(c, ownValue(answers, c.field));
   return route.match === 'any' ? route.conditions.some(holds) : route.conditions.every(holds);
 }
 

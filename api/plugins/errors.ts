@@ -22,7 +22,7 @@ function validationFields(error: FastifyError, request: FastifyRequest): Record<
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const inList = lists.some((list) => path.startsWith(`${list}.`));
-    if (inList && !(path in fields)) fields[path] = issue.message ?? 'Invalid value';
+    if (inList && !Object.hasOwn(fields, path)) fields[path] = issue.message ?? 'Invalid value';
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

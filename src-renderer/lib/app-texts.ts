@@ -87,7 +87,7 @@ export function appTexts<English extends Record<string, string>>(
   return (id, values) => {
     const active = activeLocale();
     const here = active === DEFAULT_LOCALE ? undefined : appCatalogs.get(active);
-    return here && id in here.messages ? here._(id, values) : source._(id, values);
+    return here && Object.hasOwn(here.messages, id) ? here._(id, values) : source._(id, values);
   };
 }
 

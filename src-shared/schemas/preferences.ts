@@ -4,8 +4,12 @@ import { DEFAULT_BRAND_COLOR } from '../constants.ts';
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof ThemeSchema>;
 
+/** The most distinct times a host may let invitees book in an hour (docs/product.md#appearance-page). */
+export const MAX_BOOKING_TIMES_PER_HOUR = 100_000;
+
 export const preferencesMessages = {
   brandColorFormat: 'Brand colours must be hex colours like #007bff.',
+  bookingTimesPerHour: `Enter a whole number of times from 1 to ${MAX_BOOKING_TIMES_PER_HOUR.toLocaleString('en')}.`,
 } as const;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/;
@@ -32,10 +36,23 @@ export const TimeFormatSchema = z.nullable(
 export type TimeFormat = z.infer<typeof TimeFormatSchema>;
 
 /**
+ * How many different times of the host's invitees may book in an hour before the next one is asked
+ * to try later (a time with seats counts once, however many attendees it takes).
+ */
+export const BookingTimesPerHourSchema = z
+  .number({ error: preferencesMessages.bookingTimesPerHour })
+  .check(
+    z.int(preferencesMessages.bookingTimesPerHour),
+    z.gte(1, preferencesMessages.bookingTimesPerHour),
+    z.lte(MAX_BOOKING_TIMES_PER_HOUR, preferencesMessages.bookingTimesPerHour),
+  );
+
+/**
  * GET and PUT /api/preferences (docs/product.md#appearance-page). GET always answers `week_start`,
- * `time_format` and `time_zone`; a PUT without `week_start` or `time_format` keeps the stored one.
- * `time_zone` is the host's zone, where every signed-in page writes times: their default schedule's
- * (Availability), else UTC; a PUT ignores it (ADR 036).
+ * `time_format`, `time_zone` and `booking_times_per_hour`; a PUT without `week_start`, `time_format`
+ * or `booking_times_per_hour` keeps the stored one. `time_zone` is the host's zone, where every
+ * signed-in page writes times: their default schedule's (Availability), else UTC; a PUT ignores it
+ * (ADR 040).
  */
 export const PreferencesSchema = z.object({
   theme: ThemeSchema,
@@ -45,6 +62,8 @@ export const PreferencesSchema = z.object({
   week_start: z.optional(WeekStartSchema),
   time_format: z.optional(TimeFormatSchema),
   time_zone: z.optional(z.string()),
+  /** GET: the host's own figure, else the server's (BOOKING_RATE_LIMIT_PER_HOST); a PUT without it keeps it. */
+  booking_times_per_hour: z.optional(BookingTimesPerHourSchema),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 

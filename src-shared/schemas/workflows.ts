@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FIELD_NAME_PATTERN } from './booking-fields.ts';
+import { isOwnKey, ownValue } from '../own.ts';
 import { multiLine, oneLine } from '../text.ts';
 
 /**
@@ -135,7 +136,7 @@ const VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g;
 export function unknownVariables(text: string): string[] {
   const unknown = new Set<string>();
   for (const [, name = ''] of text.matchAll(VARIABLE)) {
-    if (name in WORKFLOW_VARIABLES) continue;
+    if (isOwnKey(WORKFLOW_VARIABLES, name)) continue;
     if (name.startsWith(ANSWER_VARIABLE_PREFIX) && FIELD_NAME_PATTERN.test(name.slice(ANSWER_VARIABLE_PREFIX.length)))
       continue;
     unknown.add(name);
@@ -158,9 +159,9 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 export function renderWorkflowText(text: string, values: WorkflowValues, kind: 'subject' | 'body'): string {
   const rendered = text.replace(VARIABLE, (whole, name: string) => {
     const value = name.startsWith(ANSWER_VARIABLE_PREFIX)
-      ? (values.answers[name.slice(ANSWER_VARIABLE_PREFIX.length)] ?? '')
-      : name in WORKFLOW_VARIABLES
-        ? values[name as WorkflowVariable]
+      ? (ownValue(values.answers, name.slice(ANSWER_VARIABLE_PREFIX.length)) ?? '')
+      : isOwnKey(WORKFLOW_VARIABLES, name)
+        ? values[name]
         : whole;
     return kind === 'subject' ? value.replace(ANY_CONTROL, ' ') : value;
   });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
+import { preferencesMessages } from '#shared/schemas/preferences.ts';
 import { loadConfig } from '../../api/config.ts';
 import { CAPPED_EMAIL_DROPPED } from '../../api/plugins/outbox.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
@@ -122,6 +123,46 @@ describe('new bookings', () => {
     expect(await t.db.booking.count({ where: { hostId: h.user.id } })).toBe(cap);
     const other = await createBookingHost(t, { hours: EVERY_DAY });
     expect((await book(t, other, slot(0))).statusCode).toBe(201);
+  });
+
+  it('let 200 attendees take a 200-seat time within minutes, while a flood of distinct times still stops at the cap', async () => {
+    const t = await app();
+    const h = await createBookingHost(t, { hours: EVERY_DAY, settings: { seats: 200 } });
+    const answers = [];
+    for (let i = 0; i < 200; i++) answers.push(await book(t, h, slot(0)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
+    // The seated time is one of the host's times: the cap's other times are still there, then no more.
+    const cap = shipped.BOOKING_RATE_LIMIT_PER_HOST;
+    const times = [];
+    for (let i = 1; i < cap + 5; i++) times.push(await book(t, h, slot(i)));
+    expect(times.slice(0, cap - 1).map((r) => r.statusCode)).toEqual(Array(cap - 1).fill(201));
+    for (const res of times.slice(cap - 1)) expectTooMany(res, bookingMessages.tooManyForHost, 3600);
+    // The full time says it is full, not that the host has too many bookings.
+    expect((await book(t, h, slot(0))).statusCode).toBe(409);
+  }, 180_000);
+
+  it('let the host see the cap an hour, set their own, and go back to the operator’s figure', async () => {
+    const t = await app({ BOOKING_RATE_LIMIT_PER_HOST: '3' });
+    const h = await createBookingHost(t, { hours: EVERY_DAY });
+    const preferences = (body?: object) =>
+      t.app.inject({ method: body ? 'PUT' : 'GET', url: '/api/preferences', headers: h.user.headers, payload: body });
+    const shown = await preferences();
+    expect(shown.json()).toMatchObject({ booking_times_per_hour: 3 });
+    const raised = await preferences({ ...shown.json(), booking_times_per_hour: 5 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await preferences()).json()).toMatchObject({ booking_times_per_hour: 5 });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await book(t, h, slot(i)));
+    expect(answers.slice(0, 5).map((r) => r.statusCode)).toEqual(Array(5).fill(201));
+    expectTooMany(answers[5]!, bookingMessages.tooManyForHost, 3600);
+    for (const refused of [0, 100_001, 2.5, '7'])
+      expect((await preferences({ ...shown.json(), booking_times_per_hour: refused })).json()).toEqual({
+        error: preferencesMessages.bookingTimesPerHour,
+      });
+    // The operator's figure again: the host follows the operator from now on.
+    await preferences({ ...shown.json(), booking_times_per_hour: 3 });
+    const row = await t.db.preferences.findUniqueOrThrow({ where: { userId: h.user.id } });
+    expect(row.bookingTimesPerHour).toBeNull();
   });
 
   it('count only bookings made: a time already taken, a replay or an unknown page does not use up the cap', async () => {

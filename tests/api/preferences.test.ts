@@ -4,6 +4,9 @@ import { preferencesMessages } from '#shared/schemas/preferences.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
 
+/** The test app's BOOKING_RATE_LIMIT_PER_HOST (tests/helpers/test-app.ts): the figure a host has until they set one. */
+const SERVER_TIMES_PER_HOUR = 100_000;
+
 describe('the preferences API', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -39,6 +42,7 @@ describe('the preferences API', () => {
       week_start: 1,
       time_format: null,
       time_zone: 'UTC',
+      booking_times_per_hour: SERVER_TIMES_PER_HOUR,
     });
     expect(await t.db.preferences.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -60,7 +64,8 @@ describe('the preferences API', () => {
     const user = await createUser(t);
     const res = await put(user, valid);
     expect(res.statusCode).toBe(200);
-    const answered = { ...valid, time_format: null, time_zone: 'UTC' };
+    // The booking times an hour, not sent, are the server's.
+    const answered = { ...valid, time_format: null, time_zone: 'UTC', booking_times_per_hour: SERVER_TIMES_PER_HOUR };
     expect(res.json()).toEqual(answered);
     expect((await get(user)).json()).toEqual(answered);
     expect((await put(user, { ...valid, theme: 'light' })).json().theme).toBe('light');

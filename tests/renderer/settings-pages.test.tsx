@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PREFERENCES_RETRIES, PREFERENCES_STALE_TIME_MS } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { adminUsersMessages } from '#shared/schemas/admin-users.ts';
-import type { Preferences } from '#shared/schemas/preferences.ts';
+import { type Preferences, preferencesMessages } from '#shared/schemas/preferences.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import { preferencesQueryOptions } from '../../src-renderer/lib/preferences-query.ts';
 import { AppearancePage } from '../../src-renderer/features/settings/pages/appearance-page.tsx';
@@ -193,5 +193,27 @@ describe('the appearance page', () => {
     expect(api.requests.at(-1)?.body).toEqual({ ...preferences, week_start: 0 });
     expect(weekStart).toHaveDisplayValue('Sunday');
     await waitFor(() => expect(update).toBeDisabled());
+  });
+
+  it('shows the booking times an hour the host has now, refuses what is not a count, and saves a higher one', async () => {
+    api.replies['GET /api/preferences'] = { status: 200, body: { ...preferences, booking_times_per_hour: 30 } };
+    api.replies['PUT /api/preferences'] = { status: 200, body: { ...preferences, booking_times_per_hour: 250 } };
+    renderPage(<AppearancePage />);
+    const times = await screen.findByRole('spinbutton', { name: 'Booking times an hour' });
+    expect(times).toHaveValue(30);
+    const update = screen.getByRole('button', { name: messages.update });
+    expect(update).toBeDisabled();
+
+    await userEvent.clear(times);
+    await userEvent.type(times, '0');
+    expect(await screen.findByText(preferencesMessages.bookingTimesPerHour)).toBeInTheDocument();
+    expect(update).toBeDisabled();
+    await userEvent.clear(times);
+    await userEvent.type(times, '250');
+    expect(screen.queryByText(preferencesMessages.bookingTimesPerHour)).not.toBeInTheDocument();
+    await userEvent.click(update);
+    expect(await screen.findByText(messages.appearanceUpdated)).toBeInTheDocument();
+    expect(api.requests.at(-1)?.body).toEqual({ ...preferences, booking_times_per_hour: 250 });
+    expect(times).toHaveValue(250);
   });
 });

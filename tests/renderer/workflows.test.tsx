@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { type Workflow, workflowMessages, workflowScreen } from '#shared/schemas
 import { WorkflowEditorPage } from '../../src-renderer/features/workflows/pages/workflow-editor-page.tsx';
 import { WorkflowsPage } from '../../src-renderer/features/workflows/pages/workflows-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
-import { renderInApp } from '../helpers/render.tsx';
+import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
@@ -79,6 +79,22 @@ describe('the workflow editor', () => {
       trigger: { kind: 'before_start', offsetMinutes: 60 },
       actions: [{ to: 'invitee', subject: 'Hello {{invitee_name}}' }],
     });
+  });
+
+  it('previews the signed-in host as the host and a sample person as the invitee', async () => {
+    api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
+    renderInApp(
+      <Routes>
+        <Route path="/workflows/:id" element={<WorkflowEditorPage />} />
+      </Routes>,
+      { path: '/workflows/new?template=reminder-24h', signedInAs: ada },
+    );
+    const form = await screen.findByRole('form', { name: workflowScreen.save });
+    const preview = within(form).getByRole('region', { name: `${workflowScreen.preview} 1` });
+    // The session is read from the stored token after the first render.
+    await waitFor(() => expect(preview).toHaveTextContent('Reminder: 30 min meeting with Ada Lovelace tomorrow'));
+    expect(preview).toHaveTextContent('Hi Grace Hopper,');
+    expect(preview).not.toHaveTextContent('Hi Ada Lovelace');
   });
 
   it('shows the server’s refusal beside the field it names', async () => {

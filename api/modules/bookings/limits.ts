@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { recipientKey } from '../../lib/mailer.ts';
-import { type WindowCounter, memoryWindowCounter, redisWindowCounter } from '../../lib/window-counter.ts';
+import {
+  type WindowCounter,
+  memoryDistinctCounter,
+  memoryWindowCounter,
+  redisDistinctCounter,
+  redisWindowCounter,
+} from '../../lib/window-counter.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 
 const HOUR_MS = 3_600_000;
@@ -28,7 +35,7 @@ function tooMany(sentence: (seconds: number) => string, resetInMs: number) {
  * plugin's, on the routes): per invitee email, per host and per booking. Counted in Redis when
  * REDIS_URL is set, so every API process shares them; otherwise in this process.
  */
-export function createBookingLimits(config: LimitsConfig) {
+export function createBookingLimits(config: LimitsConfig, db: Db) {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -36,7 +43,10 @@ export function createBookingLimits(config: LimitsConfig) {
     redis ? redisWindowCounter(redis, limit, windowMs, prefix) : memoryWindowCounter(limit, windowMs);
   const emailWindowMs = config.BOOKING_RATE_LIMIT_EMAIL_WINDOW_SECONDS * 1000;
   const perEmail = counter(config.BOOKING_RATE_LIMIT_PER_EMAIL, emailWindowMs, 'kairos-book:');
-  const perHost = counter(config.BOOKING_RATE_LIMIT_PER_HOST, HOUR_MS, 'kairos-book-host:');
+  // A host's times, not its bookings: a time with seats counts once however many attendees take it.
+  const hostTimes = redis
+    ? redisDistinctCounter(redis, HOUR_MS, 'kairos-book-host-times:')
+    : memoryDistinctCounter(HOUR_MS);
   const changes = config.BOOKING_RATE_LIMIT_CHANGES_PER_BOOKING;
   const reschedules = counter(changes, HOUR_MS, 'kairos-book-move:');
   const cancels = counter(changes, HOUR_MS, 'kairos-book-cancel:');
@@ -81,9 +91,36 @@ export function createBookingLimits(config: LimitsConfig) {
       const count = await perEmail.take(recipientKey(email));
       if (!count.allowed) throw tooMany(bookingMessages.tooManyForEmail, count.resetInMs);
     },
-    /** New bookings of one host an hour: a failed or replayed booking does not count. */
-    newBooking<T>(hostId: string, book: () => Promise<T>, isNew: (result: T) => boolean): Promise<T> {
-      return within(perHost, hostId, bookingMessages.tooManyForHost, book, isNew);
+    /** The distinct times a host's invitees may book an hour: the host's own figure, else the server's. */
+    async hostTimesPerHour(hostId: string): Promise<number> {
+      const own = await db.preferences.findUnique({ where: { userId: hostId }, select: { bookingTimesPerHour: true } });
+      return own?.bookingTimesPerHour ?? config.BOOKING_RATE_LIMIT_PER_HOST;
+    },
+    /**
+     * New bookings of one host an hour, counted by the distinct times they take (`start`): at most
+     * `limit` times (BOOKING_RATE_LIMIT_PER_HOST unless the host set their own). Another seat of a
+     * time already counted is not one more; a failed or replayed booking gives its time back.
+     */
+    async newBooking<T>(
+      hostId: string,
+      start: string,
+      book: () => Promise<T>,
+      isNew: (result: T) => boolean,
+      limit: number = config.BOOKING_RATE_LIMIT_PER_HOST,
+    ): Promise<T> {
+      const instant = Date.parse(start);
+      const time = Number.isNaN(instant) ? start : String(instant);
+      const count = await hostTimes.take(hostId, time, limit);
+      if (!count.allowed) throw tooMany(bookingMessages.tooManyForHost, count.resetInMs);
+      let result: T;
+      try {
+        result = await book();
+      } catch (error) {
+        await hostTimes.give(hostId, time);
+        throw error;
+      }
+      if (!isNew(result)) await hostTimes.give(hostId, time);
+      return result;
     },
     /** Reschedules of one booking an hour, by its link: a refused one does not count. */
     reschedule<T>(uid: string, token: string | undefined, move: () => Promise<T>): Promise<T> {
@@ -95,7 +132,7 @@ export function createBookingLimits(config: LimitsConfig) {
       if (!count.allowed) throw tooMany(bookingMessages.tooManyChanges, count.resetInMs);
     },
     async close(): Promise<void> {
-      await Promise.all([perEmail, perHost, reschedules, cancels].map((c) => c.close()));
+      await Promise.all([perEmail, hostTimes, reschedules, cancels].map((c) => c.close()));
       await redis?.quit();
     },
   };

@@ -57,7 +57,7 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       message: bookingMessages.tooManyFromAddress(Math.ceil(context.ttl / 1000)),
     }),
   };
-  const limits = createBookingLimits(config);
+  const limits = createBookingLimits(config, app.db);
   app.addHook('onClose', () => limits.close());
   const common = { tags: ['public'] } as const;
   const tokenHeader = z.object({ [BOOKING_TOKEN_HEADER]: z.optional(z.string()) });
@@ -90,8 +90,10 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = localeFor(request, target.page.eventLocale ?? null);
       const { replayed, booking } = await limits.newBooking(
         versions.id,
+        request.body.start,
         () => service.book(username, slug, request.body, key?.toLowerCase(), locale),
         (answer) => !answer.replayed,
+        await limits.hostTimesPerHour(versions.id),
       );
       return reply
         .status(replayed ? 200 : 201)

@@ -6,14 +6,18 @@ import { signedInOnly } from '../../plugins/auth.ts';
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = signedInOnly(app, 'preferences');
-  const preferences = createPreferencesService({ db: app.db });
+  const preferences = createPreferencesService({
+    db: app.db,
+    bookingTimesPerHour: app.config.BOOKING_RATE_LIMIT_PER_HOST,
+  });
 
   app.get(
     '/',
     {
       schema: {
         ...common,
-        summary: 'Themes, brand colours, week start, time format (defaults until first saved) and the host’s zone',
+        summary:
+          'Themes, brand colours, week start, time format, the booking times an hour (defaults until first saved) and the host’s zone',
         response: { 200: PreferencesSchema, 401: ErrorResponseSchema },
       },
     },
@@ -25,7 +29,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Save themes, brand colours, week start and time format',
+        summary: 'Save themes, brand colours, week start, time format and the booking times an hour',
         body: PreferencesSchema,
         response: { 200: PreferencesSchema, 400: ErrorResponseSchema },
       },

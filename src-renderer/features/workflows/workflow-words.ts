@@ -99,17 +99,38 @@ export function reasonText(reason: string): string {
 const SAMPLE_START = Date.UTC(2027, 2, 30, 7, 0);
 const SAMPLE_END = Date.UTC(2027, 2, 30, 7, 30);
 
+/**
+ * Who the sample booking is between: the signed-in host as the host, and a sample invitee who is not
+ * them (a host named like the sample invitee would otherwise read their own name as the invitee's).
+ */
+function samplePeople(hostName: string | undefined): Pick<WorkflowValues, 'host_name' | 'invitee_name'> {
+  const host = hostName?.trim() || SAMPLE_WORKFLOW_VALUES.host_name;
+  const invitee =
+    host === SAMPLE_WORKFLOW_VALUES.invitee_name
+      ? SAMPLE_WORKFLOW_VALUES.host_name
+      : SAMPLE_WORKFLOW_VALUES.invitee_name;
+  return { host_name: host, invitee_name: invitee };
+}
+
 /** The sample booking the preview renders, its name and times in the active locale (English as it is). */
-export function sampleValues(): WorkflowValues {
+export function sampleValues(hostName?: string): WorkflowValues {
   const locale = activeLocale();
+  const sample = (name: string | symbol) =>
+    typeof name === 'string' ? tx('workflows.sampleAnswer', { name }) : undefined;
+  // Every question has a sample answer of its own (rendering reads only own answers).
   const answers = new Proxy(
     {},
-    { get: (_t, name) => (typeof name === 'string' ? tx('workflows.sampleAnswer', { name }) : undefined) },
+    {
+      get: (_t, name) => sample(name),
+      getOwnPropertyDescriptor: (_t, name) => ({ value: sample(name), configurable: true, enumerable: true }),
+    },
   );
-  if (locale === 'en') return { ...SAMPLE_WORKFLOW_VALUES, answers };
+  const people = samplePeople(hostName);
+  if (locale === 'en') return { ...SAMPLE_WORKFLOW_VALUES, ...people, answers };
   const timeZone = SAMPLE_WORKFLOW_VALUES.time_zone;
   return {
     ...SAMPLE_WORKFLOW_VALUES,
+    ...people,
     event_name: tx('workflows.sampleEventName'),
     start: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(SAMPLE_START),
     end: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(SAMPLE_END),

@@ -191,6 +191,7 @@ const literalSentences = [
   messages.slugFormat,
   messages.slugRequired,
   messages.verificationSucceeded,
+  preferencesMessages.bookingTimesPerHour,
   preferencesMessages.brandColorFormat,
   profileMessages.aboutTooLong,
   profileMessages.avatarMissing,

@@ -102,6 +102,9 @@ export const settingsTexts = {
   'settings.timeFormat.auto': 'As my language writes them',
   'settings.timeFormat.12h': '12-hour (2:00 PM)',
   'settings.timeFormat.24h': '24-hour (14:00)',
+  'settings.bookingTimes.label': 'Booking times an hour',
+  'settings.bookingTimes.hint':
+    'How many different times of yours invitees may book in one hour before the next is asked to try later. A time with seats counts once, however many attendees it takes.',
   'settings.weekday.mon': WEEKDAY_NAMES.mon,
   'settings.weekday.tue': WEEKDAY_NAMES.tue,
   'settings.weekday.wed': WEEKDAY_NAMES.wed,

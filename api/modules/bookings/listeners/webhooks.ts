@@ -60,7 +60,7 @@ export const webhooksListener = defineListener<OutboxJobInput[]>({
   name: 'webhooks',
   events: ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined', 'no_show'],
   async capture(tx, event) {
-    if (!(event.name in TRIGGER)) return null;
+    if (!Object.hasOwn(TRIGGER, event.name)) return null;
     const named = event as BookingEvent & { name: keyof typeof TRIGGER };
     const jobs = await webhookJobs(tx, event.host.id, TRIGGER[named.name], webhookPayload(named), event.at);
     return jobs.length > 0 ? jobs : null;

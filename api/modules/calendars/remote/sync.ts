@@ -93,7 +93,7 @@ async function viaSyncCollection(
   const etags = { ...previous.etags };
   const deletions: string[] = [];
   const drop = (url: string) => {
-    if (url in etags) {
+    if (Object.hasOwn(etags, url)) {
       delete etags[url];
       deletions.push(url);
     }
@@ -141,7 +141,7 @@ async function viaEtags(
   for (const [url, etag] of current) {
     if (!changedUrls.has(url)) etags[url] = etag;
     else if (read.has(url)) etags[url] = read.get(url) ?? etag;
-    else if (previous && url in previous.etags) deletions.push(url);
+    else if (previous && Object.hasOwn(previous.etags, url)) deletions.push(url);
   }
   return { changed: true, state: { ...state, etags }, upserts, deletions, full: previous === null };
 }

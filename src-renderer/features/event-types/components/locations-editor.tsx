@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { editorMessages } from '#shared/event-type-editor.ts';
+import { isOwnKey } from '#shared/own.ts';
 import { formatPhone } from '#shared/phone.ts';
 import {
   HOST_VALUE_LOCATION_KINDS,
@@ -179,7 +180,7 @@ export function LocationsEditor({
                     </fieldset>
                   ) : (
                     <p className="text-sm text-gray-600 dark:text-gray-400">
-                      {draft.kind in NOTES ? tx(NOTES[draft.kind as keyof typeof NOTES]) : null}
+                      {isOwnKey(NOTES, draft.kind) ? tx(NOTES[draft.kind]) : null}
                     </p>
                   )}
                   <FieldError id={`${addId}-${draft.kind}-kind`}>{itemProblems.kind ?? itemProblems.item}</FieldError>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { usePreferences } from '../../../lib/preferences-query.ts';
 import { tx } from '../../../lib/texts/settings.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { BookingTimesField } from '../components/booking-times-field.tsx';
 import { BrandColorField } from '../components/brand-color-field.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
@@ -21,11 +22,12 @@ function samePreferences(a: Preferences, b: Preferences): boolean {
     a.brand_color_light.trim().toLowerCase() === b.brand_color_light &&
     a.brand_color_dark.trim().toLowerCase() === b.brand_color_dark &&
     (a.week_start ?? DEFAULT_WEEK_START) === (b.week_start ?? DEFAULT_WEEK_START) &&
-    (a.time_format ?? null) === (b.time_format ?? null)
+    (a.time_format ?? null) === (b.time_format ?? null) &&
+    a.booking_times_per_hour === b.booking_times_per_hour
   );
 }
 
-/** /settings/appearance: themes, brand colours, the week's first day and the time format, edited as a copy of what was loaded. */
+/** /settings/appearance: themes, brand colours, the week's first day, the time format and the booking times an hour, edited as a copy of what was loaded. */
 export function AppearancePage() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
@@ -100,6 +102,14 @@ export function AppearancePage() {
               onChange={(time_format) => change({ time_format })}
             />
           </section>
+          {edited.booking_times_per_hour !== undefined && (
+            <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs dark:border-gray-800 dark:bg-gray-900">
+              <BookingTimesField
+                value={edited.booking_times_per_hour}
+                onChange={(booking_times_per_hour) => change({ booking_times_per_hour })}
+              />
+            </section>
+          )}
           <Card title={tx('settings.appearance.brandTitle')} description={tx('settings.appearance.brandDescription')}>
             <div className="grid gap-6 sm:grid-cols-2">
               <BrandColorField

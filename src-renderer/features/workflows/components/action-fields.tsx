@@ -11,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { tx } from '../../../lib/texts/workflows.ts';
 import { recipientLabel, sampleValues } from '../workflow-words.ts';
 import { selectClass } from './offset-field.tsx';
@@ -30,8 +31,9 @@ export function ActionFields({
   onRemove?: () => void;
 }) {
   const own = errors?.[index];
-  // The sample booking, with an answer to any question so a preview shows where an answer goes.
-  const sample = sampleValues();
+  const { user } = useSession();
+  // The sample booking, the signed-in host its host, with an answer to any question so a preview shows where an answer goes.
+  const sample = sampleValues(user ? `${user.first_name} ${user.last_name}` : undefined);
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
       <legend className="px-1 text-sm font-medium text-gray-800 dark:text-gray-200">

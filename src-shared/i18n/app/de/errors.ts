@@ -205,6 +205,7 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
   [messages.slugRequired]: 'Slug ist erforderlich',
   [messages.verificationSucceeded]: 'Ihre E-Mail-Adresse wurde bestätigt!',
+  [preferencesMessages.bookingTimesPerHour]: 'Geben Sie eine ganze Zahl von Zeiten zwischen 1 und 100.000 ein.',
   [preferencesMessages.brandColorFormat]: 'Markenfarben müssen Hex-Farben wie #007bff sein.',
   [profileMessages.aboutTooLong]: '„Über mich“ darf höchstens 1000 Zeichen lang sein.',
   [profileMessages.avatarMissing]: 'Wählen Sie ein Bild zum Hochladen.',

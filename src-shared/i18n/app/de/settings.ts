@@ -88,6 +88,9 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.theme.system': 'Systemstandard',
   'settings.theme.light': 'Hell',
   'settings.theme.dark': 'Dunkel',
+  'settings.bookingTimes.label': 'Buchbare Zeiten pro Stunde',
+  'settings.bookingTimes.hint':
+    'Wie viele verschiedene Zeiten Eingeladene in einer Stunde bei Ihnen buchen können, bevor die nächste Buchung später versucht werden muss. Eine Zeit mit Plätzen zählt einmal, egal wie viele Teilnehmende sie hat.',
   'settings.weekStart.label': 'Woche beginnt am',
   'settings.weekStart.hint': 'Kalender beginnen mit diesem Tag; wöchentliche Buchungslimits zählen ab ihm.',
   'settings.timeFormat.label': 'Zeitformat',

@@ -199,6 +199,7 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'El slug solo puede contener letras minúsculas, números y guiones',
   [messages.slugRequired]: 'El slug es obligatorio',
   [messages.verificationSucceeded]: '¡Tu correo electrónico se ha verificado!',
+  [preferencesMessages.bookingTimesPerHour]: 'Introduce un número entero de horarios entre 1 y 100.000.',
   [preferencesMessages.brandColorFormat]: 'Los colores de marca deben ser colores hexadecimales como #007bff.',
   [profileMessages.aboutTooLong]: '«Sobre mí» debe tener como máximo 1000 caracteres.',
   [profileMessages.avatarMissing]: 'Elige una imagen para subir.',

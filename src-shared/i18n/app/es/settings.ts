@@ -88,6 +88,9 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.theme.system': 'Predeterminado del sistema',
   'settings.theme.light': 'Claro',
   'settings.theme.dark': 'Oscuro',
+  'settings.bookingTimes.label': 'Horarios reservables por hora',
+  'settings.bookingTimes.hint':
+    'Cuántos horarios distintos tuyos pueden reservar los invitados en una hora antes de que al siguiente se le pida intentarlo más tarde. Un horario con plazas cuenta una vez, tenga los asistentes que tenga.',
   'settings.weekStart.label': 'La semana empieza el',
   'settings.weekStart.hint': 'Los calendarios empiezan este día; los límites semanales de reservas cuentan desde él.',
   'settings.timeFormat.label': 'Formato de hora',

@@ -205,6 +205,7 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets',
   [messages.slugRequired]: 'Le slug est obligatoire',
   [messages.verificationSucceeded]: 'Votre adresse e-mail a bien été vérifiée !',
+  [preferencesMessages.bookingTimesPerHour]: 'Saisissez un nombre entier de créneaux entre 1 et 100 000.',
   [preferencesMessages.brandColorFormat]:
     'Les couleurs de marque doivent être des couleurs hexadécimales comme #007bff.',
   [profileMessages.aboutTooLong]: 'La présentation doit comporter au maximum 1000 caractères.',

@@ -88,6 +88,9 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.theme.system': 'Réglage du système',
   'settings.theme.light': 'Clair',
   'settings.theme.dark': 'Sombre',
+  'settings.bookingTimes.label': 'Créneaux réservables par heure',
+  'settings.bookingTimes.hint':
+    'Combien de créneaux différents vos invités peuvent réserver en une heure avant que le suivant soit invité à réessayer plus tard. Un créneau avec des places compte une fois, quel que soit le nombre de participants.',
   'settings.weekStart.label': 'La semaine commence le',
   'settings.weekStart.hint':
     'Les calendriers commencent ce jour-là ; les limites de réservations par semaine se comptent à partir de lui.',

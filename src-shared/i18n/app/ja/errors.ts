@@ -195,6 +195,7 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'スラッグに使えるのは英小文字、数字、ハイフンのみです',
   [messages.slugRequired]: 'スラッグは必須です',
   [messages.verificationSucceeded]: 'メールアドレスの確認が完了しました！',
+  [preferencesMessages.bookingTimesPerHour]: '1～100,000 の整数で時間枠の数を入力してください。',
   [preferencesMessages.brandColorFormat]: 'ブランドカラーは #007bff のような16進数のカラーにしてください。',
   [profileMessages.aboutTooLong]: '自己紹介は1000文字以内にしてください。',
   [profileMessages.avatarMissing]: 'アップロードする画像を選んでください。',

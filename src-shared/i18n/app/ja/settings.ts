@@ -87,6 +87,9 @@ export const settingsJa: Translation<typeof settingsTexts> = {
   'settings.theme.system': 'システム設定',
   'settings.theme.light': 'ライト',
   'settings.theme.dark': 'ダーク',
+  'settings.bookingTimes.label': '1 時間に予約できる時間枠',
+  'settings.bookingTimes.hint':
+    '招待者が 1 時間に予約できる異なる時間枠の数です。これを超えると、次の予約は後でやり直すよう案内されます。席のある時間枠は、参加者が何人でも 1 つと数えます。',
   'settings.weekStart.label': '週の始まり',
   'settings.weekStart.hint': 'カレンダーはこの曜日から始まり、週ごとの予約上限もこの曜日から数えます。',
   'settings.timeFormat.label': '時刻の表記',

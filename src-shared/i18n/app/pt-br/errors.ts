@@ -197,6 +197,7 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'O slug só pode conter letras minúsculas, números e hifens',
   [messages.slugRequired]: 'O slug é obrigatório',
   [messages.verificationSucceeded]: 'Seu e-mail foi verificado com sucesso!',
+  [preferencesMessages.bookingTimesPerHour]: 'Digite um número inteiro de horários entre 1 e 100.000.',
   [preferencesMessages.brandColorFormat]: 'As cores da marca devem ser cores hexadecimais como #007bff.',
   [profileMessages.aboutTooLong]: 'O “Sobre” deve ter no máximo 1000 caracteres.',
   [profileMessages.avatarMissing]: 'Escolha uma imagem para enviar.',

@@ -88,6 +88,9 @@ export const settingsPtBR: Translation<typeof settingsTexts> = {
   'settings.theme.system': 'Padrão do sistema',
   'settings.theme.light': 'Claro',
   'settings.theme.dark': 'Escuro',
+  'settings.bookingTimes.label': 'Horários reserváveis por hora',
+  'settings.bookingTimes.hint':
+    'Quantos horários diferentes seus convidados podem reservar em uma hora antes que o próximo precise tentar mais tarde. Um horário com vagas conta uma vez, não importa quantos participantes tenha.',
   'settings.weekStart.label': 'A semana começa em',
   'settings.weekStart.hint':
     'Os calendários começam neste dia; os limites semanais de agendamentos contam a partir dele.',
