@@ -21,6 +21,8 @@ export const paths = {
   settingsWebhooks: '/settings/webhooks',
   /** Settings → Embed: the sites allowed to frame the booker, the code for them (ADR 031). */
   settingsEmbed: '/settings/embed',
+  /** Settings → Embed with one event type's code shown (an event type card's Embed). */
+  settingsEmbedFor: (slug: string) => `/settings/embed?eventType=${encodeURIComponent(slug)}`,
   /** The App Store (docs/product.md#apps); 'apps' is a reserved word, so no username takes it. */
   apps: '/apps',
   appsInstalled: '/apps/installed',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/session.ts';
 import { readOrCreateSecret } from '../lib/secret-file.ts';
+import { successorToken } from '../lib/opaque-tokens.ts';
 import { httpErrors } from '../lib/http-errors.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
 
@@ -26,6 +27,12 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * The refresh token that rotation issues for `refreshToken`: keyed by the server's signing secret,
+     * so the same one can be answered again within the grace window (ADR 036) without storing it, and
+     * no one holding only an old token can work out its successors.
+     */
+    successorRefreshToken: (refreshToken: string) => string;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -52,6 +59,7 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], cache: true },
     });
     app.decorateRequest('caller', null as unknown as Caller);
+    app.decorate('successorRefreshToken', (refreshToken: string) => successorToken(secret, refreshToken));
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       let payload: SessionUser & { typ?: string; sid?: unknown; iat?: number; issuedAtMs?: number };

@@ -1,3 +1,4 @@
+import { jwtDecode } from 'jwt-decode';
 import { API_BASE } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { knownText } from './known-text.ts';
@@ -90,6 +91,40 @@ async function send(path: string, options: RequestOptions, accessToken: string |
 
 let refreshing: Promise<string | null> | null = null;
 
+/** How long before its expiry an access token is renewed: before the page's requests, not after their 401s. */
+const RENEW_AHEAD_MS = 30_000;
+/** The server's clock minus this page's, learnt from each token a refresh brings (0 until then). */
+let serverClockOffsetMs = 0;
+
+interface AccessClaims {
+  exp?: number;
+  iat?: number;
+  issuedAtMs?: number;
+}
+
+function claimsOf(accessToken: string): AccessClaims | null {
+  try {
+    return jwtDecode<AccessClaims>(accessToken);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the token expires within RENEW_AHEAD_MS (a quarter of its life for very short-lived ones). */
+function expiresSoon(accessToken: string): boolean {
+  const claims = claimsOf(accessToken);
+  if (typeof claims?.exp !== 'number') return false;
+  const lifeMs = typeof claims.iat === 'number' ? (claims.exp - claims.iat) * 1000 : RENEW_AHEAD_MS * 4;
+  return claims.exp * 1000 - (Date.now() + serverClockOffsetMs) < Math.min(RENEW_AHEAD_MS, lifeMs / 4);
+}
+
+/** A token the server just issued tells how far its clock is from this page's, so a skewed clock does not renew on every call. */
+function learnServerClock(accessToken: string): void {
+  const claims = claimsOf(accessToken);
+  const issuedMs = claims?.issuedAtMs ?? (typeof claims?.iat === 'number' ? claims.iat * 1000 : undefined);
+  if (typeof issuedMs === 'number' && Number.isFinite(issuedMs)) serverClockOffsetMs = issuedMs - Date.now();
+}
+
 /**
  * Tabs share the stored tokens, so they take turns refreshing (Web Locks, where available): a spent
  * refresh token presented by a second tab would look like theft and sign every tab out.
@@ -109,6 +144,7 @@ function refreshAccessToken(refused: string): Promise<string | null> {
   refreshing ??= withRefreshLock(async () => {
     try {
       const next = await getTokenStore().refresh(refused, exchangeRefreshToken);
+      if (next) learnServerClock(next);
       if (next) window.dispatchEvent(new CustomEvent('kairos:tokens-refreshed', { detail: next }));
       return next;
     } catch {
@@ -166,13 +202,23 @@ export async function renewAccessToken(): Promise<void> {
 }
 
 /**
- * The answer to a call, unread: bearer token, one refresh-and-retry on 401/403 (a session that cannot
- * be refreshed goes to sign-in). The live stream reads its body as it arrives.
+ * The access token to send: the stored one, renewed first when it is about to expire. The page's
+ * concurrent calls then share one refresh instead of each sending the old token, getting a 401 and
+ * waiting for the refresh (issue 38). A renewal that fails leaves the old token to the 401 path.
+ */
+async function currentAccessToken(): Promise<string | null> {
+  const stored = await getTokenStore().getAccessToken();
+  if (!stored || !expiresSoon(stored)) return stored;
+  return (await refreshAccessToken(stored)) ?? stored;
+}
+
+/**
+ * The answer to a call, unread: bearer token (renewed shortly before it expires), one refresh-and-retry
+ * on 401/403 (a session that cannot be refreshed goes to sign-in). The live stream reads its body as it arrives.
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const useAuth = options.auth !== false;
-  const store = getTokenStore();
-  const accessToken = useAuth ? await store.getAccessToken() : null;
+  const accessToken = useAuth ? await currentAccessToken() : null;
   const res = await send(path, options, accessToken ?? undefined);
   if (!useAuth || (res.status !== 401 && res.status !== 403) || !accessToken) return res;
 

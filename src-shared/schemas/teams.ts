@@ -259,6 +259,7 @@ export const teamScreen = {
   removed: 'Member removed',
   removeFailed: 'The member could not be removed',
   leave: 'Leave team',
+  soleOwnerStays: 'Transfer ownership before you leave: make another member an owner.',
   leaveTitle: 'Leave this team?',
   leaveBody: 'You stop hosting its event types and can only come back with a new invitation.',
   left: 'You left the team',

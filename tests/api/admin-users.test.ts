@@ -234,6 +234,7 @@ describe('the admin Users API', () => {
         mailer: { send: async () => {}, sendLater: () => {}, close: async () => {} } as unknown as Mailer,
         log: t.app.log,
         signAccessToken: (user, sessionId) => signAccessToken(t.app, user, sessionId),
+        successorRefreshToken: t.app.successorRefreshToken,
       });
       await expect(service.refresh(account.tokens.refreshToken)).rejects.toMatchObject({ statusCode: 401 });
       expect(await t.db.refreshToken.count({ where: { userId: account.id, revokedAt: null } })).toBe(0);

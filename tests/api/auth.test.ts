@@ -5,6 +5,7 @@ import { authAnswers } from '#shared/schemas/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedEmail } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { spentLongAgo } from '../helpers/refresh-tokens.ts';
 
 let smtp: FakeSmtpServer;
 let t: TestApp;
@@ -280,6 +281,7 @@ describe('refresh tokens', () => {
     const { email, password } = await registerAndVerify();
     const stolen = (await login(email, password)).json().refreshToken;
     const legit = (await post('/refresh-token', { refreshToken: stolen })).json().refreshToken;
+    await spentLongAgo(t.db, stolen);
 
     const replay = await post('/refresh-token', { refreshToken: stolen });
     expect(replay.statusCode).toBe(401);
@@ -310,14 +312,41 @@ describe('refresh tokens', () => {
     expect(offered.json()).not.toHaveProperty('accessToken');
   });
 
-  it('lets only one of two simultaneous uses of the same token win', async () => {
+  it('answers two simultaneous uses of the same token with the same new pair (two tabs refreshing at once)', async () => {
     const { email, password } = await registerAndVerify();
     const { refreshToken } = (await login(email, password)).json();
     const results = await Promise.all([
       post('/refresh-token', { refreshToken }),
       post('/refresh-token', { refreshToken }),
     ]);
-    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json<{ accessToken: string; refreshToken: string }>());
+    expect(a!.refreshToken).toBe(b!.refreshToken);
+    expect(jwtDecode<{ sid: string }>(a!.accessToken).sid).toBe(jwtDecode<{ sid: string }>(b!.accessToken).sid);
+    // The one new token goes on working, once.
+    const next = await post('/refresh-token', { refreshToken: a!.refreshToken });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().refreshToken).not.toBe(a!.refreshToken);
+  });
+
+  it('lets the tab that lost the race use the spent token within the grace window, and not after it', async () => {
+    const { email, password } = await registerAndVerify();
+    const { refreshToken } = (await login(email, password)).json();
+    const first = (await post('/refresh-token', { refreshToken })).json();
+    const late = await post('/refresh-token', { refreshToken });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().refreshToken).toBe(first.refreshToken);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${late.json().accessToken}` },
+    });
+    expect(profile.statusCode).toBe(200);
+
+    await spentLongAgo(t.db, refreshToken);
+    expect((await post('/refresh-token', { refreshToken })).statusCode).toBe(401);
+    // A replay after the window is theft: the whole session is gone, the new token too.
+    expect((await post('/refresh-token', { refreshToken: first.refreshToken })).statusCode).toBe(401);
   });
 });
 
@@ -404,6 +433,7 @@ describe('secrets in logs', () => {
     const { email, password } = await registerAndVerify(freshEmail(), 'log-secret-pass-31');
     const pair = (await login(email, password)).json();
     const rotated = (await post('/refresh-token', { refreshToken: pair.refreshToken })).json();
+    await spentLongAgo(t.db, pair.refreshToken);
     await post('/refresh-token', { refreshToken: pair.refreshToken }); // reuse: logged as a warning
     await post('/forgot-password', { email });
     const reset = await smtp.waitFor(email, (m) => m.subject === 'Reset your password');

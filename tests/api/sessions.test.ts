@@ -3,6 +3,7 @@ import { endAllSessions } from '../../api/modules/auth/sessions.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { spentLongAgo } from '../helpers/refresh-tokens.ts';
 
 // An access token must stop working the moment its session ends, not 15 minutes later.
 
@@ -121,6 +122,7 @@ describe('sessions end at once', () => {
     const email = await account();
     const stolen = await signIn(email);
     const legit = (await post('/refresh-token', { refreshToken: stolen.refreshToken })).json();
+    await spentLongAgo(t.db, stolen.refreshToken);
     expect((await post('/refresh-token', { refreshToken: stolen.refreshToken })).statusCode).toBe(401);
     await expectEnded(legit.accessToken);
   });

@@ -173,8 +173,32 @@ test.describe('with access tokens that expire after 3 seconds', () => {
     const after = await storedTokens(page);
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
-    // Rotation: the old refresh token is spent.
+    // Rotation: the old refresh token is spent; within the grace window (ADR 036) it still answers,
+    // with its successor, not itself (the API tests show the rest).
     const replay = await request.post('/api/auth/refresh-token', { data: { refreshToken: before.refreshToken } });
-    expect(replay.status()).toBe(401);
+    expect(replay.status()).toBe(200);
+    expect(((await replay.json()) as { refreshToken: string }).refreshToken).not.toBe(before.refreshToken);
+  });
+
+  test('two tabs whose token expired both stay signed in, with one refresh between them', async ({ page, request }) => {
+    const user = await registerUser(request, {}, dataDir);
+    await signIn(page, user);
+    const second = await page.context().newPage();
+    await second.goto('/');
+    await expect(second.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+    await page.waitForTimeout(4_000);
+
+    let refreshes = 0;
+    page.context().on('request', (r) => {
+      if (r.url().endsWith('/api/auth/refresh-token')) refreshes += 1;
+    });
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect(tab).toHaveURL(/\/$/);
+      await expect(tab.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+    }
+    await page.waitForTimeout(500);
+    expect(refreshes).toBe(1);
+    expect((await storedTokens(second)).refreshToken).toBe((await storedTokens(page)).refreshToken);
   });
 });

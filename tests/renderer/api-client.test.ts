@@ -27,6 +27,12 @@ function serve(handler: Handler) {
   );
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** An access token as the server shapes it (the client only reads its claims; the server checks the signature). */
+const fakeJwt = (claims: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => btoa(part).replace(/=+$/, '')).join('.') +
+  '.signature';
+
 const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
 const refreshCalls = () => calls.filter((c) => c.url === '/api/auth/refresh-token');
 
@@ -143,6 +149,42 @@ describe('the API client', () => {
     const results = await Promise.all([api('/a'), api('/b'), api('/c')]);
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it("renews a token about to expire before the page's calls: one refresh, no 401 at all", async () => {
+    const expiring = fakeJwt({ iat: nowSeconds() - 890, exp: nowSeconds() + 10 });
+    const renewed = fakeJwt({ iat: nowSeconds(), exp: nowSeconds() + 900 });
+    localStorage.setItem(ACCESS_TOKEN_KEY, expiring);
+    serve(async (url, init) => {
+      if (url === '/api/auth/refresh-token') {
+        await new Promise((r) => setTimeout(r, 30));
+        return json(200, { accessToken: renewed, refreshToken: 'new-refresh' });
+      }
+      return authHeader(init) === `Bearer ${renewed}` ? json(200, { url }) : json(401, { error: 'expired' });
+    });
+    const results = await Promise.all([api('/a'), api('/b'), api('/c'), api('/d')]);
+    expect(results).toHaveLength(4);
+    expect(refreshCalls()).toHaveLength(1);
+    const sent = calls.filter((c) => c.url !== '/api/auth/refresh-token').map((c) => authHeader(c.init));
+    expect(sent).toEqual(Array(4).fill(`Bearer ${renewed}`));
+    // The renewed token is far from expiry: the next call sends it as it is.
+    await api('/e');
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it("does not renew on every call when this computer's clock runs ahead of the server's", async () => {
+    const skewS = 3600; // the page's clock is an hour ahead
+    const serverNow = () => nowSeconds() - skewS;
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt({ iat: serverNow(), exp: serverNow() + 900 }));
+    serve((url, init) => {
+      if (url === '/api/auth/refresh-token') {
+        const iat = serverNow();
+        return json(200, { accessToken: fakeJwt({ iat, exp: iat + 900, issuedAtMs: iat * 1000 }), refreshToken: 'r' });
+      }
+      return authHeader(init) ? json(200, { url }) : json(401, { error: 'expired' });
+    });
+    for (const path of ['/a', '/b', '/c']) await api(path);
+    expect(refreshCalls().length).toBeLessThanOrEqual(1);
   });
 
   it('a 401 that arrives after another call refreshed reuses the new token instead of refreshing again', async () => {

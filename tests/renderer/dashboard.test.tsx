@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../src-renderer/components/ui/use-toast.ts';
 import { EventTypesPage } from '../../src-renderer/features/event-types/pages/event-types-page.tsx';
@@ -22,6 +22,11 @@ function renderSignedIn(ui: ReactNode) {
 }
 
 const demo: EventType = demoEventType;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>{`${location.pathname}${location.search}`}</p>;
+}
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -151,6 +156,36 @@ describe('the Event Types screen', () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'Show Demo on your public page' }));
     expect(await screen.findByText(messages.toggleFailed)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Show Demo on your public page' })).toBeChecked();
+  });
+
+  it('marks an event type that needs confirmation or has seats, and its menu opens the embed code for it', async () => {
+    const gated: EventType = {
+      ...demo,
+      bookingSettings: { ...demo.bookingSettings, requiresConfirmation: true, seats: 8 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ items: [gated, { ...demo, id: 'plain', slug: 'plain', name: 'Plain' }], nextCursor: null }),
+      ),
+    );
+    renderInApp(
+      <Routes>
+        <Route path="/" element={<EventTypesPage />} />
+        <Route path="/settings/embed" element={<LocationProbe />} />
+      </Routes>,
+      { signedInAs: ada },
+    );
+    const card = await screen.findByRole('listitem', { name: 'Demo' });
+    expect(within(card).getByText('Requires confirmation')).toBeInTheDocument();
+    expect(within(card).getByText('Seats: 8')).toBeInTheDocument();
+    const plain = screen.getByRole('listitem', { name: 'Plain' });
+    expect(within(plain).queryByText('Requires confirmation')).not.toBeInTheDocument();
+    expect(within(plain).queryByText(/Seats/)).not.toBeInTheDocument();
+
+    fireEvent.keyDown(within(card).getByRole('button', { name: 'More options for Demo' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Embed' }));
+    expect(await screen.findByText('/settings/embed?eventType=demo')).toBeInTheDocument();
   });
 
   it('shows the empty message when there are none, and the loading message first', async () => {

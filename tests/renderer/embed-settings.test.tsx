@@ -73,6 +73,18 @@ describe('Settings → Embed', () => {
     expect(src.searchParams.get('embed.details')).toBe('hide');
   });
 
+  it("starts with the event type an event type card's Embed named", async () => {
+    api.replies['GET /api/embed-settings'] = { status: 200, body: { allowedOrigins: [] } };
+    api.replies[EVENT_TYPES] = {
+      status: 200,
+      body: { items: [eventType('intro', 'Intro call'), eventType('deep-dive', 'Deep dive')], nextCursor: null },
+    };
+    renderInApp(<EmbedPage />, { signedInAs: ada, path: '/settings/embed?eventType=deep-dive' });
+    const code = await screen.findByRole('region', { name: texts.snippetsTitle });
+    expect(within(code).getByLabelText(texts.eventLabel)).toHaveValue('deep-dive');
+    expect(within(code).getByTitle(texts.previewTitle).getAttribute('src')).toContain('/embed/ada/deep-dive');
+  });
+
   it('asks for a username or an event type first, and offers a retry when the settings cannot be read', async () => {
     api.replies['GET /api/embed-settings'] = { status: 500, body: { error: 'Internal Server Error' } };
     api.replies[EVENT_TYPES] = { status: 200, body: { items: [], nextCursor: null } };

@@ -141,6 +141,30 @@ describe("a team's page", () => {
     expect(screen.getByRole('link', { name: teamScreen.eventTypes })).toHaveAttribute('href', '/teams/t1/event-types');
   });
 
+  it('does not offer the only owner a way out, and says what to do first', async () => {
+    api.replies['GET /api/teams/t1'] = {
+      status: 200,
+      body: { ...team('owner'), members: team('owner').members.filter((m) => m.userId !== bea.id) },
+    };
+    api.replies['GET /api/teams/t1/invites'] = { status: 200, body: { items: [] } };
+    renderInApp(
+      <Routes>
+        <Route path="/teams/:id" element={<TeamPage />} />
+      </Routes>,
+      { path: paths.team('t1'), signedInAs: ada },
+    );
+    const members = await screen.findByRole('list', { name: teamScreen.members });
+    expect(within(members).queryByRole('button', { name: teamScreen.leave })).toBeNull();
+    expect(within(members).getByText(teamScreen.soleOwnerStays)).toBeVisible();
+  });
+
+  it('lets one of two owners leave', async () => {
+    teamPage('owner');
+    const members = await screen.findByRole('list', { name: teamScreen.members });
+    expect(within(members).getByRole('button', { name: teamScreen.leave })).toBeVisible();
+    expect(within(members).queryByText(teamScreen.soleOwnerStays)).toBeNull();
+  });
+
   it('lets an admin manage members but not the owner, nor make owners', async () => {
     teamPage('admin');
     const members = await screen.findByRole('list', { name: teamScreen.members });

@@ -29,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     signAccessToken: (user, sessionId) => signAccessToken(app, user, sessionId),
+    successorRefreshToken: app.successorRefreshToken,
   });
 
   const windowMs = app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;

@@ -16,7 +16,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import type { SessionUserSource } from './access-token.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.ts';
-import { addRefreshToken, endAllSessions, endSession } from './sessions.ts';
+import { addRefreshToken, endAllSessions, endSession, REFRESH_GRACE_MS } from './sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,9 +29,18 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   signAccessToken: (user: SessionUserSource, sessionId: string) => string;
+  /** The refresh token rotation issues for a given one (the same each time: see refresh). */
+  successorRefreshToken: (refreshToken: string) => string;
 }
 
-export function createAuthService({ db, config, mailer, log, signAccessToken }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  config,
+  mailer,
+  log,
+  signAccessToken,
+  successorRefreshToken,
+}: AuthServiceDeps) {
   const link = (path: string, token?: string) =>
     token ? `${config.APP_URL}${path}?token=${encodeURIComponent(token)}` : `${config.APP_URL}${path}`;
 
@@ -56,9 +65,9 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
     return claimed.count === 1 ? row.userId : null;
   }
 
-  async function issueTokens(user: SessionUserSource, sessionId?: string): Promise<TokenPair> {
+  async function issueTokens(user: SessionUserSource, sessionId?: string, refreshToken?: string): Promise<TokenPair> {
     // A new sign-in starts a session; every rotation stays in it so reuse can revoke them all.
-    const session = await addRefreshToken(db, user.id, sessionId);
+    const session = await addRefreshToken(db, user.id, sessionId, refreshToken);
     return { accessToken: signAccessToken(user, session.sessionId), refreshToken: session.refreshToken };
   }
 
@@ -118,7 +127,11 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
       return row?.userId ?? null;
     },
 
-    /** Rotates: the presented token is spent and a new one in the same family is returned. */
+    /**
+     * Rotates: the presented token is spent and its successor, in the same family, is returned. Within
+     * REFRESH_GRACE_MS of that, the spent token answers with the same successor (the tab or request that
+     * lost the race); after it, a spent token is a replay and revokes the family (ADR 036).
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = new Date();
       const row = await db.refreshToken.findUnique({ where: { tokenHash: hashOpaqueToken(refreshToken) } });
@@ -129,7 +142,16 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
             where: { id: row.id, usedAt: null, revokedAt: null },
             data: { usedAt: now },
           });
-      if (claimed.count !== 1) {
+      // The race's loser reads the winner's time of use.
+      const spent =
+        claimed.count === 1
+          ? null
+          : row.usedAt
+            ? row
+            : await db.refreshToken.findUnique({ where: { id: row.id }, select: { usedAt: true, revokedAt: true } });
+      // Ended (sign-out, reset) while this request was on its way: no replay, just over.
+      if (spent?.revokedAt) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
+      if (spent && (!spent.usedAt || now.getTime() - spent.usedAt.getTime() > REFRESH_GRACE_MS)) {
         // A spent token came back: it was copied. Whoever holds the family loses it.
         await endSession(db, row.familyId);
         log.warn({ userId: row.userId }, 'refresh token reuse detected; its session family was revoked');
@@ -137,7 +159,10 @@ export function createAuthService({ db, config, mailer, log, signAccessToken }: 
       }
       const user = await db.user.findUnique({ where: { id: row.userId } });
       if (!user || user.disabledAt) throw httpErrors.unauthorized(authAnswers.invalidRefreshToken);
-      const tokens = await issueTokens(user, row.familyId);
+      const successor = successorRefreshToken(refreshToken);
+      const tokens = spent
+        ? { accessToken: signAccessToken(user, row.familyId), refreshToken: successor }
+        : await issueTokens(user, row.familyId, successor);
       // Disabled or signed out everywhere while this refresh was under way: if that committed before
       // the new token existed it is seen here, otherwise it revoked the new token itself.
       const current = await db.user.findUnique({

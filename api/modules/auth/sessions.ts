@@ -4,6 +4,11 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
+/**
+ * How long a just-rotated refresh token still answers with its successor (ADR 036): two tabs or
+ * requests that refreshed with the same token at once both stay signed in. Later, it is a replay.
+ */
+export const REFRESH_GRACE_MS = 30 * 1000;
 
 /**
  * A session is one sign-in: a family of refresh tokens (every rotation stays in it) whose id the
@@ -16,9 +21,16 @@ export interface NewSession {
   refreshToken: string;
 }
 
-/** Starts a session (no `sessionId`) or adds the next refresh token to an existing one (rotation). */
-export async function addRefreshToken(db: Db, userId: string, sessionId: string = randomUUID()): Promise<NewSession> {
-  const refreshToken = newOpaqueToken();
+/**
+ * Starts a session (no `sessionId`) or adds the next refresh token to an existing one (rotation, which
+ * passes the spent token's successor as `refreshToken`).
+ */
+export async function addRefreshToken(
+  db: Db,
+  userId: string,
+  sessionId: string = randomUUID(),
+  refreshToken: string = newOpaqueToken(),
+): Promise<NewSession> {
   await db.refreshToken.create({
     data: {
       userId,

@@ -30,6 +30,7 @@ export const eventTypesTexts = {
   // A card
   'eventTypes.hidden': messages.hidden,
   'eventTypes.durationShort': '{duration}m',
+  'eventTypes.seatsBadge': 'Seats: {seats}',
   'eventTypes.error': messages.error,
   'eventTypes.toggleFailed': messages.toggleFailed,
   'eventTypes.linkCopied': messages.eventLinkCopied,
@@ -47,6 +48,7 @@ export const eventTypesTexts = {
   'eventTypes.bookingSettings': 'Booking settings',
   'eventTypes.locationsAndQuestions': editorMessages.menuItem,
   'eventTypes.duplicate': 'Duplicate',
+  'eventTypes.embed': 'Embed',
   'eventTypes.delete': 'Delete',
   'eventTypes.deleteTitle': 'Delete event type?',
   'eventTypes.deleteText': '“{name}” and its booking link will be removed. This cannot be undone.',

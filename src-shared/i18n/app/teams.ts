@@ -63,6 +63,7 @@ export const teamsTexts = {
   'teams.removed': teamScreen.removed,
   'teams.removeFailed': teamScreen.removeFailed,
   'teams.leave': teamScreen.leave,
+  'teams.soleOwnerStays': teamScreen.soleOwnerStays,
   'teams.leaveTitle': teamScreen.leaveTitle,
   'teams.leaveBody': teamScreen.leaveBody,
   'teams.left': teamScreen.left,

@@ -1,4 +1,16 @@
-import { CalendarClock, Clock, Copy, ListChecks, MoreHorizontal, Pencil, Trash2, CopyPlus } from 'lucide-react';
+import {
+  CalendarClock,
+  Clock,
+  Code2,
+  Copy,
+  CopyPlus,
+  ListChecks,
+  MoreHorizontal,
+  Pencil,
+  ShieldCheck,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
@@ -24,6 +36,9 @@ const preloadSettings = () => void settingsDialog.preload().catch(() => undefine
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
+
+const badge =
+  'inline-flex items-center gap-1 rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300';
 
 export interface EventTypeCardProps {
   eventType: EventType;
@@ -96,11 +111,23 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
         {eventType.description && (
           <p className="mt-1 line-clamp-2 text-sm text-gray-600 dark:text-gray-400">{eventType.description}</p>
         )}
-        <div className="mt-2">
-          <span className="inline-flex items-center gap-1 rounded-md bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <span className={badge}>
             <Clock className="h-3 w-3" aria-hidden />
             {tx('eventTypes.durationShort', { duration: eventType.duration })}
           </span>
+          {eventType.bookingSettings.requiresConfirmation && (
+            <span className={badge}>
+              <ShieldCheck className="h-3 w-3" aria-hidden />
+              {tx('eventTypes.requiresConfirmation')}
+            </span>
+          )}
+          {eventType.bookingSettings.seats !== null && (
+            <span className={badge}>
+              <Users className="h-3 w-3" aria-hidden />
+              {tx('eventTypes.seatsBadge', { seats: eventType.bookingSettings.seats })}
+            </span>
+          )}
         </div>
       </div>
 
@@ -158,6 +185,12 @@ export function EventTypeCard({ eventType, username, onEdit, onNeedUsername }: E
             </MenuItem>
             <MenuItem icon={<CopyPlus className="h-4 w-4" />} disabled={duplicate.isPending} onSelect={onDuplicate}>
               {tx('eventTypes.duplicate')}
+            </MenuItem>
+            <MenuItem
+              icon={<Code2 className="h-4 w-4" />}
+              onSelect={() => void navigate(paths.settingsEmbedFor(eventType.slug))}
+            >
+              {tx('eventTypes.embed')}
             </MenuItem>
             <MenuSeparator />
             <MenuItem icon={<Trash2 className="h-4 w-4" />} destructive onSelect={() => setConfirmDelete(true)}>

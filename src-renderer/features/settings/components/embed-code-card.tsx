@@ -35,14 +35,17 @@ interface Choices {
 export function EmbedCodeCard({
   username,
   eventTypes,
+  initialSlug,
 }: {
   username: string;
   eventTypes: readonly { slug: string; name: string }[];
+  /** The event type to start with (when it is one of `eventTypes`); else the first. */
+  initialSlug?: string | null;
 }) {
   const id = useId();
   const [mode, setMode] = useState<EmbedMode>('inline');
   const [choices, setChoices] = useState<Choices>({
-    slug: eventTypes[0]?.slug ?? '',
+    slug: eventTypes.find((type) => type.slug === initialSlug)?.slug ?? eventTypes[0]?.slug ?? '',
     theme: '',
     brand: null,
     hideDetails: false,

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSession } from '../../../lib/session.tsx';
@@ -20,6 +21,8 @@ export function EmbedPage() {
   const eventTypes = useEmbedEventTypes();
   const { user } = useSession();
   const username = user?.username ?? null;
+  // An event type card's Embed opens this page with that event type chosen.
+  const [search] = useSearchParams();
 
   return (
     <SettingsShell title={tx('settings.embed.title')} description={tx('settings.embed.description')}>
@@ -40,7 +43,7 @@ export function EmbedPage() {
           description={username ? tx('settings.embed.noEventTypes') : tx('settings.embed.noUsername')}
         />
       ) : (
-        <EmbedCodeCard username={username} eventTypes={eventTypes.data.items} />
+        <EmbedCodeCard username={username} eventTypes={eventTypes.data.items} initialSlug={search.get('eventType')} />
       )}
     </SettingsShell>
   );

@@ -14,7 +14,7 @@ import { RoleSelect } from './role-select.tsx';
 
 /**
  * Everyone in the team with their role. Owners and admins change roles and remove members (only an
- * owner touches an owner); anyone may leave. The server has the last word (a team keeps an owner).
+ * owner touches an owner); anyone but the only owner may leave. The server has the last word (a team keeps an owner).
  */
 export function MembersCard({ team }: { team: Team }) {
   const { user } = useSession();
@@ -26,6 +26,8 @@ export function MembersCard({ team }: { team: Team }) {
   const manages = team.role !== 'member';
   const self = (m: TeamMember) => m.userId === user?.id;
   const mayChange = (m: TeamMember) => manages && (isOwner || m.role !== 'owner');
+  // The server refuses the last owner's leaving (a team keeps an owner): say so instead of offering it.
+  const soleOwner = isOwner && team.members.filter((m) => m.role === 'owner').length === 1;
 
   const confirmRemove = () => {
     if (!leaving) return;
@@ -81,7 +83,11 @@ export function MembersCard({ team }: { team: Team }) {
                 {roleLabel(member.role)}
               </span>
             )}
-            {self(member) ? (
+            {self(member) && soleOwner ? (
+              <p className="basis-full text-xs text-gray-500 sm:basis-auto dark:text-gray-400">
+                {tx('teams.soleOwnerStays')}
+              </p>
+            ) : self(member) ? (
               <Button variant="ghost" size="sm" onClick={() => setLeaving(member)}>
                 {tx('teams.leave')}
               </Button>

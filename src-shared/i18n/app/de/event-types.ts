@@ -27,6 +27,7 @@ export const eventTypesDe: Translation<typeof eventTypesTexts> = {
   // A card
   'eventTypes.hidden': 'Ausgeblendet',
   'eventTypes.durationShort': '{duration} Min.',
+  'eventTypes.seatsBadge': 'Plätze: {seats}',
   'eventTypes.error': 'Fehler',
   'eventTypes.toggleFailed': 'Die Sichtbarkeit des Termintyps konnte nicht geändert werden',
   'eventTypes.linkCopied': 'Link zum Termintyp in die Zwischenablage kopiert',
@@ -44,6 +45,7 @@ export const eventTypesDe: Translation<typeof eventTypesTexts> = {
   'eventTypes.bookingSettings': 'Buchungseinstellungen',
   'eventTypes.locationsAndQuestions': 'Orte & Fragen',
   'eventTypes.duplicate': 'Duplizieren',
+  'eventTypes.embed': 'Einbetten',
   'eventTypes.delete': 'Löschen',
   'eventTypes.deleteTitle': 'Termintyp löschen?',
   'eventTypes.deleteText': '„{name}“ und sein Buchungslink werden entfernt. Dies kann nicht rückgängig gemacht werden.',

@@ -59,6 +59,7 @@ export const teamsDe: Translation<typeof teamsTexts> = {
   'teams.removed': 'Mitglied entfernt',
   'teams.removeFailed': 'Das Mitglied konnte nicht entfernt werden',
   'teams.leave': 'Team verlassen',
+  'teams.soleOwnerStays': 'Übertragen Sie zuerst die Inhaberschaft: Machen Sie ein anderes Mitglied zum Inhaber.',
   'teams.leaveTitle': 'Dieses Team verlassen?',
   'teams.leaveBody':
     'Sie sind dann nicht mehr Gastgeber seiner Termintypen und können nur mit einer neuen Einladung zurückkehren.',

@@ -27,6 +27,7 @@ export const eventTypesEs: Translation<typeof eventTypesTexts> = {
   // A card
   'eventTypes.hidden': 'Oculto',
   'eventTypes.durationShort': '{duration} min',
+  'eventTypes.seatsBadge': 'Plazas: {seats}',
   'eventTypes.error': 'Error',
   'eventTypes.toggleFailed': 'No se pudo cambiar la visibilidad del tipo de cita',
   'eventTypes.linkCopied': 'Enlace del tipo de cita copiado al portapapeles',
@@ -44,6 +45,7 @@ export const eventTypesEs: Translation<typeof eventTypesTexts> = {
   'eventTypes.bookingSettings': 'Ajustes de reserva',
   'eventTypes.locationsAndQuestions': 'Lugares y preguntas',
   'eventTypes.duplicate': 'Duplicar',
+  'eventTypes.embed': 'Insertar',
   'eventTypes.delete': 'Eliminar',
   'eventTypes.deleteTitle': '¿Eliminar el tipo de cita?',
   'eventTypes.deleteText': 'Se eliminarán “{name}” y su enlace de reserva. Esta acción no se puede deshacer.',

@@ -60,6 +60,7 @@ export const teamsEs: Translation<typeof teamsTexts> = {
   'teams.removed': 'Miembro quitado',
   'teams.removeFailed': 'No se pudo quitar al miembro',
   'teams.leave': 'Salir del equipo',
+  'teams.soleOwnerStays': 'Transfiere la propiedad antes de salir: haz propietario a otro miembro.',
   'teams.leaveTitle': '¿Salir de este equipo?',
   'teams.leaveBody': 'Dejarás de ser anfitrión de sus tipos de cita y solo podrás volver con una nueva invitación.',
   'teams.left': 'Saliste del equipo',

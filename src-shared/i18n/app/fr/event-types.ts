@@ -27,6 +27,7 @@ export const eventTypesFr: Translation<typeof eventTypesTexts> = {
   // A card
   'eventTypes.hidden': 'Masqué',
   'eventTypes.durationShort': '{duration} min',
+  'eventTypes.seatsBadge': 'Places : {seats}',
   'eventTypes.error': 'Erreur',
   'eventTypes.toggleFailed': 'Impossible de modifier la visibilité du type de rendez-vous',
   'eventTypes.linkCopied': 'Lien du type de rendez-vous copié dans le presse-papiers',
@@ -44,6 +45,7 @@ export const eventTypesFr: Translation<typeof eventTypesTexts> = {
   'eventTypes.bookingSettings': 'Paramètres de réservation',
   'eventTypes.locationsAndQuestions': 'Lieux et questions',
   'eventTypes.duplicate': 'Dupliquer',
+  'eventTypes.embed': 'Intégrer',
   'eventTypes.delete': 'Supprimer',
   'eventTypes.deleteTitle': 'Supprimer le type de rendez-vous ?',
   'eventTypes.deleteText': '« {name} » et son lien de réservation seront supprimés. Cette action est irréversible.',

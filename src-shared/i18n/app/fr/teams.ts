@@ -61,6 +61,7 @@ export const teamsFr: Translation<typeof teamsTexts> = {
   'teams.removed': 'Membre retiré',
   'teams.removeFailed': 'Le membre n’a pas pu être retiré',
   'teams.leave': 'Quitter l’équipe',
+  'teams.soleOwnerStays': 'Transférez la propriété avant de partir : nommez un autre membre propriétaire.',
   'teams.leaveTitle': 'Quitter cette équipe ?',
   'teams.leaveBody':
     'Vous n’êtes plus hôte de ses types de rendez-vous et ne pourrez revenir qu’avec une nouvelle invitation.',

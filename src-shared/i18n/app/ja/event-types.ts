@@ -26,6 +26,7 @@ export const eventTypesJa: Translation<typeof eventTypesTexts> = {
   // A card
   'eventTypes.hidden': '非表示',
   'eventTypes.durationShort': '{duration}分',
+  'eventTypes.seatsBadge': '席数: {seats}',
   'eventTypes.error': 'エラー',
   'eventTypes.toggleFailed': '予約タイプの表示設定を変更できませんでした',
   'eventTypes.linkCopied': '予約タイプのリンクをクリップボードにコピーしました',
@@ -43,6 +44,7 @@ export const eventTypesJa: Translation<typeof eventTypesTexts> = {
   'eventTypes.bookingSettings': '予約設定',
   'eventTypes.locationsAndQuestions': '場所と質問',
   'eventTypes.duplicate': '複製',
+  'eventTypes.embed': '埋め込み',
   'eventTypes.delete': '削除',
   'eventTypes.deleteTitle': '予約タイプを削除しますか？',
   'eventTypes.deleteText': '「{name}」とその予約リンクが削除されます。この操作は元に戻せません。',

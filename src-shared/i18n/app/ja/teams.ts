@@ -59,6 +59,7 @@ export const teamsJa: Translation<typeof teamsTexts> = {
   'teams.removed': 'メンバーを削除しました',
   'teams.removeFailed': 'メンバーを削除できませんでした',
   'teams.leave': 'チームを退出',
+  'teams.soleOwnerStays': '退出する前に所有権を移してください：別のメンバーをオーナーにします。',
   'teams.leaveTitle': 'このチームから退出しますか？',
   'teams.leaveBody': 'チームの予約タイプの主催者ではなくなり、戻るには新しい招待が必要です。',
   'teams.left': 'チームから退出しました',

@@ -27,6 +27,7 @@ export const eventTypesPtBR: Translation<typeof eventTypesTexts> = {
   // A card
   'eventTypes.hidden': 'Oculto',
   'eventTypes.durationShort': '{duration} min',
+  'eventTypes.seatsBadge': 'Vagas: {seats}',
   'eventTypes.error': 'Erro',
   'eventTypes.toggleFailed': 'Não foi possível alterar a visibilidade do tipo de evento',
   'eventTypes.linkCopied': 'Link do tipo de evento copiado para a área de transferência',
@@ -44,6 +45,7 @@ export const eventTypesPtBR: Translation<typeof eventTypesTexts> = {
   'eventTypes.bookingSettings': 'Configurações de agendamento',
   'eventTypes.locationsAndQuestions': 'Locais e perguntas',
   'eventTypes.duplicate': 'Duplicar',
+  'eventTypes.embed': 'Incorporar',
   'eventTypes.delete': 'Excluir',
   'eventTypes.deleteTitle': 'Excluir o tipo de evento?',
   'eventTypes.deleteText': '“{name}” e o link de agendamento dele serão removidos. Esta ação não pode ser desfeita.',

@@ -60,6 +60,7 @@ export const teamsPtBR: Translation<typeof teamsTexts> = {
   'teams.removed': 'Membro removido',
   'teams.removeFailed': 'Não foi possível remover o membro',
   'teams.leave': 'Sair da equipe',
+  'teams.soleOwnerStays': 'Transfira a propriedade antes de sair: torne outro membro proprietário.',
   'teams.leaveTitle': 'Sair desta equipe?',
   'teams.leaveBody': 'Você deixa de ser anfitrião dos tipos de evento dela e só poderá voltar com um novo convite.',
   'teams.left': 'Você saiu da equipe',
