@@ -29,7 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The refresh token that rotation issues for `refreshToken`: keyed by the server's signing secret,
-     * so the same one can be answered again within the grace window (ADR 036) without storing it, and
+     * so the same one can be answered again within the grace window (ADR 042) without storing it, and
      * no one holding only an old token can work out its successors.
      */
     successorRefreshToken: (refreshToken: string) => string;

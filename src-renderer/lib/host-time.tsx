@@ -3,7 +3,7 @@ import { usePreferences } from './preferences-query.ts';
 import { browserZone, formatTime, localePrefers12h } from './zoned-time.ts';
 
 /**
- * Where and how every signed-in page writes times (ADR 036): in the host's zone (their working
+ * Where and how every signed-in page writes times (ADR 040): in the host's zone (their working
  * hours', answered with the preferences) and with their clock (Settings → Appearance: 12-hour,
  * 24-hour, or as their language writes times).
  */

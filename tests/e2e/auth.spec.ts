@@ -173,7 +173,7 @@ test.describe('with access tokens that expire after 3 seconds', () => {
     const after = await storedTokens(page);
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
-    // Rotation: the old refresh token is spent; within the grace window (ADR 036) it still answers,
+    // Rotation: the old refresh token is spent; within the grace window (ADR 042) it still answers,
     // with its successor, not itself (the API tests show the rest).
     const replay = await request.post('/api/auth/refresh-token', { data: { refreshToken: before.refreshToken } });
     expect(replay.status()).toBe(200);

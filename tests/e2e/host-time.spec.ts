@@ -11,7 +11,7 @@ async function book(request: APIRequestContext, username: string, start: string,
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test('a host in Berlin who chose the 24-hour clock sees /bookings in Berlin time from a browser in UTC (ADR 036)', async ({
+test('a host in Berlin who chose the 24-hour clock sees /bookings in Berlin time from a browser in UTC (ADR 040)', async ({
   browser,
   request,
 }) => {

@@ -27,7 +27,7 @@ function hostIn(zone: string, time_format: Preferences['time_format']) {
   };
 }
 
-describe('times on the signed-in pages follow the host’s zone and clock (ADR 036)', () => {
+describe('times on the signed-in pages follow the host’s zone and clock (ADR 040)', () => {
   it('/bookings: a host in Europe/Berlin with a 24-hour clock sees 14:00 and Europe/Berlin', async () => {
     hostIn('Europe/Berlin', '24h');
     // 13:00 UTC in February is 14:00 in Berlin.

@@ -130,7 +130,7 @@ export function createAuthService({
     /**
      * Rotates: the presented token is spent and its successor, in the same family, is returned. Within
      * REFRESH_GRACE_MS of that, the spent token answers with the same successor (the tab or request that
-     * lost the race); after it, a spent token is a replay and revokes the family (ADR 036).
+     * lost the race); after it, a spent token is a replay and revokes the family (ADR 042).
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = new Date();

@@ -5,7 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 const HOUR_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR_MS;
 /**
- * How long a just-rotated refresh token still answers with its successor (ADR 036): two tabs or
+ * How long a just-rotated refresh token still answers with its successor (ADR 042): two tabs or
  * requests that refreshed with the same token at once both stay signed in. Later, it is a replay.
  */
 export const REFRESH_GRACE_MS = 30 * 1000;

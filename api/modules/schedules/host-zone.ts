@@ -3,7 +3,7 @@ import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 
 /**
  * A user's zone, where the signed-in app writes their times and insights count their days: their
- * default schedule's (the oldest default), else UTC (ADR 036).
+ * default schedule's (the oldest default), else UTC (ADR 040).
  */
 export async function zoneOf(db: Pick<Db, 'schedule'>, userId: string): Promise<string> {
   const schedule = await db.schedule.findFirst({

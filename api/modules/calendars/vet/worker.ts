@@ -4,7 +4,7 @@ import { withoutEvents } from '../expand/parse.ts';
 import type { VetReply, VetRequest } from './protocol.ts';
 
 /**
- * The refresh's reading of a calendar, off the API's thread (ADR 036): the same expansion the busy
+ * The refresh's reading of a calendar, off the API's thread (ADR 039): the same expansion the busy
  * source runs, over the window it keeps, with the names of refused events sent back and the texts
  * without them (so open times never spend their budget on them again). It reports
  * each event before reading it, so when its heap or its deadline ends it, the API knows which one.
