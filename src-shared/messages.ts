@@ -135,6 +135,9 @@ function plural(count: number, unit: string): string {
  * A wait as people say it: seconds under a minute, then whole minutes, then whole hours, always
  * rounded up so nobody is told to come back too early ('15 minutes', not '900 seconds').
  */
+/** The title over a 429 sentence (which says when to try again): the booker's and the request page's. */
+export const WAIT_TITLE = 'Please wait a moment';
+
 export function formatWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   if (s < 60) return plural(s, 'second');

@@ -1,5 +1,4 @@
-import { messages } from '../messages.ts';
-import { bookingMessages } from '../schemas/bookings.ts';
+import { WAIT_TITLE, messages } from '../messages.ts';
 
 /**
  * The English every public page may say before its catalog has arrived (a loading label, Close):
@@ -14,7 +13,7 @@ export const enCommon = {
   'common.somethingWrong': 'Something went wrong',
   'common.couldNotLoad': '{what} could not be loaded. Please try again.',
   'common.goToKairos': 'Go to Kairos',
-  'common.waitTitle': bookingMessages.waitTitle,
+  'common.waitTitle': WAIT_TITLE,
   'common.poweredBy': 'Scheduling by Kairos',
   'common.minutes': '{count} min',
   'common.duration.minutes': '{count, plural, one {# minute} other {# minutes}}',

@@ -5,7 +5,6 @@ import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
 import { ThemeSchema, WeekStartSchema } from './preferences.ts';
 import { BookingFieldSchema, PublicLocationOptionSchema } from './booking-fields.ts';
-import { bookerApiPath } from './bookings-api.ts';
 import {
   ConfirmationSettingsInputShape,
   ConfirmationSettingsShape,
@@ -18,19 +17,7 @@ import {
  * for storage, so an override can never land on the neighbouring day.
  */
 
-/** Every API path of this feature, relative to API_BASE ('/api'), as the web app calls them. */
-export const availabilityApi = {
-  /** GET ?tz=Zone: the caller's schedules; the default one is created on first read. */
-  schedules: '/schedules',
-  /** PUT: replace a schedule (ScheduleInput). */
-  schedule: (id: string) => `/schedules/${encodeURIComponent(id)}`,
-  /** PUT: an event type's booking settings (BookingSettingsInput). The event type itself carries them too. */
-  bookingSettings: (eventTypeId: string) => `/event-types/${encodeURIComponent(eventTypeId)}/booking-settings`,
-  /** GET, no sign-in: one visible event type as the booker shows it (PublicBookingEventType). */
-  publicEventType: (username: string, slug: string) => bookerApiPath(username, slug),
-  /** GET ?from=ISO&to=ISO, no sign-in: open times (SlotsResponse). */
-  publicSlots: (username: string, slug: string) => `${bookerApiPath(username, slug)}/slots`,
-} as const;
+export { availabilityApi } from './bookings-api.ts';
 
 export { bookerApiPath } from './bookings-api.ts';
 

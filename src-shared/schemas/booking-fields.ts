@@ -216,21 +216,7 @@ export const BookingFieldSchema = z.object({
 });
 export type BookingField = z.infer<typeof BookingFieldSchema>;
 
-/** The questions of an event type the host has not changed. */
-export const DEFAULT_BOOKING_FIELDS: readonly BookingField[] = [
-  { name: 'name', type: 'text', label: 'Name', required: true, hidden: false },
-  { name: 'email', type: 'email', label: 'Email', required: true, hidden: false },
-  { name: 'location', type: 'location', label: 'Location', required: true, hidden: false },
-  {
-    name: 'notes',
-    type: 'textarea',
-    label: 'Notes',
-    placeholder: 'Anything that will help prepare for the meeting.',
-    required: false,
-    hidden: false,
-  },
-  { name: 'guests', type: 'guests', label: 'Guests', required: false, hidden: false },
-];
+export { DEFAULT_BOOKING_FIELDS, fieldsOrDefault } from '../booker-basics.ts';
 
 export const fieldMessages = {
   tooMany: `Add at most ${MAX_BOOKING_FIELDS} questions.`,
@@ -388,11 +374,6 @@ export function bookingFieldsProblems(fields: readonly BookingField[]): ListProb
     if (!above.has(name)) problems.push({ path: [], message: fieldMessages.systemMissing(name) });
   }
   return problems;
-}
-
-/** The fields an event type asks: its own list, or the defaults when the host never changed them. */
-export function fieldsOrDefault(stored: readonly BookingField[] | null | undefined): BookingField[] {
-  return stored && stored.length > 0 ? [...stored] : DEFAULT_BOOKING_FIELDS.map((f) => ({ ...f }));
 }
 
 /** Whether the booking form asks where to meet: several options, or one whose value the invitee types. */

@@ -1,6 +1,6 @@
 /**
- * The bookings API's paths, apart from the schemas (no zod): a page that only names a path (the live
- * stream's query key) does not download the booking schemas with it (issue 39).
+ * The public booking API's paths and headers, apart from the schemas (no zod): a page that only names a
+ * path (the booker, the live stream's query key) does not download the schemas with it (issue 39).
  */
 
 /**
@@ -44,3 +44,20 @@ export const bookingsApi = {
   /** GET: the last deliveries. */
   webhookDeliveries: (id: string) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
 } as const;
+
+/** Every API path of this feature, relative to API_BASE ('/api'), as the web app calls them. */
+export const availabilityApi = {
+  /** GET ?tz=Zone: the caller's schedules; the default one is created on first read. */
+  schedules: '/schedules',
+  /** PUT: replace a schedule (ScheduleInput). */
+  schedule: (id: string) => `/schedules/${encodeURIComponent(id)}`,
+  /** PUT: an event type's booking settings (BookingSettingsInput). The event type itself carries them too. */
+  bookingSettings: (eventTypeId: string) => `/event-types/${encodeURIComponent(eventTypeId)}/booking-settings`,
+  /** GET, no sign-in: one visible event type as the booker shows it (PublicBookingEventType). */
+  publicEventType: (username: string, slug: string) => bookerApiPath(username, slug),
+  /** GET ?from=ISO&to=ISO, no sign-in: open times (SlotsResponse). */
+  publicSlots: (username: string, slug: string) => `${bookerApiPath(username, slug)}/slots`,
+} as const;
+
+/** The header that carries the manage link's secret (never the URL, so logs never hold it). */
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DateLocaleSchema, HourCycleSchema, LocaleSchema } from '../i18n/locales.ts';
 import { BOOKING_HORIZON_DAYS } from '../constants.ts';
-import { formatWait } from '../messages.ts';
+import { WAIT_TITLE, formatWait } from '../messages.ts';
 import { multiLine, oneLine } from '../text.ts';
 import { emailSchema } from './auth.ts';
 import { TimeZoneSchema } from './availability.ts';
@@ -23,8 +23,7 @@ import {
 
 export { bookingsApi } from './bookings-api.ts';
 
-/** The header that carries the manage link's secret (never the URL, so logs never hold it). */
-export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+export { BOOKING_TOKEN_HEADER } from './bookings-api.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const INVITEE_NAME_MAX_LENGTH = 100;
@@ -92,7 +91,7 @@ export const bookingMessages = {
   cancelNotReached: "We couldn't reach Kairos. Your booking is not cancelled yet — try again.",
   slotsNotLoaded: 'The open times could not be loaded.',
   /** The title over the server's 429 sentence (it says when to try again). */
-  waitTitle: 'Please wait a moment',
+  waitTitle: WAIT_TITLE,
 } as const;
 
 /** The invitee's address: the account rules, in the booking form's words. */

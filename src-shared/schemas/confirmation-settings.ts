@@ -40,13 +40,4 @@ export const DEFAULT_CONFIRMATION_SETTINGS = {
   confirmationExpiryHours: DEFAULT_CONFIRMATION_EXPIRY_HOURS,
 } as const;
 
-/** Whether a booking of `start`, made at `now`, is a request the host must confirm. */
-export function needsConfirmation(
-  settings: { requiresConfirmation: boolean; confirmationThresholdHours: number | null },
-  start: number,
-  now: number,
-): boolean {
-  if (!settings.requiresConfirmation) return false;
-  const threshold = settings.confirmationThresholdHours;
-  return threshold === null || start - now < threshold * 3_600_000;
-}
+export { needsConfirmation } from '../booker-basics.ts';

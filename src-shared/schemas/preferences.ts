@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_WEEK_START } from '../booker-basics.ts';
 import { DEFAULT_BRAND_COLOR } from '../constants.ts';
 
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
@@ -27,7 +28,7 @@ export const WeekStartSchema = z
     z.gte(0, 'The week must start on a day from 0 (Sunday) to 6 (Saturday).'),
     z.lte(6, 'The week must start on a day from 0 (Sunday) to 6 (Saturday).'),
   );
-export const DEFAULT_WEEK_START = 1;
+export { DEFAULT_WEEK_START } from '../booker-basics.ts';
 
 /** How the signed-in app writes times; null = as the host's language does ('2:00 PM' in English, '14:00' in German). */
 export const TimeFormatSchema = z.nullable(

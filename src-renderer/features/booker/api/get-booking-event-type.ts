@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availabilityApi, type PublicBookingEventType } from '#shared/schemas/availability.ts';
+import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
+import { availabilityApi } from '#shared/schemas/bookings-api.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 import { firstAnswerEvent } from './first-answer.ts';

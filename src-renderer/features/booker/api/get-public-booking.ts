@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOOKING_TOKEN_HEADER, bookingsApi, type PublicBooking } from '#shared/schemas/bookings.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
+import { BOOKING_TOKEN_HEADER, bookingsApi } from '#shared/schemas/bookings-api.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 

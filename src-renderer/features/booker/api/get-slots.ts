@@ -1,8 +1,8 @@
 import { type InvalidateQueryFilters, queryOptions, useQuery } from '@tanstack/react-query';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { API_BASE } from '#shared/constants.ts';
-import { availabilityApi, type SlotsResponse } from '#shared/schemas/availability.ts';
-import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
+import type { SlotsResponse } from '#shared/schemas/availability.ts';
+import { BOOKING_TOKEN_HEADER, availabilityApi } from '#shared/schemas/bookings-api.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query-keys.ts';
 import { firstAnswerSlots } from './first-answer.ts';
