@@ -216,8 +216,6 @@ export const BookingFieldSchema = z.object({
 });
 export type BookingField = z.infer<typeof BookingFieldSchema>;
 
-export { DEFAULT_BOOKING_FIELDS, fieldsOrDefault } from '../booker-basics.ts';
-
 export const fieldMessages = {
   tooMany: `Add at most ${MAX_BOOKING_FIELDS} questions.`,
   nameFormat:

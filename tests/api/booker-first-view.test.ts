@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { type BookerFirstAnswer, FIRST_ANSWER_ID } from '#shared/booker-first-view.ts';
-import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import { calendarMarkup } from '../../api/lib/booker-first-view-parts.ts';
 import { FIRST_VIEW_SCRIPT_SOURCE } from '../../api/lib/booker-first-view-script.ts';
 import { FIRST_VIEWS_PER_MINUTE } from '../../api/plugins/static-web.ts';

@@ -7,7 +7,8 @@ import { requestClosedEmail } from '../../api/modules/bookings/request-emails.ts
 import { type BookingRow, calendarBooking } from '../../api/modules/bookings/rows.ts';
 import { type InviteMethod, bookingCalendarObject, bookingInvite } from '../../api/lib/ical.ts';
 import { locationText } from '#shared/booking-answers.ts';
-import { DEFAULT_BOOKING_FIELDS, type LocationKind, type Responses } from '#shared/schemas/booking-fields.ts';
+import { type LocationKind, type Responses } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { ReceivedEmail } from '../fakes/smtp-server.ts';
 import { EVERY_DAY_UTC, createBookingHost, readFeed, noonIn } from '../helpers/bookings.ts';

@@ -1,13 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
-import {
-  type BookingField,
-  DEFAULT_BOOKING_FIELDS,
-  answerMessages,
-  fieldMessages,
-  locationMessages,
-} from '#shared/schemas/booking-fields.ts';
+import { type BookingField, answerMessages, fieldMessages, locationMessages } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { BookingCreated, HostBookingDetail, HostBookingList, PublicBooking } from '#shared/schemas/bookings.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { textMessages } from '#shared/text.ts';

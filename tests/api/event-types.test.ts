@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '#shared/schemas/availability.ts';
-import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import { type EventType, type EventTypeList, eventTypeLimitMessages } from '#shared/schemas/event-types.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';

@@ -4,7 +4,7 @@ import type ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { type CalendarBooking, type InviteMethod, bookingInvite, calendarFeed } from '../../api/lib/ical.ts';
-import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { BookingCreated, PublicBooking } from '#shared/schemas/bookings.ts';
 import { type Hours, createBookingHost, readFeed } from '../helpers/bookings.ts';
 import { asWritten, asWrittenName, awkwardText, paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';

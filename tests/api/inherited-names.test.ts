@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import { DEFAULT_BOOKING_FIELDS, answerMessages } from '#shared/schemas/booking-fields.ts';
+import { answerMessages } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { RoutingAnswerResult, RoutingForm } from '#shared/schemas/routing-forms.ts';
 import { WORKFLOW_TEMPLATES, type Workflow, workflowMessages } from '#shared/schemas/workflows.ts';
 import { field } from '../helpers/booking-fields.ts';

@@ -7,7 +7,7 @@ import {
   emptyWeeklyHours,
   availabilityMessages,
 } from '#shared/schemas/availability.ts';
-import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
 import {
   type BookingHost,

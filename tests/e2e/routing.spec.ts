@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import { messages } from '#shared/messages.ts';
 import { routingScreen } from '#shared/routing-form-texts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';

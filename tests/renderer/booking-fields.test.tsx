@@ -10,12 +10,12 @@ import { translator } from '#shared/i18n/translator.ts';
 import {
   answerMessages,
   type BookingField,
-  DEFAULT_BOOKING_FIELDS,
   locationMessages,
   MAX_GUESTS,
   type PublicLocationOption,
   publicLocationOptions,
 } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import {
   answersDefaults,
   type AnswersValues,

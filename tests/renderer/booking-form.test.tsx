@@ -6,12 +6,8 @@ import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { messages } from '#shared/messages.ts';
 import { bookingMessages, type PublicBooking } from '#shared/schemas/bookings.ts';
 import { bookingFormTexts } from '#shared/booking-form-texts.ts';
-import {
-  answerMessages,
-  type BookingField,
-  DEFAULT_BOOKING_FIELDS,
-  locationMessages,
-} from '#shared/schemas/booking-fields.ts';
+import { answerMessages, type BookingField, locationMessages } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import { monthSpan } from '#shared/availability/month-span.ts';
 import { BookerPage } from '../../src-renderer/features/booker/pages/booker-page.tsx';
 import { type FakeReply, fakeApiPerTest } from '../helpers/fake-api.ts';

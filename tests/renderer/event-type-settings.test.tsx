@@ -5,11 +5,11 @@ import { EventTypeSettingsPage } from '../../src-renderer/features/event-types/p
 import { editorMessages as t } from '#shared/event-type-editor.ts';
 import {
   type BookingField,
-  DEFAULT_BOOKING_FIELDS,
   fieldMessages,
   LOCATION_EDITOR_LABELS,
   locationMessages,
 } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { demoEventType } from '../helpers/fixtures.ts';

@@ -7,7 +7,7 @@ import { BookingSettingsDialog } from '../../src-renderer/features/event-types/c
 import { EventTypeSettingsPage } from '../../src-renderer/features/event-types/pages/event-type-settings-page.tsx';
 import { EventTypesPage } from '../../src-renderer/features/event-types/pages/event-types-page.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 import type { EventType, EventTypeList } from '#shared/schemas/event-types.ts';
 import { demoEventType } from '../helpers/fixtures.ts';

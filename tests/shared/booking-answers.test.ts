@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BookingForm, answerMatches, prefillAnswers, shownFields } from '#shared/booking-answers.ts';
-import { type BookingField, DEFAULT_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
+import { type BookingField } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import { field } from '../helpers/booking-fields.ts';
 
 const FIELDS: BookingField[] = [

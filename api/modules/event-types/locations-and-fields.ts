@@ -9,8 +9,8 @@ import {
   type PublicLocationOption,
   type Responses,
   ResponsesSchema,
-  fieldsOrDefault,
 } from '#shared/schemas/booking-fields.ts';
+import { fieldsOrDefault } from '#shared/booker-basics.ts';
 
 /**
  * The event type's locations and questions, and a booking's answers, as their JSON columns hold them

@@ -1,11 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import {
-  type BookingField,
-  DEFAULT_BOOKING_FIELDS,
-  type LocationKind,
-  type PublicLocationOption,
-} from '#shared/schemas/booking-fields.ts';
+import { type BookingField, type LocationKind, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
+import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { MessageId } from '#shared/i18n/en.ts';
 import { cn } from '../../lib/cn.ts';
 import { t } from '../../lib/i18n.tsx';
