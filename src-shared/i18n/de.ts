@@ -122,7 +122,7 @@ export const de: Catalog = {
   'booking.who': 'Wer',
   'booking.notes': 'Notizen',
   'booking.reason': 'Grund',
-  'booking.host': '(Gastgeber)',
+  'booking.host': '{count, plural, one {(Gastgeber)} other {(Gastgeber)}}',
   'booking.hostsTime': 'Uhrzeit bei {host}: {when}',
   'booking.otherAttendees': 'Weitere Teilnehmende',
   'booking.addToCalendar': 'Zum Kalender hinzufügen',

@@ -135,7 +135,7 @@ export const en = {
   'booking.who': 'Who',
   'booking.notes': 'Notes',
   'booking.reason': 'Reason',
-  'booking.host': '(host)',
+  'booking.host': '{count, plural, one {(host)} other {(hosts)}}',
   'booking.hostsTime': '{host}’s time: {when}',
   'booking.otherAttendees': seatMessages.otherAttendees,
   'booking.addToCalendar': 'Add to calendar',

@@ -118,7 +118,7 @@ export const es: Catalog = {
   'booking.who': 'Quién',
   'booking.notes': 'Notas',
   'booking.reason': 'Motivo',
-  'booking.host': '(anfitrión)',
+  'booking.host': '{count, plural, one {(anfitrión)} other {(anfitriones)}}',
   'booking.hostsTime': 'Hora de {host}: {when}',
   'booking.otherAttendees': 'Otros asistentes',
   'booking.addToCalendar': 'Añadir al calendario',

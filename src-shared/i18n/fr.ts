@@ -120,7 +120,7 @@ export const fr: Catalog = {
   'booking.who': 'Qui',
   'booking.notes': 'Remarques',
   'booking.reason': 'Motif',
-  'booking.host': '(hôte)',
+  'booking.host': '{count, plural, one {(hôte)} other {(hôtes)}}',
   'booking.hostsTime': 'Heure de {host} : {when}',
   'booking.otherAttendees': 'Autres participants',
   'booking.addToCalendar': 'Ajouter à l’agenda',

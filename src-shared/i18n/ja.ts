@@ -117,7 +117,7 @@ export const ja: Catalog = {
   'booking.who': '参加者',
   'booking.notes': 'メモ',
   'booking.reason': '理由',
-  'booking.host': '(主催者)',
+  'booking.host': '{count, plural, other {(主催者)}}',
   'booking.hostsTime': '{host}さんの時刻：{when}',
   'booking.otherAttendees': 'ほかの参加者',
   'booking.addToCalendar': 'カレンダーに追加',

@@ -120,7 +120,7 @@ export const ptBR: Catalog = {
   'booking.who': 'Quem',
   'booking.notes': 'Observações',
   'booking.reason': 'Motivo',
-  'booking.host': '(anfitrião)',
+  'booking.host': '{count, plural, one {(anfitrião)} other {(anfitriões)}}',
   'booking.hostsTime': 'Horário de {host}: {when}',
   'booking.otherAttendees': 'Outros participantes',
   'booking.addToCalendar': 'Adicionar ao calendário',

@@ -187,7 +187,11 @@ export const PublicBookingSchema = z.object({
   duration: z.number(),
   /** Whether the meeting has ended: nothing can be changed then. */
   past: z.boolean(),
-  host: z.object({ name: z.string(), timeZone: z.string() }),
+  /**
+   * Who hosts it: a team booking's attending hosts by name, one list (ADR 029), and how many they are
+   * (absent: one), so the page says "host" or "hosts".
+   */
+  host: z.object({ name: z.string(), timeZone: z.string(), count: z.optional(z.number()) }),
   /** Where to book again or reschedule; null when the event type is gone or hidden. */
   username: z.nullable(z.string()),
   eventSlug: z.nullable(z.string()),

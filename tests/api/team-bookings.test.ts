@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import type { TeamBookingCreated, TeamEventType } from '#shared/schemas/team-event-types.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
 import { roundRobinOrder, type HostRecord } from '../../api/modules/team-bookings/assign.ts';
@@ -423,6 +424,9 @@ describe('collective bookings', () => {
     const start = future(6);
     const made = (await book(team.slug, 'pair', start)).json() as TeamBookingCreated;
     const token = new URL(made.manageUrl).searchParams.get('token')!;
+    // The invitee's page names both hosts and says they are two, so it reads "hosts".
+    const view = await t.app.inject({ url: `/api/public/bookings/${made.uid}`, headers: { 'x-booking-token': token } });
+    expect((view.json() as PublicBooking).host).toMatchObject({ count: 2 });
     // Its own time is open while the invitee picks a new one (with the link's token), to nobody else.
     const page = `/api/public/team/${team.slug}/pair/slots?from=${future(6, 0)}&to=${future(7, 0)}`;
     const moving = await t.app.inject({ url: `${page}&reschedule=${made.uid}`, headers: { 'x-booking-token': token } });

@@ -79,6 +79,7 @@ export function createPublicView(
         past: row.endTime.getTime() <= now(),
         host: {
           name: team ? team.hostNames.join(', ') : hostName(extra.host),
+          count: team ? team.hostNames.length : 1,
           timeZone: extra.host.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE,
         },
         username: team ? team.username : bookable ? extra.host.username : null,
