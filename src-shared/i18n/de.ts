@@ -194,7 +194,7 @@ export const de: Catalog = {
   'email.reason': 'Grund',
   'email.guests': 'Gäste',
   'email.inviteeTimeZone': 'Zeitzone des Gastes',
-  'email.hostLabel': '{name} (Gastgeber)',
+  'email.hostLabel': '{count, plural, one {{name} (Gastgeber)} other {{name} (Gastgeber)}}',
   'email.orPaste': 'Oder kopieren Sie diesen Link in Ihren Browser:',
   'email.signature': '– Kairos',
   'email.removedFromCalendar': 'Der Termin wird aus Ihrem Kalender entfernt.',

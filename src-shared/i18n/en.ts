@@ -207,7 +207,7 @@ export const en = {
   'email.reason': 'Reason',
   'email.guests': 'Guests',
   'email.inviteeTimeZone': 'Invitee time zone',
-  'email.hostLabel': '{name} (host)',
+  'email.hostLabel': '{count, plural, one {{name} (host)} other {{name} (hosts)}}',
   'email.orPaste': 'Or paste this link into your browser:',
   'email.signature': '— Kairos',
   'email.removedFromCalendar': 'The event is removed from your calendar.',

@@ -187,7 +187,7 @@ export const es: Catalog = {
   'email.reason': 'Motivo',
   'email.guests': 'Invitados',
   'email.inviteeTimeZone': 'Zona horaria del invitado',
-  'email.hostLabel': '{name} (anfitrión)',
+  'email.hostLabel': '{count, plural, one {{name} (anfitrión)} other {{name} (anfitriones)}}',
   'email.orPaste': 'O pega este enlace en tu navegador:',
   'email.signature': '— Kairos',
   'email.removedFromCalendar': 'El evento se elimina de tu calendario.',

@@ -192,7 +192,7 @@ export const fr: Catalog = {
   'email.reason': 'Motif',
   'email.guests': 'Invités',
   'email.inviteeTimeZone': 'Fuseau horaire de l’invité',
-  'email.hostLabel': '{name} (hôte)',
+  'email.hostLabel': '{count, plural, one {{name} (hôte)} other {{name} (hôtes)}}',
   'email.orPaste': 'Ou collez ce lien dans votre navigateur :',
   'email.signature': '— Kairos',
   'email.removedFromCalendar': 'L’événement est retiré de votre agenda.',

@@ -187,7 +187,7 @@ export const ja: Catalog = {
   'email.reason': '理由',
   'email.guests': 'ゲスト',
   'email.inviteeTimeZone': '予約者のタイムゾーン',
-  'email.hostLabel': '{name}（主催者）',
+  'email.hostLabel': '{count, plural, other {{name}（主催者）}}',
   'email.orPaste': 'または、このリンクをブラウザに貼り付けてください：',
   'email.signature': '— Kairos',
   'email.removedFromCalendar': '予定はカレンダーから削除されます。',

@@ -192,7 +192,7 @@ export const ptBR: Catalog = {
   'email.reason': 'Motivo',
   'email.guests': 'Convidados',
   'email.inviteeTimeZone': 'Fuso horário do convidado',
-  'email.hostLabel': '{name} (anfitrião)',
+  'email.hostLabel': '{count, plural, one {{name} (anfitrião)} other {{name} (anfitriões)}}',
   'email.orPaste': 'Ou cole este link no seu navegador:',
   'email.signature': '— Kairos',
   'email.removedFromCalendar': 'O evento foi removido do seu calendário.',

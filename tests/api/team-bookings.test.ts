@@ -386,7 +386,11 @@ describe('collective bookings', () => {
       // The host's copy, as for a personal booking.
       expect(mine[0]!.invite?.method).toBe('PUBLISH');
     }
-    expect(emails.filter((e) => e.to.includes('ivy@example.test'))).toHaveLength(1);
+    const invitees = emails.filter((e) => e.to.includes('ivy@example.test'));
+    expect(invitees).toHaveLength(1);
+    // The invitee's email names both hosts, and calls them hosts.
+    expect(invitees[0]!.subject).toMatch(/^Confirmed: Panel with (Bea, Nat|Nat, Bea)$/);
+    expect(invitees[0]!.text).toMatch(/(Bea, Nat|Nat, Bea) \(hosts\)/);
 
     // Every host's time is held: the time is gone, and a personal booking of either host cannot overlap it.
     expect(await slotsOf(page, '2027-03-14T00:00:00Z', '2027-03-15T00:00:00Z')).not.toContain(

@@ -57,7 +57,10 @@ export function createPublicView(
       const invite =
         row.status === 'accepted'
           ? inviteeInvite(
-              calendarBooking(row, { name: hostName(extra.host), email: extra.host.email }),
+              {
+                ...calendarBooking(row, { name: hostName(extra.host), email: extra.host.email }),
+                ...(team && team.hostNames.length > 1 ? { hostNames: team.hostNames } : {}),
+              },
               {
                 appUrl: config.APP_URL,
                 manageUrl: manageUrl(row.uid),
