@@ -303,6 +303,8 @@ export const HostBookingSchema = z.object({
    * it, not change it; absent on the caller's own bookings.
    */
   host: z.optional(z.object({ name: z.string() })),
+  /** A team booking with several hosts (ADR 029): every attending host by name, the lead first. */
+  hosts: z.optional(z.array(z.string())),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 

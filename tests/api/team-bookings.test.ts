@@ -428,6 +428,14 @@ describe('collective bookings', () => {
     const start = future(6);
     const made = (await book(team.slug, 'pair', start)).json() as TeamBookingCreated;
     const token = new URL(made.manageUrl).searchParams.get('token')!;
+    // Each host's own list names both hosts of it.
+    await t.db.user.update({ where: { id: a.id }, data: { firstName: 'Ann', lastName: 'Ames' } });
+    await t.db.user.update({ where: { id: b.id }, data: { firstName: 'Ben', lastName: 'Bell' } });
+    for (const who of [a, b]) {
+      const listed = await t.app.inject({ url: '/api/bookings', headers: who.headers });
+      const names = (listed.json() as { items: { hosts?: string[] }[] }).items.map((i) => i.hosts?.slice().sort());
+      expect(names).toEqual([['Ann Ames', 'Ben Bell']]);
+    }
     // The invitee's page names both hosts and says they are two, so it reads "hosts".
     const view = await t.app.inject({ url: `/api/public/bookings/${made.uid}`, headers: { 'x-booking-token': token } });
     expect((view.json() as PublicBooking).host).toMatchObject({ count: 2 });
