@@ -5,6 +5,7 @@ import { MONTH_PATTERN } from '#shared/availability/month-span.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isHexColor, readableTextColor } from '#shared/color.ts';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
+import { personInitials } from '#shared/initials.ts';
 import { isReservedWord } from '#shared/routes.ts';
 import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
 import { calendarMarkup, hourToggleMarkup, noticeMarkup, zoneMarkup } from './booker-first-view-parts.ts';
@@ -108,7 +109,7 @@ export function firstViewMarkup(page: PublicBookingEventType, month: string, tim
   const avatar = page.host.avatarUrl
     ? `<img src="${escapeHtml(page.host.avatarUrl)}" alt="" class="${round} object-cover">`
     : `<span class="${round} bg-brand font-semibold text-brand-foreground select-none">${escapeHtml(
-        `${first.charAt(0)}${rest.join(' ').trim().charAt(0)}`.toUpperCase() || '?',
+        personInitials(first, rest.join(' ')),
       )}</span>`;
   const timesList = times.length
     ? `<ul aria-label="${escapeHtml(t('booker.openTimes'))}" class="grid grid-cols-2 gap-2 sm:grid-cols-1">${buttons}</ul>`

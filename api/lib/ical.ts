@@ -25,6 +25,8 @@ export interface CalendarBooking {
   cancelled: boolean;
   hostName: string;
   hostEmail: string;
+  /** A team booking's attending hosts by name, the lead first (ADR 029); absent for one host. */
+  hostNames?: string[];
   inviteeName: string;
   inviteeEmail: string;
   notes: string;

@@ -186,7 +186,11 @@ export const PublicBookingSchema = z.object({
   duration: z.number(),
   /** Whether the meeting has ended: nothing can be changed then. */
   past: z.boolean(),
-  host: z.object({ name: z.string(), timeZone: z.string() }),
+  /**
+   * Who hosts it: a team booking's attending hosts by name, one list (ADR 029), and how many they are
+   * (absent: one), so the page says "host" or "hosts".
+   */
+  host: z.object({ name: z.string(), timeZone: z.string(), count: z.optional(z.number()) }),
   /** Where to book again or reschedule; null when the event type is gone or hidden. */
   username: z.nullable(z.string()),
   eventSlug: z.nullable(z.string()),
@@ -298,6 +302,8 @@ export const HostBookingSchema = z.object({
    * it, not change it; absent on the caller's own bookings.
    */
   host: z.optional(z.object({ name: z.string() })),
+  /** A team booking with several hosts (ADR 029): every attending host by name, the lead first. */
+  hosts: z.optional(z.array(z.string())),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 

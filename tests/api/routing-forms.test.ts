@@ -388,6 +388,12 @@ describe('checking a form’s definition', () => {
     });
     const teamTarget = { ...base, fallback: { kind: 'event_type', eventTypeId: teamEvent.id } };
     expect((await post(member, teamTarget)).statusCode).toBe(400);
+    // Someone outside the team is refused the same way.
+    const outsider = await post(host.user, teamTarget);
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json<{ fields: Record<string, string> }>().fields).toEqual({
+      'fallback.eventTypeId': routingMessages.eventTypeUnknown,
+    });
     const made = await post(admin, teamTarget);
     expect(made.statusCode, made.body).toBe(201);
     const route = await routeOf(made.json<RoutingForm>().id, {});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
+import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import type { TeamBookingCreated, TeamEventType } from '#shared/schemas/team-event-types.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
 import { roundRobinOrder, type HostRecord } from '../../api/modules/team-bookings/assign.ts';
@@ -385,7 +386,11 @@ describe('collective bookings', () => {
       // The host's copy, as for a personal booking.
       expect(mine[0]!.invite?.method).toBe('PUBLISH');
     }
-    expect(emails.filter((e) => e.to.includes('ivy@example.test'))).toHaveLength(1);
+    const invitees = emails.filter((e) => e.to.includes('ivy@example.test'));
+    expect(invitees).toHaveLength(1);
+    // The invitee's email names both hosts, and calls them hosts.
+    expect(invitees[0]!.subject).toMatch(/^Confirmed: Panel with (Bea, Nat|Nat, Bea)$/);
+    expect(invitees[0]!.text).toMatch(/(Bea, Nat|Nat, Bea) \(hosts\)/);
 
     // Every host's time is held: the time is gone, and a personal booking of either host cannot overlap it.
     expect(await slotsOf(page, '2027-03-14T00:00:00Z', '2027-03-15T00:00:00Z')).not.toContain(
@@ -423,6 +428,17 @@ describe('collective bookings', () => {
     const start = future(6);
     const made = (await book(team.slug, 'pair', start)).json() as TeamBookingCreated;
     const token = new URL(made.manageUrl).searchParams.get('token')!;
+    // Each host's own list names both hosts of it.
+    await t.db.user.update({ where: { id: a.id }, data: { firstName: 'Ann', lastName: 'Ames' } });
+    await t.db.user.update({ where: { id: b.id }, data: { firstName: 'Ben', lastName: 'Bell' } });
+    for (const who of [a, b]) {
+      const listed = await t.app.inject({ url: '/api/bookings', headers: who.headers });
+      const names = (listed.json() as { items: { hosts?: string[] }[] }).items.map((i) => i.hosts?.slice().sort());
+      expect(names).toEqual([['Ann Ames', 'Ben Bell']]);
+    }
+    // The invitee's page names both hosts and says they are two, so it reads "hosts".
+    const view = await t.app.inject({ url: `/api/public/bookings/${made.uid}`, headers: { 'x-booking-token': token } });
+    expect((view.json() as PublicBooking).host).toMatchObject({ count: 2 });
     // Its own time is open while the invitee picks a new one (with the link's token), to nobody else.
     const page = `/api/public/team/${team.slug}/pair/slots?from=${future(6, 0)}&to=${future(7, 0)}`;
     const moving = await t.app.inject({ url: `${page}&reschedule=${made.uid}`, headers: { 'x-booking-token': token } });

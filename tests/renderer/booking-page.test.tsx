@@ -86,6 +86,20 @@ describe('the manage page', () => {
     );
   });
 
+  it('says "hosts" beside a team booking’s several hosts, and "host" beside one', async () => {
+    api.replies[GET] = {
+      status: 200,
+      body: { ...booking, host: { name: 'Ada Lovelace, Grace Hopper', timeZone: 'Europe/Berlin', count: 2 } },
+    };
+    const first = renderPage();
+    expect((await screen.findByText('(hosts)')).parentElement).toHaveTextContent('Ada Lovelace, Grace Hopper (hosts)');
+    expect(screen.queryByText('(host)')).toBeNull();
+    first.unmount();
+    api.replies[GET] = { status: 200, body: booking };
+    renderPage();
+    expect(await screen.findByText('(host)')).toBeVisible();
+  });
+
   it("offers the server's invite as the calendar file, and the meeting as Google and Outlook.com links", async () => {
     api.replies[GET] = { status: 200, body: booking };
     renderPage();

@@ -75,6 +75,18 @@ describe('the bookings page', () => {
     expect(screen.queryByText(messages.noMoreResults)).not.toBeInTheDocument();
   });
 
+  it('names every host of a team booking with several, as hosts', async () => {
+    api.replies[listKey('upcoming')] = page([
+      booking('2030-03-04', { inviteeName: 'Grace Hopper', hosts: ['Ann Ames', 'Ben Bell'] }),
+      booking('2030-03-05', { inviteeName: 'Alan Turing' }),
+    ]);
+    renderPage();
+    const grace = await screen.findByRole('listitem', { name: /with Grace Hopper/ });
+    expect(grace).toHaveTextContent('Hosts: Ann Ames, Ben Bell');
+    const alan = screen.getByRole('listitem', { name: /with Alan Turing/ });
+    expect(alan).not.toHaveTextContent('Host');
+  });
+
   it('shows where each meeting is, a join link for an online one, and the guests and answers in its details', async () => {
     const JITSI = 'https://meet.jit.si/kairos-4f9c2a7d1e3b5a6c8d0e2f4a6b8c0d1e';
     api.replies[listKey('upcoming')] = page([

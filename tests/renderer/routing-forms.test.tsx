@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { type PublicRoutingForm } from '#shared/schemas/routing-forms.ts';
 import { routingScreen } from '#shared/routing-form-texts.ts';
 import { PublicFormPage } from '../../src-renderer/features/routing/pages/public-form-page.tsx';
+import { RoutingFormPage } from '../../src-renderer/features/routing/pages/routing-form-page.tsx';
 import { RoutingFormsPage } from '../../src-renderer/features/routing/pages/routing-forms-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
-import { renderInApp } from '../helpers/render.tsx';
+import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
 
@@ -103,5 +104,53 @@ describe('the public routing form', () => {
     api.replies['GET /api/public/forms/f1'] = { status: 404, body: { error: 'Routing form not found' } };
     publicForm();
     expect(await screen.findByText(routingScreen.formUnavailable)).toBeInTheDocument();
+  });
+});
+
+describe('the builder', () => {
+  it("offers the event types of the teams the host manages, by team, besides the host's own", async () => {
+    api.replies['GET /api/event-types?limit=100'] = {
+      status: 200,
+      body: { items: [{ id: 'own1', name: 'Intro call' }], next_cursor: null },
+    };
+    const summary = (id: string, name: string, role: string) => ({
+      id,
+      name,
+      slug: name.toLowerCase(),
+      logoUrl: null,
+      role,
+      memberCount: 2,
+    });
+    api.replies['GET /api/teams'] = {
+      status: 200,
+      body: { items: [summary('t1', 'Support', 'admin'), summary('t2', 'Sales', 'member')] },
+    };
+    api.replies['GET /api/teams/t1/event-types'] = {
+      status: 200,
+      body: {
+        items: [{ id: 'team1', name: 'Support call' }],
+        members: [],
+        role: 'admin',
+        team: { name: 'Support', slug: 'support' },
+      },
+    };
+    renderInApp(
+      <Routes>
+        <Route path="/routing/:id" element={<RoutingFormPage />} />
+      </Routes>,
+      { path: '/routing/new', signedInAs: ada },
+    );
+    const user = userEvent.setup();
+    const goesTo = await screen.findByLabelText(routingScreen.goesTo);
+    await user.selectOptions(goesTo, 'event_type');
+    const menu = screen.getByLabelText(routingScreen.eventType);
+    const own = within(menu).getByRole('group', { name: 'Your event types' });
+    expect(within(own).getByRole('option', { name: 'Intro call' })).toBeInTheDocument();
+    const team = within(menu).getByRole('group', { name: 'Team Support' });
+    expect(within(team).getByRole('option', { name: 'Support call' })).toBeInTheDocument();
+    // A team where the host is only a member is not offered: the server would refuse it.
+    expect(api.requests.some((r) => r.url === '/api/teams/t2/event-types')).toBe(false);
+    await user.selectOptions(menu, 'team1');
+    expect(menu).toHaveValue('team1');
   });
 });

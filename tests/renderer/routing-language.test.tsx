@@ -68,6 +68,7 @@ function publicForm(address = '/forms/f1') {
 
 function builder(locale: 'en' | 'de' | 'ja') {
   api.replies[EVENT_TYPES] = { status: 200, body: { items: [], next_cursor: null } };
+  api.replies['GET /api/teams'] = { status: 200, body: { items: [] } };
   return renderInApp(
     <Routes>
       <Route path="/routing/:id" element={<RoutingFormPage />} />
@@ -162,6 +163,7 @@ describe('the responses in the host’s language', () => {
   it('names the tabs, the route taken, Kairos’s own thank-you and the export in German; dates too', async () => {
     api.replies['GET /api/routing-forms/f1'] = { status: 200, body: stored };
     api.replies[EVENT_TYPES] = { status: 200, body: { items: [], next_cursor: null } };
+    api.replies['GET /api/teams'] = { status: 200, body: { items: [] } };
     api.replies['GET /api/routing-forms/f1/responses'] = {
       status: 200,
       body: {

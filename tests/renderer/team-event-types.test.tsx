@@ -60,7 +60,6 @@ describe('the team event types page', () => {
     await user.click(screen.getByRole('button', { name: screenText.newEventType }));
     const dialog = await screen.findByRole('dialog', { name: screenText.newEventType });
     await user.type(within(dialog).getByLabelText('Title'), 'Demo');
-    await user.type(within(dialog).getByLabelText('URL slug'), 'demo');
     await user.click(within(dialog).getByRole('button', { name: screenText.create }));
     expect(await within(dialog).findByText(teamEventTypeMessages.hostsRequired)).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -102,5 +101,32 @@ describe('the team event types page', () => {
     api.replies[LIST] = { status: 500, body: { error: 'Internal Server Error' } };
     page();
     expect(await screen.findByText(screenText.loadFailed)).toBeInTheDocument();
+  });
+
+  it('fills the slug from the title until it is edited, takes a description and shows the full public link', async () => {
+    api.replies[LIST] = { status: 200, body: list('admin') };
+    const user = userEvent.setup();
+    page();
+    await user.click(await screen.findByRole('button', { name: screenText.newEventType }));
+    const dialog = await screen.findByRole('dialog', { name: screenText.newEventType });
+    await user.type(within(dialog).getByLabelText('Title'), 'Café Demo');
+    const slug = within(dialog).getByLabelText('URL slug');
+    expect(slug).toHaveValue('cafe-demo');
+    expect(slug).toHaveAccessibleDescription(`Booking page: ${window.location.origin}/team/support/cafe-demo`);
+    await user.clear(slug);
+    await user.type(slug, 'demo');
+    await user.type(within(dialog).getByLabelText('Title'), ' Day');
+    expect(slug).toHaveValue('demo');
+    expect(within(dialog).getByText(`Booking page: ${window.location.origin}/team/support/demo`)).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'A first talk with the team.');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Grace Hopper/ }));
+    api.replies['POST /api/teams/t1/event-types'] = { status: 201, body: intro };
+    await user.click(within(dialog).getByRole('button', { name: screenText.create }));
+    expect(await screen.findByText(screenText.saved, { exact: true })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      name: 'Café Demo Day',
+      slug: 'demo',
+      description: 'A first talk with the team.',
+    });
   });
 });

@@ -231,4 +231,25 @@ describe('the teams list', () => {
       slug: 'cafe-research',
     });
   });
+
+  it("shows a team without a logo by its initials, the same on the list and the team's page", async () => {
+    const acme = { ...team('member'), name: 'Acme Sales' };
+    api.replies['GET /api/teams'] = {
+      status: 200,
+      body: { items: [{ id: 't1', name: 'Acme Sales', slug: 'acme', logoUrl: null, role: 'member', memberCount: 3 }] },
+    };
+    api.replies['GET /api/teams/t1'] = { status: 200, body: acme };
+    renderInApp(
+      <Routes>
+        <Route path="/teams" element={<TeamsPage />} />
+        <Route path="/teams/:id" element={<TeamPage />} />
+      </Routes>,
+      { path: paths.teams, signedInAs: ada },
+    );
+    const link = await screen.findByRole('link', { name: /Acme Sales/ });
+    expect(within(link).getByText('AS')).toBeVisible();
+    await userEvent.setup().click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Acme Sales' });
+    expect(screen.getByText('AS')).toBeVisible();
+  });
 });

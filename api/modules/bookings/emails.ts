@@ -132,14 +132,20 @@ function where(booking: CalendarBooking, t: Translate): EmailDetail[] {
   return [link ? [label, booking.location, link] : [label, booking.location]];
 }
 
-/** The people of a meeting as its attendees read them: the host, the invitee, the guests. */
+/** Who hosts a meeting, as the invitee and guests read it: every attending host of a team booking. */
+export function hostsOf(booking: Pick<CalendarBooking, 'hostName' | 'hostNames'>): { name: string; count: number } {
+  const names = booking.hostNames ?? [booking.hostName];
+  return { name: names.join(', '), count: names.length };
+}
+
+/** The people of a meeting as its attendees read them: the host or hosts, the invitee, the guests. */
 function who(booking: CalendarBooking, t: Translate): string {
-  return [t('email.hostLabel', { name: booking.hostName }), booking.inviteeName, ...(booking.guests ?? [])].join('\n');
+  return [t('email.hostLabel', hostsOf(booking)), booking.inviteeName, ...(booking.guests ?? [])].join('\n');
 }
 
 /** The meeting as the invitee and the guests name it (and their invite's SUMMARY): '{title} with {host}'. */
 function meetingOf(booking: CalendarBooking, t: Translate): string {
-  return t('email.guest.meeting', { title: booking.title, host: booking.hostName });
+  return t('email.guest.meeting', { title: booking.title, host: hostsOf(booking).name });
 }
 
 /** The invitee's email: what, when (in their zone), who, notes, the manage link and the invite, in their language. */
@@ -159,7 +165,7 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   // The answers they gave, each under its label as asked, as the invite's DESCRIPTION has them.
   details.push(...bookingAnswers(booking, t('email.notes')));
   if (notice.reason) details.push([t('email.reason'), notice.reason]);
-  const names = { title: booking.title, host: booking.hostName };
+  const names = { title: booking.title, host: hostsOf(booking).name };
   const parts = {
     created: {
       subject: t('email.invitee.created.subject', names),
@@ -175,7 +181,8 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
       subject: t('email.invitee.cancelled.subject', names),
       body:
         notice.cancelledBy === 'host'
-          ? t('email.invitee.cancelled.byHost', names)
+          ? // The host who cancelled: the event's own, not every host of a team booking.
+            t('email.invitee.cancelled.byHost', { host: booking.hostName })
           : t('email.invitee.cancelled.byInvitee'),
       method: 'CANCEL' as const,
     },

@@ -15,6 +15,7 @@ import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
 import { bookingsScope } from '../team-bookings/list-scope.ts';
+import { teamHostsOf } from '../team-bookings/list-hosts.ts';
 
 /** The names of the hosts of a team list's bookings that are not the caller's (one query a page). */
 async function otherHosts(db: BookingContext['db'], callerId: string, rows: BookingRow[]) {
@@ -93,11 +94,20 @@ export function createHostList(
         page.map((row) => row.id),
       );
       const hosts = await otherHosts(db, hostId, page);
+      const together = await teamHostsOf(
+        db,
+        page.map((row) => row.id),
+      );
       return {
         items: page.map((row) => {
           const view = hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id));
           const host = hosts.get(row.hostId);
-          return host === undefined ? view : { ...view, host: { name: host } };
+          const all = together.get(row.id);
+          return {
+            ...view,
+            ...(host === undefined ? {} : { host: { name: host } }),
+            ...(all ? { hosts: all } : {}),
+          };
         }),
         nextCursor:
           rows.length > query.limit && last

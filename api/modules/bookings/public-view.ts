@@ -57,7 +57,10 @@ export function createPublicView(
       const invite =
         row.status === 'accepted'
           ? inviteeInvite(
-              calendarBooking(row, { name: hostName(extra.host), email: extra.host.email }),
+              {
+                ...calendarBooking(row, { name: hostName(extra.host), email: extra.host.email }),
+                ...(team && team.hostNames.length > 1 ? { hostNames: team.hostNames } : {}),
+              },
               {
                 appUrl: config.APP_URL,
                 manageUrl: manageUrl(row.uid),
@@ -79,6 +82,7 @@ export function createPublicView(
         past: row.endTime.getTime() <= now(),
         host: {
           name: team ? team.hostNames.join(', ') : hostName(extra.host),
+          count: team ? team.hostNames.length : 1,
           timeZone: extra.host.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE,
         },
         username: team ? team.username : bookable ? extra.host.username : null,

@@ -7,6 +7,7 @@ import {
   guestEmail,
   hostEmail,
   hostInviteWords,
+  hostsOf,
   inviteeEmail,
   type Speaker,
   speakerOf,
@@ -53,7 +54,7 @@ function details(notice: RequestNotice, zone: string, invitee: boolean, { t, loc
     [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
     [
       t('email.who'),
-      invitee ? t('email.hostLabel', { name: booking.hostName }) : `${booking.inviteeName} <${booking.inviteeEmail}>`,
+      invitee ? t('email.hostLabel', hostsOf(booking)) : `${booking.inviteeName} <${booking.inviteeEmail}>`,
     ],
   ];
   if (!invitee) rows.push([t('email.inviteeTimeZone'), notice.inviteeTimeZone]);

@@ -1,11 +1,6 @@
 import { publicOrigin } from '../../lib/api-client.ts';
+import { personInitials } from '#shared/initials.ts';
 import { cn } from '../../lib/cn.ts';
-
-/** Initials from a first and last name ('Ada Lovelace' → 'AL'), '?' when there are none. */
-export function initials(firstName: string, lastName: string): string {
-  const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-  return letters || '?';
-}
 
 /**
  * A round profile picture, or the person's initials on the brand colour when there is none.
@@ -18,6 +13,7 @@ export function UserAvatar({
   lastName,
   className,
   decorative = false,
+  fallback,
 }: {
   src: string | null;
   firstName: string;
@@ -25,6 +21,8 @@ export function UserAvatar({
   className?: string;
   /** Beside the person's name already: hidden from screen readers, which would read the name twice. */
   decorative?: boolean;
+  /** The letters shown without a picture, when not the person's initials (a team's, say). */
+  fallback?: string;
 }) {
   const name = `${firstName} ${lastName}`.trim();
   const label = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
@@ -35,7 +33,7 @@ export function UserAvatar({
   }
   return (
     <span {...label} className={cn(base, 'bg-brand font-semibold text-brand-foreground select-none', className)}>
-      {initials(firstName, lastName)}
+      {fallback ?? personInitials(firstName, lastName)}
     </span>
   );
 }

@@ -51,7 +51,7 @@ export const bookingsTexts = {
   'bookings.statusPending': 'Pending',
   'bookings.statusDeclined': 'Declined',
   'bookings.noShow': 'No-show',
-  'bookings.hostedBy': 'Hosted by {name}',
+  'bookings.hostedBy': '{count, plural, one {Hosted by {name}} other {Hosts: {name}}}',
   'bookings.expiredUnanswered': 'Expired unanswered',
   'bookings.declinedByHost': 'Declined by you',
   'bookings.declinedByInvitee': 'Declined by the invitee',

@@ -89,6 +89,8 @@ export const routingTexts = {
   'routing.eventType': screen.eventType,
   'routing.otherEventType': screen.otherEventType,
   'routing.noEventTypes': screen.noEventTypes,
+  'routing.ownEventTypes': 'Your event types',
+  'routing.teamEventTypes': 'Team {team}',
   'routing.link': screen.link,
   'routing.message': screen.message,
   'routing.defaultMessage': screen.defaultMessage,

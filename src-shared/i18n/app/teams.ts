@@ -149,5 +149,7 @@ export const teamsTexts = {
   'teams.eventTypes.nameLabel': 'Title',
   'teams.eventTypes.slugLabel': 'URL slug',
   'teams.eventTypes.durationLabel': 'Duration (minutes)',
+  'teams.eventTypes.descriptionLabel': 'Description (optional)',
+  'teams.eventTypes.publicLink': 'Booking page: {url}',
   'teams.eventTypes.minutes': '{count} min',
 } as const satisfies Record<string, string>;

@@ -1,7 +1,7 @@
 import { emailChange, guestEmailFor } from '../request-emails.ts';
 import { guestsOf, parseResponses } from '../rows.ts';
 import { defineListener } from './listener.ts';
-import { EMAILED, noticeOf } from './notice.ts';
+import { EMAILED, noticeOf, withEveryHost } from './notice.ts';
 
 /**
  * Each guest's own email with the invite (REQUEST on create, approval and reschedule, with the booking's
@@ -20,7 +20,7 @@ export const guestEmailListener = defineListener<true>({
       ? true
       : null,
   run: async (event, context) => {
-    const notice = noticeOf(event, context);
+    const notice = await withEveryHost(noticeOf(event, context), event, context);
     const guests = notice.booking.guests ?? [];
     return {
       jobs: guests.flatMap((guest) => {

@@ -1,6 +1,6 @@
 import type { RequestNotice } from '../request-emails.ts';
 import { type BookingEvent, rowOf } from '../events.ts';
-import { calendarBooking } from '../rows.ts';
+import { calendarBooking, hostName } from '../rows.ts';
 import type { ListenerContext } from './listener.ts';
 
 /** What both booking emails of an event say, besides who they go to. */
@@ -30,3 +30,22 @@ export function noticeOf(event: BookingEvent, context: ListenerContext): Request
 
 /** The changes the emails tell about: a booking's, and a request's (ADR 025). */
 export const EMAILED = ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined'] as const;
+
+/**
+ * The notice with every attending host of a team booking by name (ADR 029), the lead first, for the
+ * copies the invitee and the guests read ('… with Ann, Ben', 'Ann, Ben (hosts)'); as it was for one host.
+ */
+export async function withEveryHost(
+  notice: RequestNotice,
+  event: BookingEvent,
+  context: ListenerContext,
+): Promise<RequestNotice> {
+  const coHosts = await context.db.booking.findMany({
+    where: { leadBookingId: event.booking.id },
+    select: { host: { select: { firstName: true, lastName: true, username: true, email: true } } },
+    orderBy: { hostId: 'asc' },
+  });
+  if (coHosts.length === 0) return notice;
+  const hostNames = [event.host.name, ...coHosts.map((c) => hostName(c.host))];
+  return { ...notice, booking: { ...notice.booking, hostNames } };
+}

@@ -52,7 +52,10 @@ export function BookingDetails({ booking, zone, hour12 }: { booking: PublicBooki
       <Row term={t('booking.who')}>
         <ul className="space-y-1">
           <li>
-            {booking.host.name} <span className="text-gray-500 dark:text-gray-400">{t('booking.host')}</span>
+            {booking.host.name}{' '}
+            <span className="text-gray-500 dark:text-gray-400">
+              {t('booking.host', { count: booking.host.count ?? 1 })}
+            </span>
           </li>
           <li>
             {booking.inviteeName} <span className="text-gray-500 dark:text-gray-400">{booking.inviteeEmail}</span>

@@ -107,9 +107,12 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
               </span>
             )}
           </div>
-          {booking.host && (
+          {(booking.host || booking.hosts) && (
             <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">
-              {tx('bookings.hostedBy', { name: booking.host.name })}
+              {tx('bookings.hostedBy', {
+                name: booking.hosts?.join(', ') ?? booking.host?.name ?? '',
+                count: booking.hosts?.length ?? 1,
+              })}
             </p>
           )}
           <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">

@@ -4,8 +4,26 @@ import { FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { Textarea, selectClass } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** The event types a route may send to: `[id, name]`. */
-export type EventTypeChoice = { id: string; name: string };
+/** An event type a route may send to; `team` names the team whose event type it is (null: the host's own). */
+export type EventTypeChoice = { id: string; name: string; team: string | null };
+
+/** The host's own event types, then one group per team, in the order given. */
+function groups(eventTypes: readonly EventTypeChoice[]): { team: string | null; items: EventTypeChoice[] }[] {
+  const found: { team: string | null; items: EventTypeChoice[] }[] = [];
+  for (const e of eventTypes) {
+    const group = found.find((g) => g.team === e.team);
+    if (group) group.items.push(e);
+    else found.push({ team: e.team, items: [e] });
+  }
+  return found;
+}
+
+const options = (items: readonly EventTypeChoice[]) =>
+  items.map((e) => (
+    <option key={e.id} value={e.id}>
+      {e.name}
+    </option>
+  ));
 
 const blank = (kind: RouteKind, eventTypes: readonly EventTypeChoice[]): RouteTarget =>
   kind === 'event_type'
@@ -61,11 +79,23 @@ export function TargetFields({
             >
               {!known && <option value={target.eventTypeId}>{tx('routing.otherEventType')}</option>}
               {eventTypes.length === 0 && <option value="">{tx('routing.noEventTypes')}</option>}
-              {eventTypes.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
+              {groups(eventTypes).map((group) =>
+                // Without teams the list stays flat; with them, every part says whose event types it holds.
+                eventTypes.every((e) => e.team === null) ? (
+                  options(group.items)
+                ) : (
+                  <optgroup
+                    key={group.team ?? ''}
+                    label={
+                      group.team === null
+                        ? tx('routing.ownEventTypes')
+                        : tx('routing.teamEventTypes', { team: group.team })
+                    }
+                  >
+                    {options(group.items)}
+                  </optgroup>
+                ),
+              )}
             </select>
           )}
         </FormField>

@@ -68,10 +68,9 @@ export function RoutingFormPage() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const form = useRoutingForm(isNew ? undefined : id);
-  const eventTypes = useEventTypeChoices();
+  const { isPending: choicesPending, choices } = useEventTypeChoices();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'responses' && !isNew ? 'responses' : 'form';
-  const choices = (eventTypes.data?.items ?? []).map((e) => ({ id: e.id, name: e.name }));
   const tabList = tabs();
   const title = isNew ? tx('routing.newForm') : (form.data?.name ?? tx('routing.title'));
 
@@ -110,7 +109,7 @@ export function RoutingFormPage() {
         />
       ) : !isNew && form.isError ? (
         <LoadError onRetry={() => void form.refetch()}>{tx('routing.formLoadFailed')}</LoadError>
-      ) : eventTypes.isPending ? (
+      ) : choicesPending ? (
         <div
           role="status"
           aria-label={tx('routing.loading')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type TeamEventType,
@@ -9,16 +9,19 @@ import {
   type TeamHostInput,
   type TeamMemberOption,
 } from '#shared/schemas/team-event-types.ts';
+import { paths } from '#shared/routes.ts';
+import { slugify } from '#shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { FormField, TextField } from '../../../components/ui/form-field.tsx';
+import { FieldError, Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
+import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
 import { tx } from '../../../lib/texts/teams.ts';
 import { HostPicker } from './host-picker.tsx';
 
 const blank: TeamEventTypeWriteValues = {
   name: '',
   slug: '',
+  description: '',
   duration: 30,
   schedulingType: 'round_robin',
   hosts: [],
@@ -33,13 +36,15 @@ const valuesOf = (e: TeamEventType): TeamEventTypeWriteValues => ({
   hosts: e.hosts.map(({ userId, weight, priority, fixed }) => ({ userId, weight, priority, fixed })),
 });
 
-/** A team event type's name, URL, length, kind and hosts, checked by the API's own schema. */
+/** A team event type's name, URL, description, length, kind and hosts, checked by the API's own schema. */
 export function TeamEventTypeForm({
+  teamSlug,
   members,
   initial,
   onSubmit,
   onCancel,
 }: {
+  teamSlug: string;
   members: TeamMemberOption[];
   initial?: TeamEventType;
   onSubmit: (input: TeamEventTypeWrite) => Promise<unknown>;
@@ -55,6 +60,19 @@ export function TeamEventTypeForm({
   // Every host the picker adds has its weight, priority and fixed set.
   const hosts = watch('hosts') as TeamHostInput[];
   const roundRobin = watch('schedulingType') === 'round_robin';
+  const publicPath = paths.publicTeamEventType(teamSlug, watch('slug'));
+  // The slug follows the title until it is edited by hand, as in the personal event type dialog.
+  const slugTouched = useRef(Boolean(initial));
+  const nameField = register('name', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugTouched.current) setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted });
+    },
+  });
+  const slugField = register('slug', {
+    onChange: () => {
+      slugTouched.current = true;
+    },
+  });
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -67,14 +85,32 @@ export function TeamEventTypeForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <TextField label={tx('teams.eventTypes.nameLabel')} error={errors.name?.message} {...register('name')} />
       <TextField
-        label={tx('teams.eventTypes.slugLabel')}
+        label={tx('teams.eventTypes.nameLabel')}
         autoComplete="off"
-        spellCheck={false}
-        error={errors.slug?.message}
-        {...register('slug')}
+        error={errors.name?.message}
+        {...nameField}
       />
+      <FormField
+        label={tx('teams.eventTypes.slugLabel')}
+        hint={tx('teams.eventTypes.publicLink', { url: `${publicOrigin()}${publicPath}` })}
+        error={errors.slug?.message}
+      >
+        {(control) => (
+          <PrefixedField prefix={paths.publicTeam(teamSlug)} end="/">
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              className="min-w-0 flex-1 rounded-l-none"
+              {...control}
+              {...slugField}
+            />
+          </PrefixedField>
+        )}
+      </FormField>
+      <FormField label={tx('teams.eventTypes.descriptionLabel')} error={errors.description?.message}>
+        {(control) => <Textarea rows={3} className="min-h-20!" {...control} {...register('description')} />}
+      </FormField>
       <TextField
         label={tx('teams.eventTypes.durationLabel')}
         type="number"

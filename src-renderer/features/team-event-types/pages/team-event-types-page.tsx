@@ -89,6 +89,7 @@ export function TeamEventTypesPage() {
             className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
           >
             <TeamEventTypeForm
+              teamSlug={list.data.team.slug}
               members={list.data.members}
               initial={editing.eventType}
               onCancel={() => setEditing(null)}

@@ -38,7 +38,7 @@ export const bookingsDe: Translation<typeof bookingsTexts> = {
   'bookings.statusPending': 'Offen',
   'bookings.statusDeclined': 'Abgelehnt',
   'bookings.noShow': 'Nicht erschienen',
-  'bookings.hostedBy': 'Gastgeber: {name}',
+  'bookings.hostedBy': '{count, plural, one {Gastgeber: {name}} other {Gastgeber: {name}}}',
   'bookings.expiredUnanswered': 'Unbeantwortet abgelaufen',
   'bookings.declinedByHost': 'Von Ihnen abgelehnt',
   'bookings.declinedByInvitee': 'Vom Gast abgelehnt',

@@ -97,6 +97,8 @@ export const routingDe: Translation<typeof routingTexts> = {
   'routing.eventType': 'Termintyp',
   'routing.otherEventType': 'Ein Termintyp, der nicht in Ihrer Liste ist',
   'routing.noEventTypes': 'Sie haben noch keine Termintypen',
+  'routing.ownEventTypes': 'Ihre Termintypen',
+  'routing.teamEventTypes': 'Team {team}',
   'routing.link': 'Link',
   'routing.message': 'Nachricht',
   'routing.defaultMessage': 'Vielen Dank! Wir melden uns bei Ihnen.',

@@ -145,5 +145,7 @@ export const teamsDe: Translation<typeof teamsTexts> = {
   'teams.eventTypes.nameLabel': 'Titel',
   'teams.eventTypes.slugLabel': 'URL-Kürzel',
   'teams.eventTypes.durationLabel': 'Dauer (Minuten)',
+  'teams.eventTypes.descriptionLabel': 'Beschreibung (optional)',
+  'teams.eventTypes.publicLink': 'Buchungsseite: {url}',
   'teams.eventTypes.minutes': '{count} Min.',
 };

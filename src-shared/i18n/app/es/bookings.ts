@@ -38,7 +38,7 @@ export const bookingsEs: Translation<typeof bookingsTexts> = {
   'bookings.statusPending': 'Pendiente',
   'bookings.statusDeclined': 'Rechazada',
   'bookings.noShow': 'No se presentó',
-  'bookings.hostedBy': 'Anfitrión: {name}',
+  'bookings.hostedBy': '{count, plural, one {Anfitrión: {name}} other {Anfitriones: {name}}}',
   'bookings.expiredUnanswered': 'Caducó sin respuesta',
   'bookings.declinedByHost': 'Rechazada por ti',
   'bookings.declinedByInvitee': 'Rechazada por el invitado',

@@ -95,6 +95,8 @@ export const routingEs: Translation<typeof routingTexts> = {
   'routing.eventType': 'Tipo de cita',
   'routing.otherEventType': 'Un tipo de cita que no está en tu lista',
   'routing.noEventTypes': 'Aún no tienes tipos de cita',
+  'routing.ownEventTypes': 'Tus tipos de cita',
+  'routing.teamEventTypes': 'Equipo {team}',
   'routing.link': 'Enlace',
   'routing.message': 'Mensaje',
   'routing.defaultMessage': '¡Gracias! Nos pondremos en contacto contigo.',

@@ -145,5 +145,7 @@ export const teamsEs: Translation<typeof teamsTexts> = {
   'teams.eventTypes.nameLabel': 'Título',
   'teams.eventTypes.slugLabel': 'Identificador de URL',
   'teams.eventTypes.durationLabel': 'Duración (minutos)',
+  'teams.eventTypes.descriptionLabel': 'Descripción (opcional)',
+  'teams.eventTypes.publicLink': 'Página de reserva: {url}',
   'teams.eventTypes.minutes': '{count} min',
 };

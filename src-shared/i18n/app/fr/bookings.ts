@@ -38,7 +38,7 @@ export const bookingsFr: Translation<typeof bookingsTexts> = {
   'bookings.statusPending': 'En attente',
   'bookings.statusDeclined': 'Refusée',
   'bookings.noShow': 'Absent',
-  'bookings.hostedBy': 'Hôte : {name}',
+  'bookings.hostedBy': '{count, plural, one {Hôte : {name}} other {Hôtes : {name}}}',
   'bookings.expiredUnanswered': 'Expirée sans réponse',
   'bookings.declinedByHost': 'Refusée par vous',
   'bookings.declinedByInvitee': 'Refusée par l’invité',

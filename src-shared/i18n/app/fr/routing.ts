@@ -94,6 +94,8 @@ export const routingFr: Translation<typeof routingTexts> = {
   'routing.eventType': 'Type de rendez-vous',
   'routing.otherEventType': 'Un type de rendez-vous absent de votre liste',
   'routing.noEventTypes': 'Vous n’avez encore aucun type de rendez-vous',
+  'routing.ownEventTypes': 'Vos types de rendez-vous',
+  'routing.teamEventTypes': 'Équipe {team}',
   'routing.link': 'Lien',
   'routing.message': 'Message',
   'routing.defaultMessage': 'Merci ! Nous vous recontacterons.',

@@ -149,5 +149,7 @@ export const teamsFr: Translation<typeof teamsTexts> = {
   'teams.eventTypes.nameLabel': 'Titre',
   'teams.eventTypes.slugLabel': 'Identifiant d’URL',
   'teams.eventTypes.durationLabel': 'Durée (minutes)',
+  'teams.eventTypes.descriptionLabel': 'Description (facultatif)',
+  'teams.eventTypes.publicLink': 'Page de réservation : {url}',
   'teams.eventTypes.minutes': '{count} min',
 };

@@ -38,7 +38,7 @@ export const bookingsJa: Translation<typeof bookingsTexts> = {
   'bookings.statusPending': '承認待ち',
   'bookings.statusDeclined': '辞退済み',
   'bookings.noShow': '無断欠席',
-  'bookings.hostedBy': '主催者：{name}',
+  'bookings.hostedBy': '{count, plural, other {主催者：{name}}}',
   'bookings.expiredUnanswered': '返答がないまま期限切れになりました',
   'bookings.declinedByHost': 'あなたが辞退しました',
   'bookings.declinedByInvitee': '予約者が辞退しました',

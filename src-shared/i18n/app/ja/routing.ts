@@ -93,6 +93,8 @@ export const routingJa: Translation<typeof routingTexts> = {
   'routing.eventType': '予約タイプ',
   'routing.otherEventType': '一覧にない予約タイプ',
   'routing.noEventTypes': '予約タイプがまだありません',
+  'routing.ownEventTypes': 'あなたの予約タイプ',
+  'routing.teamEventTypes': 'チーム {team}',
   'routing.link': 'リンク',
   'routing.message': 'メッセージ',
   'routing.defaultMessage': 'ありがとうございます。追ってご連絡いたします。',

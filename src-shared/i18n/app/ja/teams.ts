@@ -142,5 +142,7 @@ export const teamsJa: Translation<typeof teamsTexts> = {
   'teams.eventTypes.nameLabel': 'タイトル',
   'teams.eventTypes.slugLabel': 'URLスラッグ',
   'teams.eventTypes.durationLabel': '所要時間（分）',
+  'teams.eventTypes.descriptionLabel': '説明（任意）',
+  'teams.eventTypes.publicLink': '予約ページ: {url}',
   'teams.eventTypes.minutes': '{count}分',
 };

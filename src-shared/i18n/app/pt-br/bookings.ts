@@ -38,7 +38,7 @@ export const bookingsPtBR: Translation<typeof bookingsTexts> = {
   'bookings.statusPending': 'Pendente',
   'bookings.statusDeclined': 'Recusado',
   'bookings.noShow': 'Não compareceu',
-  'bookings.hostedBy': 'Anfitrião: {name}',
+  'bookings.hostedBy': '{count, plural, one {Anfitrião: {name}} other {Anfitriões: {name}}}',
   'bookings.expiredUnanswered': 'Expirou sem resposta',
   'bookings.declinedByHost': 'Recusado por você',
   'bookings.declinedByInvitee': 'Recusado pelo convidado',

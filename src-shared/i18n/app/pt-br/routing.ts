@@ -95,6 +95,8 @@ export const routingPtBR: Translation<typeof routingTexts> = {
   'routing.eventType': 'Tipo de evento',
   'routing.otherEventType': 'Um tipo de evento que não está na sua lista',
   'routing.noEventTypes': 'Você ainda não tem tipos de evento',
+  'routing.ownEventTypes': 'Seus tipos de evento',
+  'routing.teamEventTypes': 'Equipe {team}',
   'routing.link': 'Link',
   'routing.message': 'Mensagem',
   'routing.defaultMessage': 'Obrigado! Entraremos em contato.',

@@ -146,5 +146,7 @@ export const teamsPtBR: Translation<typeof teamsTexts> = {
   'teams.eventTypes.nameLabel': 'Título',
   'teams.eventTypes.slugLabel': 'Identificador da URL',
   'teams.eventTypes.durationLabel': 'Duração (minutos)',
+  'teams.eventTypes.descriptionLabel': 'Descrição (opcional)',
+  'teams.eventTypes.publicLink': 'Página de agendamento: {url}',
   'teams.eventTypes.minutes': '{count} min',
 };
