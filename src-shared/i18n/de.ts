@@ -247,6 +247,12 @@ export const de: Catalog = {
   'email.request.expired.body':
     '{host} hat nicht rechtzeitig auf Ihre Anfrage geantwortet. Sie ist daher abgelehnt, und die Uhrzeit ist wieder frei.',
   'email.request.declined.body': '{host} hat Ihre Anfrage abgelehnt.',
+  'email.request.moveDeclined.subject': 'Verschiebung abgelehnt: {meeting}',
+  'email.request.moveDeclined.body':
+    '{host} hat die Verschiebung Ihrer Buchung abgelehnt. Sie bleibt zur unten genannten Zeit.',
+  'email.request.moveExpired.body':
+    '{host} hat nicht rechtzeitig geantwortet, daher bleibt Ihre Buchung zur unten genannten Zeit.',
+  'email.request.moveKept': 'Ihre Buchung und ihre Kalendereinladung bleiben unverändert.',
   'email.request.change': 'Anfrage ändern oder stornieren',
   'email.request.keepThis':
     'Bewahren Sie diese E-Mail auf: Mit ihrem Link können Sie Ihre Anfrage ändern oder stornieren. Geben Sie ihn daher nicht weiter.',

@@ -258,6 +258,10 @@ export const en = {
   'email.request.expired.body':
     '{host} did not answer your request in time, so it is declined and the time is free again.',
   'email.request.declined.body': '{host} declined your request.',
+  'email.request.moveDeclined.subject': 'Move declined: {meeting}',
+  'email.request.moveDeclined.body': '{host} declined moving your booking. It stays at the time below.',
+  'email.request.moveExpired.body': '{host} did not answer in time, so your booking stays at the time below.',
+  'email.request.moveKept': 'Your booking and its calendar invitation stay as they were.',
   'email.request.change': 'Change or cancel your request',
   'email.request.keepThis': 'Keep this email: its link lets you change or cancel your request, so do not share it.',
   'email.request.nothingAdded': 'Nothing was added to your calendar.',

@@ -237,6 +237,11 @@ export const es: Catalog = {
   'email.request.expired.body':
     '{host} no respondió a tu solicitud a tiempo, así que se rechaza y la hora vuelve a estar libre.',
   'email.request.declined.body': '{host} rechazó tu solicitud.',
+  'email.request.moveDeclined.subject': 'Cambio rechazado: {meeting}',
+  'email.request.moveDeclined.body': '{host} rechazó mover tu reserva. Se mantiene a la hora indicada abajo.',
+  'email.request.moveExpired.body':
+    '{host} no respondió a tiempo, así que tu reserva se mantiene a la hora indicada abajo.',
+  'email.request.moveKept': 'Tu reserva y su invitación de calendario no cambian.',
   'email.request.change': 'Cambiar o cancelar tu solicitud',
   'email.request.keepThis':
     'Guarda este correo: su enlace te permite cambiar o cancelar tu solicitud, así que no lo compartas.',

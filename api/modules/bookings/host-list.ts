@@ -66,7 +66,8 @@ export function createHostList(
       const at = new Date(now());
       // Requests (ADR 025) have their own tab, soonest first; declined ones sit with the cancelled.
       const ascending = query.status === 'upcoming' || query.status === 'pending';
-      const scope = await bookingsScope(db, hostId, query.teamId);
+      // A held old time (ADR 043) is shown on its booking, not as a booking of its own.
+      const scope = { ...(await bookingsScope(db, hostId, query.teamId)), holdsForId: null };
       const where = {
         upcoming: { ...scope, status: 'accepted' as const, endTime: { gt: at } },
         pending: { ...scope, status: 'pending' as const },
