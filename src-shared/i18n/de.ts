@@ -146,6 +146,9 @@ export const de: Catalog = {
   'booking.pendingTitle': 'Wartet auf Bestätigung',
   'booking.pendingBody':
     '{host} hat diese Uhrzeit noch nicht bestätigt. Gibt es bis {until} keine Antwort, wird die Anfrage abgelehnt und Sie erhalten eine E-Mail.',
+  'booking.moveAwaitingTitle': 'Ihre Verschiebung wartet auf den Gastgeber',
+  'booking.moveAwaitingBody':
+    'Ihre Buchung bleibt am {held}, bis {host} die Verschiebung auf {to} bestätigt. Ohne Antwort bis {until} bleibt sie dort, und Sie erhalten eine E-Mail.',
   'booking.declinedTitle': 'Anfrage abgelehnt',
   'booking.declinedWhy': '{host} hat sie abgelehnt: {reason}',
   'booking.declined': '{host} hat sie abgelehnt.',

@@ -158,6 +158,9 @@ export const en = {
   'booking.pendingTitle': requestMessages.pendingTitle,
   'booking.pendingBody':
     '{host} has not confirmed this time yet. If there is no answer by {until}, the request is declined and you are emailed.',
+  'booking.moveAwaitingTitle': 'Your move awaits the host',
+  'booking.moveAwaitingBody':
+    'Your booking stays on {held} until {host} confirms the move to {to}. Without an answer by {until}, it stays there and you are emailed.',
   'booking.declinedTitle': requestMessages.declinedTitle,
   'booking.declinedWhy': '{host} declined it: {reason}',
   'booking.declined': '{host} declined it.',

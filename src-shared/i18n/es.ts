@@ -141,6 +141,9 @@ export const es: Catalog = {
   'booking.pendingTitle': 'Pendiente de confirmación',
   'booking.pendingBody':
     '{host} aún no ha confirmado esta hora. Si no hay respuesta antes del {until}, la solicitud se rechaza y te avisamos por correo.',
+  'booking.moveAwaitingTitle': 'Tu cambio espera al anfitrión',
+  'booking.moveAwaitingBody':
+    'Tu reserva sigue el {held} hasta que {host} confirme el cambio al {to}. Si no hay respuesta antes del {until}, se queda ahí y te enviamos un correo.',
   'booking.declinedTitle': 'Solicitud rechazada',
   'booking.declinedWhy': '{host} la rechazó: {reason}',
   'booking.declined': '{host} la rechazó.',

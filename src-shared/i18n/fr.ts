@@ -144,6 +144,9 @@ export const fr: Catalog = {
   'booking.pendingTitle': 'En attente de confirmation',
   'booking.pendingBody':
     '{host} n’a pas encore confirmé cet horaire. Sans réponse d’ici le {until}, la demande est refusée et vous recevez un e-mail.',
+  'booking.moveAwaitingTitle': 'Votre déplacement attend l’hôte',
+  'booking.moveAwaitingBody':
+    'Votre réservation reste le {held} jusqu’à ce que {host} confirme le déplacement au {to}. Sans réponse avant le {until}, elle reste à cette date et vous recevez un e-mail.',
   'booking.declinedTitle': 'Demande refusée',
   'booking.declinedWhy': '{host} l’a refusée : {reason}',
   'booking.declined': '{host} l’a refusée.',

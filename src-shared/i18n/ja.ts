@@ -141,6 +141,9 @@ export const ja: Catalog = {
   'booking.pendingTitle': '承認待ち',
   'booking.pendingBody':
     '{host}さんはまだこの時間を承認していません。{until}までに返答がない場合、リクエストは辞退となり、メールでお知らせします。',
+  'booking.moveAwaitingTitle': '変更はホストの確認待ちです',
+  'booking.moveAwaitingBody':
+    '{host}さんが{to}への変更を確認するまで、予約は{held}のままです。{until}までに回答がない場合は元の日時のままとなり、メールでお知らせします。',
   'booking.declinedTitle': 'リクエストは辞退されました',
   'booking.declinedWhy': '{host}さんが辞退しました：{reason}',
   'booking.declined': '{host}さんが辞退しました。',

@@ -144,6 +144,9 @@ export const ptBR: Catalog = {
   'booking.pendingTitle': 'Aguardando confirmação',
   'booking.pendingBody':
     '{host} ainda não confirmou este horário. Se não houver resposta até {until}, a solicitação é recusada e você recebe um e-mail.',
+  'booking.moveAwaitingTitle': 'Sua mudança aguarda o anfitrião',
+  'booking.moveAwaitingBody':
+    'Sua reserva continua em {held} até {host} confirmar a mudança para {to}. Sem resposta até {until}, ela continua lá e você recebe um e-mail.',
   'booking.declinedTitle': 'Solicitação recusada',
   'booking.declinedWhy': '{host} recusou: {reason}',
   'booking.declined': '{host} recusou.',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreated, HostBookingDetail } from '#shared/schemas/bookings.ts';
+import type { BookingCreated, HostBookingDetail, HostBookingList, PublicBooking } from '#shared/schemas/bookings.ts';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import type {} from '../../api/plugins/outbox.ts';
 import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
@@ -96,8 +96,29 @@ async function pendingMove() {
 }
 
 describe('a move into the short-notice window', () => {
-  it('holds both the old and the new time while the host decides', async () => {
-    const { h, old, soon } = await pendingMove();
+  it('holds both the old and the new time while the host decides, and both views show the time kept', async () => {
+    const { h, booking, old, soon } = await pendingMove();
+    const kept = { start: old, end: new Date(Date.parse(old) + 30 * 60_000).toISOString() };
+    const manage = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/bookings/${booking.uid}`,
+      headers: { 'x-booking-token': new URL(booking.manageUrl).searchParams.get('token')! },
+    });
+    expect(manage.json<PublicBooking>()).toMatchObject({ status: 'pending', start: soon, heldTime: kept });
+    expect(await detail(h, booking.uid)).toMatchObject({ status: 'pending', start: soon, heldTime: kept });
+    const requests = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings?status=pending',
+      headers: h.user.headers,
+    });
+    expect(requests.json<HostBookingList>().items).toMatchObject([{ uid: booking.uid, heldTime: kept }]);
+    // The held time is no booking of its own in the host's list.
+    const upcoming = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings?status=upcoming',
+      headers: h.user.headers,
+    });
+    expect(upcoming.json<HostBookingList>().items).toEqual([]);
     expect(await openStarts(h, old)).not.toContain(old);
     expect(await openStarts(h, soon)).not.toContain(soon);
     expect((await book(h, old)).statusCode).toBe(409);

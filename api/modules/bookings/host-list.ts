@@ -11,6 +11,7 @@ import type { SeatTime } from '#shared/schemas/seats.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
 import { routedByOf } from '../routing-forms/link.ts';
 import { answersView } from './answers.ts';
+import { heldTimesOf } from './requests/hold.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
@@ -27,7 +28,13 @@ async function otherHosts(db: BookingContext['db'], callerId: string, rows: Book
   return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
 }
 
-function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: RoutedBy): HostBooking {
+function hostView(
+  row: BookingRow,
+  log?: WarnLog,
+  seat?: SeatTime,
+  routedBy?: RoutedBy,
+  held?: { start: string; end: string },
+): HostBooking {
   return {
     uid: row.uid,
     title: row.title,
@@ -43,6 +50,7 @@ function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: Ro
     sequence: row.sequence,
     createdAt: row.createdAt.toISOString(),
     requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
+    ...(held ? { heldTime: held } : {}),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
@@ -94,9 +102,11 @@ export function createHostList(
         page.map((row) => row.id),
       );
       const hosts = await otherHosts(db, hostId, page);
+      const held = await heldTimesOf(db, page);
       return {
         items: page.map((row) => {
-          const view = hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id));
+          const seat = row.seatKey ? seats.get(row.seatKey) : undefined;
+          const view = hostView(row, log, seat, routed.get(row.id), held.get(row.id));
           const host = hosts.get(row.hostId);
           return host === undefined ? view : { ...view, host: { name: host } };
         }),
@@ -116,8 +126,9 @@ export function createHostList(
       });
       const seats = await seatTimes.of(hostId, [row]);
       const routed = await routedByOf(db, [row.id]);
+      const held = await heldTimesOf(db, [row]);
       return {
-        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
+        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id), held.get(row.id)),
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,

@@ -60,3 +60,21 @@ export async function releaseHold(tx: Tx, bookingId: string): Promise<HeldTime |
   if (held) await tx.booking.delete({ where: { holdsForId: bookingId } });
   return held;
 }
+
+/** The held times of a page of bookings, as the views show them: only pending ones can have one. */
+export async function heldTimesOf(
+  db: Pick<Tx, 'booking'>,
+  rows: Pick<BookingRow, 'id' | 'status'>[],
+): Promise<Map<string, { start: string; end: string }>> {
+  const ids = rows.filter((row) => row.status === 'pending').map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const holds = await db.booking.findMany({
+    where: { holdsForId: { in: ids } },
+    select: { holdsForId: true, startTime: true, endTime: true },
+  });
+  return new Map(
+    holds.flatMap((h) =>
+      h.holdsForId ? [[h.holdsForId, { start: h.startTime.toISOString(), end: h.endTime.toISOString() }] as const] : [],
+    ),
+  );
+}
