@@ -169,6 +169,45 @@ describe('a move into the short-notice window', () => {
     expect((await book(h, old)).statusCode).toBe(409);
   });
 
+  it('approved even when buffers widened since reach from the new time into the time it held', async () => {
+    offset = 0;
+    const h = await shortNoticeHost();
+    const booking = await booked(h, hoursAhead(30));
+    expect((await move(booking, hoursAhead(23))).json<BookingCreated>().status).toBe('pending');
+    const widened = await t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}/booking-settings`,
+      headers: h.user.headers,
+      payload: {
+        minimumNotice: 0,
+        bookingWindow: 'unlimited',
+        requiresConfirmation: true,
+        confirmationThresholdHours: 24,
+        afterBuffer: 420,
+      },
+    });
+    expect(widened.statusCode, widened.body).toBe(200);
+    const approved = await hostPost(h, booking.uid, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
+
+  it('cancelled meanwhile: both times are free and the invitee gets the cancellation of the accepted booking', async () => {
+    const { h, booking, old, soon } = await pendingMove();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${booking.uid}/cancel`,
+      headers: { 'x-booking-token': new URL(booking.manageUrl).searchParams.get('token')! },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await book(h, old)).statusCode).toBe(201);
+    expect((await book(h, soon)).statusCode).toBe(201);
+    const email = (await detail(h, booking.uid)).inviteeEmail;
+    const cancelled = (await mailTo(email)).filter((e) => e.subject.startsWith('Cancelled'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.invite?.method).toBe('CANCEL');
+  });
+
   it('outside the window stays an instant move that frees the old time', async () => {
     offset = 0;
     const h = await shortNoticeHost();
