@@ -146,6 +146,9 @@ export const de: Catalog = {
   'booking.pendingTitle': 'Wartet auf Bestätigung',
   'booking.pendingBody':
     '{host} hat diese Uhrzeit noch nicht bestätigt. Gibt es bis {until} keine Antwort, wird die Anfrage abgelehnt und Sie erhalten eine E-Mail.',
+  'booking.moveAwaitingTitle': 'Ihre Verschiebung wartet auf den Gastgeber',
+  'booking.moveAwaitingBody':
+    'Ihre Buchung bleibt am {held}, bis {host} die Verschiebung auf {to} bestätigt. Ohne Antwort bis {until} bleibt sie dort, und Sie erhalten eine E-Mail.',
   'booking.declinedTitle': 'Anfrage abgelehnt',
   'booking.declinedWhy': '{host} hat sie abgelehnt: {reason}',
   'booking.declined': '{host} hat sie abgelehnt.',
@@ -247,6 +250,12 @@ export const de: Catalog = {
   'email.request.expired.body':
     '{host} hat nicht rechtzeitig auf Ihre Anfrage geantwortet. Sie ist daher abgelehnt, und die Uhrzeit ist wieder frei.',
   'email.request.declined.body': '{host} hat Ihre Anfrage abgelehnt.',
+  'email.request.moveDeclined.subject': 'Verschiebung abgelehnt: {meeting}',
+  'email.request.moveDeclined.body':
+    '{host} hat die Verschiebung Ihrer Buchung abgelehnt. Sie bleibt zur unten genannten Zeit.',
+  'email.request.moveExpired.body':
+    '{host} hat nicht rechtzeitig geantwortet, daher bleibt Ihre Buchung zur unten genannten Zeit.',
+  'email.request.moveKept': 'Ihre Buchung und ihre Kalendereinladung bleiben unverändert.',
   'email.request.change': 'Anfrage ändern oder stornieren',
   'email.request.keepThis':
     'Bewahren Sie diese E-Mail auf: Mit ihrem Link können Sie Ihre Anfrage ändern oder stornieren. Geben Sie ihn daher nicht weiter.',

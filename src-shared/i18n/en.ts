@@ -158,6 +158,9 @@ export const en = {
   'booking.pendingTitle': requestMessages.pendingTitle,
   'booking.pendingBody':
     '{host} has not confirmed this time yet. If there is no answer by {until}, the request is declined and you are emailed.',
+  'booking.moveAwaitingTitle': 'Your move awaits the host',
+  'booking.moveAwaitingBody':
+    'Your booking stays on {held} until {host} confirms the move to {to}. Without an answer by {until}, it stays there and you are emailed.',
   'booking.declinedTitle': requestMessages.declinedTitle,
   'booking.declinedWhy': '{host} declined it: {reason}',
   'booking.declined': '{host} declined it.',
@@ -258,6 +261,10 @@ export const en = {
   'email.request.expired.body':
     '{host} did not answer your request in time, so it is declined and the time is free again.',
   'email.request.declined.body': '{host} declined your request.',
+  'email.request.moveDeclined.subject': 'Move declined: {meeting}',
+  'email.request.moveDeclined.body': '{host} declined moving your booking. It stays at the time below.',
+  'email.request.moveExpired.body': '{host} did not answer in time, so your booking stays at the time below.',
+  'email.request.moveKept': 'Your booking and its calendar invitation stay as they were.',
   'email.request.change': 'Change or cancel your request',
   'email.request.keepThis': 'Keep this email: its link lets you change or cancel your request, so do not share it.',
   'email.request.nothingAdded': 'Nothing was added to your calendar.',

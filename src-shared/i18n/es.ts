@@ -141,6 +141,9 @@ export const es: Catalog = {
   'booking.pendingTitle': 'Pendiente de confirmación',
   'booking.pendingBody':
     '{host} aún no ha confirmado esta hora. Si no hay respuesta antes del {until}, la solicitud se rechaza y te avisamos por correo.',
+  'booking.moveAwaitingTitle': 'Tu cambio espera al anfitrión',
+  'booking.moveAwaitingBody':
+    'Tu reserva sigue el {held} hasta que {host} confirme el cambio al {to}. Si no hay respuesta antes del {until}, se queda ahí y te enviamos un correo.',
   'booking.declinedTitle': 'Solicitud rechazada',
   'booking.declinedWhy': '{host} la rechazó: {reason}',
   'booking.declined': '{host} la rechazó.',
@@ -237,6 +240,11 @@ export const es: Catalog = {
   'email.request.expired.body':
     '{host} no respondió a tu solicitud a tiempo, así que se rechaza y la hora vuelve a estar libre.',
   'email.request.declined.body': '{host} rechazó tu solicitud.',
+  'email.request.moveDeclined.subject': 'Cambio rechazado: {meeting}',
+  'email.request.moveDeclined.body': '{host} rechazó mover tu reserva. Se mantiene a la hora indicada abajo.',
+  'email.request.moveExpired.body':
+    '{host} no respondió a tiempo, así que tu reserva se mantiene a la hora indicada abajo.',
+  'email.request.moveKept': 'Tu reserva y su invitación de calendario no cambian.',
   'email.request.change': 'Cambiar o cancelar tu solicitud',
   'email.request.keepThis':
     'Guarda este correo: su enlace te permite cambiar o cancelar tu solicitud, así que no lo compartas.',

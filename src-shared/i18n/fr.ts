@@ -144,6 +144,9 @@ export const fr: Catalog = {
   'booking.pendingTitle': 'En attente de confirmation',
   'booking.pendingBody':
     '{host} n’a pas encore confirmé cet horaire. Sans réponse d’ici le {until}, la demande est refusée et vous recevez un e-mail.',
+  'booking.moveAwaitingTitle': 'Votre déplacement attend l’hôte',
+  'booking.moveAwaitingBody':
+    'Votre réservation reste le {held} jusqu’à ce que {host} confirme le déplacement au {to}. Sans réponse avant le {until}, elle reste à cette date et vous recevez un e-mail.',
   'booking.declinedTitle': 'Demande refusée',
   'booking.declinedWhy': '{host} l’a refusée : {reason}',
   'booking.declined': '{host} l’a refusée.',
@@ -245,6 +248,10 @@ export const fr: Catalog = {
   'email.request.expired.body':
     '{host} n’a pas répondu à temps à votre demande : elle est donc refusée et l’horaire est de nouveau libre.',
   'email.request.declined.body': '{host} a refusé votre demande.',
+  'email.request.moveDeclined.subject': 'Déplacement refusé : {meeting}',
+  'email.request.moveDeclined.body': '{host} a refusé de déplacer votre réservation. Elle reste à l’heure ci-dessous.',
+  'email.request.moveExpired.body': '{host} n’a pas répondu à temps : votre réservation reste à l’heure ci-dessous.',
+  'email.request.moveKept': 'Votre réservation et son invitation d’agenda restent inchangées.',
   'email.request.change': 'Modifier ou annuler votre demande',
   'email.request.keepThis':
     'Conservez cet e-mail : son lien vous permet de modifier ou d’annuler votre demande, ne le partagez donc pas.',

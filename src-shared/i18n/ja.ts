@@ -141,6 +141,9 @@ export const ja: Catalog = {
   'booking.pendingTitle': '承認待ち',
   'booking.pendingBody':
     '{host}さんはまだこの時間を承認していません。{until}までに返答がない場合、リクエストは辞退となり、メールでお知らせします。',
+  'booking.moveAwaitingTitle': '変更はホストの確認待ちです',
+  'booking.moveAwaitingBody':
+    '{host}さんが{to}への変更を確認するまで、予約は{held}のままです。{until}までに回答がない場合は元の日時のままとなり、メールでお知らせします。',
   'booking.declinedTitle': 'リクエストは辞退されました',
   'booking.declinedWhy': '{host}さんが辞退しました：{reason}',
   'booking.declined': '{host}さんが辞退しました。',
@@ -239,6 +242,10 @@ export const ja: Catalog = {
   'email.request.expired.body':
     '{host}さんから期限内に返答がなかったため、リクエストは辞退となり、この時間は再び空きになりました。',
   'email.request.declined.body': '{host}さんがリクエストを辞退しました。',
+  'email.request.moveDeclined.subject': '変更の辞退：{meeting}',
+  'email.request.moveDeclined.body': '{host}さんが予約の変更を辞退しました。予約は下記の日時のままです。',
+  'email.request.moveExpired.body': '{host}さんから期限内に回答がなかったため、予約は下記の日時のままです。',
+  'email.request.moveKept': '予約とカレンダーの招待はそのままです。',
   'email.request.change': 'リクエストの変更・キャンセル',
   'email.request.keepThis':
     'このメールは保管してください。リンクからリクエストの変更やキャンセルができるため、他の人と共有しないでください。',

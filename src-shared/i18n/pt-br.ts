@@ -144,6 +144,9 @@ export const ptBR: Catalog = {
   'booking.pendingTitle': 'Aguardando confirmação',
   'booking.pendingBody':
     '{host} ainda não confirmou este horário. Se não houver resposta até {until}, a solicitação é recusada e você recebe um e-mail.',
+  'booking.moveAwaitingTitle': 'Sua mudança aguarda o anfitrião',
+  'booking.moveAwaitingBody':
+    'Sua reserva continua em {held} até {host} confirmar a mudança para {to}. Sem resposta até {until}, ela continua lá e você recebe um e-mail.',
   'booking.declinedTitle': 'Solicitação recusada',
   'booking.declinedWhy': '{host} recusou: {reason}',
   'booking.declined': '{host} recusou.',
@@ -244,6 +247,10 @@ export const ptBR: Catalog = {
   'email.request.expired.body':
     '{host} não respondeu à sua solicitação a tempo; por isso ela foi recusada e o horário está livre de novo.',
   'email.request.declined.body': '{host} recusou sua solicitação.',
+  'email.request.moveDeclined.subject': 'Mudança recusada: {meeting}',
+  'email.request.moveDeclined.body': '{host} recusou mudar sua reserva. Ela continua no horário abaixo.',
+  'email.request.moveExpired.body': '{host} não respondeu a tempo, então sua reserva continua no horário abaixo.',
+  'email.request.moveKept': 'Sua reserva e o convite da agenda continuam como estavam.',
   'email.request.change': 'Alterar ou cancelar sua solicitação',
   'email.request.keepThis':
     'Guarde este e-mail: o link dele permite alterar ou cancelar sua solicitação, então não o compartilhe.',

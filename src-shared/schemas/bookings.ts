@@ -210,6 +210,8 @@ export const PublicBookingSchema = z.object({
   cancelReason: z.nullable(z.string()),
   /** A pending request's deadline: declined automatically then if the host has not answered (ADR 025). */
   requestExpiresAt: z.nullable(z.string()),
+  /** A move awaiting the host (ADR 043): the accepted time the booking keeps; start/end are the asked-for time. */
+  heldTime: z.optional(z.object({ start: z.string(), end: z.string() })),
   /** The host's booking page look, so the page matches their booking pages. */
   bookingPageTheme: ThemeSchema,
   brandColorLight: z.string(),
@@ -288,6 +290,8 @@ export const HostBookingSchema = z.object({
   createdAt: z.string(),
   /** A pending request's deadline (ADR 025); null otherwise. */
   requestExpiresAt: z.nullable(z.string()),
+  /** A move awaiting the host (ADR 043): the accepted time the booking keeps; start/end are the asked-for time. */
+  heldTime: z.optional(z.object({ start: z.string(), end: z.string() })),
   cancelledAt: z.nullable(z.string()),
   cancelledBy: z.nullable(BookingActorSchema),
   cancelReason: z.nullable(z.string()),

@@ -93,7 +93,7 @@ describe('a move is judged like a new booking of its new time', () => {
     expect((await move(booking, future(7, 15))).statusCode).toBe(200);
   });
 
-  it('takes a booking moved into a request out of the host’s calendar until it is approved', async () => {
+  it('keeps a booking moved into a request at its old time in the host’s calendar until the move is approved', async () => {
     const h = await host({ requiresConfirmation: true, confirmationThresholdHours: 24 });
     const connection = await t.db.calendarConnection.create({
       data: { userId: h.user.id, kind: 'caldav', url: 'https://dav.example.test/' },
@@ -115,11 +115,20 @@ describe('a move is judged like a new booking of its new time', () => {
       data: { bookingId: row.id, calendarId: calendar.id, href: '/work/x.ics', sequence: 0 },
     });
     expect((await move(booking, hoursAhead(5))).json<BookingCreated>().status).toBe('pending');
-    const jobs = (await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } }))
-      .map((j) => JSON.parse(j.payload) as { listener: string; event: { name: string; booking: { uid: string } } })
-      .filter((j) => j.listener === 'calendar-write' && j.event.booking.uid === booking.uid)
-      .map((j) => j.event.name);
-    expect(jobs).toEqual(['created', 'rescheduled']);
+    const calendarJobs = async () =>
+      (await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } }))
+        .map((j) => JSON.parse(j.payload) as { listener: string; event: { name: string; booking: { uid: string } } })
+        .filter((j) => j.listener === 'calendar-write' && j.event.booking.uid === booking.uid)
+        .map((j) => j.event.name);
+    // The old time is held until the host answers (ADR 043): its event stays where it is.
+    expect(await calendarJobs()).toEqual(['created']);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.uid}/approve`,
+      headers: h.user.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await calendarJobs()).toEqual(['created', 'rescheduled']);
     // That calendar server does not exist: the write is not this test's to run.
     await t.db.outboxJob.updateMany({
       where: { kind: 'booking-listener', payload: { contains: '"listener":"calendar-write"' } },

@@ -100,6 +100,25 @@ describe('the manage page', () => {
     expect(await screen.findByText('(host)')).toBeVisible();
   });
 
+  it('says a move awaits the host, with the time the booking keeps until then', async () => {
+    api.replies[GET] = {
+      status: 200,
+      body: {
+        ...booking,
+        status: 'pending',
+        requestExpiresAt: '2027-03-15T12:00:00.000Z',
+        heldTime: { start: '2027-03-23T08:00:00.000Z', end: '2027-03-23T08:30:00.000Z' },
+      },
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your move awaits the host', level: 1 })).toBeVisible();
+    expect(
+      screen.getByText(
+        /Your booking stays on 23 March 2027 at 4:00 AM until Ada Lovelace confirms the move to 16 March 2027/,
+      ),
+    ).toBeVisible();
+  });
+
   it("offers the server's invite as the calendar file, and the meeting as Google and Outlook.com links", async () => {
     api.replies[GET] = { status: 200, body: booking };
     renderPage();

@@ -56,6 +56,14 @@ describe('the Pending tab', () => {
     expect(await screen.findByText('No requests waiting for your answer.')).toBeInTheDocument();
   });
 
+  it('shows a move awaiting the answer with the time the booking keeps', async () => {
+    const move = { ...request, heldTime: { start: '2030-03-11T12:00:00.000Z', end: '2030-03-11T12:30:00.000Z' } };
+    api.replies[PENDING] = pendingList([move]);
+    renderInApp(<BookingsPage />, { path: '/bookings?status=pending', signedInAs: ada });
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(row).toHaveTextContent(/Booked for [^.]*11 Mar[^.]*\. Moving to this time awaits your answer/);
+  });
+
   it("declines with a reason, and says the server's reason when the request was already answered", async () => {
     api.replies[PENDING] = pendingList([request]);
     api.replies['POST /api/bookings/req1/decline'] = { status: 409, body: { error: requestMessages.expired } };

@@ -19,7 +19,8 @@ export function createAccountClosing(ctx: BookingContext) {
   return async function accountClosing(tx: Tx, hostId: string): Promise<void> {
     const host = await readHost(tx, hostId);
     const rows = await tx.booking.findMany({
-      where: { hostId, status: { in: ['accepted', 'pending'] }, startTime: { gt: new Date(now()) } },
+      // A held old time (ADR 043) is no booking of its own: its booking's email tells the invitee.
+      where: { hostId, holdsForId: null, status: { in: ['accepted', 'pending'] }, startTime: { gt: new Date(now()) } },
       select: BOOKING_SELECT,
     });
     if (rows.length === 0) return;

@@ -8,6 +8,7 @@ import { runBeforeWrite } from './before-write.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent, emit } from './events.ts';
 import { cancelIn } from './cancel-write.ts';
+import { holdOldTime, releaseHold, timeToHold } from './requests/hold.ts';
 import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
 import { createTeamChanges } from '../team-bookings/changes.ts';
@@ -48,7 +49,9 @@ export function createChanges(ctx: BookingContext) {
     if (teamBooking) return team.cancel(teamBooking, actor, reason);
     return lock.write(row.hostId, async (tx, host) => {
       const current = await changeable(tx, row.id);
-      return cancelIn(tx, row.id, host, now(), actor, reason, current.status === 'pending');
+      // A booking whose move awaits the host is still an accepted booking: cancelled as one (ADR 043).
+      const held = await releaseHold(tx, row.id);
+      return cancelIn(tx, row.id, host, now(), actor, reason, current.status === 'pending' && !held);
     });
   }
 
@@ -108,6 +111,9 @@ export function createChanges(ctx: BookingContext) {
           icalUid: ownEvent,
         };
         const times = await checks.inside(tx, row.hostId, target, start, own, current.inviteeEmail);
+        // Judged like a new booking of the new time: short notice makes it a request (ADR 025).
+        const request = movedRequestFields(current, target.read.eventType, times.start, now());
+        const held = await timeToHold(tx, current, 'status' in request);
         const moved = await tx.booking.update({
           where: { id: row.id },
           data: {
@@ -117,8 +123,7 @@ export function createChanges(ctx: BookingContext) {
             blockedEnd: new Date(times.blockedEnd),
             seatKey: times.seatKey,
             sequence: { increment: 1 },
-            // Judged like a new booking of the new time: short notice makes it a request (ADR 025).
-            ...movedRequestFields(current, target.read.eventType, times.start, now()),
+            ...request,
             history: {
               create: {
                 kind: 'rescheduled',
@@ -131,12 +136,11 @@ export function createChanges(ctx: BookingContext) {
           },
           select: BOOKING_SELECT,
         });
+        // An accepted booking moved into a request keeps its old time until the host answers (ADR 043).
+        if (held) await holdOldTime(tx, current, held, times);
         const previous = { start: current.startTime, end: current.endTime };
-        const request = moved.status === 'pending' ? { request: true as const } : {};
-        await emit(
-          tx,
-          bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null, ...request }),
-        );
+        const asked = moved.status === 'pending' ? { request: true as const } : {};
+        await emit(tx, bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null, ...asked }));
         if (moved.status === 'pending') await scheduleExpiry(tx, moved);
         return moved;
       });

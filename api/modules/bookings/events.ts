@@ -52,6 +52,8 @@ export interface BookingEvent {
   request?: true;
   /** A decline: by the host, or by the system when the request expired. */
   declinedBy?: 'host' | 'system';
+  /** A declined (or expired) move (ADR 043): the booking stays accepted at its old time, now `booking`'s. */
+  moveDeclined?: true;
   /** A no-show mark (issue 30): whether the invitee is now marked a no-show. */
   noShow?: boolean;
 }
@@ -62,7 +64,7 @@ export function bookingEvent(
   row: BookingRow,
   host: Host,
   at: number,
-  extra: Pick<BookingEvent, 'reason' | 'cancelledBy' | 'request' | 'declinedBy' | 'noShow'> & {
+  extra: Pick<BookingEvent, 'reason' | 'cancelledBy' | 'request' | 'declinedBy' | 'moveDeclined' | 'noShow'> & {
     previous?: { start: Date; end: Date };
   } = {},
 ): BookingEvent {

@@ -11,6 +11,7 @@ import type { SeatTime } from '#shared/schemas/seats.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
 import { routedByOf } from '../routing-forms/link.ts';
 import { answersView } from './answers.ts';
+import { heldTimesOf } from './requests/hold.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
 import type { createSeatTimes } from './seat-times.ts';
@@ -28,7 +29,13 @@ async function otherHosts(db: BookingContext['db'], callerId: string, rows: Book
   return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
 }
 
-function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: RoutedBy): HostBooking {
+function hostView(
+  row: BookingRow,
+  log?: WarnLog,
+  seat?: SeatTime,
+  routedBy?: RoutedBy,
+  held?: { start: string; end: string },
+): HostBooking {
   return {
     uid: row.uid,
     title: row.title,
@@ -44,6 +51,7 @@ function hostView(row: BookingRow, log?: WarnLog, seat?: SeatTime, routedBy?: Ro
     sequence: row.sequence,
     createdAt: row.createdAt.toISOString(),
     requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
+    ...(held ? { heldTime: held } : {}),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: (row.cancelledBy as HostBooking['cancelledBy']) ?? null,
     cancelReason: row.cancelReason,
@@ -67,7 +75,8 @@ export function createHostList(
       const at = new Date(now());
       // Requests (ADR 025) have their own tab, soonest first; declined ones sit with the cancelled.
       const ascending = query.status === 'upcoming' || query.status === 'pending';
-      const scope = await bookingsScope(db, hostId, query.teamId);
+      // A held old time (ADR 043) is shown on its booking, not as a booking of its own.
+      const scope = { ...(await bookingsScope(db, hostId, query.teamId)), holdsForId: null };
       const where = {
         upcoming: { ...scope, status: 'accepted' as const, endTime: { gt: at } },
         pending: { ...scope, status: 'pending' as const },
@@ -98,9 +107,11 @@ export function createHostList(
         db,
         page.map((row) => row.id),
       );
+      const held = await heldTimesOf(db, page);
       return {
         items: page.map((row) => {
-          const view = hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id));
+          const seat = row.seatKey ? seats.get(row.seatKey) : undefined;
+          const view = hostView(row, log, seat, routed.get(row.id), held.get(row.id));
           const host = hosts.get(row.hostId);
           const all = together.get(row.id);
           return {
@@ -125,8 +136,9 @@ export function createHostList(
       });
       const seats = await seatTimes.of(hostId, [row]);
       const routed = await routedByOf(db, [row.id]);
+      const held = await heldTimesOf(db, [row]);
       return {
-        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id)),
+        ...hostView(row, log, row.seatKey ? seats.get(row.seatKey) : undefined, routed.get(row.id), held.get(row.id)),
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,

@@ -4,6 +4,7 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { answersView } from './answers.ts';
+import { heldTimesOf } from './requests/hold.ts';
 import { inviteeInvite } from './emails.ts';
 import { teamBookingView } from '../team-bookings/view.ts';
 import type { BookingContext } from './context.ts';
@@ -19,6 +20,7 @@ export function createPublicView(
     /** GET /api/public/bookings/:uid with the manage token. */
     async publicView(uid: string, token: string | undefined): Promise<PublicBooking> {
       const row = await byLink(uid, token);
+      const held = (await heldTimesOf(db, [row])).get(row.id);
       const extra = await db.booking.findUniqueOrThrow({
         where: { id: row.id },
         select: {
@@ -96,6 +98,7 @@ export function createPublicView(
         cancelledBy: (row.cancelledBy as PublicBooking['cancelledBy']) ?? null,
         cancelReason: row.cancelReason,
         requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
+        ...(held ? { heldTime: held } : {}),
         bookingPageTheme: look?.bookingPageTheme ?? DEFAULT_PREFERENCES.booking_page_theme,
         brandColorLight: look?.brandColorLight ?? DEFAULT_PREFERENCES.brand_color_light,
         brandColorDark: look?.brandColorDark ?? DEFAULT_PREFERENCES.brand_color_dark,

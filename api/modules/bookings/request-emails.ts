@@ -28,14 +28,16 @@ export interface RequestNotice extends BookingNotice {
   declineUrl: string;
 }
 
-type RequestChange = 'requested' | 'request-rescheduled' | 'request-cancelled' | 'declined';
+type RequestChange = 'requested' | 'request-rescheduled' | 'request-cancelled' | 'declined' | 'move-declined';
 
 /** The email an event sends its invitee or host, as a change of a booking or of a request. */
 export function emailChange(event: BookingEvent): RequestChange | 'created' | 'rescheduled' | 'cancelled' {
   switch (event.name) {
     case 'requested':
-    case 'declined':
       return event.name;
+    // A declined move leaves the booking as it was (ADR 043).
+    case 'declined':
+      return event.moveDeclined ? 'move-declined' : 'declined';
     case 'created':
     case 'approved':
       return 'created';
@@ -113,14 +115,19 @@ function inviteeRequestEmail(change: RequestChange, notice: RequestNotice): Emai
         : t('email.request.declined.subject', { meeting }),
       body: [expired ? t('email.request.expired.body', { host }) : t('email.request.declined.body', { host })],
     },
+    'move-declined': {
+      subject: t('email.request.moveDeclined.subject', { meeting }),
+      body: [expired ? t('email.request.moveExpired.body', { host }) : t('email.request.moveDeclined.body', { host })],
+    },
   }[change];
   const open = change === 'requested' || change === 'request-rescheduled';
+  const kept = change === 'move-declined';
   return composeEmail(booking.inviteeEmail, parts.subject, {
     greeting: t('email.hi', { name: booking.inviteeName }),
     body: parts.body,
     details: details(notice, zone, true, speaker),
-    ...(open ? { action: { label: t('email.request.change'), url: notice.manageUrl } } : {}),
-    footnote: open ? t('email.request.keepThis') : t('email.request.nothingAdded'),
+    ...(open || kept ? { action: { label: t('email.request.change'), url: notice.manageUrl } } : {}),
+    footnote: open ? t('email.request.keepThis') : kept ? t('email.request.moveKept') : t('email.request.nothingAdded'),
     words: speaker.words,
   });
 }
@@ -154,6 +161,10 @@ function hostRequestEmail(change: RequestChange, notice: RequestNotice): Email {
       subject: expired
         ? t('email.request.expired.subject', { meeting })
         : t('email.request.declined.subject', { meeting }),
+      body: expired ? t('email.hostRequest.expired.body') : t('email.hostRequest.declined.body'),
+    },
+    'move-declined': {
+      subject: t('email.request.moveDeclined.subject', { meeting }),
       body: expired ? t('email.hostRequest.expired.body') : t('email.hostRequest.declined.body'),
     },
   }[change];

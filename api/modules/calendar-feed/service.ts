@@ -51,6 +51,8 @@ export function createCalendarFeedService(deps: { db: Db; config: Pick<Config, '
         where: {
           hostId: host.id,
           startTime: { gte: new Date(at - FEED_PAST_DAYS * DAY_MS), lt: new Date(at + FEED_FUTURE_DAYS * DAY_MS) },
+          // A held old time (ADR 043) is no booking of its own.
+          holdsForId: null,
           // Requests (ADR 025) join the feed once approved; a declined one was never in it.
           OR: [
             { status: 'accepted' },

@@ -288,6 +288,8 @@ export async function planWorkflow(tx: Tx, workflow: StoredWorkflow, now: number
       where: {
         hostId: workflow.userId,
         status: 'accepted',
+        // A held old time (ADR 043) is no booking of its own: no reminders.
+        holdsForId: null,
         cancelledAt: null,
         ...(workflow.eventTypeIds.length > 0 ? { eventTypeId: { in: workflow.eventTypeIds } } : {}),
         ...(workflow.trigger === 'before_start'

@@ -50,6 +50,8 @@ export const bookingsTexts = {
   'bookings.statusCancelled': 'Cancelled',
   'bookings.statusPending': 'Pending',
   'bookings.statusDeclined': 'Declined',
+  'bookings.moveAwaiting':
+    'Booked for {when}. Moving to this time awaits your answer; declined or unanswered, it stays booked then.',
   'bookings.noShow': 'No-show',
   'bookings.hostedBy': '{count, plural, one {Hosted by {name}} other {Hosts: {name}}}',
   'bookings.expiredUnanswered': 'Expired unanswered',

@@ -25,7 +25,9 @@ export const calendarWriteListener = defineListener<true>({
   events: ['created', 'rescheduled', 'cancelled', 'approved'],
   async capture(tx, event) {
     if (event.booking.status === 'pending') {
-      // An accepted booking moved into a short-notice request leaves the calendar until it is approved.
+      // A move awaiting the host keeps the old event until it is approved (ADR 043); a request made
+      // of a booking that had no time to hold leaves the calendar until it is approved.
+      if (await tx.booking.count({ where: { holdsForId: event.booking.id } })) return null;
       const written = await tx.calendarEventWrite.count({ where: { bookingId: event.booking.id } });
       return written > 0 ? true : null;
     }

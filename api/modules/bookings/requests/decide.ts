@@ -9,6 +9,7 @@ import type { Host } from '../rows.ts';
 import { CALENDAR_ONLY, CO_HOST_LISTENERS } from '../../team-bookings/book.ts';
 import { BOOKING_SELECT, type BookingRow, status } from '../rows.ts';
 import type { RequestLinks } from './links.ts';
+import { type HeldTime, releaseHold } from './hold.ts';
 import { REQUEST_EXPIRY, type RequestExpiryJob } from './pending.ts';
 import { assertStillFree } from './still-free.ts';
 
@@ -74,7 +75,12 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
       await assertStillFree(tx, current);
       const approved = await claim(tx, row.id, { status: 'accepted' });
       await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'approved', actor: 'host' } });
-      await emit(tx, bookingEvent('approved', approved, host, at));
+      // An approved move (ADR 043): the old time is freed and everyone hears of a reschedule.
+      const held = await releaseHold(tx, row.id);
+      if (held) {
+        const previous = { start: held.startTime, end: held.endTime };
+        await emit(tx, bookingEvent('rescheduled', approved, host, at, { previous }));
+      } else await emit(tx, bookingEvent('approved', approved, host, at));
       for (const other of others) {
         const accepted = await tx.booking.update({
           where: { id: other.id },
@@ -87,10 +93,27 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
     });
   }
 
+  async function keepOldTime(
+    tx: Tx,
+    id: string,
+    held: HeldTime,
+    host: Host,
+    at: number,
+    by: Decider,
+    reason: string | null,
+  ) {
+    const kept = await claim(tx, id, { ...held, status: 'accepted', requestExpiresAt: null });
+    await tx.bookingEvent.create({ data: { bookingId: id, kind: 'declined', actor: by, reason } });
+    await emit(tx, bookingEvent('declined', kept, host, at, { reason, declinedBy: by, moveDeclined: true }));
+  }
+
   function decline(row: BookingRow, by: Decider, reason: string | null) {
     return locked(row, async (tx, host, others) => {
       await stillPending(tx, row.id);
       const at = now();
+      // A declined move (ADR 043): the booking stays accepted at the time it kept; the asked one is freed.
+      const held = await releaseHold(tx, row.id);
+      if (held) return keepOldTime(tx, row.id, held, host, at, by, reason);
       const data = {
         status: 'rejected' as const,
         blocking: false,

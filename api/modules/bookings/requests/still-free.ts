@@ -49,6 +49,8 @@ export async function assertStillFree(tx: Tx, booking: { id: string; hostId: str
     where: {
       hostId: booking.hostId,
       id: { not: booking.id },
+      // The time this booking's own move holds (ADR 043) is freed by the approval itself.
+      OR: [{ holdsForId: null }, { holdsForId: { not: booking.id } }],
       status: 'accepted',
       blocking: true,
       startTime: { lt: new Date(to + reach) },

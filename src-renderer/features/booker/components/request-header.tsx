@@ -25,6 +25,18 @@ export function requestHeader(
     const until = booking.requestExpiresAt
       ? instantText(booking.requestExpiresAt, zone, hour12)
       : t('booking.untilStart');
+    // A move awaiting the host (ADR 043): the booking is still on its old time.
+    if (booking.heldTime)
+      return {
+        icon: <Hourglass className="size-7" />,
+        title: t('booking.moveAwaitingTitle'),
+        text: t('booking.moveAwaitingBody', {
+          held: instantText(booking.heldTime.start, zone, hour12),
+          host,
+          to: instantText(booking.start, zone, hour12),
+          until,
+        }),
+      };
     return {
       icon: <Hourglass className="size-7" />,
       title: justBooked ? t('booking.requestSentTitle') : t('booking.pendingTitle'),

@@ -6,7 +6,7 @@ import { requestMessages } from '#shared/schemas/requests.ts';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { tx } from '../../../lib/texts/bookings.ts';
-import { formatTime } from '../../../lib/zoned-time.ts';
+import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
 import { copyText } from '../../../components/ui/copy-text.ts';
 import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
 import { BookingMore, hasMore } from './booking-more.tsx';
@@ -57,6 +57,13 @@ const reasonOf = (b: HostBooking) =>
   b.cancelledBy === 'system' && b.cancelReason === requestMessages.expiredReason
     ? tx('bookings.expiredReason')
     : b.cancelReason;
+
+/** The time a move awaiting the host keeps (ADR 043): its day and range in the host's zone. */
+function heldText(held: { start: string; end: string }, zone: string, hour12: boolean): string {
+  const start = Date.parse(held.start);
+  const day = formatDate(wallTime(start, zone).date, { weekday: 'short', day: 'numeric', month: 'short' });
+  return `${day}, ${formatTime(start, zone, hour12)} – ${formatTime(Date.parse(held.end), zone, hour12)}`;
+}
 
 export interface BookingRowProps {
   booking: HostBooking;
@@ -119,6 +126,11 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
             {booking.inviteeName}{' '}
             <span className="block break-all text-gray-500 sm:inline dark:text-gray-400">{booking.inviteeEmail}</span>
           </p>
+          {booking.heldTime && (
+            <p className="mt-1 text-sm break-words text-amber-800 dark:text-amber-300">
+              {tx('bookings.moveAwaiting', { when: heldText(booking.heldTime, zone, hour12) })}
+            </p>
+          )}
           {booking.location && (
             <p className="mt-1 min-w-0 text-sm text-gray-700 dark:text-gray-300">
               <LocationView place={booking} compact />

@@ -37,6 +37,8 @@ export const bookingsDe: Translation<typeof bookingsTexts> = {
   'bookings.statusCancelled': 'Storniert',
   'bookings.statusPending': 'Offen',
   'bookings.statusDeclined': 'Abgelehnt',
+  'bookings.moveAwaiting':
+    'Gebucht für {when}. Die Verschiebung auf diese Zeit wartet auf Ihre Antwort; abgelehnt oder unbeantwortet bleibt die Buchung dort.',
   'bookings.noShow': 'Nicht erschienen',
   'bookings.hostedBy': '{count, plural, one {Gastgeber: {name}} other {Gastgeber: {name}}}',
   'bookings.expiredUnanswered': 'Unbeantwortet abgelaufen',

@@ -37,6 +37,8 @@ export const bookingsEs: Translation<typeof bookingsTexts> = {
   'bookings.statusCancelled': 'Cancelada',
   'bookings.statusPending': 'Pendiente',
   'bookings.statusDeclined': 'Rechazada',
+  'bookings.moveAwaiting':
+    'Reservado para {when}. El cambio a esta hora espera tu respuesta; si lo rechazas o no respondes, la reserva se queda en esa fecha.',
   'bookings.noShow': 'No se presentó',
   'bookings.hostedBy': '{count, plural, one {Anfitrión: {name}} other {Anfitriones: {name}}}',
   'bookings.expiredUnanswered': 'Caducó sin respuesta',

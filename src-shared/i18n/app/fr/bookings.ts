@@ -37,6 +37,8 @@ export const bookingsFr: Translation<typeof bookingsTexts> = {
   'bookings.statusCancelled': 'Annulée',
   'bookings.statusPending': 'En attente',
   'bookings.statusDeclined': 'Refusée',
+  'bookings.moveAwaiting':
+    'Réservé pour {when}. Le déplacement à cette heure attend votre réponse ; refusé ou sans réponse, la réservation reste à cette date.',
   'bookings.noShow': 'Absent',
   'bookings.hostedBy': '{count, plural, one {Hôte : {name}} other {Hôtes : {name}}}',
   'bookings.expiredUnanswered': 'Expirée sans réponse',

@@ -37,6 +37,8 @@ export const bookingsJa: Translation<typeof bookingsTexts> = {
   'bookings.statusCancelled': 'キャンセル済み',
   'bookings.statusPending': '承認待ち',
   'bookings.statusDeclined': '辞退済み',
+  'bookings.moveAwaiting':
+    '{when}で予約済みです。この時間への変更はあなたの回答待ちです。辞退または未回答の場合、予約は元の日時のままです。',
   'bookings.noShow': '無断欠席',
   'bookings.hostedBy': '{count, plural, other {主催者：{name}}}',
   'bookings.expiredUnanswered': '返答がないまま期限切れになりました',

@@ -37,6 +37,8 @@ export const bookingsPtBR: Translation<typeof bookingsTexts> = {
   'bookings.statusCancelled': 'Cancelado',
   'bookings.statusPending': 'Pendente',
   'bookings.statusDeclined': 'Recusado',
+  'bookings.moveAwaiting':
+    'Reservado para {when}. A mudança para este horário aguarda sua resposta; recusada ou sem resposta, a reserva continua naquele horário.',
   'bookings.noShow': 'Não compareceu',
   'bookings.hostedBy': '{count, plural, one {Anfitrião: {name}} other {Anfitriões: {name}}}',
   'bookings.expiredUnanswered': 'Expirou sem resposta',
