@@ -180,25 +180,27 @@ test.describe('with access tokens that expire after 3 seconds', () => {
     expect(((await replay.json()) as { refreshToken: string }).refreshToken).not.toBe(before.refreshToken);
   });
 
-  test('two tabs whose token expired both stay signed in, with one refresh between them', async ({ page, request }) => {
+  test('two tabs whose token expired both stay signed in, sharing the refreshed session', async ({ page, request }) => {
     const user = await registerUser(request, {}, dataDir);
     await signIn(page, user);
     const second = await page.context().newPage();
     await second.goto('/');
     await expect(second.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
-    await page.waitForTimeout(4_000);
-
-    let refreshes = 0;
-    page.context().on('request', (r) => {
-      if (r.url().endsWith('/api/auth/refresh-token')) refreshes += 1;
+    // Every refresh either tab makes from here on (the live stream may make one while they wait).
+    const refreshes: number[] = [];
+    page.context().on('response', (r) => {
+      if (r.url().endsWith('/api/auth/refresh-token')) refreshes.push(r.status());
     });
+    await page.waitForTimeout(4_000);
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
       await expect(tab).toHaveURL(/\/$/);
       await expect(tab.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
     }
     await page.waitForTimeout(500);
-    expect(refreshes).toBe(1);
+    // Refreshed, never refused: the tab that lost the race is not taken for a thief (ADR 042).
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
     expect((await storedTokens(second)).refreshToken).toBe((await storedTokens(page)).refreshToken);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 test('an unknown path shows the 404 page from the built server', async ({ page }) => {
   const response = await page.goto('/some/unknown/path');
@@ -27,13 +29,28 @@ test('the API docs page renders every route group, with nothing blocked by its c
   expect(problems).toEqual([]);
 });
 
+/** The built register page's chunk (`assets/<hash>.js`), from the web build's manifest. */
+function registerPageChunk(): string {
+  const dist = process.env.KAIROS_DIST ?? 'dist';
+  const manifest = JSON.parse(readFileSync(join(dist, 'web/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith('features/auth/pages/register-page.tsx'));
+  if (!entry) throw new Error('The web build has no register page chunk');
+  return entry[1].file;
+}
+
 test('a page whose code cannot be fetched says so and offers a reload, instead of a blank window', async ({ page }) => {
   // As after a redeploy that removed the old chunk, or a dropped connection.
-  await page.route(/\/assets\/register-page-[^/]+\.js$/, (route) => route.abort('failed'));
+  // Chunks are named by their hash (ADR 036): the manifest says which file holds the register page.
+  const chunk = registerPageChunk();
+  const isChunk = (url: URL) => url.pathname === `/${chunk}`;
+  await page.route(isChunk, (route) => route.abort('failed'));
   await page.goto('/login');
   await page.getByRole('button', { name: messages.createAccount }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-  await page.unroute(/\/assets\/register-page-[^/]+\.js$/);
+  await page.unroute(isChunk);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeHidden();

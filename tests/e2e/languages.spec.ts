@@ -8,6 +8,7 @@ import { teamsJa } from '#shared/i18n/app/ja/teams.ts';
 import { messages } from '#shared/messages.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
 import { shellDe } from '#shared/i18n/app/de/shell.ts';
+import { fr } from '#shared/i18n/fr.ts';
 
 // The invitee's language (docs/product.md#languages, ADR 030): the browser's by default, ?lang=
 // over it; dates and times as that language writes them. Monday 18 January 2027 is open 09:00–11:00 in Berlin.
@@ -82,7 +83,7 @@ test('on a phone, a French invitee books in French', async ({ browser, request }
   await expect(form.getByText('Nom est obligatoire.')).toBeVisible();
   await form.getByLabel('E-mail').fill('marie@');
   await form.getByRole('button', { name: 'Confirmer la réservation' }).click();
-  await expect(form.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+  await expect(form.getByText(fr['form.invalidEmail'])).toBeVisible();
   await form.getByLabel('Nom').fill('Marie Curie');
   await form.getByLabel('E-mail').fill('marie@example.test');
   await form.getByRole('button', { name: 'Confirmer la réservation' }).click();

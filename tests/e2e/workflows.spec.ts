@@ -30,11 +30,12 @@ test('a workflow made from a template previews its email, and its reminder shows
   await page.getByRole('link', { name: /Reminder 1 h before/ }).click();
   await expect(page.getByLabel(workflowScreen.name)).toHaveValue('Reminder 1 h before');
   const preview = page.getByRole('region', { name: `${workflowScreen.preview} 1` });
-  await expect(preview).toContainText('Starting soon: 30 min meeting with Grace Hopper');
+  // The signed-in host (Ada Lovelace) is the host; the sample invitee is someone else (Grace Hopper).
+  await expect(preview).toContainText('Starting soon: 30 min meeting with Ada Lovelace');
   // The preview follows the text as it is typed.
   const subject = page.getByLabel(workflowScreen.subject);
   await subject.fill('Soon: {{event_name}} for {{invitee_name}}');
-  await expect(preview).toContainText('Soon: 30 min meeting for Ada Lovelace');
+  await expect(preview).toContainText('Soon: 30 min meeting for Grace Hopper');
   await expectNoSeriousViolations(page, 'workflow editor');
 
   // An unknown variable is refused, by its name, before anything is saved.
