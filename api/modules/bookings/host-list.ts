@@ -97,17 +97,15 @@ export function createHostList(
       });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const seats = await seatTimes.of(hostId, page);
-      const routed = await routedByOf(
-        db,
-        page.map((row) => row.id),
-      );
-      const hosts = await otherHosts(db, hostId, page);
-      const together = await teamHostsOf(
-        db,
-        page.map((row) => row.id),
-      );
-      const held = await heldTimesOf(db, page);
+      // What each row shows besides itself: read together, not one after another.
+      const ids = page.map((row) => row.id);
+      const [seats, routed, hosts, together, held] = await Promise.all([
+        seatTimes.of(hostId, page),
+        routedByOf(db, ids),
+        otherHosts(db, hostId, page),
+        teamHostsOf(db, ids),
+        heldTimesOf(db, page),
+      ]);
       return {
         items: page.map((row) => {
           const seat = row.seatKey ? seats.get(row.seatKey) : undefined;
