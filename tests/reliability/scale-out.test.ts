@@ -3,9 +3,26 @@ import { call, uniqueTag } from '../../bench/http.ts';
 import type { ServerProcess } from '../../bench/server-process.ts';
 import type { TestDatabase } from '../helpers/test-db.ts';
 import { freshDatabase, startKairos } from './support.ts';
+import pg from 'pg';
+import { hashOpaqueToken } from '../../api/lib/opaque-tokens.ts';
+import { REFRESH_GRACE_MS } from '../../api/modules/auth/sessions.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PER_ACCOUNT = 4;
+
+/** Moves a spent refresh token's use back past the grace window, straight in the shared database. */
+async function ageSpentToken(url: string, refreshToken: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2', [
+      new Date(Date.now() - REFRESH_GRACE_MS - 1000),
+      hashOpaqueToken(refreshToken),
+    ]);
+  } finally {
+    await client.end();
+  }
+}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL and one Redis', () => {
   let database: TestDatabase;
@@ -49,6 +66,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       body: { refreshToken: tokens.refreshToken },
     });
     expect(refreshed.status).toBe(200);
+    // The tab that lost the race, on the other process within the grace window (ADR 042): the same pair.
+    const raced = await call(next(), 'POST', '/api/auth/refresh-token', {
+      body: { refreshToken: tokens.refreshToken },
+    });
+    expect(raced.status).toBe(200);
+    expect((raced.body as { refreshToken: string }).refreshToken).toBe(
+      (refreshed.body as { refreshToken: string }).refreshToken,
+    );
+    // After the window the same use is a replay (the spent token's use is moved back past it).
+    await ageSpentToken(database.url, tokens.refreshToken);
     const reused = await call(next(), 'POST', '/api/auth/refresh-token', {
       body: { refreshToken: tokens.refreshToken },
     });
