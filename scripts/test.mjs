@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
 
 function run(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  // Each part's duration, so a slow run says where its minutes went.
+  console.log(`::: ${args.slice(0, 2).join(' ')} took ${Math.round((Date.now() - started) / 1000)}s`);
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
