@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BOOKING_EVENTS } from '../booking-events.ts';
 
 /**
  * The live event stream (ADR 034): `GET /api/events` carries the signed-in host's booking events as
@@ -17,16 +18,8 @@ export const LAST_EVENT_ID_HEADER = 'last-event-id';
 /** The SSE event names the stream sends. */
 export const LIVE_STREAM_EVENTS = { booking: 'booking', end: 'end', resync: 'resync' } as const;
 
-/** The booking changes a live event tells about (the booking's lifecycle, ADR 019 and 025). */
-export const LiveEventKindSchema = z.enum([
-  'created',
-  'rescheduled',
-  'cancelled',
-  'requested',
-  'approved',
-  'declined',
-  'no_show',
-]);
+/** The booking changes a live event tells about: every booking event (src-shared/booking-events.ts). */
+export const LiveEventKindSchema = z.enum(BOOKING_EVENTS);
 export type LiveEventKind = z.infer<typeof LiveEventKindSchema>;
 
 /** What a client needs to show the change and find the booking; the booking itself is read from /api/bookings. */

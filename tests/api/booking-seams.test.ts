@@ -4,7 +4,7 @@ import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import { type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import type {} from '../../api/plugins/outbox.ts';
 import { busySources } from '../../api/modules/open-times/busy/index.ts';
-import type { BookingEvent } from '../../api/modules/bookings/events.ts';
+import type { BookingEvent } from '../../api/modules/bookings/event.ts';
 import { bookingListeners } from '../../api/modules/bookings/listeners/index.ts';
 import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { waitForEmails } from '../helpers/mail.ts';

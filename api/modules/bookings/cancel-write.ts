@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
-import { bookingEvent, emit } from './events.ts';
+import { bookingEvent } from './event.ts';
+import { emit } from './events.ts';
 import { BOOKING_SELECT, type BookingRow, type Host } from './rows.ts';
 
 /**

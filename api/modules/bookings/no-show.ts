@@ -1,7 +1,8 @@
 import { httpErrors } from '../../lib/http-errors.ts';
 import { insightsMessages, type NoShowResult } from '#shared/schemas/insights.ts';
 import type { BookingContext } from './context.ts';
-import { bookingEvent, emit } from './events.ts';
+import { bookingEvent } from './event.ts';
+import { emit } from './events.ts';
 import { BOOKING_SELECT, type BookingRow } from './rows.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   type Speaker,
   speakerOf,
 } from './emails.ts';
-import type { BookingEvent } from './events.ts';
+import type { BookingEvent } from './event.ts';
 
 /**
  * The emails of requests the host confirms (ADR 025). While a booking is a request nobody gets an

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { composeEmail } from '../../lib/email-layout.ts';
 import { bookingCalendarObject, icalUid } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
-import type { Email } from '../../lib/mailer.ts';
-import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
+import type { OutboxOutcome } from '../../lib/outbox.ts';
 import { paths } from '#shared/routes.ts';
 import {
   CALENDAR_WRITE_FAILURES_SHOWN,
@@ -15,37 +14,9 @@ import {
 import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
 import { hostInviteWords } from '../bookings/emails.ts';
 import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
-import { deleteEvent, putEvent } from './remote/caldav.ts';
-import { applyObjects, writeCalendars } from './store.ts';
 import { createSeatTimeWriter } from './seat-writes.ts';
-import { CONNECTION_SYNC_SELECT, type CalendarSync, failureCode } from './sync.ts';
-
-export const CALENDAR_SELECT = {
-  id: true,
-  url: true,
-  name: true,
-  connection: { select: CONNECTION_SYNC_SELECT },
-} as const;
-
-export type Calendar = {
-  id: string;
-  url: string;
-  name: string;
-  connection: Parameters<CalendarSync['credentials']>[0];
-};
-
-interface RunContext {
-  job: OutboxJobContext;
-  sendEmail(email: Email): Promise<OutboxOutcome>;
-}
-
-/** A remote write of a calendar for bookings, with its failures shown and emailed once (below). */
-export type Attempt = <T>(
-  calendar: Calendar,
-  host: { email: string; name: string },
-  run: RunContext,
-  write: () => Promise<T>,
-) => Promise<T>;
+import { type CalendarSync, failureCode } from './sync.ts';
+import { CALENDAR_SELECT, type Calendar, createWriteSteps, type RunContext } from './write-steps.ts';
 
 /**
  * Bookings into the host's calendar for bookings (ADR 021), from the calendar-write listener. Each
@@ -111,6 +82,8 @@ export function createCalendarWriter(deps: {
     }
   }
 
+  const steps = createWriteSteps({ db, sync, attempt });
+
   async function reflectNow(bookingId: string, run: RunContext): Promise<OutboxOutcome> {
     const booking = await db.booking.findUnique({
       where: { id: bookingId },
@@ -123,50 +96,31 @@ export function createCalendarWriter(deps: {
     if (!booking) return { skipped: 'the booking is gone' };
     const host = { email: booking.host.email, name: hostName(booking.host) };
     const written = booking.calendarEvent;
-    const policy = sync.policy();
 
     // Only an accepted booking is in the calendar: a request joins it when approved (ADR 025).
     if (booking.status !== 'accepted') {
       if (!written) return { skipped: 'the booking is in no calendar' };
-      const { calendar } = written;
-      await attempt(calendar, host, run, () =>
-        deleteEvent(sync.credentials(calendar.connection), written.href, written.etag, policy),
+      await steps.remove(booking.hostId, written, host, run, (tx) =>
+        tx.calendarEventWrite.deleteMany({ where: { bookingId } }),
       );
-      await writeCalendars(db, booking.hostId, async (tx) => {
-        await tx.calendarEventWrite.deleteMany({ where: { bookingId } });
-        await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
-      });
       return;
     }
 
     // Already in the calendar as it now is (a repeated job).
     if (written && written.sequence === booking.sequence) return;
-    const calendar =
-      written?.calendar ??
-      (await db.connectedCalendar.findUnique({ where: { destinationFor: booking.hostId }, select: CALENDAR_SELECT }));
+    const calendar = await steps.destination(booking.hostId, written);
     if (!calendar) return { skipped: 'the host has no calendar for bookings' };
     // The host's copy, titled with whom in their language, as their email's invite is.
     const words = hostInviteWords(booking, booking.host.locale);
     const ics = bookingCalendarObject(calendarBooking(booking, host), config.APP_URL, new Date(now()), words);
-    const event = {
-      uid: icalUid(booking.uid, config.APP_URL),
-      ics,
-      ...(written ? { href: written.href, etag: written.etag ?? undefined } : {}),
-    };
-    const put = await attempt(calendar, host, run, () =>
-      putEvent(sync.credentials(calendar.connection), calendar.url, event, policy),
-    );
-    await writeCalendars(db, booking.hostId, async (tx) => {
+    const event = { uid: icalUid(booking.uid, config.APP_URL), ics };
+    await steps.put(booking.hostId, calendar, written, event, host, run, (tx, put) => {
       const data = { calendarId: calendar.id, href: put.href, etag: put.etag, sequence: booking.sequence };
-      await tx.calendarEventWrite.upsert({ where: { bookingId }, create: { bookingId, ...data }, update: data });
-      // The host's copy holds the booking as it now is at once, not after the next refresh.
-      if (written && written.href !== put.href)
-        await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
-      await applyObjects(tx, calendar.id, { upserts: [{ href: put.href, etag: put.etag, data: ics }] });
+      return tx.calendarEventWrite.upsert({ where: { bookingId }, create: { bookingId, ...data }, update: data });
     });
   }
 
-  const reflectTime = createSeatTimeWriter({ db, sync, config, now, attempt });
+  const reflectTime = createSeatTimeWriter({ db, config, now, steps });
   return {
     reflect: (bookingId, run) => perBooking(bookingId, () => reflectNow(bookingId, run)),
     reflectTime: (hostId, seatKey, run) => perBooking(seatKey, () => reflectTime(hostId, seatKey, run)),

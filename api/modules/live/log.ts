@@ -1,6 +1,6 @@
 import type { LiveEvent } from '#shared/schemas/live.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { BookingEvent } from '../bookings/events.ts';
+import type { BookingEvent } from '../bookings/event.ts';
 
 /**
  * The live stream's log (ADR 034): one `live_events` row per booking event and recipient, written in

@@ -1,5 +1,5 @@
 import { seatKeyOf } from '../../open-times/seats.ts';
-import type { BookingEvent } from '../events.ts';
+import type { BookingEvent } from '../event.ts';
 import { defineListener } from './listener.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Config } from '../../../config.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Email } from '../../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxJobInput, OutboxOutcome } from '../../../lib/outbox.ts';
-import type { BookingEvent, BookingEventName } from '../events.ts';
+import type { BookingEvent, BookingEventName } from '../event.ts';
 
 /** Puts a booking, as it now is, into the host's calendar for bookings (ADR 021; the calendars module). */
 export interface BookingCalendarWriter {

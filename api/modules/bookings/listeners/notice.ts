@@ -1,5 +1,5 @@
 import type { RequestNotice } from '../request-emails.ts';
-import { type BookingEvent, rowOf } from '../events.ts';
+import { type BookingEvent, rowOf } from '../event.ts';
 import { calendarBooking, hostName } from '../rows.ts';
 import type { ListenerContext } from './listener.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { type Outbox, type OutboxJobInput, outboxRows } from '../../../lib/outbox.ts';
-import type { ListenerJob } from '../events.ts';
+import type { ListenerJob } from '../event.ts';
 import { bookingListeners } from './index.ts';
 import type { BookingCalendarWriter } from './listener.ts';
 

@@ -1,6 +1,6 @@
 import type { OutboxJobInput } from '../../../lib/outbox.ts';
 import { webhookJobs } from '../../webhooks/service.ts';
-import type { BookingEvent } from '../events.ts';
+import { BOOKING_EVENTS, type BookingEvent } from '../event.ts';
 import { guestsOf, parseResponses, status } from '../rows.ts';
 import { defineListener } from './listener.ts';
 
@@ -58,7 +58,7 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
  */
 export const webhooksListener = defineListener<OutboxJobInput[]>({
   name: 'webhooks',
-  events: ['created', 'rescheduled', 'cancelled', 'requested', 'approved', 'declined', 'no_show'],
+  events: BOOKING_EVENTS,
   async capture(tx, event) {
     if (!Object.hasOwn(TRIGGER, event.name)) return null;
     const named = event as BookingEvent & { name: keyof typeof TRIGGER };

@@ -1,6 +1,6 @@
 import type { WorkflowTriggerKind } from '#shared/schemas/workflows.ts';
 import { planBooking, planOnChange } from '../../workflows/plan.ts';
-import type { BookingEventName } from '../events.ts';
+import type { BookingEventName } from '../event.ts';
 import { defineListener } from './listener.ts';
 
 /**

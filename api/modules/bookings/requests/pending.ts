@@ -2,7 +2,8 @@ import type { Tx } from '../../../db/client.ts';
 import { outboxRows } from '../../../lib/outbox.ts';
 import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import type { BookingSettings } from '#shared/schemas/availability.ts';
-import { bookingEvent, emit } from '../events.ts';
+import { bookingEvent } from '../event.ts';
+import { emit } from '../events.ts';
 import type { BookingRow, Host } from '../rows.ts';
 
 const HOUR = 3_600_000;

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/client.ts';
+import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
+import type { Email } from '../../lib/mailer.ts';
+import type { Tx } from '../../db/client.ts';
+import { deleteEvent, putEvent } from './remote/caldav.ts';
+import { applyObjects, writeCalendars } from './store.ts';
+import { CONNECTION_SYNC_SELECT, type CalendarSync } from './sync.ts';
+
+// The steps both writers of the host's calendar for bookings share (ADR 021, ADR 026): a booking's own
+// event (writes.ts) and a seated time's one event (seat-writes.ts). Each writer records where its event
+// is in its own table; the steps take that record as a function.
+
+export const CALENDAR_SELECT = {
+  id: true,
+  url: true,
+  name: true,
+  connection: { select: CONNECTION_SYNC_SELECT },
+} as const;
+
+export type Calendar = {
+  id: string;
+  url: string;
+  name: string;
+  connection: Parameters<CalendarSync['credentials']>[0];
+};
+
+export interface RunContext {
+  job: OutboxJobContext;
+  sendEmail(email: Email): Promise<OutboxOutcome>;
+}
+
+/** A remote write of a calendar for bookings, with its failures shown and emailed once (writes.ts). */
+export type Attempt = <T>(
+  calendar: Calendar,
+  host: { email: string; name: string },
+  run: RunContext,
+  write: () => Promise<T>,
+) => Promise<T>;
+
+/** Where an event was written, as the writers' records hold it. */
+export interface WrittenEvent {
+  href: string;
+  etag: string | null;
+  calendar: Calendar;
+}
+
+export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: Attempt }) {
+  const { db, sync, attempt } = deps;
+  return {
+    /** The calendar an event goes to: where it already is, else the host's calendar for bookings. */
+    async destination(hostId: string, written: WrittenEvent | null): Promise<Calendar | null> {
+      return (
+        written?.calendar ??
+        (await db.connectedCalendar.findUnique({ where: { destinationFor: hostId }, select: CALENDAR_SELECT }))
+      );
+    },
+
+    /** Deletes the written event remotely, then its record (`forget`) and the host's stored copy. */
+    async remove(
+      hostId: string,
+      written: WrittenEvent,
+      host: { email: string; name: string },
+      run: RunContext,
+      forget: (tx: Tx) => Promise<unknown>,
+    ): Promise<void> {
+      const { calendar } = written;
+      await attempt(calendar, host, run, () =>
+        deleteEvent(sync.credentials(calendar.connection), written.href, written.etag, sync.policy()),
+      );
+      await writeCalendars(db, hostId, async (tx) => {
+        await forget(tx);
+        await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
+      });
+    },
+
+    /**
+     * Creates the event (If-None-Match: *) or moves it in place (If-Match, the stored ETag), then
+     * records where it now is (`record`) and holds it in the host's stored copy at once, not after
+     * the next refresh.
+     */
+    async put(
+      hostId: string,
+      calendar: Calendar,
+      written: WrittenEvent | null,
+      event: { uid: string; ics: string },
+      host: { email: string; name: string },
+      run: RunContext,
+      record: (tx: Tx, put: { href: string; etag: string | null }) => Promise<unknown>,
+    ): Promise<void> {
+      const request = { ...event, ...(written ? { href: written.href, etag: written.etag ?? undefined } : {}) };
+      const put = await attempt(calendar, host, run, () =>
+        putEvent(sync.credentials(calendar.connection), calendar.url, request, sync.policy()),
+      );
+      await writeCalendars(db, hostId, async (tx) => {
+        await record(tx, put);
+        if (written && written.href !== put.href)
+          await applyObjects(tx, calendar.id, { upserts: [], deletions: [written.href] });
+        await applyObjects(tx, calendar.id, { upserts: [{ href: put.href, etag: put.etag, data: event.ics }] });
+      });
+    },
+  };
+}
+
+export type WriteSteps = ReturnType<typeof createWriteSteps>;
