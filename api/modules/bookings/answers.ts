@@ -10,7 +10,7 @@ import {
 import { LOCATION_KINDS, type LocationKind, answerMessages } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
 import { type WarnLog, readResponses } from '../event-types/locations-and-fields.ts';
-import type { Target } from '../open-times/service.ts';
+import type { Target } from '../open-times/types.ts';
 
 /**
  * A booking's answers on the server (ADR 024): the body's top-level name, email, notes and location

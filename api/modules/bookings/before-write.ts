@@ -1,4 +1,4 @@
-import type { Target } from '../open-times/service.ts';
+import type { Target } from '../open-times/types.ts';
 
 /** A booking or reschedule about to enter the host's locked write, its time's own rules passed. */
 export interface PendingWrite {

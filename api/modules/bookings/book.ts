@@ -4,7 +4,7 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { DEFAULT_LOCALE, type Locale, dateLocaleOf } from '#shared/i18n/locales.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
-import { parseInstant } from '../open-times/service.ts';
+import { parseInstant } from '../open-times/types.ts';
 import { linkRoutingResponse } from '../routing-forms/link.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
 import { runBeforeWrite } from './before-write.ts';

@@ -3,7 +3,7 @@ import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { icalUid } from '../../lib/ical.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { decidedMessage } from '#shared/schemas/requests.ts';
-import { type OwnBooking, parseInstant } from '../open-times/service.ts';
+import { type OwnBooking, parseInstant } from '../open-times/types.ts';
 import { runBeforeWrite } from './before-write.ts';
 import { type BookingContext, tokenMatches } from './context.ts';
 import { bookingEvent } from './event.ts';

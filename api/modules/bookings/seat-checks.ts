@@ -4,7 +4,8 @@ import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
 import type { BusyInterval } from '../open-times/busy/index.ts';
 import { type SeatedTime, busyForAnotherSeat, groupSeats, seatKeyOf } from '../open-times/seats.ts';
-import type { OwnBooking, Target, createOpenTimesService } from '../open-times/service.ts';
+import type { createOpenTimesService } from '../open-times/service.ts';
+import type { OwnBooking, Target } from '../open-times/types.ts';
 import type { BookingTimes } from './instants.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */

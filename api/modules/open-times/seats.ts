@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SeatedBookingRead } from '../../db/reads/booking.ts';
 import { type SlotResult, type SlotSettings, checkStart } from '#shared/availability/slots.ts';
 import type { BusyContext, BusyInterval } from './busy/index.ts';
-import type { Target } from './service.ts';
+import type { Seating, Target } from './types.ts';
 
 /**
  * Seats (ADR 026): the attendees of one seated time are one booking row each, grouped by the event
@@ -10,13 +10,6 @@ import type { Target } from './service.ts';
  * event in the host's calendar and the day and week limits (which count times, not seats) do not
  * make it busy for the next attendee; everything else does, as for any booking.
  */
-
-/** How an event type shares its times; null when one person books a time. */
-export interface Seating {
-  seats: number;
-  showSeatsLeft: boolean;
-  showAttendees: boolean;
-}
 
 export function seatingOf(settings: {
   seats: number | null;

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { type BookingCreateInput, bookingMessages } from '#shared/schemas/bookings.ts';
 import type { TeamBookingCreated } from '#shared/schemas/team-event-types.ts';
-import { parseInstant } from '../open-times/service.ts';
+import { parseInstant } from '../open-times/types.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from '../bookings/answers.ts';
 import { runBeforeWrite } from '../bookings/before-write.ts';
 import type { BookingContext } from '../bookings/context.ts';

@@ -9,7 +9,7 @@ import { emit } from '../bookings/events.ts';
 import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import { movedRequestFields, scheduleExpiry } from '../bookings/requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from '../bookings/rows.ts';
-import type { OwnBooking } from '../open-times/service.ts';
+import type { OwnBooking } from '../open-times/types.ts';
 import { CALENDAR_ONLY, CO_HOST_LISTENERS } from './book.ts';
 import { bookedGroup } from './groups.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { BOOKING_CACHE_BYTES } from '../open-times/service.ts';
+import { BOOKING_CACHE_BYTES } from '../open-times/types.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DEFAULT_BOOKING_SETTINGS, availabilityMessages } from '#shared/schemas/availability.ts';
 import {

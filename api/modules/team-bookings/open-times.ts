@@ -3,13 +3,8 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { MAX_SLOTS_SPAN_DAYS, type SlotsQuery, availabilityMessages } from '#shared/schemas/availability.ts';
 import { horizonEnd } from '../open-times/horizon.ts';
-import {
-  BOOKING_CACHE_BYTES,
-  type OwnBooking,
-  type createOpenTimesService,
-  parseInstant,
-  slotsBody,
-} from '../open-times/service.ts';
+import { type createOpenTimesService, slotsBody } from '../open-times/service.ts';
+import { BOOKING_CACHE_BYTES, type OwnBooking, parseInstant } from '../open-times/types.ts';
 import type { Group, GroupHost } from './targets.ts';
 
 const MINUTE = 60_000;

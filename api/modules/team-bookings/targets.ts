@@ -12,7 +12,7 @@ import {
   readBookingFields,
   readLocations,
 } from '../event-types/locations-and-fields.ts';
-import type { Target } from '../open-times/service.ts';
+import type { Target } from '../open-times/types.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
 import { hostName } from '../bookings/rows.ts';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../../db/client.ts';
 import type { Reads } from '../../../db/reads.ts';
-import type { OwnBooking, Target } from '../service.ts';
+import type { OwnBooking, Target } from '../types.ts';
 
 /**
  * Why a time is busy: outside the host's hours ('closed': a 400 'not open' to a booking) or taken by

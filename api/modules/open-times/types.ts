@@ -1,0 +1,55 @@
+// The open times' contract (issue 40): what the busy sources, seats, bookings and team bookings need
+// to know of an event type and a booking being moved, without importing the service that computes
+// open times. Types, constants and one pure parser only: nothing here imports code that runs.
+import type { BookingTargetRead } from '../../db/reads/booking.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
+import type { EngineSchedule, SlotSettings } from '#shared/availability/slots.ts';
+import { type PublicBookingEventType, availabilityMessages, isCalendarDate } from '#shared/schemas/availability.ts';
+import type { BookingField, LocationOption } from '#shared/schemas/booking-fields.ts';
+
+/** Memory each cache may hold per API process. */
+export const BOOKING_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** An instant with a zone designator ('…Z' or '…+02:00'), or a date alone (read as UTC midnight). */
+const INSTANT =
+  /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/i;
+
+/** An ISO instant with its zone as milliseconds; a 400 with `message` when it is not one. */
+export function parseInstant(text: string, message: string = availabilityMessages.invalidInstant): number {
+  const t = INSTANT.test(text) && isCalendarDate(text.slice(0, 10)) ? Date.parse(text) : Number.NaN;
+  if (!Number.isFinite(t)) throw httpErrors.badRequest(message);
+  return t;
+}
+
+/** How an event type shares its times; null when one person books a time. */
+export interface Seating {
+  seats: number;
+  showSeatsLeft: boolean;
+  showAttendees: boolean;
+}
+
+/** A booking being rescheduled: its own time counts as free in the open times shown for it. */
+export interface OwnBooking {
+  /** Inside the write: the booking's id, left out of what is busy. */
+  bookingId?: string;
+  hostId: string;
+  eventTypeId: string | null;
+  start: number;
+  blocked: [number, number];
+  /** The booking's iCalendar UID: its event in a connected calendar does not block it (ADR 021). */
+  icalUid?: string;
+}
+
+/** What the booker, the slots and a booking need of one event type, read once per version. */
+export interface Target {
+  read: BookingTargetRead;
+  /** The location options with the host's values (public or not) and the questions asked (ADR 024). */
+  locations: LocationOption[];
+  bookingFields: BookingField[];
+  weekStart: number;
+  page: PublicBookingEventType;
+  schedule: EngineSchedule;
+  settings: SlotSettings;
+  /** How attendees share a time (ADR 026); null when one person books a time. */
+  seating: Seating | null;
+}
