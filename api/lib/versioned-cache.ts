@@ -21,6 +21,17 @@ export class VersionedCache<T = string> {
     this.entries.set(key, { version, value });
     return value;
   }
+
+  /** The value kept for `key` at `version`, if any (nothing is made). */
+  peek(key: string, version: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.version === version ? entry.value : undefined;
+  }
+
+  /** Keeps `value` for `key` at `version` (replacing what was kept). */
+  set(key: string, version: string, value: T): void {
+    this.entries.set(key, { version, value });
+  }
 }
 
 /** A cache of JSON bodies, bounded by their length. */

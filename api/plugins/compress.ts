@@ -12,6 +12,15 @@ export const COMPRESS_MIN_BYTES = 1024;
 export const COMPRESSED_MEMO_BYTES = 8 * 1024 * 1024;
 const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 
+/**
+ * Brotli's window for an answer of `size` bytes: the smallest that holds it all (2^bits − 16 bytes),
+ * from 1 KB to 1 MB. A wider window finds nothing more, but its buffers are allocated and touched for
+ * every answer: 1 MB for a 110 KB month of a team's open times cost about 40% more CPU (measured).
+ */
+function brotliWindowBits(size: number): number {
+  return Math.min(20, Math.max(10, Math.ceil(Math.log2(size + 16))));
+}
+
 /** 'br' or 'gzip' (in that preference) when the Accept-Encoding header allows it, else null. */
 function chosenEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
@@ -64,8 +73,8 @@ export const compressPlugin = fp(
           ? brotli(payload, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 5,
-                // A window of 1 MB at most (the default is 4 MB): the answers are far smaller.
-                [constants.BROTLI_PARAM_LGWIN]: 20,
+                // As wide as the answer, 1 MB at most (the default is 4 MB).
+                [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
                 [constants.BROTLI_PARAM_SIZE_HINT]: size,
               },
             })

@@ -47,7 +47,8 @@ interface SlotsEntry {
   body: { first: number; text: string } | null;
 }
 
-function firstAtOrAfter(sorted: number[], t: number): number {
+/** The index of the first of `sorted` (ascending) at or after `t`. */
+export function firstAtOrAfter(sorted: number[], t: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -63,19 +64,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const MINUTE_TIMES = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}:00.000Z`);
 
 /**
- * The answer's JSON. Open times fall on whole minutes, so each is its day's 'YYYY-MM-DDT' plus a
- * ready-made time: `toISOString` per time took a third of the CPU of a newly computed month (profiled).
+ * The answer's items for `slots[first]`…`slots[end - 1]`, joined by commas. Open times fall on whole
+ * minutes, so each is its day's 'YYYY-MM-DDT' plus a ready-made time: `toISOString` per time took a
+ * third of the CPU of a newly computed month (profiled).
  */
-export function slotsBody(
+export function slotItems(
   slots: readonly number[],
   first: number,
-  nextAvailable: number | null,
+  end: number,
   seatsLeft?: ReadonlyMap<number, number>,
 ): string {
   const items: string[] = [];
   let day = Number.NaN;
   let date = '';
-  for (let i = first; i < slots.length; i++) {
+  for (let i = first; i < end; i++) {
     const t = slots[i]!;
     const d = Math.floor(t / DAY_MS);
     const minute = (t - d * DAY_MS) / MINUTE;
@@ -87,8 +89,23 @@ export function slotsBody(
     if (d !== day) [day, date] = [d, new Date(t).toISOString().slice(0, 11)];
     items.push(`{"start":"${date}${MINUTE_TIMES[minute]}"${left}}`);
   }
+  return items.join(',');
+}
+
+/** The slots answer's JSON around its items (`slotItems`, joined by commas). */
+export function slotsJson(items: string, nextAvailable: number | null): string {
   const next = nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`;
-  return `{"slots":[${items.join(',')}],"nextAvailable":${next}}`;
+  return `{"slots":[${items}],"nextAvailable":${next}}`;
+}
+
+/** The answer's JSON: the slots from index `first` on. */
+export function slotsBody(
+  slots: readonly number[],
+  first: number,
+  nextAvailable: number | null,
+  seatsLeft?: ReadonlyMap<number, number>,
+): string {
+  return slotsJson(slotItems(slots, first, slots.length, seatsLeft), nextAvailable);
 }
 
 /**
@@ -179,8 +196,9 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
     settings: SlotSettings,
     own?: OwnBooking,
   ): Promise<SlotResult & { seatsLeft?: ReadonlyMap<number, number> }> {
-    // The next available time is looked for up to the horizon, never past it.
-    const lookahead = Math.min(DEFAULT_LOOKAHEAD_DAYS * DAY_MS, horizonEnd(at) - to);
+    // The next available time is looked for up to the horizon, never past it (a team's days may end
+    // a little past it: their times there are never shown).
+    const lookahead = Math.max(0, Math.min(DEFAULT_LOOKAHEAD_DAYS * DAY_MS, horizonEnd(at) - to));
     const intervals = await busy({
       hostIds: [versions.id],
       target,

@@ -1,10 +1,11 @@
 import { httpErrors } from '../../lib/http-errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { DAY_MS } from '#shared/availability/zone-time.ts';
+import { DAY_MS, localDayOf } from '#shared/availability/zone-time.ts';
 import { MAX_SLOTS_SPAN_DAYS, type SlotsQuery, availabilityMessages } from '#shared/schemas/availability.ts';
 import { horizonEnd } from '../open-times/horizon.ts';
-import { type createOpenTimesService, slotsBody } from '../open-times/service.ts';
+import { type createOpenTimesService, slotsBody, slotsJson } from '../open-times/service.ts';
 import { BOOKING_CACHE_BYTES, type OwnBooking, parseInstant } from '../open-times/types.ts';
+import { type OpenDay, createOpenDays, firstOpen, itemsBetween, openDaySize } from './open-days.ts';
 import type { Group, GroupHost } from './targets.ts';
 
 const MINUTE = 60_000;
@@ -12,9 +13,11 @@ const MINUTE = 60_000;
 const NEXT_DAYS = 14;
 
 interface Combined {
-  slots: number[];
+  /** The span's days (open-days.ts), computed without the minimum notice. */
+  days: OpenDay[];
   nextAvailable: number | null;
-  body: { first: number; text: string } | null;
+  /** The last body sent: the open times from `first` (the first at or after the notice) on. */
+  body: { first: number | null; text: string };
 }
 
 /** The hosts that must attend every booking, and those of whom one is chosen (ADR 029). */
@@ -88,13 +91,18 @@ export function combine(fixed: readonly number[][], pool: readonly number[][]): 
 
 /**
  * A group's open times (ADR 029): each host's own open times from the open-times engine (their hours
- * and zone, bookings, connected calendars and limits), combined. Kept per span and day at the
- * version of the group and every host's bookings and calendars; the minimum notice is applied per
- * request, as for a person's open times.
+ * and zone, bookings, connected calendars and limits), combined. Kept per UTC day (open-days.ts) and
+ * per span, at the version of the group, every host's bookings and calendars and each host zone's
+ * day; the minimum notice is applied per request, as for a person's open times.
  */
 export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpenTimesService>; now: () => number }) {
   const { slots, now } = deps;
-  const results = new VersionedCache<Combined>(BOOKING_CACHE_BYTES, (e) => e.slots.length * 16 + 256);
+  const openDays = createOpenDays();
+  // A span's days are counted here too (most are also in `openDays`): the bound holds either way.
+  const results = new VersionedCache<Combined>(
+    BOOKING_CACHE_BYTES,
+    (e) => e.days.reduce((sum, day) => sum + openDaySize(day), 0) + e.body.text.length + 256,
+  );
 
   async function hostTimes(host: GroupHost, from: number, to: number, at: number, own?: OwnBooking) {
     const { target } = host;
@@ -144,21 +152,26 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
           all.find((t) => t >= to) ?? null,
         );
       }
-      const today = Math.floor(at / DAY_MS);
+      // A host's rolling window moves on at their own midnight: kept per day of each host zone.
+      const zones = new Set(group.hosts.map((h) => h.target.schedule.timeZone));
+      const today = [...zones].map((zone) => localDayOf(zone, at)).join('.');
       const versions = group.hosts.map((h) => `${h.versions.bookingsVersion}.${h.versions.calendarsVersion}`);
-      const entry = await results.get(
-        `${group.key}:${from}:${to}:${today}`,
-        `${group.version}|${versions.join(',')}`,
-        async () => {
-          const all = await combined(group, from, until, at);
-          const inSpan = all.filter((t) => t < to);
-          return { slots: inSpan, nextAvailable: all.find((t) => t >= to) ?? null, body: null };
-        },
-      );
-      const first = entry.slots.findIndex((t) => t >= earliest);
-      const start = first < 0 ? entry.slots.length : first;
-      if (!entry.body || entry.body.first !== start) {
-        entry.body = { first: start, text: slotsBody(entry.slots, start, entry.nextAvailable) };
+      const version = `${group.version}|${versions.join(',')}|${today}`;
+      const lo = Math.max(from, earliest);
+      const entry = await results.get(`${group.key}:${from}:${to}`, version, async () => {
+        const first = Math.floor(from / DAY_MS);
+        const days = await openDays.get(group.key, version, first, Math.floor((until - 1) / DAY_MS), (a, b) =>
+          combined(group, a, b, at),
+        );
+        const inSpan = days.slice(0, Math.floor((to - 1) / DAY_MS) - first + 1);
+        // As computed now: open times before now are not open.
+        const nextAvailable = firstOpen(days, Math.max(to, at), until);
+        const text = slotsJson(itemsBetween(inSpan, lo, to), nextAvailable);
+        return { days: inSpan, nextAvailable, body: { first: firstOpen(inSpan, lo, to), text } };
+      });
+      const first = firstOpen(entry.days, lo, to);
+      if (entry.body.first !== first) {
+        entry.body = { first, text: slotsJson(itemsBetween(entry.days, lo, to), entry.nextAvailable) };
       }
       return entry.body.text;
     },
