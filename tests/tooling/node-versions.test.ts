@@ -32,7 +32,9 @@ describe('supported Node.js versions', () => {
     // The unit suite (jsdom, shared code) runs once, on Node 20 (.ci/new-machine's npm test): CI stays under 45 minutes.
     expect(node24).not.toMatch(/vitest run --project unit\n/);
     // CI's one PostgreSQL run of the API and reliability suites is Node 24's.
-    expect(node24).toMatch(/TEST_DATABASE_URL=[^\n]*\\\n\s*npx vitest run --project api --project reliability/);
+    expect(node24).toMatch(
+      /TEST_DATABASE_URL=[^\n]*\\\n\s*(timed "[^"]+" )?npx vitest run --project api --project reliability/,
+    );
     // The SQLite driver that differs on Node 24 (better-sqlite3 13) under the files that work it hardest.
     expect(node24).toMatch(/vitest run --project api tests\/api\/foundation\.test\.ts/);
   });
