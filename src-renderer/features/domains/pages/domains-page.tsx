@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
 import { VerifyCard } from '../components/verify-card.tsx';

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tx } from '@/lib/texts/routing.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { useRoutingForms } from '../api/get-routing-forms.ts';
 import { FormItem } from '../components/form-item.tsx';
 

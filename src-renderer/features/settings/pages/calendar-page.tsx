@@ -1,5 +1,5 @@
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';

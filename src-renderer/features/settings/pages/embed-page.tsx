@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useEmbedEventTypes } from '../api/get-embed-event-types.ts';
 import { useEmbedSettings } from '../api/get-embed-settings.ts';
 import { EmbedCodeCard } from '../components/embed-code-card.tsx';

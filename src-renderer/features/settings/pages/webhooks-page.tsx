@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { WebhookCreated } from '#shared/schemas/webhooks.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { WebhookForm } from '../components/webhook-form.tsx';
 import { WebhookItem } from '../components/webhook-item.tsx';
 import { WebhookSecret } from '../components/webhook-secret.tsx';
-import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { toastSuccess } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** /settings/webhooks: signed HTTPS calls to the host's own systems when bookings change. */
 export function WebhooksPage() {
