@@ -2,104 +2,44 @@ import { editorMessages } from '../../../event-type-editor.ts';
 import { messages } from '../../../messages.ts';
 import { serverUrlMessages } from '../../../server-url.ts';
 import { textMessages } from '../../../text.ts';
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameMessages } from '../../../username.ts';
+import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers, authFieldMessages, MAX_NAME_LENGTH } from '../../../schemas/auth.ts';
-import {
-  availabilityMessages,
-  MAX_OVERRIDES,
-  MAX_RANGES_PER_DAY,
-  MAX_SEATS,
-  MAX_SLOTS_SPAN_DAYS,
-  MIN_SEATS,
-  SCHEDULE_NAME_MAX_LENGTH,
-} from '../../../schemas/availability.ts';
-import {
-  answerMessages,
-  FIELD_LABEL_MAX_LENGTH,
-  FIELD_NAME_MAX_LENGTH,
-  FIELD_OPTION_MAX_LENGTH,
-  FIELD_PLACEHOLDER_MAX_LENGTH,
-  fieldMessages,
-  LOCATION_ADDRESS_MAX_LENGTH,
-  LOCATION_LINK_MAX_LENGTH,
-  locationMessages,
-  MAX_BOOKING_FIELDS,
-  MAX_FIELD_OPTIONS,
-  MAX_GUESTS,
-  MAX_LOCATIONS,
-} from '../../../schemas/booking-fields.ts';
-import { bookingMessages, NOTES_MAX_LENGTH, REASON_MAX_LENGTH } from '../../../schemas/bookings.ts';
-import {
-  CALDAV_PASSWORD_MAX_LENGTH,
-  CALDAV_USERNAME_MAX_LENGTH,
-  CALENDAR_URL_MAX_LENGTH,
-  calendarErrorMessages,
-  calendarMessages,
-  MAX_CALENDAR_CONNECTIONS_PER_USER,
-} from '../../../schemas/calendars.ts';
-import { confirmationMessages, MAX_CONFIRMATION_HOURS } from '../../../schemas/confirmation-settings.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
+import { availabilityMessages } from '../../../schemas/availability.ts';
+import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
+import { bookingMessages } from '../../../schemas/bookings.ts';
+import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
-import { embedMessages, MAX_EMBED_ORIGINS } from '../../../schemas/embed.ts';
-import { EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages } from '../../../schemas/event-types.ts';
-import { INSIGHTS_MAX_DAYS, insightsMessages } from '../../../schemas/insights.ts';
+import { embedMessages } from '../../../schemas/embed.ts';
+import { eventTypeLimitMessages } from '../../../schemas/event-types.ts';
+import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
-import { MAX_BOOKING_TIMES_PER_HOUR, preferencesMessages } from '../../../schemas/preferences.ts';
-import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH, profileMessages } from '../../../schemas/profile.ts';
+import { preferencesMessages } from '../../../schemas/preferences.ts';
+import { profileMessages } from '../../../schemas/profile.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
-import {
-  MAX_ANY_OF_VALUES,
-  MAX_CONDITIONS,
-  MAX_ROUTES,
-  MAX_ROUTING_FORMS_PER_USER,
-  ROUTE_MESSAGE_MAX_LENGTH,
-  ROUTING_FORM_DESCRIPTION_MAX_LENGTH,
-  ROUTING_FORM_NAME_MAX_LENGTH,
-  routingMessages,
-} from '../../../schemas/routing-forms.ts';
+import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
-import {
-  MAX_DYNAMIC_USERS,
-  MAX_HOST_PRIORITY,
-  MAX_HOST_WEIGHT,
-  MAX_TEAM_HOSTS,
-  MIN_HOST_PRIORITY,
-  MIN_HOST_WEIGHT,
-  teamEventTypeMessages,
-} from '../../../schemas/team-event-types.ts';
-import {
-  MAX_PENDING_TEAM_INVITES,
-  MAX_TEAM_MEMBERS,
-  MAX_TEAMS_PER_USER,
-  TEAM_INVITES_PER_HOUR,
-  TEAM_NAME_MAX_LENGTH,
-  teamMessages,
-} from '../../../schemas/teams.ts';
-import { MAX_WEBHOOKS_PER_USER, WEBHOOK_URL_MAX_LENGTH, webhookMessages } from '../../../schemas/webhooks.ts';
-import {
-  MAX_WORKFLOW_ACTIONS,
-  MAX_WORKFLOWS_PER_USER,
-  WORKFLOW_BODY_MAX_LENGTH,
-  WORKFLOW_SUBJECT_MAX_LENGTH,
-  workflowMessages,
-} from '../../../schemas/workflows.ts';
+import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { teamMessages } from '../../../schemas/teams.ts';
+import { webhookMessages } from '../../../schemas/webhooks.ts';
+import { workflowMessages } from '../../../schemas/workflows.ts';
+import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
-import { BOOKING_HORIZON_DAYS, MAX_EVENT_DURATION, MAX_PASSWORD_LENGTH } from '../../../constants.ts';
-import { SLUG_MAX_LENGTH } from '../../../slug.ts';
 
 export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'E-Mail ist erforderlich',
   [authFieldMessages.emailTooLong]: 'Die E-Mail-Adresse ist zu lang',
   [authFieldMessages.emailInvalid]: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   [authFieldMessages.passwordRequired]: 'Passwort ist erforderlich',
-  [authFieldMessages.passwordTooLong]: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.`,
+  [authFieldMessages.passwordTooLong]: `Das Passwort darf höchstens ${limits.MAX_PASSWORD_LENGTH} Zeichen lang sein.`,
   [authFieldMessages.passwordLetter]: 'Das Passwort muss mindestens einen Buchstaben enthalten.',
   [authFieldMessages.passwordNumber]: 'Das Passwort muss mindestens eine Ziffer enthalten.',
   [authFieldMessages.firstNameRequired]: 'Vorname ist erforderlich',
   [authFieldMessages.lastNameRequired]: 'Nachname ist erforderlich',
-  [authFieldMessages.firstNameTooLong]: `Der Vorname darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein`,
-  [authFieldMessages.lastNameTooLong]: `Der Nachname darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein`,
+  [authFieldMessages.firstNameTooLong]: `Der Vorname darf höchstens ${limits.MAX_NAME_LENGTH} Zeichen lang sein`,
+  [authFieldMessages.lastNameTooLong]: `Der Nachname darf höchstens ${limits.MAX_NAME_LENGTH} Zeichen lang sein`,
   [authFieldMessages.invalidToken]: 'Ungültiger Token',
   [adminMessages.invalidDomain]: 'Geben Sie einen gültigen Domainnamen ein, etwa example.com.',
   [adminMessages.invalidIp]: 'Geben Sie eine gültige IPv4- oder IPv6-Adresse ein, etwa 203.0.113.10.',
@@ -111,7 +51,7 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [adminUsersMessages.userNotFound]: 'Dieses Konto existiert nicht mehr.',
   [answerMessages.guestInvalid]: 'Jeder Gast braucht eine gültige E-Mail-Adresse.',
   [answerMessages.summary]: 'Einige Antworten müssen noch einmal geprüft werden.',
-  [answerMessages.tooManyGuests]: `Es können höchstens ${MAX_GUESTS} Gäste sein.`,
+  [answerMessages.tooManyGuests]: `Es können höchstens ${limits.MAX_GUESTS} Gäste sein.`,
   [availabilityMessages.bookingPageNotFound]: 'Diese Buchungsseite existiert nicht.',
   [availabilityMessages.bufferRange]: 'Puffer müssen zwischen 0 und 720 Minuten liegen.',
   [availabilityMessages.dateFormat]: 'Verwenden Sie ein Datum wie 2027-03-30.',
@@ -121,24 +61,24 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [availabilityMessages.invalidInstant]: 'Verwenden Sie für from und to ISO-Daten wie 2027-03-28T00:00:00Z.',
   [availabilityMessages.limitRange]: 'Limits müssen zwischen 1 und 1000 Buchungen liegen.',
   [availabilityMessages.nameRequired]: 'Name ist erforderlich',
-  [availabilityMessages.nameTooLong]: `Der Name darf höchstens ${SCHEDULE_NAME_MAX_LENGTH} Zeichen lang sein`,
+  [availabilityMessages.nameTooLong]: `Der Name darf höchstens ${limits.SCHEDULE_NAME_MAX_LENGTH} Zeichen lang sein`,
   [availabilityMessages.noticeRange]: 'Die Mindestvorlaufzeit muss zwischen 0 und 525600 Minuten (ein Jahr) liegen.',
   [availabilityMessages.scheduleNotFound]: 'Zeitplan nicht gefunden',
-  [availabilityMessages.seatsRange]: `Es müssen zwischen ${MIN_SEATS} und ${MAX_SEATS} Plätze pro Zeit sein.`,
+  [availabilityMessages.seatsRange]: `Es müssen zwischen ${limits.MIN_SEATS} und ${limits.MAX_SEATS} Plätze pro Zeit sein.`,
   [availabilityMessages.seatsWithConfirmation]:
     'Eine Zeit mit Plätzen kann keine Bestätigung verlangen. Schalten Sie eines von beiden aus.',
   [availabilityMessages.spanOrder]: 'to muss nach from liegen.',
-  [availabilityMessages.spanTooLong]: `Fragen Sie höchstens ${MAX_SLOTS_SPAN_DAYS} Tage auf einmal ab.`,
+  [availabilityMessages.spanTooLong]: `Fragen Sie höchstens ${limits.MAX_SLOTS_SPAN_DAYS} Tage auf einmal ab.`,
   [availabilityMessages.timeFormat]: 'Verwenden Sie eine Uhrzeit wie 09:00 (00:00 bis 24:00).',
-  [availabilityMessages.tooManyOverrides]: `Ein Zeitplan kann höchstens ${MAX_OVERRIDES} Ausnahmen für bestimmte Daten haben.`,
-  [availabilityMessages.tooManyRanges]: `Ein Tag kann höchstens ${MAX_RANGES_PER_DAY} Zeitspannen haben.`,
+  [availabilityMessages.tooManyOverrides]: `Ein Zeitplan kann höchstens ${limits.MAX_OVERRIDES} Ausnahmen für bestimmte Daten haben.`,
+  [availabilityMessages.tooManyRanges]: `Ein Tag kann höchstens ${limits.MAX_RANGES_PER_DAY} Zeitspannen haben.`,
   [availabilityMessages.wholeMinutes]: 'Verwenden Sie eine ganze Zahl von Minuten.',
   [availabilityMessages.windowDaysRange]: 'Das fortlaufende Zeitfenster muss zwischen 1 und 3650 Tagen liegen.',
   [availabilityMessages.windowRangeOrder]: 'Der letzte Tag darf nicht vor dem ersten Tag liegen.',
   [availabilityMessages.windowRangeRequired]: 'Wählen Sie den ersten und den letzten Tag des Zeitraums.',
   [bookingMessages.alreadyCancelled]: 'Diese Buchung wurde bereits storniert.',
   [bookingMessages.alreadyPast]: 'Dieser Termin hat bereits stattgefunden.',
-  [bookingMessages.beyondHorizon]: `Buchungen sind höchstens ${BOOKING_HORIZON_DAYS / 365} Jahre im Voraus möglich. Bitte wählen Sie eine frühere Zeit.`,
+  [bookingMessages.beyondHorizon]: `Buchungen sind höchstens ${limits.BOOKING_HORIZON_DAYS / 365} Jahre im Voraus möglich. Bitte wählen Sie eine frühere Zeit.`,
   [bookingMessages.busy]: 'Buchungen sind gerade stark ausgelastet. Bitte versuchen Sie es erneut.',
   [bookingMessages.cannotReschedule]:
     'Diese Buchung kann nicht mehr verschoben werden. Bitte buchen Sie eine neue Zeit.',
@@ -151,10 +91,10 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [bookingMessages.linkInvalid]: 'Dieser Buchungslink ist ungültig.',
   [bookingMessages.notFound]: 'Buchung nicht gefunden',
   [bookingMessages.notOpen]: 'Diese Zeit ist nicht buchbar. Bitte wählen Sie eine andere.',
-  [bookingMessages.notesTooLong]: `Notizen dürfen höchstens ${NOTES_MAX_LENGTH} Zeichen lang sein.`,
+  [bookingMessages.notesTooLong]: `Notizen dürfen höchstens ${limits.NOTES_MAX_LENGTH} Zeichen lang sein.`,
   [bookingMessages.outsideWindow]:
     'Diese Zeit liegt außerhalb des Zeitraums, in dem dieser Termin gebucht werden kann. Bitte wählen Sie eine andere.',
-  [bookingMessages.reasonTooLong]: `Der Grund darf höchstens ${REASON_MAX_LENGTH} Zeichen lang sein`,
+  [bookingMessages.reasonTooLong]: `Der Grund darf höchstens ${limits.REASON_MAX_LENGTH} Zeichen lang sein`,
   [bookingMessages.rescheduledTooOften]:
     'Diese Buchung wurde zu oft verschoben, um sie erneut zu verschieben. Bitte stornieren Sie sie und buchen Sie eine neue Zeit.',
   [bookingMessages.slotTaken]: 'Jemand anderes hat diese Zeit gerade gebucht. Bitte wählen Sie eine andere.',
@@ -165,18 +105,18 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
     'Diese Zeit ist im Kalender des Gastgebers nicht mehr frei. Bitte wählen Sie eine andere.',
   [calendarMessages.notFound]: 'Kalenderverbindung nicht gefunden',
   [calendarMessages.passwordRequired]: 'Geben Sie Ihr Passwort oder App-Passwort ein.',
-  [calendarMessages.passwordTooLong]: `Das Passwort darf höchstens ${CALDAV_PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
+  [calendarMessages.passwordTooLong]: `Das Passwort darf höchstens ${limits.CALDAV_PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
   [calendarMessages.readOnlyDestination]:
     'Buchungen können nur zu einem CalDAV-Kalender hinzugefügt werden, in den Sie schreiben können.',
-  [calendarMessages.tooMany]: `Sie können höchstens ${MAX_CALENDAR_CONNECTIONS_PER_USER} Kalenderkonten und Abonnements verbinden.`,
+  [calendarMessages.tooMany]: `Sie können höchstens ${limits.MAX_CALENDAR_CONNECTIONS_PER_USER} Kalenderkonten und Abonnements verbinden.`,
   [calendarMessages.urlCredentials]:
     'Geben Sie Benutzername und Passwort in die eigenen Felder ein, nicht in die Adresse.',
   [calendarMessages.urlInvalid]: 'Geben Sie eine gültige Adresse ein, etwa https://cloud.example.com.',
-  [calendarMessages.urlTooLong]: `Die Adresse darf höchstens ${CALENDAR_URL_MAX_LENGTH} Zeichen lang sein.`,
+  [calendarMessages.urlTooLong]: `Die Adresse darf höchstens ${limits.CALENDAR_URL_MAX_LENGTH} Zeichen lang sein.`,
   [calendarMessages.usernameRequired]: 'Geben Sie Ihren Benutzernamen ein.',
-  [calendarMessages.usernameTooLong]: `Der Benutzername darf höchstens ${CALDAV_USERNAME_MAX_LENGTH} Zeichen lang sein.`,
-  [confirmationMessages.expiryRange]: `Geben Sie eine ganze Zahl von Stunden zwischen 1 und ${MAX_CONFIRMATION_HOURS} ein.`,
-  [confirmationMessages.thresholdRange]: `Geben Sie eine ganze Zahl von Stunden zwischen 1 und ${MAX_CONFIRMATION_HOURS} ein oder lassen Sie das Feld leer.`,
+  [calendarMessages.usernameTooLong]: `Der Benutzername darf höchstens ${limits.CALDAV_USERNAME_MAX_LENGTH} Zeichen lang sein.`,
+  [confirmationMessages.expiryRange]: `Geben Sie eine ganze Zahl von Stunden zwischen 1 und ${limits.MAX_CONFIRMATION_HOURS} ein.`,
+  [confirmationMessages.thresholdRange]: `Geben Sie eine ganze Zahl von Stunden zwischen 1 und ${limits.MAX_CONFIRMATION_HOURS} ein oder lassen Sie das Feld leer.`,
   [domainMessages.appOwnDomain]:
     'Das ist die eigene Domain der App. Verwenden Sie eine Domain, die Ihrem Unternehmen gehört.',
   [domainMessages.dnsTimeout]: 'Die DNS-Abfrage hat zu lange gedauert. Versuchen Sie es in einer Minute erneut.',
@@ -193,42 +133,42 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
     'Jeder erlaubte Ursprung muss eine Website-Adresse wie https://example.com sein: ein Schema, ein Host und optional ein Port, ohne Pfad.',
   [embedMessages.originHttps]:
     'Erlaubte Ursprünge müssen https:// verwenden (http:// nur für localhost oder 127.0.0.1 während der Entwicklung).',
-  [embedMessages.tooMany]: `Geben Sie höchstens ${MAX_EMBED_ORIGINS} erlaubte Ursprünge an.`,
-  [eventTypeLimitMessages.descriptionTooLong]: `Die Beschreibung darf höchstens ${EVENT_TYPE_DESCRIPTION_MAX_LENGTH} Zeichen lang sein`,
-  [eventTypeLimitMessages.durationTooLong]: `Die Dauer darf höchstens ${MAX_EVENT_DURATION} Minuten (24 Stunden) betragen`,
+  [embedMessages.tooMany]: `Geben Sie höchstens ${limits.MAX_EMBED_ORIGINS} erlaubte Ursprünge an.`,
+  [eventTypeLimitMessages.descriptionTooLong]: `Die Beschreibung darf höchstens ${limits.EVENT_TYPE_DESCRIPTION_MAX_LENGTH} Zeichen lang sein`,
+  [eventTypeLimitMessages.durationTooLong]: `Die Dauer darf höchstens ${limits.MAX_EVENT_DURATION} Minuten (24 Stunden) betragen`,
   [eventTypeLimitMessages.durationWhole]: 'Die Dauer muss eine ganze Zahl von Minuten sein',
   [eventTypeLimitMessages.invalidCursor]: 'Der Cursor ist ungültig. Beginnen Sie wieder mit der ersten Seite.',
   [eventTypeLimitMessages.slugTaken]:
     'Sie haben bereits einen Termintyp mit diesem URL-Slug. Wählen Sie einen anderen.',
-  [eventTypeLimitMessages.slugTooLong]: `Der Slug darf höchstens ${SLUG_MAX_LENGTH} Zeichen lang sein`,
+  [eventTypeLimitMessages.slugTooLong]: `Der Slug darf höchstens ${limits.SLUG_MAX_LENGTH} Zeichen lang sein`,
   [fieldMessages.labelRequired]: 'Jede Frage braucht eine Bezeichnung.',
-  [fieldMessages.labelTooLong]: `Eine Bezeichnung darf höchstens ${FIELD_LABEL_MAX_LENGTH} Zeichen lang sein.`,
+  [fieldMessages.labelTooLong]: `Eine Bezeichnung darf höchstens ${limits.FIELD_LABEL_MAX_LENGTH} Zeichen lang sein.`,
   [fieldMessages.lengthOrder]: 'Die Mindestlänge darf nicht größer als die Höchstlänge sein.',
   [fieldMessages.lengthWhole]: 'Längen sind ganze Zahlen ab 0.',
   [fieldMessages.nameFormat]:
     'Der Name einer Frage besteht aus Kleinbuchstaben, Ziffern, - und _ und beginnt mit einem Buchstaben (zum Beispiel company).',
-  [fieldMessages.nameTooLong]: `Der Name einer Frage darf höchstens ${FIELD_NAME_MAX_LENGTH} Zeichen lang sein.`,
+  [fieldMessages.nameTooLong]: `Der Name einer Frage darf höchstens ${limits.FIELD_NAME_MAX_LENGTH} Zeichen lang sein.`,
   [fieldMessages.noLength]: 'Nur kurze und lange Textfragen haben eine Mindest- und Höchstlänge.',
   [fieldMessages.noOptions]: 'Nur Auswahl-, Mehrfachauswahl- und Optionsfragen haben Optionen.',
   [fieldMessages.optionEmpty]: 'Optionen dürfen nicht leer sein.',
-  [fieldMessages.optionTooLong]: `Eine Option darf höchstens ${FIELD_OPTION_MAX_LENGTH} Zeichen lang sein.`,
+  [fieldMessages.optionTooLong]: `Eine Option darf höchstens ${limits.FIELD_OPTION_MAX_LENGTH} Zeichen lang sein.`,
   [fieldMessages.optionsRepeated]: 'Optionen müssen sich voneinander unterscheiden.',
   [fieldMessages.optionsRequired]: 'Fügen Sie mindestens eine Option hinzu.',
-  [fieldMessages.placeholderTooLong]: `Ein Platzhalter darf höchstens ${FIELD_PLACEHOLDER_MAX_LENGTH} Zeichen lang sein.`,
+  [fieldMessages.placeholderTooLong]: `Ein Platzhalter darf höchstens ${limits.FIELD_PLACEHOLDER_MAX_LENGTH} Zeichen lang sein.`,
   [fieldMessages.showIfCheckbox]:
     'Eine Kontrollkästchen-Bedingung ist entweder angekreuzt (true) oder nicht angekreuzt (false).',
   [fieldMessages.showIfEmpty]: 'Wählen oder tippen Sie die Antwort, bei der diese Frage erscheint.',
   [fieldMessages.showIfSystem]:
     'Eine Bedingung muss sich auf eine eigene Frage beziehen, nicht auf ein eingebautes Feld.',
   [fieldMessages.showIfUnknown]: 'Eine Bedingung muss sich auf eine Frage weiter oben beziehen.',
-  [fieldMessages.tooMany]: `Fügen Sie höchstens ${MAX_BOOKING_FIELDS} Fragen hinzu.`,
-  [fieldMessages.tooManyOptions]: `Fügen Sie höchstens ${MAX_FIELD_OPTIONS} Optionen hinzu.`,
+  [fieldMessages.tooMany]: `Fügen Sie höchstens ${limits.MAX_BOOKING_FIELDS} Fragen hinzu.`,
+  [fieldMessages.tooManyOptions]: `Fügen Sie höchstens ${limits.MAX_FIELD_OPTIONS} Optionen hinzu.`,
   [insightsMessages.deletedEventType]: 'Gelöschter Termintyp',
   [insightsMessages.memberNotFound]: 'Mitglied nicht gefunden',
   [insightsMessages.noShowNotAccepted]: 'Nur eine angenommene Buchung kann als Nichterscheinen markiert werden.',
   [insightsMessages.noShowNotStarted]: 'Ein Nichterscheinen können Sie erst markieren, wenn die Buchung begonnen hat.',
   [insightsMessages.rangeOrder]: 'from muss am oder vor to liegen.',
-  [insightsMessages.rangeTooLong]: `to muss weniger als ${INSIGHTS_MAX_DAYS} Tage nach from liegen.`,
+  [insightsMessages.rangeTooLong]: `to muss weniger als ${limits.INSIGHTS_MAX_DAYS} Tage nach from liegen.`,
   [insightsMessages.statusFilter]: 'status muss einer der Werte accepted, pending, cancelled, rejected, no_show sein.',
   [insightsMessages.teamNotFound]: 'Team nicht gefunden',
   [insightsMessages.tooManyExports]: 'Gerade laufen zu viele Exporte. Bitte versuchen Sie es in einer Minute erneut.',
@@ -236,18 +176,18 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [liveMessages.tooManyStreams]:
     'Zu viele Live-Verbindungen für dieses Konto. Schließen Sie ein anderes Kairos-Fenster oder einen anderen Tab und versuchen Sie es erneut.',
   [locationMessages.addressRequired]: 'Geben Sie die Adresse ein.',
-  [locationMessages.addressTooLong]: `Die Adresse darf höchstens ${LOCATION_ADDRESS_MAX_LENGTH} Zeichen lang sein.`,
+  [locationMessages.addressTooLong]: `Die Adresse darf höchstens ${limits.LOCATION_ADDRESS_MAX_LENGTH} Zeichen lang sein.`,
   [locationMessages.choose]: 'Ort ist erforderlich.',
   [locationMessages.duplicateKind]: 'Jede Art von Ort kann nur einmal hinzugefügt werden.',
   [locationMessages.inviteeAddressRequired]: 'Die Adresse des Treffpunkts ist erforderlich.',
   [locationMessages.inviteePhoneInvalid]: 'Ihre Telefonnummer muss die Ländervorwahl enthalten, etwa +1 212 555 0123.',
   [locationMessages.linkInvalid]: 'Geben Sie einen Link ein, der mit https:// beginnt',
-  [locationMessages.linkTooLong]: `Der Link darf höchstens ${LOCATION_LINK_MAX_LENGTH} Zeichen lang sein.`,
+  [locationMessages.linkTooLong]: `Der Link darf höchstens ${limits.LOCATION_LINK_MAX_LENGTH} Zeichen lang sein.`,
   [locationMessages.noValue]: 'Diese Art von Ort hat keinen Wert.',
   [locationMessages.noneOffered]: 'Für diesen Termin gibt es keinen Ort zur Auswahl.',
   [locationMessages.notOffered]: 'Der Ort muss einer der Orte sein, die dieser Termin anbietet.',
   [locationMessages.phoneInvalid]: 'Geben Sie eine Telefonnummer mit Ländervorwahl ein, etwa +1 212 555 0123.',
-  [locationMessages.tooMany]: `Fügen Sie höchstens ${MAX_LOCATIONS} Orte hinzu.`,
+  [locationMessages.tooMany]: `Fügen Sie höchstens ${limits.MAX_LOCATIONS} Orte hinzu.`,
   [messages.apiTokenEmpty]: 'Das API-Token darf nicht leer sein.',
   [messages.availabilitySaved]: 'Verfügbarkeit gespeichert',
   [messages.cloudflareTokenSaved]: 'Cloudflare-Token gespeichert.',
@@ -264,9 +204,9 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten',
   [messages.slugRequired]: 'Slug ist erforderlich',
   [messages.verificationSucceeded]: 'Ihre E-Mail-Adresse wurde bestätigt!',
-  [preferencesMessages.bookingTimesPerHour]: `Geben Sie eine ganze Zahl von Zeiten zwischen 1 und ${MAX_BOOKING_TIMES_PER_HOUR.toLocaleString('de')} ein.`,
+  [preferencesMessages.bookingTimesPerHour]: `Geben Sie eine ganze Zahl von Zeiten zwischen 1 und ${limits.MAX_BOOKING_TIMES_PER_HOUR.toLocaleString('de')} ein.`,
   [preferencesMessages.brandColorFormat]: 'Markenfarben müssen Hex-Farben wie #007bff sein.',
-  [profileMessages.aboutTooLong]: `„Über mich“ darf höchstens ${ABOUT_MAX_LENGTH} Zeichen lang sein.`,
+  [profileMessages.aboutTooLong]: `„Über mich“ darf höchstens ${limits.ABOUT_MAX_LENGTH} Zeichen lang sein.`,
   [profileMessages.avatarMissing]: 'Wählen Sie ein Bild zum Hochladen.',
   [profileMessages.avatarTooLarge]: 'Das Bild darf höchstens 2 MB groß sein.',
   [profileMessages.avatarUnreadable]:
@@ -274,7 +214,7 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [profileMessages.avatarWrongType]: 'Das Bild muss ein PNG-, JPEG- oder WebP-Bild sein.',
   [profileMessages.firstNameRequired]: 'Vorname ist erforderlich.',
   [profileMessages.lastNameRequired]: 'Nachname ist erforderlich.',
-  [profileMessages.nameTooLong]: `Namen dürfen höchstens ${NAME_MAX_LENGTH} Zeichen lang sein.`,
+  [profileMessages.nameTooLong]: `Namen dürfen höchstens ${limits.NAME_MAX_LENGTH} Zeichen lang sein.`,
   [requestMessages.alreadyApproved]: 'Diese Anfrage wurde bereits angenommen.',
   [requestMessages.alreadyDeclined]: 'Diese Anfrage wurde bereits abgelehnt.',
   [requestMessages.cancelledByInvitee]: 'Der Eingeladene hat diese Anfrage storniert.',
@@ -291,24 +231,24 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [routingMessages.conditionField]: 'Eine Bedingung muss eine Frage dieses Formulars nennen.',
   [routingMessages.conditionNumber]: 'Geben Sie eine Zahl ein.',
   [routingMessages.conditionValue]: 'Geben Sie die Antwort ein, nach der diese Bedingung sucht.',
-  [routingMessages.conditionValues]: `Geben Sie zwischen 1 und ${MAX_ANY_OF_VALUES} Antworten an.`,
+  [routingMessages.conditionValues]: `Geben Sie zwischen 1 und ${limits.MAX_ANY_OF_VALUES} Antworten an.`,
   [routingMessages.conditionsRequired]:
     'Eine Route braucht mindestens eine Bedingung (Antworten, zu denen keine Route passt, gehen an die Ausweichroute).',
-  [routingMessages.descriptionTooLong]: `Die Beschreibung darf höchstens ${ROUTING_FORM_DESCRIPTION_MAX_LENGTH} Zeichen lang sein.`,
+  [routingMessages.descriptionTooLong]: `Die Beschreibung darf höchstens ${limits.ROUTING_FORM_DESCRIPTION_MAX_LENGTH} Zeichen lang sein.`,
   [routingMessages.emailField]: 'Die E-Mail-Frage heißt email, und nur sie hat den Typ E-Mail.',
   [routingMessages.eventTypeRequired]: 'Wählen Sie einen Termintyp.',
   [routingMessages.eventTypeUnknown]: 'Wählen Sie einen Ihrer Termintypen oder einen eines Teams, das Sie verwalten.',
   [routingMessages.fieldType]: 'Wählen Sie einen der Typen der Buchungsfragen.',
   [routingMessages.fieldsRequired]: 'Fügen Sie mindestens eine Frage hinzu.',
   [routingMessages.messageRequired]: 'Geben Sie die Nachricht ein, die der Besucher liest.',
-  [routingMessages.messageTooLong]: `Die Nachricht darf höchstens ${ROUTE_MESSAGE_MAX_LENGTH} Zeichen lang sein.`,
+  [routingMessages.messageTooLong]: `Die Nachricht darf höchstens ${limits.ROUTE_MESSAGE_MAX_LENGTH} Zeichen lang sein.`,
   [routingMessages.nameRequired]: 'Geben Sie dem Formular einen Namen.',
-  [routingMessages.nameTooLong]: `Der Name darf höchstens ${ROUTING_FORM_NAME_MAX_LENGTH} Zeichen lang sein.`,
+  [routingMessages.nameTooLong]: `Der Name darf höchstens ${limits.ROUTING_FORM_NAME_MAX_LENGTH} Zeichen lang sein.`,
   [routingMessages.notFound]: 'Routing-Formular nicht gefunden',
   [routingMessages.nowhere]: 'Vielen Dank. Der Gastgeber meldet sich bei Ihnen.',
-  [routingMessages.tooMany]: `Sie können höchstens ${MAX_ROUTING_FORMS_PER_USER} Routing-Formulare haben.`,
-  [routingMessages.tooManyConditions]: `Eine Route hat höchstens ${MAX_CONDITIONS} Bedingungen.`,
-  [routingMessages.tooManyRoutes]: `Fügen Sie höchstens ${MAX_ROUTES} Routen hinzu.`,
+  [routingMessages.tooMany]: `Sie können höchstens ${limits.MAX_ROUTING_FORMS_PER_USER} Routing-Formulare haben.`,
+  [routingMessages.tooManyConditions]: `Eine Route hat höchstens ${limits.MAX_CONDITIONS} Bedingungen.`,
+  [routingMessages.tooManyRoutes]: `Fügen Sie höchstens ${limits.MAX_ROUTES} Routen hinzu.`,
   [seatMessages.alreadySeated]: 'Sie haben zu dieser Zeit bereits einen Platz.',
   [seatMessages.full]: 'Alle Plätze dieser Zeit wurden gerade vergeben. Bitte wählen Sie eine andere.',
   [seatMessages.notSeated]: 'Diese Buchung ist kein Platz einer gemeinsamen Zeit.',
@@ -324,13 +264,13 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [teamEventTypeMessages.hostsRequired]: 'Wählen Sie mindestens einen Gastgeber.',
   [teamEventTypeMessages.noConfirmation]: 'Team-Termintypen können keine Bestätigung verlangen.',
   [teamEventTypeMessages.noSeats]: 'Für Team-Termintypen gibt es keine Plätze.',
-  [teamEventTypeMessages.priorityRange]: `Die Priorität muss eine ganze Zahl zwischen ${MIN_HOST_PRIORITY} und ${MAX_HOST_PRIORITY} sein.`,
+  [teamEventTypeMessages.priorityRange]: `Die Priorität muss eine ganze Zahl zwischen ${limits.MIN_HOST_PRIORITY} und ${limits.MAX_HOST_PRIORITY} sein.`,
   [teamEventTypeMessages.schedulingType]: 'Wählen Sie „gemeinsam“ oder „Round-Robin“.',
   [teamEventTypeMessages.slugTaken]:
     'Das Team hat bereits einen Termintyp mit diesem URL-Slug. Wählen Sie einen anderen.',
-  [teamEventTypeMessages.tooManyHosts]: `Ein Team-Termintyp hat höchstens ${MAX_TEAM_HOSTS} Gastgeber.`,
-  [teamEventTypeMessages.tooManyUsers]: `Ein Gruppenlink nennt höchstens ${MAX_DYNAMIC_USERS} Personen.`,
-  [teamEventTypeMessages.weightRange]: `Die Gewichtung muss eine ganze Zahl zwischen ${MIN_HOST_WEIGHT} und ${MAX_HOST_WEIGHT} sein.`,
+  [teamEventTypeMessages.tooManyHosts]: `Ein Team-Termintyp hat höchstens ${limits.MAX_TEAM_HOSTS} Gastgeber.`,
+  [teamEventTypeMessages.tooManyUsers]: `Ein Gruppenlink nennt höchstens ${limits.MAX_DYNAMIC_USERS} Personen.`,
+  [teamEventTypeMessages.weightRange]: `Die Gewichtung muss eine ganze Zahl zwischen ${limits.MIN_HOST_WEIGHT} und ${limits.MAX_HOST_WEIGHT} sein.`,
   [teamMessages.alreadyMember]: 'Diese Person ist bereits Mitglied des Teams.',
   [teamMessages.inviteExpired]: 'Diese Einladung ist abgelaufen. Bitten Sie das Team um eine neue.',
   [teamMessages.inviteNotFound]: 'Diese Einladung existiert nicht. Bitten Sie das Team um eine neue.',
@@ -347,7 +287,7 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [teamMessages.logoWrongType]: 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.',
   [teamMessages.memberNotFound]: 'Diese Person ist kein Mitglied des Teams.',
   [teamMessages.nameRequired]: 'Teamname ist erforderlich.',
-  [teamMessages.nameTooLong]: `Der Teamname darf höchstens ${TEAM_NAME_MAX_LENGTH} Zeichen lang sein.`,
+  [teamMessages.nameTooLong]: `Der Teamname darf höchstens ${limits.TEAM_NAME_MAX_LENGTH} Zeichen lang sein.`,
   [teamMessages.notFound]: 'Dieses Team gibt es nicht.',
   [teamMessages.onlyOwnerMakesOwners]:
     'Nur ein Inhaber kann jemanden zum Inhaber machen oder die Rolle eines Inhabers ändern.',
@@ -357,36 +297,36 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [teamMessages.slugFormat]: 'Die Team-URL darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
   [teamMessages.slugReserved]: 'Diese Team-URL ist reserviert. Bitte wählen Sie eine andere.',
   [teamMessages.slugTaken]: 'Ein anderes Team verwendet diese URL bereits.',
-  [teamMessages.slugTooLong]: `Die Team-URL darf höchstens ${USERNAME_MAX_LENGTH} Zeichen lang sein.`,
-  [teamMessages.slugTooShort]: `Die Team-URL muss mindestens ${USERNAME_MIN_LENGTH} Zeichen lang sein.`,
-  [teamMessages.tooManyInvites]: `Ein Team kann höchstens ${TEAM_INVITES_PER_HOUR} Einladungen pro Stunde senden. Versuchen Sie es später erneut.`,
-  [teamMessages.tooManyMembers]: `Ein Team kann höchstens ${MAX_TEAM_MEMBERS} Mitglieder haben.`,
-  [teamMessages.tooManyPending]: `Ein Team kann höchstens ${MAX_PENDING_TEAM_INVITES} offene Einladungen haben. Widerrufen Sie zuerst einige.`,
-  [teamMessages.tooManyTeams]: `Sie können höchstens ${MAX_TEAMS_PER_USER} Teams angehören.`,
+  [teamMessages.slugTooLong]: `Die Team-URL darf höchstens ${limits.USERNAME_MAX_LENGTH} Zeichen lang sein.`,
+  [teamMessages.slugTooShort]: `Die Team-URL muss mindestens ${limits.USERNAME_MIN_LENGTH} Zeichen lang sein.`,
+  [teamMessages.tooManyInvites]: `Ein Team kann höchstens ${limits.TEAM_INVITES_PER_HOUR} Einladungen pro Stunde senden. Versuchen Sie es später erneut.`,
+  [teamMessages.tooManyMembers]: `Ein Team kann höchstens ${limits.MAX_TEAM_MEMBERS} Mitglieder haben.`,
+  [teamMessages.tooManyPending]: `Ein Team kann höchstens ${limits.MAX_PENDING_TEAM_INVITES} offene Einladungen haben. Widerrufen Sie zuerst einige.`,
+  [teamMessages.tooManyTeams]: `Sie können höchstens ${limits.MAX_TEAMS_PER_USER} Teams angehören.`,
   [textMessages.controlCharacters]: 'Ungültige Zeichen: Entfernen Sie Steuerzeichen wie NUL.',
   [usernameMessages.taken]: 'Dieser Benutzername ist bereits vergeben.',
   [webhookMessages.eventsRequired]: 'Wählen Sie mindestens ein Ereignis.',
   [webhookMessages.notFound]: 'Webhook nicht gefunden',
-  [webhookMessages.tooMany]: `Sie können höchstens ${MAX_WEBHOOKS_PER_USER} Webhooks haben.`,
+  [webhookMessages.tooMany]: `Sie können höchstens ${limits.MAX_WEBHOOKS_PER_USER} Webhooks haben.`,
   [webhookMessages.urlHttps]: 'Webhook-URLs müssen https verwenden.',
   [webhookMessages.urlInvalid]: 'Geben Sie eine gültige URL ein, etwa https://example.com/hooks/kairos.',
   [webhookMessages.urlPrivate]:
     'Webhook-URLs müssen auf eine öffentliche Adresse zeigen, nicht auf eine lokale oder private.',
-  [webhookMessages.urlTooLong]: `Die URL darf höchstens ${WEBHOOK_URL_MAX_LENGTH} Zeichen lang sein.`,
+  [webhookMessages.urlTooLong]: `Die URL darf höchstens ${limits.WEBHOOK_URL_MAX_LENGTH} Zeichen lang sein.`,
   [workflowMessages.actionsRequired]: 'Fügen Sie mindestens eine E-Mail hinzu.',
   [workflowMessages.addressInvalid]: 'Geben Sie eine gültige E-Mail-Adresse ein, etwa team@example.com.',
   [workflowMessages.addressRequired]: 'Geben Sie die Adresse ein, an die gesendet werden soll.',
   [workflowMessages.bodyRequired]: 'Geben Sie den Text der E-Mail ein.',
-  [workflowMessages.bodyTooLong]: `Der Text darf höchstens ${WORKFLOW_BODY_MAX_LENGTH} Zeichen lang sein.`,
+  [workflowMessages.bodyTooLong]: `Der Text darf höchstens ${limits.WORKFLOW_BODY_MAX_LENGTH} Zeichen lang sein.`,
   [workflowMessages.eventTypeUnknown]: 'Einer der gewählten Termintypen existiert nicht.',
   [workflowMessages.nameRequired]: 'Geben Sie einen Namen für den Workflow ein.',
   [workflowMessages.notFound]: 'Workflow nicht gefunden',
   [workflowMessages.offsetRange]: 'Wählen Sie eine Zeit zwischen 1 Minute und 30 Tagen.',
   [workflowMessages.offsetRequired]: 'Geben Sie an, wie lange davor oder danach.',
   [workflowMessages.subjectRequired]: 'Geben Sie einen Betreff ein.',
-  [workflowMessages.subjectTooLong]: `Der Betreff darf höchstens ${WORKFLOW_SUBJECT_MAX_LENGTH} Zeichen lang sein.`,
-  [workflowMessages.tooMany]: `Sie können höchstens ${MAX_WORKFLOWS_PER_USER} Workflows haben.`,
-  [workflowMessages.tooManyActions]: `Ein Workflow sendet höchstens ${MAX_WORKFLOW_ACTIONS} E-Mails.`,
+  [workflowMessages.subjectTooLong]: `Der Betreff darf höchstens ${limits.WORKFLOW_SUBJECT_MAX_LENGTH} Zeichen lang sein.`,
+  [workflowMessages.tooMany]: `Sie können höchstens ${limits.MAX_WORKFLOWS_PER_USER} Workflows haben.`,
+  [workflowMessages.tooManyActions]: `Ein Workflow sendet höchstens ${limits.MAX_WORKFLOW_ACTIONS} E-Mails.`,
   [authAnswers.registered]: 'Danke für Ihre Registrierung! Bitte prüfen Sie Ihre E-Mails, um Ihr Konto zu bestätigen.',
   [authAnswers.resetRequested]:
     'Falls es zu dieser E-Mail-Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen Ihres Passworts gesendet.',
@@ -422,8 +362,8 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
     'Der Kalenderserver hat mit einem Fehler geantwortet. Versuchen Sie es später erneut.',
   [calendarErrorMessages['write-failed']]: 'Buchungen konnten nicht zu diesem Kalender hinzugefügt werden.',
   [calendarErrorMessages.unreadable]: 'Dieser Kalender enthält einen Termin, den Kairos nicht lesen kann.',
-  [usernameMessages.tooShort]: `Der Benutzername muss mindestens ${USERNAME_MIN_LENGTH} Zeichen lang sein.`,
-  [usernameMessages.tooLong]: `Der Benutzername darf höchstens ${USERNAME_MAX_LENGTH} Zeichen lang sein.`,
+  [usernameMessages.tooShort]: `Der Benutzername muss mindestens ${limits.USERNAME_MIN_LENGTH} Zeichen lang sein.`,
+  [usernameMessages.tooLong]: `Der Benutzername darf höchstens ${limits.USERNAME_MAX_LENGTH} Zeichen lang sein.`,
   [usernameMessages.format]: 'Der Benutzername darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
   [usernameMessages.edges]: 'Der Benutzername muss mit einem Buchstaben oder einer Ziffer beginnen und enden.',
   [usernameMessages.reserved]: 'Dieser Benutzername ist reserviert. Bitte wählen Sie einen anderen.',

@@ -2,104 +2,44 @@ import { editorMessages } from '../../../event-type-editor.ts';
 import { messages } from '../../../messages.ts';
 import { serverUrlMessages } from '../../../server-url.ts';
 import { textMessages } from '../../../text.ts';
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameMessages } from '../../../username.ts';
+import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
-import { authAnswers, authFieldMessages, MAX_NAME_LENGTH } from '../../../schemas/auth.ts';
-import {
-  availabilityMessages,
-  MAX_OVERRIDES,
-  MAX_RANGES_PER_DAY,
-  MAX_SEATS,
-  MAX_SLOTS_SPAN_DAYS,
-  MIN_SEATS,
-  SCHEDULE_NAME_MAX_LENGTH,
-} from '../../../schemas/availability.ts';
-import {
-  answerMessages,
-  FIELD_LABEL_MAX_LENGTH,
-  FIELD_NAME_MAX_LENGTH,
-  FIELD_OPTION_MAX_LENGTH,
-  FIELD_PLACEHOLDER_MAX_LENGTH,
-  fieldMessages,
-  LOCATION_ADDRESS_MAX_LENGTH,
-  LOCATION_LINK_MAX_LENGTH,
-  locationMessages,
-  MAX_BOOKING_FIELDS,
-  MAX_FIELD_OPTIONS,
-  MAX_GUESTS,
-  MAX_LOCATIONS,
-} from '../../../schemas/booking-fields.ts';
-import { bookingMessages, NOTES_MAX_LENGTH, REASON_MAX_LENGTH } from '../../../schemas/bookings.ts';
-import {
-  CALDAV_PASSWORD_MAX_LENGTH,
-  CALDAV_USERNAME_MAX_LENGTH,
-  CALENDAR_URL_MAX_LENGTH,
-  calendarErrorMessages,
-  calendarMessages,
-  MAX_CALENDAR_CONNECTIONS_PER_USER,
-} from '../../../schemas/calendars.ts';
-import { confirmationMessages, MAX_CONFIRMATION_HOURS } from '../../../schemas/confirmation-settings.ts';
+import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
+import { availabilityMessages } from '../../../schemas/availability.ts';
+import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
+import { bookingMessages } from '../../../schemas/bookings.ts';
+import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
-import { embedMessages, MAX_EMBED_ORIGINS } from '../../../schemas/embed.ts';
-import { EVENT_TYPE_DESCRIPTION_MAX_LENGTH, eventTypeLimitMessages } from '../../../schemas/event-types.ts';
-import { INSIGHTS_MAX_DAYS, insightsMessages } from '../../../schemas/insights.ts';
+import { embedMessages } from '../../../schemas/embed.ts';
+import { eventTypeLimitMessages } from '../../../schemas/event-types.ts';
+import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
-import { MAX_BOOKING_TIMES_PER_HOUR, preferencesMessages } from '../../../schemas/preferences.ts';
-import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH, profileMessages } from '../../../schemas/profile.ts';
+import { preferencesMessages } from '../../../schemas/preferences.ts';
+import { profileMessages } from '../../../schemas/profile.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
-import {
-  MAX_ANY_OF_VALUES,
-  MAX_CONDITIONS,
-  MAX_ROUTES,
-  MAX_ROUTING_FORMS_PER_USER,
-  ROUTE_MESSAGE_MAX_LENGTH,
-  ROUTING_FORM_DESCRIPTION_MAX_LENGTH,
-  ROUTING_FORM_NAME_MAX_LENGTH,
-  routingMessages,
-} from '../../../schemas/routing-forms.ts';
+import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
-import {
-  MAX_DYNAMIC_USERS,
-  MAX_HOST_PRIORITY,
-  MAX_HOST_WEIGHT,
-  MAX_TEAM_HOSTS,
-  MIN_HOST_PRIORITY,
-  MIN_HOST_WEIGHT,
-  teamEventTypeMessages,
-} from '../../../schemas/team-event-types.ts';
-import {
-  MAX_PENDING_TEAM_INVITES,
-  MAX_TEAM_MEMBERS,
-  MAX_TEAMS_PER_USER,
-  TEAM_INVITES_PER_HOUR,
-  TEAM_NAME_MAX_LENGTH,
-  teamMessages,
-} from '../../../schemas/teams.ts';
-import { MAX_WEBHOOKS_PER_USER, WEBHOOK_URL_MAX_LENGTH, webhookMessages } from '../../../schemas/webhooks.ts';
-import {
-  MAX_WORKFLOW_ACTIONS,
-  MAX_WORKFLOWS_PER_USER,
-  WORKFLOW_BODY_MAX_LENGTH,
-  WORKFLOW_SUBJECT_MAX_LENGTH,
-  workflowMessages,
-} from '../../../schemas/workflows.ts';
+import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { teamMessages } from '../../../schemas/teams.ts';
+import { webhookMessages } from '../../../schemas/webhooks.ts';
+import { workflowMessages } from '../../../schemas/workflows.ts';
+import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
-import { BOOKING_HORIZON_DAYS, MAX_EVENT_DURATION, MAX_PASSWORD_LENGTH } from '../../../constants.ts';
-import { SLUG_MAX_LENGTH } from '../../../slug.ts';
 
 export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'L’e-mail est obligatoire',
   [authFieldMessages.emailTooLong]: 'L’adresse e-mail est trop longue',
   [authFieldMessages.emailInvalid]: 'Veuillez saisir une adresse e-mail valide',
   [authFieldMessages.passwordRequired]: 'Le mot de passe est obligatoire',
-  [authFieldMessages.passwordTooLong]: `Le mot de passe doit comporter au plus ${MAX_PASSWORD_LENGTH} caractères.`,
+  [authFieldMessages.passwordTooLong]: `Le mot de passe doit comporter au plus ${limits.MAX_PASSWORD_LENGTH} caractères.`,
   [authFieldMessages.passwordLetter]: 'Le mot de passe doit contenir au moins une lettre.',
   [authFieldMessages.passwordNumber]: 'Le mot de passe doit contenir au moins un chiffre.',
   [authFieldMessages.firstNameRequired]: 'Le prénom est obligatoire',
   [authFieldMessages.lastNameRequired]: 'Le nom est obligatoire',
-  [authFieldMessages.firstNameTooLong]: `Le prénom doit comporter au plus ${MAX_NAME_LENGTH} caractères`,
-  [authFieldMessages.lastNameTooLong]: `Le nom doit comporter au plus ${MAX_NAME_LENGTH} caractères`,
+  [authFieldMessages.firstNameTooLong]: `Le prénom doit comporter au plus ${limits.MAX_NAME_LENGTH} caractères`,
+  [authFieldMessages.lastNameTooLong]: `Le nom doit comporter au plus ${limits.MAX_NAME_LENGTH} caractères`,
   [authFieldMessages.invalidToken]: 'Jeton non valide',
   [adminMessages.invalidDomain]: 'Saisissez un nom de domaine valide, comme example.com.',
   [adminMessages.invalidIp]: 'Saisissez une adresse IPv4 ou IPv6 valide, comme 203.0.113.10.',
@@ -111,7 +51,7 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [adminUsersMessages.userNotFound]: 'Ce compte n’existe plus.',
   [answerMessages.guestInvalid]: 'Chaque invité doit avoir une adresse e-mail valide.',
   [answerMessages.summary]: 'Certaines réponses sont à revoir.',
-  [answerMessages.tooManyGuests]: `Il peut y avoir ${MAX_GUESTS} invités au maximum.`,
+  [answerMessages.tooManyGuests]: `Il peut y avoir ${limits.MAX_GUESTS} invités au maximum.`,
   [availabilityMessages.bookingPageNotFound]: 'Cette page de réservation n’existe pas.',
   [availabilityMessages.bufferRange]: 'Les marges doivent être comprises entre 0 et 720 minutes.',
   [availabilityMessages.dateFormat]: 'Utilisez une date comme 2027-03-30.',
@@ -121,24 +61,24 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [availabilityMessages.invalidInstant]: 'Utilisez des dates ISO comme 2027-03-28T00:00:00Z pour from et to.',
   [availabilityMessages.limitRange]: 'Les limites doivent être comprises entre 1 et 1000 réservations.',
   [availabilityMessages.nameRequired]: 'Le nom est obligatoire',
-  [availabilityMessages.nameTooLong]: `Le nom doit comporter au maximum ${SCHEDULE_NAME_MAX_LENGTH} caractères`,
+  [availabilityMessages.nameTooLong]: `Le nom doit comporter au maximum ${limits.SCHEDULE_NAME_MAX_LENGTH} caractères`,
   [availabilityMessages.noticeRange]: 'Le délai de prévenance doit être compris entre 0 et 525600 minutes (un an).',
   [availabilityMessages.scheduleNotFound]: 'Planning introuvable',
-  [availabilityMessages.seatsRange]: `Il faut entre ${MIN_SEATS} et ${MAX_SEATS} places par horaire.`,
+  [availabilityMessages.seatsRange]: `Il faut entre ${limits.MIN_SEATS} et ${limits.MAX_SEATS} places par horaire.`,
   [availabilityMessages.seatsWithConfirmation]:
     'Un horaire avec des places ne peut pas exiger de confirmation. Désactivez l’une des deux options.',
   [availabilityMessages.spanOrder]: 'to doit être après from.',
-  [availabilityMessages.spanTooLong]: `Demandez au maximum ${MAX_SLOTS_SPAN_DAYS} jours à la fois.`,
+  [availabilityMessages.spanTooLong]: `Demandez au maximum ${limits.MAX_SLOTS_SPAN_DAYS} jours à la fois.`,
   [availabilityMessages.timeFormat]: 'Utilisez une heure comme 09:00 (de 00:00 à 24:00).',
-  [availabilityMessages.tooManyOverrides]: `Un planning peut avoir au maximum ${MAX_OVERRIDES} exceptions de date.`,
-  [availabilityMessages.tooManyRanges]: `Une journée peut avoir au maximum ${MAX_RANGES_PER_DAY} plages horaires.`,
+  [availabilityMessages.tooManyOverrides]: `Un planning peut avoir au maximum ${limits.MAX_OVERRIDES} exceptions de date.`,
+  [availabilityMessages.tooManyRanges]: `Une journée peut avoir au maximum ${limits.MAX_RANGES_PER_DAY} plages horaires.`,
   [availabilityMessages.wholeMinutes]: 'Utilisez un nombre entier de minutes.',
   [availabilityMessages.windowDaysRange]: 'La fenêtre glissante doit être comprise entre 1 et 3650 jours.',
   [availabilityMessages.windowRangeOrder]: 'Le dernier jour ne doit pas précéder le premier.',
   [availabilityMessages.windowRangeRequired]: 'Choisissez le premier et le dernier jour de la période.',
   [bookingMessages.alreadyCancelled]: 'Cette réservation a déjà été annulée.',
   [bookingMessages.alreadyPast]: 'Ce rendez-vous a déjà eu lieu.',
-  [bookingMessages.beyondHorizon]: `Les réservations sont possibles au plus ${BOOKING_HORIZON_DAYS / 365} ans à l’avance. Veuillez choisir un horaire plus proche.`,
+  [bookingMessages.beyondHorizon]: `Les réservations sont possibles au plus ${limits.BOOKING_HORIZON_DAYS / 365} ans à l’avance. Veuillez choisir un horaire plus proche.`,
   [bookingMessages.busy]: 'Les réservations sont très sollicitées en ce moment. Veuillez réessayer.',
   [bookingMessages.cannotReschedule]:
     'Cette réservation ne peut plus être déplacée. Veuillez réserver un nouvel horaire.',
@@ -151,10 +91,10 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [bookingMessages.linkInvalid]: 'Ce lien de réservation n’est pas valide.',
   [bookingMessages.notFound]: 'Réservation introuvable',
   [bookingMessages.notOpen]: 'Cet horaire n’est pas ouvert à la réservation. Veuillez en choisir un autre.',
-  [bookingMessages.notesTooLong]: `Les notes doivent comporter au maximum ${NOTES_MAX_LENGTH} caractères.`,
+  [bookingMessages.notesTooLong]: `Les notes doivent comporter au maximum ${limits.NOTES_MAX_LENGTH} caractères.`,
   [bookingMessages.outsideWindow]:
     'Cet horaire est en dehors des dates où ce rendez-vous peut être réservé. Veuillez en choisir un autre.',
-  [bookingMessages.reasonTooLong]: `Le motif doit comporter au maximum ${REASON_MAX_LENGTH} caractères`,
+  [bookingMessages.reasonTooLong]: `Le motif doit comporter au maximum ${limits.REASON_MAX_LENGTH} caractères`,
   [bookingMessages.rescheduledTooOften]:
     'Cette réservation a été déplacée trop de fois pour l’être encore. Veuillez l’annuler et réserver un nouvel horaire.',
   [bookingMessages.slotTaken]: 'Quelqu’un vient de réserver cet horaire. Veuillez en choisir un autre.',
@@ -165,18 +105,18 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
     'Cet horaire n’est plus libre dans le calendrier de l’hôte. Veuillez en choisir un autre.',
   [calendarMessages.notFound]: 'Connexion de calendrier introuvable',
   [calendarMessages.passwordRequired]: 'Saisissez votre mot de passe ou mot de passe d’application.',
-  [calendarMessages.passwordTooLong]: `Le mot de passe doit comporter au maximum ${CALDAV_PASSWORD_MAX_LENGTH} caractères.`,
+  [calendarMessages.passwordTooLong]: `Le mot de passe doit comporter au maximum ${limits.CALDAV_PASSWORD_MAX_LENGTH} caractères.`,
   [calendarMessages.readOnlyDestination]:
     'Les réservations ne peuvent être ajoutées qu’à un calendrier CalDAV dans lequel vous pouvez écrire.',
-  [calendarMessages.tooMany]: `Vous pouvez connecter au maximum ${MAX_CALENDAR_CONNECTIONS_PER_USER} comptes de calendrier et abonnements.`,
+  [calendarMessages.tooMany]: `Vous pouvez connecter au maximum ${limits.MAX_CALENDAR_CONNECTIONS_PER_USER} comptes de calendrier et abonnements.`,
   [calendarMessages.urlCredentials]:
     'Mettez le nom d’utilisateur et le mot de passe dans leurs propres champs, pas dans l’adresse.',
   [calendarMessages.urlInvalid]: 'Saisissez une adresse valide, comme https://cloud.example.com.',
-  [calendarMessages.urlTooLong]: `L’adresse doit comporter au maximum ${CALENDAR_URL_MAX_LENGTH} caractères.`,
+  [calendarMessages.urlTooLong]: `L’adresse doit comporter au maximum ${limits.CALENDAR_URL_MAX_LENGTH} caractères.`,
   [calendarMessages.usernameRequired]: 'Saisissez votre nom d’utilisateur.',
-  [calendarMessages.usernameTooLong]: `Le nom d’utilisateur doit comporter au maximum ${CALDAV_USERNAME_MAX_LENGTH} caractères.`,
-  [confirmationMessages.expiryRange]: `Saisissez un nombre entier d’heures entre 1 et ${MAX_CONFIRMATION_HOURS}.`,
-  [confirmationMessages.thresholdRange]: `Saisissez un nombre entier d’heures entre 1 et ${MAX_CONFIRMATION_HOURS}, ou laissez le champ vide.`,
+  [calendarMessages.usernameTooLong]: `Le nom d’utilisateur doit comporter au maximum ${limits.CALDAV_USERNAME_MAX_LENGTH} caractères.`,
+  [confirmationMessages.expiryRange]: `Saisissez un nombre entier d’heures entre 1 et ${limits.MAX_CONFIRMATION_HOURS}.`,
+  [confirmationMessages.thresholdRange]: `Saisissez un nombre entier d’heures entre 1 et ${limits.MAX_CONFIRMATION_HOURS}, ou laissez le champ vide.`,
   [domainMessages.appOwnDomain]:
     'C’est le domaine de l’application elle-même. Utilisez un domaine qui appartient à votre entreprise.',
   [domainMessages.dnsTimeout]: 'La requête DNS a expiré. Réessayez dans une minute.',
@@ -193,40 +133,40 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
     'Chaque origine autorisée doit être une adresse de site comme https://example.com : un schéma, un hôte et un port facultatif, sans chemin.',
   [embedMessages.originHttps]:
     'Les origines autorisées doivent utiliser https:// (http:// seulement pour localhost ou 127.0.0.1, pendant le développement).',
-  [embedMessages.tooMany]: `Indiquez au maximum ${MAX_EMBED_ORIGINS} origines autorisées.`,
-  [eventTypeLimitMessages.descriptionTooLong]: `La description doit comporter au maximum ${EVENT_TYPE_DESCRIPTION_MAX_LENGTH} caractères`,
-  [eventTypeLimitMessages.durationTooLong]: `La durée doit être au maximum de ${MAX_EVENT_DURATION} minutes (24 heures)`,
+  [embedMessages.tooMany]: `Indiquez au maximum ${limits.MAX_EMBED_ORIGINS} origines autorisées.`,
+  [eventTypeLimitMessages.descriptionTooLong]: `La description doit comporter au maximum ${limits.EVENT_TYPE_DESCRIPTION_MAX_LENGTH} caractères`,
+  [eventTypeLimitMessages.durationTooLong]: `La durée doit être au maximum de ${limits.MAX_EVENT_DURATION} minutes (24 heures)`,
   [eventTypeLimitMessages.durationWhole]: 'La durée doit être un nombre entier de minutes',
   [eventTypeLimitMessages.invalidCursor]: 'Le curseur n’est pas valide. Recommencez à partir de la première page.',
   [eventTypeLimitMessages.slugTaken]:
     'Vous avez déjà un type de rendez-vous avec ce slug d’URL. Choisissez-en un autre.',
-  [eventTypeLimitMessages.slugTooLong]: `Le slug doit comporter au maximum ${SLUG_MAX_LENGTH} caractères`,
+  [eventTypeLimitMessages.slugTooLong]: `Le slug doit comporter au maximum ${limits.SLUG_MAX_LENGTH} caractères`,
   [fieldMessages.labelRequired]: 'Chaque question doit avoir un libellé.',
-  [fieldMessages.labelTooLong]: `Un libellé doit comporter au maximum ${FIELD_LABEL_MAX_LENGTH} caractères.`,
+  [fieldMessages.labelTooLong]: `Un libellé doit comporter au maximum ${limits.FIELD_LABEL_MAX_LENGTH} caractères.`,
   [fieldMessages.lengthOrder]: 'La longueur minimale ne peut pas dépasser la longueur maximale.',
   [fieldMessages.lengthWhole]: 'Les longueurs sont des nombres entiers à partir de 0.',
   [fieldMessages.nameFormat]:
     'Le nom d’une question utilise des minuscules, des chiffres, - et _, et commence par une lettre (par exemple company).',
-  [fieldMessages.nameTooLong]: `Le nom d’une question doit comporter au maximum ${FIELD_NAME_MAX_LENGTH} caractères.`,
+  [fieldMessages.nameTooLong]: `Le nom d’une question doit comporter au maximum ${limits.FIELD_NAME_MAX_LENGTH} caractères.`,
   [fieldMessages.noLength]: 'Seules les questions à texte court ou long ont une longueur minimale et maximale.',
   [fieldMessages.noOptions]: 'Seules les questions à liste, à choix multiples et à boutons radio ont des options.',
   [fieldMessages.optionEmpty]: 'Les options ne peuvent pas être vides.',
-  [fieldMessages.optionTooLong]: `Une option doit comporter au maximum ${FIELD_OPTION_MAX_LENGTH} caractères.`,
+  [fieldMessages.optionTooLong]: `Une option doit comporter au maximum ${limits.FIELD_OPTION_MAX_LENGTH} caractères.`,
   [fieldMessages.optionsRepeated]: 'Les options doivent être différentes les unes des autres.',
   [fieldMessages.optionsRequired]: 'Ajoutez au moins une option.',
-  [fieldMessages.placeholderTooLong]: `Un texte indicatif doit comporter au maximum ${FIELD_PLACEHOLDER_MAX_LENGTH} caractères.`,
+  [fieldMessages.placeholderTooLong]: `Un texte indicatif doit comporter au maximum ${limits.FIELD_PLACEHOLDER_MAX_LENGTH} caractères.`,
   [fieldMessages.showIfCheckbox]: 'Une condition de case à cocher est soit cochée (true), soit non cochée (false).',
   [fieldMessages.showIfEmpty]: 'Choisissez ou saisissez la réponse qui affiche cette question.',
   [fieldMessages.showIfSystem]: 'Une condition doit porter sur une de vos questions, pas sur un champ intégré.',
   [fieldMessages.showIfUnknown]: 'Une condition doit porter sur une question située au-dessus de celle-ci.',
-  [fieldMessages.tooMany]: `Ajoutez au maximum ${MAX_BOOKING_FIELDS} questions.`,
-  [fieldMessages.tooManyOptions]: `Ajoutez au maximum ${MAX_FIELD_OPTIONS} options.`,
+  [fieldMessages.tooMany]: `Ajoutez au maximum ${limits.MAX_BOOKING_FIELDS} questions.`,
+  [fieldMessages.tooManyOptions]: `Ajoutez au maximum ${limits.MAX_FIELD_OPTIONS} options.`,
   [insightsMessages.deletedEventType]: 'Type de rendez-vous supprimé',
   [insightsMessages.memberNotFound]: 'Membre introuvable',
   [insightsMessages.noShowNotAccepted]: 'Seule une réservation acceptée peut être marquée comme absence.',
   [insightsMessages.noShowNotStarted]: 'Vous ne pouvez marquer une absence qu’une fois la réservation commencée.',
   [insightsMessages.rangeOrder]: 'from doit être le même jour que to ou avant.',
-  [insightsMessages.rangeTooLong]: `to doit être moins de ${INSIGHTS_MAX_DAYS} jours après from.`,
+  [insightsMessages.rangeTooLong]: `to doit être moins de ${limits.INSIGHTS_MAX_DAYS} jours après from.`,
   [insightsMessages.statusFilter]: 'status doit valoir accepted, pending, cancelled, rejected ou no_show.',
   [insightsMessages.teamNotFound]: 'Équipe introuvable',
   [insightsMessages.tooManyExports]: 'Trop d’exports en cours. Veuillez réessayer dans une minute.',
@@ -235,19 +175,19 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [liveMessages.tooManyStreams]:
     'Trop de connexions en direct pour ce compte. Fermez une autre fenêtre ou un autre onglet Kairos et réessayez.',
   [locationMessages.addressRequired]: 'Saisissez l’adresse.',
-  [locationMessages.addressTooLong]: `L’adresse doit comporter au maximum ${LOCATION_ADDRESS_MAX_LENGTH} caractères.`,
+  [locationMessages.addressTooLong]: `L’adresse doit comporter au maximum ${limits.LOCATION_ADDRESS_MAX_LENGTH} caractères.`,
   [locationMessages.choose]: 'Le lieu est obligatoire.',
   [locationMessages.duplicateKind]: 'Chaque type de lieu ne peut être ajouté qu’une fois.',
   [locationMessages.inviteeAddressRequired]: 'L’adresse du rendez-vous est obligatoire.',
   [locationMessages.inviteePhoneInvalid]:
     'Votre numéro de téléphone doit comporter l’indicatif du pays, comme +1 212 555 0123.',
   [locationMessages.linkInvalid]: 'Saisissez un lien qui commence par https://',
-  [locationMessages.linkTooLong]: `Le lien doit comporter au maximum ${LOCATION_LINK_MAX_LENGTH} caractères.`,
+  [locationMessages.linkTooLong]: `Le lien doit comporter au maximum ${limits.LOCATION_LINK_MAX_LENGTH} caractères.`,
   [locationMessages.noValue]: 'Ce type de lieu ne prend aucune valeur.',
   [locationMessages.noneOffered]: 'Ce rendez-vous n’a aucun lieu à choisir.',
   [locationMessages.notOffered]: 'Le lieu doit être l’un des lieux proposés pour ce rendez-vous.',
   [locationMessages.phoneInvalid]: 'Saisissez un numéro de téléphone avec l’indicatif du pays, comme +1 212 555 0123.',
-  [locationMessages.tooMany]: `Ajoutez au maximum ${MAX_LOCATIONS} lieux.`,
+  [locationMessages.tooMany]: `Ajoutez au maximum ${limits.MAX_LOCATIONS} lieux.`,
   [messages.apiTokenEmpty]: 'Le jeton d’API ne peut pas être vide.',
   [messages.availabilitySaved]: 'Disponibilités enregistrées',
   [messages.cloudflareTokenSaved]: 'Jeton Cloudflare enregistré.',
@@ -264,17 +204,17 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [messages.slugFormat]: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets',
   [messages.slugRequired]: 'Le slug est obligatoire',
   [messages.verificationSucceeded]: 'Votre adresse e-mail a bien été vérifiée !',
-  [preferencesMessages.bookingTimesPerHour]: `Saisissez un nombre entier de créneaux entre 1 et ${MAX_BOOKING_TIMES_PER_HOUR.toLocaleString('fr').replace(/\s/g, ' ')}.`,
+  [preferencesMessages.bookingTimesPerHour]: `Saisissez un nombre entier de créneaux entre 1 et ${limits.MAX_BOOKING_TIMES_PER_HOUR.toLocaleString('fr').replace(/\s/g, ' ')}.`,
   [preferencesMessages.brandColorFormat]:
     'Les couleurs de marque doivent être des couleurs hexadécimales comme #007bff.',
-  [profileMessages.aboutTooLong]: `La présentation doit comporter au maximum ${ABOUT_MAX_LENGTH} caractères.`,
+  [profileMessages.aboutTooLong]: `La présentation doit comporter au maximum ${limits.ABOUT_MAX_LENGTH} caractères.`,
   [profileMessages.avatarMissing]: 'Choisissez une image à envoyer.',
   [profileMessages.avatarTooLarge]: 'L’image doit faire au maximum 2 Mo.',
   [profileMessages.avatarUnreadable]: 'L’envoi n’a pas pu être lu. Envoyez une seule image en multipart/form-data.',
   [profileMessages.avatarWrongType]: 'L’image doit être au format PNG, JPEG ou WebP.',
   [profileMessages.firstNameRequired]: 'Le prénom est obligatoire.',
   [profileMessages.lastNameRequired]: 'Le nom est obligatoire.',
-  [profileMessages.nameTooLong]: `Les noms doivent comporter au maximum ${NAME_MAX_LENGTH} caractères.`,
+  [profileMessages.nameTooLong]: `Les noms doivent comporter au maximum ${limits.NAME_MAX_LENGTH} caractères.`,
   [requestMessages.alreadyApproved]: 'Cette demande a déjà été acceptée.',
   [requestMessages.alreadyDeclined]: 'Cette demande a déjà été refusée.',
   [requestMessages.cancelledByInvitee]: 'L’invité a annulé cette demande.',
@@ -290,10 +230,10 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [routingMessages.conditionField]: 'Une condition doit désigner une question de ce formulaire.',
   [routingMessages.conditionNumber]: 'Saisissez un nombre.',
   [routingMessages.conditionValue]: 'Saisissez la réponse recherchée par cette condition.',
-  [routingMessages.conditionValues]: `Indiquez entre 1 et ${MAX_ANY_OF_VALUES} réponses.`,
+  [routingMessages.conditionValues]: `Indiquez entre 1 et ${limits.MAX_ANY_OF_VALUES} réponses.`,
   [routingMessages.conditionsRequired]:
     'Une route doit avoir au moins une condition (les réponses qui ne correspondent à aucune route vont vers la route par défaut).',
-  [routingMessages.descriptionTooLong]: `La description doit comporter au maximum ${ROUTING_FORM_DESCRIPTION_MAX_LENGTH} caractères.`,
+  [routingMessages.descriptionTooLong]: `La description doit comporter au maximum ${limits.ROUTING_FORM_DESCRIPTION_MAX_LENGTH} caractères.`,
   [routingMessages.emailField]: 'La question e-mail s’appelle email, et elle seule a le type e-mail.',
   [routingMessages.eventTypeRequired]: 'Choisissez un type de rendez-vous.',
   [routingMessages.eventTypeUnknown]:
@@ -301,14 +241,14 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [routingMessages.fieldType]: 'Choisissez l’un des types de questions de réservation.',
   [routingMessages.fieldsRequired]: 'Ajoutez au moins une question.',
   [routingMessages.messageRequired]: 'Saisissez le message que lit le visiteur.',
-  [routingMessages.messageTooLong]: `Le message doit comporter au maximum ${ROUTE_MESSAGE_MAX_LENGTH} caractères.`,
+  [routingMessages.messageTooLong]: `Le message doit comporter au maximum ${limits.ROUTE_MESSAGE_MAX_LENGTH} caractères.`,
   [routingMessages.nameRequired]: 'Donnez un nom au formulaire.',
-  [routingMessages.nameTooLong]: `Le nom doit comporter au maximum ${ROUTING_FORM_NAME_MAX_LENGTH} caractères.`,
+  [routingMessages.nameTooLong]: `Le nom doit comporter au maximum ${limits.ROUTING_FORM_NAME_MAX_LENGTH} caractères.`,
   [routingMessages.notFound]: 'Formulaire de routage introuvable',
   [routingMessages.nowhere]: 'Merci. L’hôte vous contactera.',
-  [routingMessages.tooMany]: `Vous pouvez avoir au maximum ${MAX_ROUTING_FORMS_PER_USER} formulaires de routage.`,
-  [routingMessages.tooManyConditions]: `Une route accepte au maximum ${MAX_CONDITIONS} conditions.`,
-  [routingMessages.tooManyRoutes]: `Ajoutez au maximum ${MAX_ROUTES} routes.`,
+  [routingMessages.tooMany]: `Vous pouvez avoir au maximum ${limits.MAX_ROUTING_FORMS_PER_USER} formulaires de routage.`,
+  [routingMessages.tooManyConditions]: `Une route accepte au maximum ${limits.MAX_CONDITIONS} conditions.`,
+  [routingMessages.tooManyRoutes]: `Ajoutez au maximum ${limits.MAX_ROUTES} routes.`,
   [seatMessages.alreadySeated]: 'Vous avez déjà une place à cet horaire.',
   [seatMessages.full]: 'Toutes les places de cet horaire viennent d’être prises. Veuillez en choisir un autre.',
   [seatMessages.notSeated]: 'Cette réservation n’est pas une place d’un horaire partagé.',
@@ -324,13 +264,13 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [teamEventTypeMessages.hostsRequired]: 'Choisissez au moins un hôte.',
   [teamEventTypeMessages.noConfirmation]: 'Les types de rendez-vous d’équipe ne peuvent pas exiger de confirmation.',
   [teamEventTypeMessages.noSeats]: 'Les places ne sont pas proposées pour les types de rendez-vous d’équipe.',
-  [teamEventTypeMessages.priorityRange]: `La priorité doit être un nombre entier entre ${MIN_HOST_PRIORITY} et ${MAX_HOST_PRIORITY}.`,
+  [teamEventTypeMessages.priorityRange]: `La priorité doit être un nombre entier entre ${limits.MIN_HOST_PRIORITY} et ${limits.MAX_HOST_PRIORITY}.`,
   [teamEventTypeMessages.schedulingType]: 'Choisissez collectif ou round-robin.',
   [teamEventTypeMessages.slugTaken]:
     'L’équipe a déjà un type de rendez-vous avec ce slug d’URL. Choisissez-en un autre.',
-  [teamEventTypeMessages.tooManyHosts]: `Un type de rendez-vous d’équipe a au maximum ${MAX_TEAM_HOSTS} hôtes.`,
-  [teamEventTypeMessages.tooManyUsers]: `Un lien de groupe nomme au maximum ${MAX_DYNAMIC_USERS} personnes.`,
-  [teamEventTypeMessages.weightRange]: `Le poids doit être un nombre entier entre ${MIN_HOST_WEIGHT} et ${MAX_HOST_WEIGHT}.`,
+  [teamEventTypeMessages.tooManyHosts]: `Un type de rendez-vous d’équipe a au maximum ${limits.MAX_TEAM_HOSTS} hôtes.`,
+  [teamEventTypeMessages.tooManyUsers]: `Un lien de groupe nomme au maximum ${limits.MAX_DYNAMIC_USERS} personnes.`,
+  [teamEventTypeMessages.weightRange]: `Le poids doit être un nombre entier entre ${limits.MIN_HOST_WEIGHT} et ${limits.MAX_HOST_WEIGHT}.`,
   [teamMessages.alreadyMember]: 'Cette personne est déjà membre de l’équipe.',
   [teamMessages.inviteExpired]: 'Cette invitation a expiré. Demandez-en une nouvelle à l’équipe.',
   [teamMessages.inviteNotFound]: 'Cette invitation n’existe pas. Demandez-en une nouvelle à l’équipe.',
@@ -346,7 +286,7 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [teamMessages.logoWrongType]: 'Le logo doit être une image PNG, JPEG ou WebP.',
   [teamMessages.memberNotFound]: 'Cette personne n’est pas membre de l’équipe.',
   [teamMessages.nameRequired]: 'Le nom de l’équipe est obligatoire.',
-  [teamMessages.nameTooLong]: `Le nom de l’équipe doit comporter au maximum ${TEAM_NAME_MAX_LENGTH} caractères.`,
+  [teamMessages.nameTooLong]: `Le nom de l’équipe doit comporter au maximum ${limits.TEAM_NAME_MAX_LENGTH} caractères.`,
   [teamMessages.notFound]: 'Cette équipe n’existe pas.',
   [teamMessages.onlyOwnerMakesOwners]:
     'Seul un propriétaire peut nommer un propriétaire ou changer le rôle d’un propriétaire.',
@@ -357,36 +297,36 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
     'L’URL de l’équipe ne peut contenir que des lettres minuscules, des chiffres et des tirets.',
   [teamMessages.slugReserved]: 'Cette URL d’équipe est réservée. Veuillez en choisir une autre.',
   [teamMessages.slugTaken]: 'Une autre équipe utilise déjà cette URL.',
-  [teamMessages.slugTooLong]: `L’URL de l’équipe doit comporter au maximum ${USERNAME_MAX_LENGTH} caractères.`,
-  [teamMessages.slugTooShort]: `L’URL de l’équipe doit comporter au moins ${USERNAME_MIN_LENGTH} caractères.`,
-  [teamMessages.tooManyInvites]: `Une équipe peut envoyer au maximum ${TEAM_INVITES_PER_HOUR} invitations par heure. Réessayez plus tard.`,
-  [teamMessages.tooManyMembers]: `Une équipe peut avoir au maximum ${MAX_TEAM_MEMBERS} membres.`,
-  [teamMessages.tooManyPending]: `Une équipe peut avoir au maximum ${MAX_PENDING_TEAM_INVITES} invitations en attente. Révoquez-en d’abord quelques-unes.`,
-  [teamMessages.tooManyTeams]: `Vous pouvez appartenir à ${MAX_TEAMS_PER_USER} équipes au maximum.`,
+  [teamMessages.slugTooLong]: `L’URL de l’équipe doit comporter au maximum ${limits.USERNAME_MAX_LENGTH} caractères.`,
+  [teamMessages.slugTooShort]: `L’URL de l’équipe doit comporter au moins ${limits.USERNAME_MIN_LENGTH} caractères.`,
+  [teamMessages.tooManyInvites]: `Une équipe peut envoyer au maximum ${limits.TEAM_INVITES_PER_HOUR} invitations par heure. Réessayez plus tard.`,
+  [teamMessages.tooManyMembers]: `Une équipe peut avoir au maximum ${limits.MAX_TEAM_MEMBERS} membres.`,
+  [teamMessages.tooManyPending]: `Une équipe peut avoir au maximum ${limits.MAX_PENDING_TEAM_INVITES} invitations en attente. Révoquez-en d’abord quelques-unes.`,
+  [teamMessages.tooManyTeams]: `Vous pouvez appartenir à ${limits.MAX_TEAMS_PER_USER} équipes au maximum.`,
   [textMessages.controlCharacters]: 'Caractères non valides : supprimez les caractères de contrôle comme NUL.',
   [usernameMessages.taken]: 'Ce nom d’utilisateur est déjà pris.',
   [webhookMessages.eventsRequired]: 'Choisissez au moins un événement.',
   [webhookMessages.notFound]: 'Webhook introuvable',
-  [webhookMessages.tooMany]: `Vous pouvez avoir au maximum ${MAX_WEBHOOKS_PER_USER} webhooks.`,
+  [webhookMessages.tooMany]: `Vous pouvez avoir au maximum ${limits.MAX_WEBHOOKS_PER_USER} webhooks.`,
   [webhookMessages.urlHttps]: 'Les URL de webhook doivent utiliser https.',
   [webhookMessages.urlInvalid]: 'Saisissez une URL valide, comme https://example.com/hooks/kairos.',
   [webhookMessages.urlPrivate]:
     'Les URL de webhook doivent pointer vers une adresse publique, pas une adresse locale ou privée.',
-  [webhookMessages.urlTooLong]: `L’URL doit comporter au maximum ${WEBHOOK_URL_MAX_LENGTH} caractères.`,
+  [webhookMessages.urlTooLong]: `L’URL doit comporter au maximum ${limits.WEBHOOK_URL_MAX_LENGTH} caractères.`,
   [workflowMessages.actionsRequired]: 'Ajoutez au moins un e-mail.',
   [workflowMessages.addressInvalid]: 'Saisissez une adresse e-mail valide, comme team@example.com.',
   [workflowMessages.addressRequired]: 'Saisissez l’adresse à laquelle écrire.',
   [workflowMessages.bodyRequired]: 'Saisissez le texte de l’e-mail.',
-  [workflowMessages.bodyTooLong]: `Le texte doit comporter au maximum ${WORKFLOW_BODY_MAX_LENGTH} caractères.`,
+  [workflowMessages.bodyTooLong]: `Le texte doit comporter au maximum ${limits.WORKFLOW_BODY_MAX_LENGTH} caractères.`,
   [workflowMessages.eventTypeUnknown]: 'L’un des types de rendez-vous choisis n’existe pas.',
   [workflowMessages.nameRequired]: 'Saisissez un nom pour le workflow.',
   [workflowMessages.notFound]: 'Workflow introuvable',
   [workflowMessages.offsetRange]: 'Choisissez une durée entre 1 minute et 30 jours.',
   [workflowMessages.offsetRequired]: 'Indiquez combien de temps avant ou après.',
   [workflowMessages.subjectRequired]: 'Saisissez un objet.',
-  [workflowMessages.subjectTooLong]: `L’objet doit comporter au maximum ${WORKFLOW_SUBJECT_MAX_LENGTH} caractères.`,
-  [workflowMessages.tooMany]: `Vous pouvez avoir au maximum ${MAX_WORKFLOWS_PER_USER} workflows.`,
-  [workflowMessages.tooManyActions]: `Un workflow envoie au maximum ${MAX_WORKFLOW_ACTIONS} e-mails.`,
+  [workflowMessages.subjectTooLong]: `L’objet doit comporter au maximum ${limits.WORKFLOW_SUBJECT_MAX_LENGTH} caractères.`,
+  [workflowMessages.tooMany]: `Vous pouvez avoir au maximum ${limits.MAX_WORKFLOWS_PER_USER} workflows.`,
+  [workflowMessages.tooManyActions]: `Un workflow envoie au maximum ${limits.MAX_WORKFLOW_ACTIONS} e-mails.`,
   [authAnswers.registered]: 'Merci pour votre inscription ! Consultez vos e-mails pour vérifier votre compte.',
   [authAnswers.resetRequested]:
     'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour réinitialiser votre mot de passe.',
@@ -420,8 +360,8 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [calendarErrorMessages['server-error']]: 'Le serveur de calendrier a répondu par une erreur. Réessayez plus tard.',
   [calendarErrorMessages['write-failed']]: 'Les réservations n’ont pas pu être ajoutées à ce calendrier.',
   [calendarErrorMessages.unreadable]: 'Ce calendrier contient un événement que Kairos ne peut pas lire.',
-  [usernameMessages.tooShort]: `Le nom d’utilisateur doit comporter au moins ${USERNAME_MIN_LENGTH} caractères.`,
-  [usernameMessages.tooLong]: `Le nom d’utilisateur doit comporter au maximum ${USERNAME_MAX_LENGTH} caractères.`,
+  [usernameMessages.tooShort]: `Le nom d’utilisateur doit comporter au moins ${limits.USERNAME_MIN_LENGTH} caractères.`,
+  [usernameMessages.tooLong]: `Le nom d’utilisateur doit comporter au maximum ${limits.USERNAME_MAX_LENGTH} caractères.`,
   [usernameMessages.format]:
     'Le nom d’utilisateur ne peut contenir que des lettres minuscules, des chiffres et des tirets.',
   [usernameMessages.edges]: 'Le nom d’utilisateur doit commencer et finir par une lettre ou un chiffre.',
