@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { rendererAlias } from './vite.alias.ts';
 import { compiledLocales } from './vite.locales.ts';
 
 /** The desktop app: main process, preload bridge, and the same renderer the web build ships. */
@@ -30,6 +31,7 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     plugins: [react(), tailwindcss(), compiledLocales()],
+    resolve: { alias: rendererAlias },
     define: { 'import.meta.env.KAIROS_DESKTOP': JSON.stringify(true) },
     build: { outDir: 'out/renderer', rollupOptions: { input: { index: resolve('src-renderer/index.html') } } },
   },

@@ -32,18 +32,27 @@ const rendererImports = [
 ];
 const rendererSharedLayers = [
   {
-    regex: '^(\\.\\./)+(features|app)/',
+    regex: '^((\\.\\./)+|@/)(features|app)/',
     message: 'components/ and lib/ are shared by every feature: they import no feature and not app/.',
   },
 ];
 /** A file `depth` folders below src-renderer/features/<feature>/ climbing out of its feature into another. */
 const otherFeature = (depth) => [
   {
-    regex: `^(\\.\\./){${depth}}(?!\\.\\./)|^(\\.\\./)+features/`,
+    regex: `^(\\.\\./){${depth}}(?!\\.\\./)|^(\\.\\./)+features/|^@/features/`,
     message:
-      "A feature imports only its own files, components/, lib/, app/ and src-shared, never another feature's internals (move what both need to components/ or lib/).",
+      "A feature imports only its own files (relatively), components/, lib/, app/ and src-shared, never another feature's internals (move what both need to components/ or lib/).",
+  },
+  {
+    regex: `^(\\.\\./){${depth + 1}}(?!features/)`,
+    message: 'Outside its own feature folder a feature imports by `@/` (`@/components/…`, `@/lib/…`), not `../../../`.',
   },
 ];
+/** A file of app/, components/ or lib/ `depth` folders below src-renderer reaching another of them. */
+const otherLayer = (depth) => ({
+  regex: `^(\\.\\./){${depth}}`,
+  message: 'Outside its own folder (app/, components/, lib/) the renderer imports by `@/`, not `../`.',
+});
 const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 /** Globals the renderer and the contract must not touch (type-aware files skip `no-undef`, so name them). */
@@ -150,10 +159,14 @@ export default tseslint.config(
     rules: restrict([{ regex: into('api', 'src-renderer'), message: 'The desktop shell talks to the API over HTTP.' }]),
   },
   { files: ['src-renderer/**/*.{ts,tsx}'], rules: restrict(rendererImports) },
-  {
-    files: ['src-renderer/{components,lib}/**/*.{ts,tsx}'],
-    rules: restrict([...rendererImports, ...rendererSharedLayers]),
-  },
+  ...[1, 2, 3].map((depth) => ({
+    files: [`src-renderer/app/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: restrict([...rendererImports, otherLayer(depth)]),
+  })),
+  ...[1, 2, 3].map((depth) => ({
+    files: [`src-renderer/{components,lib}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: restrict([...rendererImports, ...rendererSharedLayers, otherLayer(depth)]),
+  })),
   ...[1, 2, 3, 4].map((depth) => ({
     files: [`src-renderer/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: restrict([...rendererImports, ...otherFeature(depth)]),

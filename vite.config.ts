@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { rendererAlias } from './vite.alias.ts';
 import { compiledLocales } from './vite.locales.ts';
 
 const outDir = `${process.env.KAIROS_DIST ?? 'dist'}/web`;
@@ -65,6 +66,7 @@ export default defineConfig({
   root: 'src-renderer',
   base: '/',
   plugins: [react(), tailwindcss(), embedScript(), compiledLocales(), precompress()],
+  resolve: { alias: rendererAlias },
   build: {
     // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
     outDir: `../${outDir}`,

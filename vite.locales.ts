@@ -2,36 +2,28 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { SERVER_ONLY_KEY } from './src-shared/i18n/en.ts';
+import { LOCALE_FILES } from './src-shared/i18n/locale-files.ts';
 import { sentenceKey } from './src-shared/i18n/sentence-key.ts';
-
-/**
- * The catalogs of `src-shared/i18n/` (en.ts, de.ts, …) and the app's areas (`app/event-types.ts`,
- * `app/de/event-types.ts`, …, ADR 035): one exported object of ICU messages each. Not `areas.ts`, and
- * not the `errors` area: it is keyed by English sentences and read as plain text.
- */
-const CATALOG =
-  /[\\/]src-shared[\\/]i18n[\\/]((en|en-common|de|fr|es|pt-br|ja|(?:de|fr|es|pt-br|ja)-common)|app[\\/](?!areas\.ts$|errors\.ts$)(?:(?:de|fr|es|pt-br|ja)[\\/](?!errors\.ts$))?[a-z-]+)\.ts$/;
 
 /**
  * Compiles the locale catalogs when the web app is built (ADR 030): each message becomes Lingui's
  * compiled form, so the browser runs Lingui's small runtime without its 7 KB message parser, and the
  * emails' texts stay on the server. The API, the tests and the dev server read the same files as
  * text and compile at run time.
- */
-/**
- * A locale's `errors` area (ADR 035): English sentences as keys, read as plain text, never compiled;
+ *
+ * Which files are catalogs (`en.ts`, `de.ts`, `de-common.ts`, the app's areas `app/event-types.ts`,
+ * `app/de/event-types.ts`, ADR 035) follows from the list of locales (`LOCALE_FILES`). A locale's
+ * `errors` area is English sentences as keys, read as plain text, never compiled:
  * the build keys each by its short `sentenceKey` instead of the sentence itself.
  */
-const ERRORS = /[\\/]src-shared[\\/]i18n[\\/]app[\\/](?:de|fr|es|pt-br|ja)[\\/]errors\.ts$/;
-
-export function compiledLocales(): Plugin {
+export function compiledLocales(files: Pick<typeof LOCALE_FILES, 'catalog' | 'errors'> = LOCALE_FILES): Plugin {
   return {
     name: 'kairos-compiled-locales',
     apply: 'build',
     enforce: 'pre',
     async load(id) {
-      const errors = ERRORS.test(id);
-      if (!CATALOG.test(id) && !errors) return null;
+      const errors = files.errors.test(id);
+      if (!files.catalog.test(id) && !errors) return null;
       const catalog = (await tsImport(id, import.meta.url)) as Record<string, unknown>;
       const exports = Object.entries(catalog).filter(
         (entry): entry is [string, Record<string, string>] =>

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { rendererAlias } from './vite.alias.ts';
 
 export default defineConfig({
   test: {
@@ -18,6 +19,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: rendererAlias },
         test: {
           name: 'unit',
           environment: 'jsdom',

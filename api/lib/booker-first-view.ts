@@ -5,6 +5,7 @@ import { MONTH_PATTERN } from '#shared/availability/month-span.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isHexColor, readableTextColor } from '#shared/color.ts';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
+import { LOCALE_FILES } from '#shared/i18n/locale-files.ts';
 import { personInitials } from '#shared/initials.ts';
 import { isReservedWord } from '#shared/routes.ts';
 import type { PublicBookingEventType, SlotsResponse } from '#shared/schemas/availability.ts';
@@ -163,7 +164,11 @@ export function firstAnswer(
  * The built index.html, and the chunks of the booker's route from Vite's manifest (.vite/manifest.json):
  * listed as <link rel="modulepreload"> they load together instead of in waves as imports are found.
  */
-export function readBookerShell(root: string): {
+export function readBookerShell(
+  root: string,
+  /** Which built chunk is which locale's catalog (from the list of locales). */
+  catalogs: { localeOfCatalog(source: string): string | null } = LOCALE_FILES,
+): {
   index: string;
   preloads: string;
   /** Each locale's catalog chunk, English's too (ADR 030): the page preloads the one it speaks. */
@@ -188,8 +193,8 @@ export function readBookerShell(root: string): {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     for (const [key, chunk] of Object.entries(manifest)) {
-      const locale = /src-shared\/i18n\/(en|de|fr|es|pt-br|ja)\.ts$/.exec(key)?.[1];
-      if (locale) localeChunks[locale === 'pt-br' ? 'pt-BR' : locale] = chunk.file;
+      const locale = catalogs.localeOfCatalog(key);
+      if (locale) localeChunks[locale] = chunk.file;
     }
   } catch {
     // No manifest (an older build): the chunks load as the app finds them.

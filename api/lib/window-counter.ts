@@ -20,23 +20,24 @@ export interface WindowCounter {
   close(): Promise<void>;
 }
 
-export function memoryWindowCounter(limit: number, windowMs: number): WindowCounter {
+/** `now`: the app's clock (tests move it instead of waiting for a window to end). */
+export function memoryWindowCounter(limit: number, windowMs: number, now: () => number = Date.now): WindowCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     async take(key) {
-      const now = Date.now();
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      const at = now();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
       let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        w = { count: 0, resetAt: now + windowMs };
+      if (!w || w.resetAt <= at) {
+        w = { count: 0, resetAt: at + windowMs };
         windows.set(key, w);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, resetInMs: w.resetAt - now };
+      return { allowed: w.count <= limit, resetInMs: w.resetAt - at };
     },
     async give(key) {
       const w = windows.get(key);
-      if (w && w.resetAt > Date.now() && w.count > 0) w.count -= 1;
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
     },
     close: async () => windows.clear(),
   };

@@ -25,7 +25,7 @@ export const mailerPlugin = fp(
       : undefined;
     const counter = redis
       ? redisWindowCounter(redis, limit, windowMs, 'kairos-mail:')
-      : memoryWindowCounter(limit, windowMs);
+      : memoryWindowCounter(limit, windowMs, app.clock.now);
     const mailer = createMailer(app.config, app.log, counter);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
@@ -33,5 +33,5 @@ export const mailerPlugin = fp(
       await redis?.quit();
     });
   },
-  { name: 'mailer', dependencies: ['config'] },
+  { name: 'mailer', dependencies: ['config', 'clock'] },
 );

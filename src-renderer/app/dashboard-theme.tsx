@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
-import { preferencesQueryOptions } from '../lib/preferences-query.ts';
-import { useDocumentTheme } from '../lib/use-document-theme.ts';
-import { useSession } from '../lib/session.tsx';
+import { preferencesQueryOptions } from '@/lib/preferences-query.ts';
+import { useDocumentTheme } from '@/lib/use-document-theme.ts';
+import { useSession } from '@/lib/session.tsx';
 
 /**
  * Gives the whole signed-in app the user's dashboard theme and brand colour. It reads the same

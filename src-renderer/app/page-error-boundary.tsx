@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { CloudOff } from 'lucide-react';
 import { messages } from '#shared/messages.ts';
-import { Button } from '../components/ui/button.tsx';
-import { StatusPage } from '../components/ui/status-page.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { StatusPage } from '@/components/ui/status-page.tsx';
 
 /** What the failure screen says. */
 export interface PageErrorTexts {

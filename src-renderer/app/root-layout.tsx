@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DeferredToaster } from '../components/ui/deferred-toaster.tsx';
-import { SessionProvider } from '../lib/session.tsx';
-import { useSystemDocumentTheme } from '../lib/use-document-theme.ts';
+import { DeferredToaster } from '@/components/ui/deferred-toaster.tsx';
+import { SessionProvider } from '@/lib/session.tsx';
+import { useSystemDocumentTheme } from '@/lib/use-document-theme.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 /**

@@ -3,8 +3,8 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import type { Role } from '#shared/schemas/session.ts';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { useSession } from '../lib/session.tsx';
+import { NotFoundPage } from '@/features/not-found/not-found-page.tsx';
+import { useSession } from '@/lib/session.tsx';
 
 export function FullScreenMessage({ children }: { children: ReactNode }) {
   return (

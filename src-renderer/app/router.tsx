@@ -9,8 +9,8 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { isReservedWord, paths } from '#shared/routes.ts';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { AreasReady } from '../lib/i18n.tsx';
+import { NotFoundPage } from '@/features/not-found/not-found-page.tsx';
+import { AreasReady } from '@/lib/i18n.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';
 
@@ -50,9 +50,9 @@ function UnlessReservedPath() {
   return isReservedWord(username) ? <NotFoundPage /> : <Outlet />;
 }
 
-const publicPage = lazyRoute(() => import('../features/public-page/pages/public-page.tsx').then((m) => m.PublicPage));
+const publicPage = lazyRoute(() => import('@/features/public-page/pages/public-page.tsx').then((m) => m.PublicPage));
 const groupPage = lazyRoute(() =>
-  import('../features/booker/pages/team-booker-page.tsx').then((m) => m.GroupBookerPage),
+  import('@/features/booker/pages/team-booker-page.tsx').then((m) => m.GroupBookerPage),
 );
 
 /** /{username} is a person's public page; /{a}+{b} (usernames joined by '+') a dynamic group link's booker. */
@@ -72,30 +72,30 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.login,
-        ...lazyRoute(() => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage)),
+        ...lazyRoute(() => import('@/features/auth/pages/login-page.tsx').then((m) => m.LoginPage)),
       },
       {
         path: paths.register,
-        ...lazyRoute(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
+        ...lazyRoute(() => import('@/features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
       },
       {
         path: paths.forgotPassword,
-        ...lazyRoute(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
+        ...lazyRoute(() => import('@/features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
       },
       {
         path: paths.resetPassword,
-        ...lazyRoute(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
+        ...lazyRoute(() => import('@/features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
       },
       {
         path: paths.verifyEmail,
-        ...lazyRoute(() => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
+        ...lazyRoute(() => import('@/features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
       },
       {
         ...lazyRoute(() => import('./data-layout.tsx').then((m) => m.DataLayout)),
         children: [
           {
             path: paths.download,
-            ...lazyRoute(() => import('../features/download/pages/download-page.tsx').then((m) => m.DownloadPage)),
+            ...lazyRoute(() => import('@/features/download/pages/download-page.tsx').then((m) => m.DownloadPage)),
           },
           {
             // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
@@ -105,19 +105,19 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   {
-                    ...lazyRoute(() => import('../features/layout/app-layout.tsx').then((m) => m.AppLayout)),
+                    ...lazyRoute(() => import('@/features/layout/app-layout.tsx').then((m) => m.AppLayout)),
                     children: [
                       {
                         index: true,
                         ...lazyRoute(() =>
-                          import('../features/event-types/pages/event-types-page.tsx').then((m) => m.EventTypesPage),
+                          import('@/features/event-types/pages/event-types-page.tsx').then((m) => m.EventTypesPage),
                         ),
                       },
                       {
                         // paths.eventTypeSettings(id): an event type's locations and questions.
                         path: '/event-types/:id',
                         ...lazyRoute(() =>
-                          import('../features/event-types/pages/event-type-settings-page.tsx').then(
+                          import('@/features/event-types/pages/event-type-settings-page.tsx').then(
                             (m) => m.EventTypeSettingsPage,
                           ),
                         ),
@@ -125,16 +125,14 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.availability,
                         ...lazyRoute(() =>
-                          import('../features/availability/pages/availability-page.tsx').then(
-                            (m) => m.AvailabilityPage,
-                          ),
+                          import('@/features/availability/pages/availability-page.tsx').then((m) => m.AvailabilityPage),
                         ),
                       },
                       {
                         // paths.teamEventTypes(id): a team's event types (ADR 029).
                         path: '/teams/:id/event-types',
                         ...lazyRoute(() =>
-                          import('../features/team-event-types/pages/team-event-types-page.tsx').then(
+                          import('@/features/team-event-types/pages/team-event-types-page.tsx').then(
                             (m) => m.TeamEventTypesPage,
                           ),
                         ),
@@ -142,26 +140,26 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.bookings,
                         ...lazyRoute(() =>
-                          import('../features/bookings/pages/bookings-page.tsx').then((m) => m.BookingsPage),
+                          import('@/features/bookings/pages/bookings-page.tsx').then((m) => m.BookingsPage),
                         ),
                       },
                       {
                         path: paths.insights,
                         ...lazyRoute(() =>
-                          import('../features/insights/pages/insights-page.tsx').then((m) => m.InsightsPage),
+                          import('@/features/insights/pages/insights-page.tsx').then((m) => m.InsightsPage),
                         ),
                       },
                       {
                         path: paths.workflows,
                         ...lazyRoute(() =>
-                          import('../features/workflows/pages/workflows-page.tsx').then((m) => m.WorkflowsPage),
+                          import('@/features/workflows/pages/workflows-page.tsx').then((m) => m.WorkflowsPage),
                         ),
                       },
                       {
                         // paths.workflow(id) and paths.newWorkflow(): the editor.
                         path: '/workflows/:id',
                         ...lazyRoute(() =>
-                          import('../features/workflows/pages/workflow-editor-page.tsx').then(
+                          import('@/features/workflows/pages/workflow-editor-page.tsx').then(
                             (m) => m.WorkflowEditorPage,
                           ),
                         ),
@@ -169,24 +167,24 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.routing,
                         ...lazyRoute(() =>
-                          import('../features/routing/pages/routing-forms-page.tsx').then((m) => m.RoutingFormsPage),
+                          import('@/features/routing/pages/routing-forms-page.tsx').then((m) => m.RoutingFormsPage),
                         ),
                       },
                       {
                         // A routing form's builder and its responses; '/routing/new' makes one.
                         path: '/routing/:id',
                         ...lazyRoute(() =>
-                          import('../features/routing/pages/routing-form-page.tsx').then((m) => m.RoutingFormPage),
+                          import('@/features/routing/pages/routing-form-page.tsx').then((m) => m.RoutingFormPage),
                         ),
                       },
                       {
                         path: paths.teams,
-                        ...lazyRoute(() => import('../features/teams/pages/teams-page.tsx').then((m) => m.TeamsPage)),
+                        ...lazyRoute(() => import('@/features/teams/pages/teams-page.tsx').then((m) => m.TeamsPage)),
                       },
                       {
                         // paths.team(id): a team's settings, members and invitations.
                         path: '/teams/:id',
-                        ...lazyRoute(() => import('../features/teams/pages/team-page.tsx').then((m) => m.TeamPage)),
+                        ...lazyRoute(() => import('@/features/teams/pages/team-page.tsx').then((m) => m.TeamPage)),
                       },
                       {
                         path: paths.apps,
@@ -194,13 +192,13 @@ export const routes: RouteObject[] = [
                           {
                             index: true,
                             ...lazyRoute(() =>
-                              import('../features/apps/pages/app-store-page.tsx').then((m) => m.AppStorePage),
+                              import('@/features/apps/pages/app-store-page.tsx').then((m) => m.AppStorePage),
                             ),
                           },
                           {
                             path: 'installed',
                             ...lazyRoute(() =>
-                              import('../features/apps/pages/installed-apps-page.tsx').then((m) => m.InstalledAppsPage),
+                              import('@/features/apps/pages/installed-apps-page.tsx').then((m) => m.InstalledAppsPage),
                             ),
                           },
                         ],
@@ -211,37 +209,37 @@ export const routes: RouteObject[] = [
                           {
                             index: true,
                             ...lazyRoute(() =>
-                              import('../features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
+                              import('@/features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
                             ),
                           },
                           {
                             path: 'profile',
                             ...lazyRoute(() =>
-                              import('../features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
+                              import('@/features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
                             ),
                           },
                           {
                             path: 'appearance',
                             ...lazyRoute(() =>
-                              import('../features/settings/pages/appearance-page.tsx').then((m) => m.AppearancePage),
+                              import('@/features/settings/pages/appearance-page.tsx').then((m) => m.AppearancePage),
                             ),
                           },
                           {
                             path: 'calendar',
                             ...lazyRoute(() =>
-                              import('../features/settings/pages/calendar-page.tsx').then((m) => m.CalendarPage),
+                              import('@/features/settings/pages/calendar-page.tsx').then((m) => m.CalendarPage),
                             ),
                           },
                           {
                             path: 'webhooks',
                             ...lazyRoute(() =>
-                              import('../features/settings/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
+                              import('@/features/settings/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
                             ),
                           },
                           {
                             path: 'embed',
                             ...lazyRoute(() =>
-                              import('../features/settings/pages/embed-page.tsx').then((m) => m.EmbedPage),
+                              import('@/features/settings/pages/embed-page.tsx').then((m) => m.EmbedPage),
                             ),
                           },
                           {
@@ -250,7 +248,7 @@ export const routes: RouteObject[] = [
                               {
                                 path: 'domains',
                                 ...lazyRoute(() =>
-                                  import('../features/domains/pages/domains-page.tsx').then((m) => m.DomainsPage),
+                                  import('@/features/domains/pages/domains-page.tsx').then((m) => m.DomainsPage),
                                 ),
                               },
                             ],
@@ -264,30 +262,30 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: paths.admin,
-                        ...lazyRoute(() => import('../features/admin/admin-layout.tsx').then((m) => m.AdminLayout)),
+                        ...lazyRoute(() => import('@/features/admin/admin-layout.tsx').then((m) => m.AdminLayout)),
                         children: [
                           {
                             index: true,
                             ...lazyRoute(() =>
-                              import('../features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
+                              import('@/features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
                             ),
                           },
                           {
                             path: 'dns',
                             ...lazyRoute(() =>
-                              import('../features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
+                              import('@/features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
                             ),
                           },
                           {
                             path: 'users',
                             ...lazyRoute(() =>
-                              import('../features/admin/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage),
+                              import('@/features/admin/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage),
                             ),
                           },
                           {
                             path: 'audit-log',
                             ...lazyRoute(() =>
-                              import('../features/admin/pages/admin-audit-log-page.tsx').then(
+                              import('@/features/admin/pages/admin-audit-log-page.tsx').then(
                                 (m) => m.AdminAuditLogPage,
                               ),
                             ),
@@ -304,37 +302,37 @@ export const routes: RouteObject[] = [
           // authority. Only these two: any other path under a booking is not found.
           ...(['approve', 'decline'] as const).map((action) => ({
             path: `/booking/:uid/${action}`,
-            ...lazyRoute(() => import('../features/requests/pages/request-page.tsx').then((m) => m.RequestPage)),
+            ...lazyRoute(() => import('@/features/requests/pages/request-page.tsx').then((m) => m.RequestPage)),
           })),
           {
             // A routing form (paths.publicForm): anyone answers it, then is sent on (ADR 033).
             path: '/forms/:id',
-            ...lazyRoute(() => import('../features/routing/pages/public-form-page.tsx').then((m) => m.PublicFormPage)),
+            ...lazyRoute(() => import('@/features/routing/pages/public-form-page.tsx').then((m) => m.PublicFormPage)),
           },
           {
             // A team invitation's link (paths.teamInvite): readable signed out; accepting needs the invited account.
             path: '/teams/invite/:token',
-            ...lazyRoute(() => import('../features/teams/pages/invitation-page.tsx').then((m) => m.InvitationPage)),
+            ...lazyRoute(() => import('@/features/teams/pages/invitation-page.tsx').then((m) => m.InvitationPage)),
           },
           {
             // A team's public page (paths.publicTeam): 'team' is a reserved word, so never a username.
             path: '/team/:slug',
-            ...lazyRoute(() => import('../features/teams/pages/public-team-page.tsx').then((m) => m.PublicTeamPage)),
+            ...lazyRoute(() => import('@/features/teams/pages/public-team-page.tsx').then((m) => m.PublicTeamPage)),
           },
           {
             // An invitee's booking (paths.booking): outside the dashboard, opened from the manage link.
             path: '/booking/:uid',
-            ...lazyRoute(() => import('../features/booker/pages/booking-page.tsx').then((m) => m.BookingPage)),
+            ...lazyRoute(() => import('@/features/booker/pages/booking-page.tsx').then((m) => m.BookingPage)),
           },
           {
             // The booker in another site's frame (ADR 031); the server answers it with that site in frame-ancestors.
             path: '/embed/:username/:slug',
-            ...lazyRoute(() => import('../features/booker/pages/embed-booker-page.tsx').then((m) => m.EmbedBookerPage)),
+            ...lazyRoute(() => import('@/features/booker/pages/embed-booker-page.tsx').then((m) => m.EmbedBookerPage)),
           },
           {
             // A team's event type (paths.publicTeamEventType): 'team' is a reserved word (ADR 029).
             path: '/team/:teamSlug/:eventSlug',
-            ...lazyRoute(() => import('../features/booker/pages/team-booker-page.tsx').then((m) => m.TeamBookerPage)),
+            ...lazyRoute(() => import('@/features/booker/pages/team-booker-page.tsx').then((m) => m.TeamBookerPage)),
           },
           {
             element: <UnlessReservedPath />,
@@ -347,7 +345,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/:username/:slug',
                 ...lazyRoute(() =>
-                  import('../features/booker/pages/booker-page.tsx').then((m) =>
+                  import('@/features/booker/pages/booker-page.tsx').then((m) =>
                     m.bookerLocaleReady().then(() => m.BookerPage),
                   ),
                 ),

@@ -2,7 +2,7 @@ import { ChevronRight, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicEventType } from '#shared/schemas/public.ts';
-import { t } from '../lib/i18n.tsx';
+import { t } from '@/lib/i18n.tsx';
 
 export function DurationBadge({ minutes }: { minutes: number }) {
   return (

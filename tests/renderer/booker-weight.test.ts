@@ -16,10 +16,12 @@ function staticImports(file: string): { files: string[]; packages: string[] } {
   const packages: string[] = [];
   const pattern = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
   for (const [, specifier] of source.matchAll(pattern)) {
-    if (specifier!.startsWith('.') || specifier!.startsWith('#shared/')) {
+    if (specifier!.startsWith('.') || specifier!.startsWith('#shared/') || specifier!.startsWith('@/')) {
       const path = specifier!.startsWith('#shared/')
         ? join(root, 'src-shared', specifier!.slice('#shared/'.length))
-        : resolve(dirname(file), specifier!);
+        : specifier!.startsWith('@/')
+          ? join(root, 'src-renderer', specifier!.slice('@/'.length))
+          : resolve(dirname(file), specifier!);
       if (existsSync(path)) files.push(path);
     } else packages.push(specifier!);
   }

@@ -232,6 +232,18 @@ describe('the teams list', () => {
     });
   });
 
+  it('shows it is loading, says when the list cannot be loaded, and tries again', async () => {
+    api.replies['GET /api/teams'] = { status: 500, body: { error: 'Internal server error' } };
+    renderInApp(<TeamsPage />, { path: paths.teams, signedInAs: ada });
+    expect(await screen.findByRole('status', { name: teamScreen.loading })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(teamScreen.loadFailed);
+    api.replies['GET /api/teams'] = { status: 200, body: { items: [] } };
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(teamScreen.empty)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows a team without a logo by its initials, the same on the list and the team's page", async () => {
     const acme = { ...team('member'), name: 'Acme Sales' };
     api.replies['GET /api/teams'] = {

@@ -104,14 +104,30 @@ describe('imports stay inside their boundaries (npm run lint)', () => {
     const deeper =
       "import { DangerZone } from '../../../features/settings/components/danger-zone.tsx';\nexport const Zone = DangerZone;\n";
     expect(await lintErrors(file, deeper)).toHaveLength(1);
+    const aliased =
+      "import { DangerZone } from '@/features/settings/components/danger-zone.tsx';\nexport const Zone = DangerZone;\n";
+    expect(await lintErrors(file, aliased)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*another feature/),
+    ]);
+  });
+
+  it('has a feature, app/, components/ and lib/ import each other by `@/`, not by climbing', async () => {
+    const climb = "import { Button } from '../../../components/ui/button.tsx';\nexport const B = Button;\n";
+    expect(await lintErrors('src-renderer/features/event-types/components/boundary-fixture.tsx', climb)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*`@\/`/),
+    ]);
+    const fromLib = "import { Button } from '../components/ui/button.tsx';\nexport const B = Button;\n";
+    expect(await lintErrors('src-renderer/lib/boundary-fixture.ts', fromLib)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*`@\/`/),
+    ]);
   });
 
   it('allows a feature its own files, components/, lib/ and the shared contract', async () => {
     const file = 'src-renderer/features/event-types/components/boundary-fixture.tsx';
     const code = [
-      "import { Button } from '../../../components/ui/button.tsx';",
-      "import { cn } from '../../../lib/cn.ts';",
-      "import { messages } from '../../../../src-shared/messages.ts';",
+      "import { Button } from '@/components/ui/button.tsx';",
+      "import { cn } from '@/lib/cn.ts';",
+      "import { messages } from '#shared/messages.ts';",
       "import { useEventTypes } from '../api/get-event-types.ts';",
       "import { EventTypeCard } from './event-type-card.tsx';",
       'export const all = [Button, cn, messages, useEventTypes, EventTypeCard];',
@@ -122,8 +138,10 @@ describe('imports stay inside their boundaries (npm run lint)', () => {
 
   it('keeps components/ and lib/ free of features, and the contract free of the runtimes', async () => {
     const intoFeature =
-      "import { LoginPage } from '../features/auth/pages/login-page.tsx';\nexport const Page = LoginPage;\n";
-    expect(await lintErrors('src-renderer/lib/boundary-fixture.ts', intoFeature)).toHaveLength(1);
+      "import { LoginPage } from '@/features/auth/pages/login-page.tsx';\nexport const Page = LoginPage;\n";
+    expect(await lintErrors('src-renderer/lib/boundary-fixture.ts', intoFeature)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*import no feature/),
+    ]);
     const intoApi = "import { buildApp } from '../api/app.ts';\nexport const build = buildApp;\n";
     expect(await lintErrors('src-shared/boundary-fixture.ts', intoApi)).toEqual([
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*contract/),

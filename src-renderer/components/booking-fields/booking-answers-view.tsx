@@ -5,7 +5,7 @@ import {
   type Responses,
   SYSTEM_FIELD_NAMES,
 } from '#shared/schemas/booking-fields.ts';
-import { t } from '../../lib/i18n.tsx';
+import { t } from '@/lib/i18n.tsx';
 
 /**
  * A booking's location and answers as the invitee's page and the host's bookings show them (ADR 024):

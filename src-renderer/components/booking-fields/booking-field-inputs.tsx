@@ -32,8 +32,8 @@ import {
   URL_ANSWER_MAX_LENGTH,
 } from '#shared/schemas/booking-fields.ts';
 import { INVITEE_NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '#shared/schemas/bookings.ts';
-import { cn } from '../../lib/cn.ts';
-import { t } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { FieldError, Input, Textarea } from '../ui/input.tsx';
 import {

@@ -3,8 +3,8 @@ import type { FieldValues } from 'react-hook-form';
 import { type BookingField, type LocationKind, type PublicLocationOption } from '#shared/schemas/booking-fields.ts';
 import { DEFAULT_BOOKING_FIELDS } from '#shared/booker-basics.ts';
 import type { MessageId } from '#shared/i18n/en.ts';
-import { cn } from '../../lib/cn.ts';
-import { t } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
 import { FieldError } from '../ui/input.tsx';
 
 /** The pieces every booking field widget shares: labels, choice groups, error lookup. */

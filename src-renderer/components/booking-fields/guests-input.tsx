@@ -5,7 +5,7 @@ import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { ChoiceGroup, fieldLabel } from './field-parts.tsx';
 import { useAnswer } from './use-answer.ts';
-import { t } from '../../lib/i18n.tsx';
+import { t } from '@/lib/i18n.tsx';
 
 /** focusRow's value for the "Add a guest" button. */
 const ADD = -1;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client.ts';
-import { tx } from '../../lib/texts/event-types.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** A list's problems as the editor shows them: each item's sentences by key, and one for the whole list. */
 export interface ListProblems {

@@ -3,8 +3,8 @@ import {
   type LocationKind,
   type PublicLocationOption,
 } from '#shared/schemas/booking-fields.ts';
-import { cn } from '../../lib/cn.ts';
-import { t } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
 import { Input, Label } from '../ui/input.tsx';
 import { Choice, ChoiceGroup, choiceClasses, type FieldWidgetProps, optionLabel, shownLabel } from './field-parts.tsx';
 import { useAnswer } from './use-answer.ts';

@@ -13,8 +13,8 @@ import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormField, TextField } from '../ui/form-field.tsx';
 import { FieldError, Textarea, selectClass } from '../ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
-import { tx } from '../../lib/texts/event-types.ts';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 import { type ListProblems, problemsOf } from './list-problems.ts';
 
 /** The booking questions' own check of a whole list (an event type's Questions tab). */

@@ -1,8 +1,8 @@
 import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { modernZoneName, offsetLabel } from '../../lib/zoned-time.ts';
-import { activeLocale, t } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { modernZoneName, offsetLabel } from '@/lib/zoned-time.ts';
+import { activeLocale, t } from '@/lib/i18n.tsx';
 
 function allZones(current: string): string[] {
   let ids: string[] = [];

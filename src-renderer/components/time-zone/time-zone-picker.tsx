@@ -1,7 +1,7 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { offsetLabel } from '../../lib/zoned-time.ts';
+import { cn } from '@/lib/cn.ts';
+import { offsetLabel } from '@/lib/zoned-time.ts';
 
 // The list of zones and its search are fetched only when someone opens the picker.
 const TimeZoneList = lazy(() => import('./time-zone-list.tsx').then((m) => ({ default: m.TimeZoneList })));

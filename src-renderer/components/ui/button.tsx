@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
 type Size = 'sm' | 'md' | 'icon';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** A white card with a title row and an optional footer bar: the settings and admin pages' building block. */
 export function Card({

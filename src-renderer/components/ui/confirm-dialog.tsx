@@ -1,4 +1,4 @@
-import { tx } from '../../lib/texts/shell.ts';
+import { tx } from '@/lib/texts/shell.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent } from './dialog.tsx';
 

@@ -1,4 +1,4 @@
-import { tx } from '../../lib/texts/shell.ts';
+import { tx } from '@/lib/texts/shell.ts';
 import { toastFailure } from './mutation-feedback.ts';
 import { toast } from './use-toast.ts';
 

@@ -2,8 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { DIALOG_MAX_WIDTH } from '#shared/constants.ts';
-import { cn } from '../../lib/cn.ts';
-import { t as publicText } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t as publicText } from '@/lib/i18n.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

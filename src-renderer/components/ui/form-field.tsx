@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { FieldError, Input, Label } from './input.tsx';
 
 /** What a field's control needs to be labelled and described for screen readers. */

@@ -5,8 +5,8 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { knownText, useKnownTexts } from '../../lib/known-text.ts';
+import { cn } from '@/lib/cn.ts';
+import { knownText, useKnownTexts } from '@/lib/known-text.ts';
 
 const fieldClasses =
   'w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm placeholder:text-gray-400 ' +

@@ -1,4 +1,4 @@
-import { tx } from '../../lib/texts/shell.ts';
+import { tx } from '@/lib/texts/shell.ts';
 import { Button } from './button.tsx';
 
 /** A page section that could not load: says so and offers to try again. */

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export interface MenuProps {
   /** The trigger's accessible name when its content does not say it. */

@@ -1,4 +1,4 @@
-import { errorText } from '../../lib/api-client.ts';
+import { errorText } from '@/lib/api-client.ts';
 import { toast } from './use-toast.ts';
 
 /** What a success toast says: a title, or a title and a description. */

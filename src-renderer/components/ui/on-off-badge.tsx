@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** A row's small on/off state beside its name (a webhook, a workflow): green when on. */
 export function OnOffBadge({ on, children }: { on: boolean; children: string }) {

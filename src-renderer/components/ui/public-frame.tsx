@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { t } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
 
 /** The frame of the pages anyone may open: the content on a quiet background, the Kairos mark below. */
 export function PublicFrame({ mainClassName, children }: { mainClassName: string; children: ReactNode }) {

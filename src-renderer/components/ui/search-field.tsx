@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { Input } from './input.tsx';
 
 export interface SearchFieldProps {

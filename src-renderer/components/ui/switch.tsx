@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** An on/off switch (role="switch"); `disabled` while its change is being saved. */
 export function Switch({

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export interface TabItem<T extends string> {
   value: T;

@@ -6,8 +6,8 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
 } from '#shared/constants.ts';
-import { cn } from '../../lib/cn.ts';
-import { t as publicText } from '../../lib/i18n.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t as publicText } from '@/lib/i18n.tsx';
 import { dismissToast, type ToastVariant, useToasts } from './use-toast.ts';
 
 const variantClasses: Record<ToastVariant, string> = {

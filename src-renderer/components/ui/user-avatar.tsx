@@ -1,6 +1,6 @@
-import { publicOrigin } from '../../lib/api-client.ts';
+import { publicOrigin } from '@/lib/api-client.ts';
 import { personInitials } from '#shared/initials.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /**
  * A round profile picture, or the person's initials on the brand colour when there is none.

@@ -2,10 +2,10 @@ import { ArrowLeft, Globe, ScrollText, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { localeOf } from '#shared/i18n/locales.ts';
 import { paths } from '#shared/routes.ts';
-import { cn } from '../../lib/cn.ts';
-import { InLocale } from '../../lib/i18n.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { tx } from '../../lib/texts/admin.ts';
+import { cn } from '@/lib/cn.ts';
+import { InLocale } from '@/lib/i18n.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/admin.ts';
 
 const itemClasses = 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors';
 

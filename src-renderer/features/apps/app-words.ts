@@ -1,7 +1,7 @@
 import type { AppCapability, AppCategory, AppEntry } from '#shared/apps.ts';
 import type { appsTexts } from '#shared/i18n/app/apps.ts';
 import type { CalendarKind } from '#shared/schemas/calendars.ts';
-import { tx } from '../../lib/texts/apps.ts';
+import { tx } from '@/lib/texts/apps.ts';
 
 type AppsKey = keyof typeof appsTexts;
 

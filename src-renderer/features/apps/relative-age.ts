@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { activeLocale } from '../../lib/i18n.tsx';
-import { tx } from '../../lib/texts/apps.ts';
+import { activeLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/apps.ts';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

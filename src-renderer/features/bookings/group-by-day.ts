@@ -1,6 +1,6 @@
 import type { HostBooking } from '#shared/schemas/bookings.ts';
-import { tx } from '../../lib/texts/bookings.ts';
-import { addDays, formatDate, wallTime } from '../../lib/zoned-time.ts';
+import { tx } from '@/lib/texts/bookings.ts';
+import { addDays, formatDate, wallTime } from '@/lib/zoned-time.ts';
 
 export interface BookingDay {
   /** 'YYYY-MM-DD' in the zone the list is read in. */

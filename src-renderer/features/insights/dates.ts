@@ -1,5 +1,5 @@
 import type { InsightsPreset } from '#shared/schemas/insights.ts';
-import { activeLocale } from '../../lib/i18n.tsx';
+import { activeLocale } from '@/lib/i18n.tsx';
 
 const DAY_MS = 86_400_000;
 

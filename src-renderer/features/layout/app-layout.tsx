@@ -1,14 +1,14 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageErrorBoundary } from '../../app/page-error-boundary.tsx';
-import { cn } from '../../lib/cn.ts';
+import { PageErrorBoundary } from '@/app/page-error-boundary.tsx';
+import { cn } from '@/lib/cn.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
-import { InLocale } from '../../lib/i18n.tsx';
-import { LiveEventsProvider } from '../../lib/live-events.tsx';
-import { tx } from '../../lib/texts/shell.ts';
+import { InLocale } from '@/lib/i18n.tsx';
+import { LiveEventsProvider } from '@/lib/live-events.tsx';
+import { tx } from '@/lib/texts/shell.ts';
 import { OfflineBanner } from './components/offline-banner.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { Sidebar } from './components/sidebar.tsx';
 
 /**

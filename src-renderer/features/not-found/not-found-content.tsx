@@ -1,10 +1,10 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { StatusPage } from '../../components/ui/status-page.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
-import { InLocale, t, visitorLocale } from '../../lib/i18n.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { StatusPage } from '@/components/ui/status-page.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { InLocale, t, visitorLocale } from '@/lib/i18n.tsx';
 
 /**
  * Any path the app does not have, including app words (admin, settings, …) that are never usernames;

@@ -1,9 +1,9 @@
 import { routingTexts } from '#shared/i18n/app/routing.ts';
 import { type BookingField, FIELD_TYPES, type FieldType } from '#shared/schemas/booking-fields.ts';
 import { OPERATOR_LABELS, ROUTING_OPERATORS, routingMessages } from '#shared/schemas/routing-forms.ts';
-import { shownLabel } from '../../components/booking-fields/field-parts.tsx';
-import { activeLocale, knownText, t } from '../../lib/i18n.tsx';
-import { tx } from '../../lib/texts/routing.ts';
+import { shownLabel } from '@/components/booking-fields/field-parts.tsx';
+import { activeLocale, knownText, t } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/routing.ts';
 
 /**
  * The routing schema, the answer checks and the API say their sentences in English (`routingMessages`,

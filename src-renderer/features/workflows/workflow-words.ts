@@ -9,8 +9,8 @@ import {
   isTimed,
   workflowReasons,
 } from '#shared/schemas/workflows.ts';
-import { activeLocale } from '../../lib/i18n.tsx';
-import { tx } from '../../lib/texts/workflows.ts';
+import { activeLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/workflows.ts';
 
 /**
  * The workflows' words in the active locale (ADR 035), for the labels the shared schema keeps in

@@ -7,8 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { AdminUser, AdminUserList, AuditLog, UpdateAdminUser } from '#shared/schemas/admin-users.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 const usersPath = '/admin/users';
 const auditLogPath = '/admin/audit-log';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveCloudflareTokenRequest } from '#shared/schemas/admin.ts';
 import type { MessageResponse } from '#shared/schemas/session.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { adminSettingsQueryOptions } from './get-admin-settings.ts';
 
 export function saveCloudflareToken(body: SaveCloudflareTokenRequest): Promise<MessageResponse> {

@@ -3,13 +3,13 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { SaveCloudflareTokenRequestSchema } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
 import { useAdminSettings } from '../api/get-admin-settings.ts';
 import { useSaveCloudflareToken } from '../api/save-cloudflare-token.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/admin.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/admin.ts';
 
 type TokenInput = z.input<typeof SaveCloudflareTokenRequestSchema>;
 type TokenOutput = z.output<typeof SaveCloudflareTokenRequestSchema>;

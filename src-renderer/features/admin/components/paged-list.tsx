@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/admin.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/admin.ts';
 
 const stateClasses =
   'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400';

@@ -2,11 +2,11 @@ import { Ban, CheckCircle2, LogOut, MoreHorizontal, ShieldCheck, Trash2 } from '
 import { useState } from 'react';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { RoleSchema } from '#shared/schemas/session.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu.tsx';
 import { type UserAction, useUserAction } from '../api/admin-users.ts';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/admin.ts';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/admin.ts';
 
 const triggerClasses =
   'inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import type { AuditLogEntry } from '#shared/schemas/admin-users.ts';
-import { TimesIn, useHostTime } from '../../../lib/host-time.tsx';
-import { intlLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/admin.ts';
+import { TimesIn, useHostTime } from '@/lib/host-time.tsx';
+import { intlLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/admin.ts';
 import { useAuditLog } from '../api/admin-users.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 
 const strong = 'font-medium text-gray-900 dark:text-gray-50';

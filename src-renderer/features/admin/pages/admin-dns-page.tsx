@@ -1,5 +1,5 @@
-import { PageTitle } from '../../../components/page-title.tsx';
-import { tx } from '../../../lib/texts/admin.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { tx } from '@/lib/texts/admin.ts';
 import { CloudflareTokenForm } from '../components/cloudflare-token-form.tsx';
 import { CoreDomainForm } from '../components/core-domain-form.tsx';
 

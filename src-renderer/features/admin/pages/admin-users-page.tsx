@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { adminTexts } from '#shared/i18n/app/admin.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
-import { SearchField } from '../../../components/ui/search-field.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useHostTime } from '../../../lib/host-time.tsx';
-import { intlLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/admin.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useHostTime } from '@/lib/host-time.tsx';
+import { intlLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/admin.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import { PagedList } from '../components/paged-list.tsx';
 import { UserActionsMenu } from '../components/user-actions-menu.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaldavConnectInput, CalendarConnection, SubscriptionInput } from '#shared/schemas/calendars.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { calendarsApi } from './calendars-api.ts';
 import { invalidateCalendarConnections, putConnection } from './get-calendar-connections.ts';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { CalendarConnection, CalendarConnectionList } from '#shared/schemas/calendars.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 import { calendarsApi } from './calendars-api.ts';
 
 /** The host's connected calendar accounts and subscriptions, with their calendars and sync state. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarConnection, CalendarConnectionList, ConnectedCalendarPatch } from '#shared/schemas/calendars.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { calendarsApi } from './calendars-api.ts';
 import {
   calendarConnectionsQueryOptions,

@@ -1,6 +1,6 @@
 import { CalendarSync, Rss } from 'lucide-react';
 import type { CalendarKind } from '#shared/schemas/calendars.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 const icons: Record<CalendarKind, typeof Rss> = { caldav: CalendarSync, subscription: Rss };
 

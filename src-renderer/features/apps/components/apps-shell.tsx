@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/apps.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/apps.ts';
 
 const tabs = [
   { to: paths.apps, label: 'apps.appStore' },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CaldavConnectInput, CaldavConnectInputSchema } from '#shared/schemas/calendars.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/apps.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/apps.ts';
 import { useConnectCaldav } from '../api/connect-calendar.ts';
 import { ConnectFormFrame, useConnectForm } from './connect-form.tsx';
 import { HintList } from './connect-form-parts.tsx';

@@ -1,7 +1,7 @@
 import type { ConnectedCalendar } from '#shared/schemas/calendars.ts';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { tx } from '../../../lib/texts/apps.ts';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { Switch } from '@/components/ui/switch.tsx';
+import { tx } from '@/lib/texts/apps.ts';
 import { useUpdateConnectedCalendar } from '../api/update-connected-calendar.ts';
 
 const badge = 'rounded-md px-1.5 py-0.5 text-xs font-medium';

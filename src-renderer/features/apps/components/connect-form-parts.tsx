@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { CALENDAR_ERROR_CODES, type CalendarErrorCode, plainHttpAddress } from '#shared/schemas/calendars.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose } from '../../../components/ui/dialog.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/apps.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogClose } from '@/components/ui/dialog.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/apps.ts';
 
 /** Which field a refusal is about, so its sentence stands beside it and focus goes there. */
 const fieldOfError: Partial<Record<CalendarErrorCode, 'url' | 'password'>> = {

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
-import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogContent } from '@/components/ui/dialog.tsx';
 import { ConnectFormFooter, showConnectError } from './connect-form-parts.tsx';
 
 /** A connect dialog is taller than a small phone: it scrolls inside rather than past the screen's edges. */

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/apps.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/apps.ts';
 import { type CalendarPatchVariables, useUpdateConnectedCalendar } from '../api/update-connected-calendar.ts';
 import { connectionHost } from './connection-host.ts';
 

@@ -1,9 +1,9 @@
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type CalendarConnection, calendarErrorMessages } from '#shared/schemas/calendars.ts';
-import { useHostTime } from '../../../lib/host-time.tsx';
-import { intlLocale, knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/apps.ts';
+import { useHostTime } from '@/lib/host-time.tsx';
+import { intlLocale, knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/apps.ts';
 import { relativeAge } from '../relative-age.ts';
 
 function Warning({ children }: { children: ReactNode }) {

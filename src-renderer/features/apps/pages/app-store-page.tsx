@@ -1,5 +1,5 @@
 import { APP_CATEGORIES, apps } from '#shared/apps.ts';
-import { tx } from '../../../lib/texts/apps.ts';
+import { tx } from '@/lib/texts/apps.ts';
 import { useCalendarConnections } from '../api/get-calendar-connections.ts';
 import { AppCard } from '../components/app-card.tsx';
 import { AppsShell } from '../components/apps-shell.tsx';

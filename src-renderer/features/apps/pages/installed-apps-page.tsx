@@ -1,9 +1,9 @@
 import { CalendarPlus, Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { tx } from '../../../lib/texts/apps.ts';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { tx } from '@/lib/texts/apps.ts';
 import { useCalendarConnections } from '../api/get-calendar-connections.ts';
 import { AppsShell } from '../components/apps-shell.tsx';
 import type { InstalledAppsState } from '../components/connect-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { ResendVerificationBody } from '#shared/schemas/auth.ts';
 import type { MessageResponse } from '#shared/schemas/session.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 // Signed-out pages call this directly: they keep no query cache, so they never load TanStack Query.
 export function resendVerification(body: ResendVerificationBody): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
+import { TextField, type TextFieldProps } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/auth.ts';
 
 type FixedField = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { InLocale, visitorLocale } from '../../../lib/i18n.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { cn } from '@/lib/cn.ts';
+import { InLocale, visitorLocale } from '@/lib/i18n.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 
 // The signed-out pages know no user's brand colour: their primary buttons use the default one, like

@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, Globe, Sparkles } from 'lucide-react';
-import { tx } from '../../../lib/texts/auth.ts';
+import { tx } from '@/lib/texts/auth.ts';
 
 // Keys, read while rendering: the words follow the visitor's language.
 const points = [

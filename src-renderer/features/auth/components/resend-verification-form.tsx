@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { type ResendVerificationBody, ResendVerificationBodySchema } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/auth.ts';
 import { resendVerification } from '../api/resend-verification.ts';
 import { EmailField } from './auth-fields.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { useSchemaForm } from '@/lib/schema-form.ts';
 
 /** Offered when a verification link failed (expired or used): ask for a new one. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { toastFailure } from '@/components/ui/mutation-feedback.ts';
 import { EmailField } from '../components/auth-fields.tsx';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/auth.ts';
+import { useSchemaForm } from '@/lib/schema-form.ts';
 
 /** docs/product.md#forgot-password: ask for the email, then always show the server's neutral answer. */
 export function ForgotPasswordPage() {

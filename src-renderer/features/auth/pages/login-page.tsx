@@ -1,18 +1,18 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type LoginBody, LoginBodySchema } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { returnPath } from '../../../lib/return-path.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { returnPath } from '@/lib/return-path.ts';
+import { useSession } from '@/lib/session.tsx';
 import { login as signIn } from '../api/login.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/auth.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { toastFailure } from '@/components/ui/mutation-feedback.ts';
 import { EmailField } from '../components/auth-fields.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { useSchemaForm } from '@/lib/schema-form.ts';
 
 export function LoginPage() {
   return (

@@ -1,15 +1,15 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type RegisterForm, RegisterFormSchema } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { register as registerAccount } from '../api/register.ts';
 import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { toastFailure, toastSuccess } from '@/components/ui/mutation-feedback.ts';
 import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/auth.ts';
+import { useSchemaForm } from '@/lib/schema-form.ts';
 
 export function RegisterPage() {
   return (

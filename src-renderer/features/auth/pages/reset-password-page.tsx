@@ -1,17 +1,17 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { errorText } from '@/lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { toastSuccess } from '@/components/ui/mutation-feedback.ts';
 import { NewPasswordField } from '../components/auth-fields.tsx';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/auth.ts';
+import { useSchemaForm } from '@/lib/schema-form.ts';
 
 export function ResetPasswordPage() {
   return (

@@ -2,15 +2,15 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { errorText } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.tsx';
 import { verifyEmail } from '../api/verify-email.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
 import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
 import { AuthShell, SignedOutPage } from '../components/auth-shell.tsx';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/auth.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/auth.ts';
 
 type State = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 

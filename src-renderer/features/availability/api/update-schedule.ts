@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { availabilityApi, type Schedule, type ScheduleInput, type ScheduleList } from '#shared/schemas/availability.ts';
-import { api } from '../../../lib/api-client.ts';
-import { preferencesQueryOptions } from '../../../lib/preferences-query.ts';
+import { api } from '@/lib/api-client.ts';
+import { preferencesQueryOptions } from '@/lib/preferences-query.ts';
 import { schedulesQueryKey } from './get-schedules.ts';
 
 export function updateSchedule({ id, input }: { id: string; input: ScheduleInput }): Promise<Schedule> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { WEEKDAYS, type Weekday } from '#shared/schemas/availability.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { tx } from '../../../lib/texts/availability.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { tx } from '@/lib/texts/availability.ts';
 import { weekdayName } from './weekday-name.ts';
 
 /** "Copy Monday's hours to…": tick the days that should get the same ranges. */

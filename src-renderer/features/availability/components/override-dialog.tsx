@@ -5,13 +5,13 @@ import {
   DateOverrideSchema,
   type TimeRange,
 } from '#shared/schemas/availability.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
 import { DEFAULT_RANGE, TimeRanges } from './time-ranges.tsx';
 import { type Issue, issuesAt } from './validation.ts';
-import { tx } from '../../../lib/texts/availability.ts';
+import { tx } from '@/lib/texts/availability.ts';
 
 /**
  * Add or change a date override: a date with its own hours, or unavailable all day. The date is a

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** A titled white section of the availability page; `aside` sits beside the title (a control or an action). */
 export function Panel({

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_RANGES_PER_DAY, minutesToTime, type TimeRange, timeToMinutes } from '#shared/schemas/availability.ts';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/availability.ts';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/availability.ts';
 
 const STEP = 15;
 const DAY = 24 * 60;

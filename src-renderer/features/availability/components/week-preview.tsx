@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type DateOverride, timeToMinutes, WEEKDAYS, type WeeklyHours } from '#shared/schemas/availability.ts';
 import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
 import { Panel } from './panel.tsx';
-import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
+import { TimeZonePicker } from '@/components/time-zone/time-zone-picker.tsx';
 import {
   addDays,
   browserZone,
@@ -12,9 +12,9 @@ import {
   wallTime,
   wallToUtc,
   weekdayOf,
-} from '../../../lib/zoned-time.ts';
-import { usePreferences } from '../../../lib/preferences-query.ts';
-import { tx } from '../../../lib/texts/availability.ts';
+} from '@/lib/zoned-time.ts';
+import { usePreferences } from '@/lib/preferences-query.ts';
+import { tx } from '@/lib/texts/availability.ts';
 
 export interface OpenSpan {
   start: number;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '#shared/i18n/locales.ts';
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '#shared/schemas/availability.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { activeLocale } from '@/lib/i18n.tsx';
 
 /** A Monday (2024-01-01, UTC noon): the weekdays follow it, in `WEEKDAYS` order. */
 const MONDAY = Date.UTC(2024, 0, 1, 12);

@@ -8,13 +8,13 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '#shared/schemas/availability.ts';
-import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { formatDate, isValidZone, wallTime } from '../../../lib/zoned-time.ts';
+import { TimeZonePicker } from '@/components/time-zone/time-zone-picker.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { formatDate, isValidZone, wallTime } from '@/lib/zoned-time.ts';
 import { useSchedules } from '../api/get-schedules.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
 import { CopyHoursDialog } from '../components/copy-hours-dialog.tsx';
@@ -24,9 +24,9 @@ import { DEFAULT_RANGE, TimeRanges } from '../components/time-ranges.tsx';
 import { type Issue, issuesAt } from '../components/validation.ts';
 import { weekdayName } from '../components/weekday-name.ts';
 import { WeekPreview } from '../components/week-preview.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/availability.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/availability.ts';
 
 function inputOf(schedule: Schedule): ScheduleInput {
   return {

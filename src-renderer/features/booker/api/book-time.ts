@@ -6,8 +6,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '#shared/schemas/bookings.ts';
 import { LANG_PARAM } from '#shared/i18n/locales.ts';
-import { api } from '../../../lib/api-client.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
+import { api } from '@/lib/api-client.ts';
+import { activeLocale } from '@/lib/i18n.tsx';
 import { allSlots } from './get-slots.ts';
 import { bookerMutationKeys } from './mutation-keys.ts';
 

@@ -6,7 +6,7 @@ import {
   type CancelInput,
   type RescheduleInput,
 } from '#shared/schemas/bookings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { publicBookingQueryOptions } from './get-public-booking.ts';
 import { allSlots } from './get-slots.ts';
 import { bookerMutationKeys } from './mutation-keys.ts';

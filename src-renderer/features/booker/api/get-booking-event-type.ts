@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { availabilityApi } from '#shared/schemas/bookings-api.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 import { firstAnswerEvent } from './first-answer.ts';
 
 export function getBookingEventType(username: string, slug: string): Promise<PublicBookingEventType> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { BOOKING_TOKEN_HEADER, bookingsApi } from '#shared/schemas/bookings-api.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export function getPublicBooking(uid: string, token: string): Promise<PublicBooking> {
   return api<PublicBooking>(bookingsApi.publicBooking(uid), {

@@ -3,8 +3,8 @@ import { monthSpan } from '#shared/availability/month-span.ts';
 import { API_BASE } from '#shared/constants.ts';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import { BOOKING_TOKEN_HEADER, availabilityApi } from '#shared/schemas/bookings-api.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 import { firstAnswerSlots } from './first-answer.ts';
 
 /** Open times change as people book: a month read stays fresh for a minute. */

@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { t } from '../../../lib/i18n.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { t } from '@/lib/i18n.tsx';
 import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from './calendar-links.ts';
 
 /** A file name from the meeting's title: 'Intro call' → 'intro-call.ics'. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Theme } from '#shared/schemas/preferences.ts';
-import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
+import type { DocumentTheme } from '@/lib/use-document-theme.ts';
 
 /**
  * How the booker looks and is laid out inside another site's frame (ADR 031). The frame's options

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { DocumentTheme } from '../../../lib/use-document-theme.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PublicFrame } from '@/components/ui/public-frame.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import type { DocumentTheme } from '@/lib/use-document-theme.ts';
 import { frameLook } from './booker-embed.ts';
-import { t } from '../../../lib/i18n.tsx';
+import { t } from '@/lib/i18n.tsx';
 
 /** The booker's page: a wide card on the host's background, the Kairos mark below. */
 export function BookerFrame({ children }: { children: ReactNode }) {

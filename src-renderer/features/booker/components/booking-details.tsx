@@ -5,9 +5,9 @@ import {
   customAnswers,
   guestsOf,
   LocationView,
-} from '../../../components/booking-fields/booking-answers-view.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { t } from '../../../lib/i18n.tsx';
+} from '@/components/booking-fields/booking-answers-view.tsx';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
 import { whenText } from './chosen-time.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -10,11 +10,11 @@ import {
   answersDefaults,
   type AnswersValues,
   BookingFieldInputs,
-} from '../../../components/booking-fields/booking-field-inputs.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
-import { activeLocale, t } from '../../../lib/i18n.tsx';
+} from '@/components/booking-fields/booking-field-inputs.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { shownLabel } from '@/components/booking-fields/field-parts.tsx';
+import { activeLocale, t } from '@/lib/i18n.tsx';
 import { newIdempotencyKey, useBookTime } from '../api/book-time.ts';
 import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import { usePrefill } from '../hooks/use-prefill.ts';

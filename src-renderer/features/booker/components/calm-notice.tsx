@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /**
  * A normal outcome said calmly where it concerns (a time someone else took, a booking already

@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
-import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
-import { activeLocale, t } from '../../../lib/i18n.tsx';
+import { formatDate, formatTime, wallTime } from '@/lib/zoned-time.ts';
+import { activeLocale, t } from '@/lib/i18n.tsx';
 
 /** 'Tue 16 Jun 2026 · 09:00–09:30 (Europe/Berlin)': a meeting's day and times in `zone`. */
 export function whenText(start: string, end: string, zone: string, hour12: boolean): string {

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import { t } from '../../../lib/i18n.tsx';
+import { lazyComponent } from '@/lib/lazy-component.tsx';
+import { t } from '@/lib/i18n.tsx';
 
 /**
  * The steps after a time is picked load as their own chunks (the booking form with its widgets and the

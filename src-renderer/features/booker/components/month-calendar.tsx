@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { t } from '../../../lib/i18n.tsx';
-import { addDays, dateToUtcMs, formatDate, weekdayOf } from '../../../lib/zoned-time.ts';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
+import { addDays, dateToUtcMs, formatDate, weekdayOf } from '@/lib/zoned-time.ts';
 
 /** Column headers by weekday number (0 = Sunday), as `weekdayOf` counts, in the page's language. */
 function weekdayHeaders(): string[] {

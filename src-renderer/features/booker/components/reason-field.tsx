@@ -1,8 +1,8 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { REASON_MAX_LENGTH } from '#shared/schemas/bookings.ts';
-import { OptionalLabel } from '../../../components/booking-fields/field-parts.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
+import { OptionalLabel } from '@/components/booking-fields/field-parts.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
 
 /** An optional reason for a change (a cancellation, a new time), passed on to the other side. */
 export const ReasonField = forwardRef<

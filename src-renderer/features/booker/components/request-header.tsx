@@ -1,8 +1,8 @@
 import { CalendarX, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
-import { formatDate, formatTime, wallTime } from '../../../lib/zoned-time.ts';
-import { t } from '../../../lib/i18n.tsx';
+import { formatDate, formatTime, wallTime } from '@/lib/zoned-time.ts';
+import { t } from '@/lib/i18n.tsx';
 
 /** '16 June 2026 at 09:12' in the invitee's zone. */
 function instantText(iso: string, zone: string, hour12: boolean): string {

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { whenText } from './chosen-time.tsx';
-import { t } from '../../../lib/i18n.tsx';
+import { t } from '@/lib/i18n.tsx';
 
 /** Above the booker while a booking is being moved: which time it moves from, in the booker's zone. */
 export function RescheduleBanner({ booking, zone, hour12 }: { booking: PublicBooking; zone: string; hour12: boolean }) {

@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn.ts';
-import { t } from '../../../lib/i18n.tsx';
-import { formatTime, offsetLabel } from '../../../lib/zoned-time.ts';
+import { cn } from '@/lib/cn.ts';
+import { t } from '@/lib/i18n.tsx';
+import { formatTime, offsetLabel } from '@/lib/zoned-time.ts';
 
 export interface SlotLabel {
   start: string;

@@ -1,8 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { activeLocale, t } from '../../../lib/i18n.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError, errorText } from '@/lib/api-client.ts';
+import { activeLocale, t } from '@/lib/i18n.tsx';
 
 /** A step's own problem, said beside its buttons (the fields keep what was typed). */
 export function StepProblem({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { browserZone, isValidZone, localePrefers12h, wallTime } from '../../../lib/zoned-time.ts';
+import { browserZone, isValidZone, localePrefers12h, wallTime } from '@/lib/zoned-time.ts';
 
 const ZONE_KEY = 'kairos.booker.timeZone';
 const HOUR12_KEY = 'kairos.booker.hour12';

@@ -6,12 +6,12 @@ import { paths } from '#shared/routes.ts';
 import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { DEFAULT_WEEK_START, fieldsOrDefault, needsConfirmation } from '#shared/booker-basics.ts';
-import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
-import { formatDate, offsetLabel, wallTime, wallToUtc } from '../../../lib/zoned-time.ts';
+import { TimeZonePicker } from '@/components/time-zone/time-zone-picker.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useDocumentTheme } from '@/lib/use-document-theme.ts';
+import { formatDate, offsetLabel, wallTime, wallToUtc } from '@/lib/zoned-time.ts';
 import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
@@ -34,8 +34,8 @@ import { LazyBookingForm, LazyRescheduleConfirm, LazyStep, preloadStep } from '.
 import { SlotList, seatsLeftOf } from '../components/slot-list.tsx';
 import { type BookerState, useBookerState } from '../hooks/use-booker-state.ts';
 import { managePath, useRescheduleLink } from '../hooks/use-manage-link.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { InLocale, loadLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { InLocale, loadLocale, t, visitorLocale } from '@/lib/i18n.tsx';
 
 /**
  * The booker's language, fetched before its first screen renders (app/router.tsx), so the page

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import type { DeclineInput } from '#shared/schemas/requests.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateBookings } from './get-bookings.ts';
 
 export function approveRequest(uid: string): Promise<{ ok: true }> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi, type CancelInput } from '#shared/schemas/bookings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateBookings } from './get-bookings.ts';
 
 export function cancelBooking({ uid, input }: { uid: string; input: CancelInput }): Promise<{ ok: true }> {

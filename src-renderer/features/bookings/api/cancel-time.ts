@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelInput } from '#shared/schemas/bookings.ts';
 import { type CancelTimeResult, seatsApi } from '#shared/schemas/seats.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateBookings } from './get-bookings.ts';
 
 export function cancelTime({ uid, input }: { uid: string; input: CancelInput }): Promise<CancelTimeResult> {

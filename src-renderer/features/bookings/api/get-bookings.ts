@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { type BookingListStatus, bookingsApi, type HostBookingList } from '#shared/schemas/bookings.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export function getBookings({
   status,

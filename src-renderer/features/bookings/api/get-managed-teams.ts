@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type TeamList, teamsApi } from '#shared/schemas/teams.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /**
  * The teams whose every booking the host may list (issue 29): those they own or administer. The same

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insightsApi, type NoShowResult } from '#shared/schemas/insights.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 import { invalidateBookings } from './get-bookings.ts';
 
 export function markNoShow({ uid, noShow }: { uid: string; noShow: boolean }): Promise<NoShowResult> {

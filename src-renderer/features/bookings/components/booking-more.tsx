@@ -6,9 +6,9 @@ import {
   customAnswers,
   guestsOf,
   LocationView,
-} from '../../../components/booking-fields/booking-answers-view.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/bookings.ts';
+} from '@/components/booking-fields/booking-answers-view.tsx';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/bookings.ts';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

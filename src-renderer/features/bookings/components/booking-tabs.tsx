@@ -1,7 +1,7 @@
 import type { BookingListStatus } from '#shared/schemas/bookings.ts';
 import type { bookingsTexts } from '#shared/i18n/app/bookings.ts';
-import { TabList } from '../../../components/ui/tab-list.tsx';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { TabList } from '@/components/ui/tab-list.tsx';
+import { tx } from '@/lib/texts/bookings.ts';
 
 /** The tabs in order, each with its label's key (looked up while rendering). */
 export const BOOKING_TABS = [

@@ -2,11 +2,11 @@ import { CalendarX, Copy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { BookingListStatus } from '#shared/schemas/bookings.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { publicOrigin } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { copyText } from '../../../components/ui/copy-text.ts';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { publicOrigin } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.tsx';
+import { copyText } from '@/components/ui/copy-text.ts';
+import { tx } from '@/lib/texts/bookings.ts';
 
 const emptyText = {
   upcoming: 'bookings.emptyUpcoming',

@@ -1,7 +1,7 @@
 import type { BookingListStatus } from '#shared/schemas/bookings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { tx } from '@/lib/texts/bookings.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { groupByDay } from '../group-by-day.ts';
 import { BookingRow } from './booking-row.tsx';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/bookings.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useCancelTime } from '../api/cancel-time.ts';
 import { ReasonDialog } from './reason-dialog.tsx';

@@ -1,8 +1,8 @@
 import { Undo2, UserX } from 'lucide-react';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/bookings.ts';
 import { useMarkNoShow } from '../api/mark-no-show.ts';
 
 /** A past booking's no-show mark (issue 30): "Mark no-show", or "Undo no-show" once marked. */

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CancelInput, CancelInputSchema, REASON_MAX_LENGTH } from '#shared/schemas/bookings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { tx } from '@/lib/texts/bookings.ts';
 
 /** A host's action on a booking that takes an optional reason for the invitee (cancel, decline). */
 export function ReasonDialog({

@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { activeLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/bookings.ts';
 import { useApproveRequest, useDeclineRequest } from '../api/answer-request.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 

@@ -2,12 +2,12 @@ import { Ban, MoreHorizontal, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
 import type { SeatAttendee } from '#shared/schemas/seats.ts';
-import { LocationView } from '../../../components/booking-fields/booking-answers-view.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/bookings.ts';
-import { formatTime } from '../../../lib/zoned-time.ts';
+import { LocationView } from '@/components/booking-fields/booking-answers-view.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Menu, MenuItem } from '@/components/ui/menu.tsx';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/bookings.ts';
+import { formatTime } from '@/lib/zoned-time.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /**

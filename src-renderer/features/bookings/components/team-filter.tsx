@@ -1,5 +1,5 @@
-import { selectClass } from '../../../components/ui/input.tsx';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { selectClass } from '@/components/ui/input.tsx';
+import { tx } from '@/lib/texts/bookings.ts';
 import { useManagedTeams } from '../api/get-managed-teams.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { type BookingListStatus, BookingListStatusSchema } from '#shared/schemas/bookings.ts';
 import { liveWhen } from '#shared/schemas/live.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useHostTime } from '../../../lib/host-time.tsx';
-import { intlLocale } from '../../../lib/i18n.tsx';
-import { useLiveEvent } from '../../../lib/live-events.tsx';
-import { tx } from '../../../lib/texts/bookings.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { useHostTime } from '@/lib/host-time.tsx';
+import { intlLocale } from '@/lib/i18n.tsx';
+import { useLiveEvent } from '@/lib/live-events.tsx';
+import { tx } from '@/lib/texts/bookings.ts';
 import { BookingsList } from '../components/bookings-list.tsx';
 import { BOOKINGS_PANEL_ID, BookingTabs, tabId } from '../components/booking-tabs.tsx';
 import { TeamFilter } from '../components/team-filter.tsx';

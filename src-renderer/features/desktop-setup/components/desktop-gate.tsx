@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { setApiOrigin } from '../../../lib/api-client.ts';
+import { setApiOrigin } from '@/lib/api-client.ts';
 import { ServerSetupScreen } from './server-setup-screen.tsx';
 
 type GateState = { kind: 'loading' } | { kind: 'setup' } | { kind: 'ready'; origin: string; changing: boolean };

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Server } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type ServerUrlForm, ServerUrlFormSchema } from '#shared/server-url.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { InLocale, visitorLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/shell.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { InLocale, visitorLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/shell.ts';
 
 export interface ServerSetupScreenProps {
   /** The server in use, when this screen changes it rather than setting it up. */

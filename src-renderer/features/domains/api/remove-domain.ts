@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { domainSettingsQueryOptions } from './get-domain-settings.ts';
 
 export function removeDomain(): Promise<void> {

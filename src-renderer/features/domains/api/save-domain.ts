@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DomainSettingsResponse, SaveDomainRequest } from '#shared/schemas/domains.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { domainSettingsQueryOptions } from './get-domain-settings.ts';
 
 export function saveDomain(body: SaveDomainRequest): Promise<DomainSettingsResponse> {

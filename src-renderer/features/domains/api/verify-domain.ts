@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyDomainResponse } from '#shared/schemas/domains.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { domainSettingsQueryOptions } from './get-domain-settings.ts';
 
 export function verifyDomain(): Promise<VerifyDomainResponse> {

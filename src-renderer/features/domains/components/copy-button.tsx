@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { tx } from '../../../lib/texts/settings.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** Copies a record value; confirms in place for a moment. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

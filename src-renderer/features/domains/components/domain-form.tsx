@@ -7,15 +7,15 @@ import {
   isValidHostname,
   normaliseHostname,
 } from '#shared/schemas/domains.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/settings.ts';
 import { useSaveDomain } from '../api/save-domain.ts';
 import { ModeChoice } from './mode-choice.tsx';
 import { RecordsTable } from './records-table.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
 
 const placeholders: Record<DomainMode, string> = { SUBDOMAIN: 'book.yourcompany.com', ROOT_DOMAIN: 'yourcompany.com' };
 

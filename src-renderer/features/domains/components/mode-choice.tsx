@@ -1,7 +1,7 @@
 import { Globe, Network } from 'lucide-react';
 import type { DomainMode } from '#shared/schemas/domains.ts';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 type Key = Parameters<typeof tx>[0];
 /** The choices; their words are keys, looked up while rendering. */

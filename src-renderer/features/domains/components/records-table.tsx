@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react';
 import type { DnsRecord, RecordCheck } from '#shared/schemas/domains.ts';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { CopyButton } from './copy-button.tsx';
 
 interface RecordsTableProps {

@@ -1,17 +1,17 @@
 import { BadgeCheck, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DomainSettingsResponse, VerifyDomainResponse } from '#shared/schemas/domains.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { type HostTime, useHostTime } from '../../../lib/host-time.tsx';
-import { intlLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { type HostTime, useHostTime } from '@/lib/host-time.tsx';
+import { intlLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useRemoveDomain } from '../api/remove-domain.ts';
 import { useVerifyDomain } from '../api/verify-domain.ts';
 import { RecordsTable } from './records-table.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
 
 function Summary({ result, verifiedAt }: { result: VerifyDomainResponse | undefined; verifiedAt: string | null }) {
   const host = useHostTime();

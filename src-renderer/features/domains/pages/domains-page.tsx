@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
 import { VerifyCard } from '../components/verify-card.tsx';
@@ -21,23 +21,23 @@ export function DomainsPage() {
         </h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{tx('settings.domains.description')}</p>
       </header>
-      {settings.isPending ? (
-        <div role="status" aria-label={tx('settings.domains.loading')} className="space-y-6">
-          <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-          <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-        </div>
-      ) : settings.isError ? (
-        <LoadError onRetry={() => void settings.refetch()}>{tx('settings.domains.loadFailed')}</LoadError>
-      ) : (
-        <div className="space-y-6">
-          <DomainForm
-            key={settings.data.domain?.hostname ?? ''}
-            settings={settings.data}
-            onSaved={() => setSaves((n) => n + 1)}
-          />
-          <VerifyCard settings={settings.data} focusVerify={saves} />
-        </div>
-      )}
+      <QueryState
+        query={settings}
+        loading={
+          <div role="status" aria-label={tx('settings.domains.loading')} className="space-y-6">
+            <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+            <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
+          </div>
+        }
+        error={tx('settings.domains.loadFailed')}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <DomainForm key={data.domain?.hostname ?? ''} settings={data} onSaved={() => setSaves((n) => n + 1)} />
+            <VerifyCard settings={data} focusVerify={saves} />
+          </div>
+        )}
+      </QueryState>
     </main>
   );
 }

@@ -4,12 +4,12 @@ import type { DesktopPlatform } from '#shared/desktop-artifacts.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
 import { paths } from '#shared/routes.ts';
 import type { DesktopDownload } from '#shared/schemas/downloads.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { errorText } from '../../../lib/api-client.ts';
-import { InLocale, visitorLocale } from '../../../lib/i18n.tsx';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/shell.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { cn } from '@/lib/cn.ts';
+import { errorText } from '@/lib/api-client.ts';
+import { InLocale, visitorLocale } from '@/lib/i18n.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/shell.ts';
 import { useDownloads } from '../api/get-downloads.ts';
 import { preferredPlatforms } from '../detect-platform.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventType, EventTypeInput } from '#shared/schemas/event-types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateEventTypes } from './get-event-types.ts';
 
 export function createEventType(input: EventTypeInput): Promise<EventType> {

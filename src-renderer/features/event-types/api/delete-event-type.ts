@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateEventTypes } from './get-event-types.ts';
 
 export function deleteEventType(id: string): Promise<void> {

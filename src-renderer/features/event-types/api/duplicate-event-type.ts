@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventType } from '#shared/schemas/event-types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateEventTypes } from './get-event-types.ts';
 
 export function duplicateEventType(id: string): Promise<EventType> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export const eventTypePath = (id: string) => `/event-types/${encodeURIComponent(id)}`;
 

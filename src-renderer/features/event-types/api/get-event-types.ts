@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
 import type { EventTypeList } from '#shared/schemas/event-types.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 const path = '/event-types';
 

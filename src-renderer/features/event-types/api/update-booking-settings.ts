@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { availabilityApi, type BookingSettings, type BookingSettingsInput } from '#shared/schemas/availability.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateEventTypes } from './get-event-types.ts';
 
 export function updateBookingSettings({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/event-type-settings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { eventTypePath, eventTypeQueryOptions } from './get-event-type.ts';
 import { invalidateEventTypes } from './get-event-types.ts';
 

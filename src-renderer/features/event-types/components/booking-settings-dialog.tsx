@@ -2,12 +2,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import { type BookingSettings, BookingSettingsInputSchema, type BookingWindow } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { useUpdateBookingSettings } from '../api/update-booking-settings.ts';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
 import {
   ConfirmationFields,
   type ConfirmationFieldsValue,
@@ -15,7 +15,7 @@ import {
   confirmationInputOf,
 } from './confirmation-fields.tsx';
 import { SeatsFields, type SeatsFieldValues } from './seats-fields.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 type Unit = 'minutes' | 'hours' | 'days';
 const UNIT_MINUTES: Record<Unit, number> = { minutes: 1, hours: 60, days: 1440 };

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** The floating chat-support button; support chat does not exist yet, so it is inert. */
 export function ChatSupportButton() {

@@ -1,7 +1,7 @@
 import type { BookingSettings } from '#shared/schemas/availability.ts';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { Switch } from '@/components/ui/switch.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** The confirmation settings as their boxes hold them (text, so an empty box can mean "always"). */
 export interface ConfirmationFieldsValue {

@@ -15,18 +15,18 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { publicOrigin } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu.tsx';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { publicOrigin } from '@/lib/api-client.ts';
 import { useDeleteEventType } from '../api/delete-event-type.ts';
 import { useDuplicateEventType } from '../api/duplicate-event-type.ts';
 import { useToggleEventType } from '../api/toggle-event-type.ts';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { copyLink } from '../../../components/ui/copy-text.ts';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { lazyComponent } from '@/lib/lazy-component.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { copyLink } from '@/components/ui/copy-text.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** The booking settings dialog (with the form library) is its own chunk, fetched when it is first opened. */
 const settingsDialog = lazyComponent(() =>

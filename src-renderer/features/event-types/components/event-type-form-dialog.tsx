@@ -9,15 +9,15 @@ import {
   EventTypeInputSchema,
 } from '#shared/schemas/event-types.ts';
 import { slugify } from '#shared/slug.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { Input, PrefixedField, Textarea } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useCreateEventType } from '../api/create-event-type.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
-import { toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { toastFailure, toastSuccess } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 const emptyValues: EventTypeFormValues = { name: '', slug: '', description: '', duration: DEFAULT_EVENT_DURATION };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { EventType } from '#shared/schemas/event-types.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { errorText } from '@/lib/api-client.ts';
 import { useEventTypes } from '../api/get-event-types.ts';
 import { EventTypeCard } from './event-type-card.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 const emptyClasses =
   'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-16 text-center text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400';

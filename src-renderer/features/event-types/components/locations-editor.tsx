@@ -10,16 +10,16 @@ import {
   type LocationOption,
 } from '#shared/schemas/booking-fields.ts';
 import { type EventTypeDetail, LocationsInputSchema } from '#shared/schemas/event-type-settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
-import { selectClass } from '../../../components/ui/input.tsx';
+import { selectClass } from '@/components/ui/input.tsx';
 import { SaveBar, useListDraft } from './save-bar.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** One option as the host edits it: the value as typed, kept whatever happens to a save. */
 export interface LocationDraft {

@@ -7,18 +7,18 @@ import {
   SYSTEM_FIELD_NAMES,
 } from '#shared/schemas/booking-fields.ts';
 import { BookingFieldsInputSchema, type EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
-import { problemsOf } from '../../../components/booking-fields/list-problems.ts';
-import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
-import { QuestionDialog } from '../../../components/booking-fields/question-dialog.tsx';
+import { problemsOf } from '@/components/booking-fields/list-problems.ts';
+import { shownLabel } from '@/components/booking-fields/field-parts.tsx';
+import { QuestionDialog } from '@/components/booking-fields/question-dialog.tsx';
 import { QuestionsPreview } from './questions-preview.tsx';
 import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
 import { SaveBar, useListDraft } from './save-bar.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 interface FieldDraft {
   key: string;

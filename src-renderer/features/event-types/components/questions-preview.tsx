@@ -1,7 +1,7 @@
 import { type BookingField, type LocationOption, publicLocationOptions } from '#shared/schemas/booking-fields.ts';
-import { BookingFieldsPreview } from '../../../components/booking-fields/booking-fields-preview.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { BookingFieldsPreview } from '@/components/booking-fields/booking-fields-preview.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /**
  * The booking form as the invitee will see it, drawn with the booker's own widgets from the questions

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, type LucideIcon } from 'lucide-react';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 const iconButtonClass =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +

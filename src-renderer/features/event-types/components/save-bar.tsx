@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { EventTypeDetail, EventTypeWriteValues } from '#shared/schemas/event-type-settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { toastSuccess } from '@/components/ui/mutation-feedback.ts';
 import { useUpdateEventType } from '../api/update-event-type.ts';
 import {
   type ListProblems,
   noProblems,
   problemsOf,
   serverProblems,
-} from '../../../components/booking-fields/list-problems.ts';
-import { tx } from '../../../lib/texts/event-types.ts';
+} from '@/components/booking-fields/list-problems.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 type ListName = 'locations' | 'bookingFields';
 type Parsed<V> =

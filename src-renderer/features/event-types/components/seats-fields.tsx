@@ -1,6 +1,6 @@
 import { MAX_SEATS, MIN_SEATS } from '#shared/schemas/availability.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** The seats part of the booking settings (ADR 026), as the dialog's fields hold it. */
 export interface SeatsFieldValues {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 /** `list` with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

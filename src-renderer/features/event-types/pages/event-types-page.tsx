@@ -3,16 +3,16 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SearchField } from '../../../components/ui/search-field.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { ChatSupportButton } from '../components/chat-support-button.tsx';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyComponent } from '@/lib/lazy-component.tsx';
 import { EventTypesList } from '../components/event-types-list.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { tx } from '../../../lib/texts/event-types.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { tx } from '@/lib/texts/event-types.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Insights, type InsightsScopes, type InsightsStatus, insightsApi } from '#shared/schemas/insights.ts';
-import { api, apiDownload } from '../../../lib/api-client.ts';
-import { apiKey, apiQueryOptions } from '../../../lib/query-keys.ts';
+import { api, apiDownload } from '@/lib/api-client.ts';
+import { apiKey, apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** The page's filters as the API takes them (each optional: the server's defaults apply). */
 export interface InsightsFilters {

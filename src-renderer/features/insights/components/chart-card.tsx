@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/insights.ts';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/insights.ts';
 
 /** Two buttons that switch between two views; the chosen one is pressed. */
 export function Toggle<T extends string>({

@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { Insights, InsightsFigures } from '#shared/schemas/insights.ts';
-import { activeLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/insights.ts';
+import { activeLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/insights.ts';
 
 /** The figures in order, each with its label's key. */
 const KEYS = [

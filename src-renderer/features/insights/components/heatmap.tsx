@@ -1,5 +1,5 @@
-import { tx } from '../../../lib/texts/insights.ts';
-import { formatTime } from '../../../lib/zoned-time.ts';
+import { tx } from '@/lib/texts/insights.ts';
+import { formatTime } from '@/lib/zoned-time.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Monday first, as a working week reads. */

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { InsightsPreset, InsightsScopes, InsightsStatus } from '#shared/schemas/insights.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { tx } from '../../../lib/texts/insights.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { toastFailure } from '@/components/ui/mutation-feedback.ts';
+import { Input, Label } from '@/components/ui/input.tsx';
+import { tx } from '@/lib/texts/insights.ts';
 import { downloadCsv, type InsightsFilters } from '../api/get-insights.ts';
 
 const selectClass =

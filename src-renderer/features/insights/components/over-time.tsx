@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { tx } from '../../../lib/texts/insights.ts';
+import { tx } from '@/lib/texts/insights.ts';
 import { dateLabel, foldDays, type Granularity } from '../dates.ts';
 import { ChartCard, DataTable, Toggle } from './chart-card.tsx';
 

@@ -8,12 +8,12 @@ import {
   type InsightsStatus,
 } from '#shared/schemas/insights.ts';
 import { requestMessages } from '#shared/schemas/requests.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { useHostTime } from '../../../lib/host-time.tsx';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/insights.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { useHostTime } from '@/lib/host-time.tsx';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/insights.ts';
 import { type InsightsFilters, useInsights, useInsightsScopes } from '../api/get-insights.ts';
 import { BarList } from '../components/bar-list.tsx';
 import { ChartCard, DataTable } from '../components/chart-card.tsx';

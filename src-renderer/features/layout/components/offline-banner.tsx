@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
-import { useLiveState } from '../../../lib/live-events.tsx';
-import { tx } from '../../../lib/texts/shell.ts';
+import { useLiveState } from '@/lib/live-events.tsx';
+import { tx } from '@/lib/texts/shell.ts';
 
 /** Says so while the server cannot be reached; what was loaded stays readable below it. */
 export function OfflineBanner() {

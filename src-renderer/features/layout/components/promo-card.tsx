@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { tx } from '../../../lib/texts/shell.ts';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { tx } from '@/lib/texts/shell.ts';
 
 const DISMISSED_KEY = 'kairos:promo-dynamic-links-dismissed';
 

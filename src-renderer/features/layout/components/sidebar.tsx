@@ -17,10 +17,10 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/shell.ts';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/shell.ts';
 import { usePublicPageLink } from '../hooks/use-public-page-link.ts';
 import { PromoCard } from './promo-card.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { USER_MENU_CLOSE_DELAY_MS } from '#shared/constants.ts';
 import { paths } from '#shared/routes.ts';
-import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/menu.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { profileQueryOptions } from '../../../lib/profile-query.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/shell.ts';
-import { isDesktop } from '../../../lib/token-store.ts';
+import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
+import { profileQueryOptions } from '@/lib/profile-query.ts';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/shell.ts';
+import { isDesktop } from '@/lib/token-store.ts';
 import { useDesktopVersion } from '../hooks/use-desktop-version.ts';
 
 /** The header's user menu: opens on hover (closing 200 ms after the pointer leaves) or by keyboard. */

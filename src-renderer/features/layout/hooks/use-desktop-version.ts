@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isDesktop } from '../../../lib/token-store.ts';
+import { isDesktop } from '@/lib/token-store.ts';
 
 /** The desktop app's version (docs/product.md#desktop-download), or null in the browser or until the bridge answers. */
 export function useDesktopVersion(): string | null {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { paths } from '#shared/routes.ts';
-import { copyLink } from '../../../components/ui/copy-text.ts';
-import { publicOrigin } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { isDesktop } from '../../../lib/token-store.ts';
+import { copyLink } from '@/components/ui/copy-text.ts';
+import { publicOrigin } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.tsx';
+import { isDesktop } from '@/lib/token-store.ts';
 
 /**
  * View and copy the user's public page (docs/product.md#own-links). Without a username there is no

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { t } from '../../../lib/i18n.tsx';
-import { useDocumentTheme } from '../../../lib/use-document-theme.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PublicFrame } from '@/components/ui/public-frame.tsx';
+import { t } from '@/lib/i18n.tsx';
+import { useDocumentTheme } from '@/lib/use-document-theme.ts';
 
 /** The page frame in the owner's booking page theme and brand colours. */
 export function PublicLayout({ profile, children }: { profile: PublicProfile | null; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { RESERVED_USERNAMES } from '#shared/routes.ts';
 import type { PublicProfile } from '#shared/schemas/public.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { normalizeUsername } from '#shared/username.ts';
-import { t } from '../../../lib/i18n.tsx';
+import { t } from '@/lib/i18n.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { PublicLoading, PublicNotFound } from './public-layout.tsx';
 

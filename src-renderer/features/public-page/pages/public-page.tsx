@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { EventTypeLinkCard } from '../../../components/event-type-link-card.tsx';
-import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
+import { EventTypeLinkCard } from '@/components/event-type-link-card.tsx';
+import { InLocale, t, visitorLocale } from '@/lib/i18n.tsx';
 import { PublicLayout, PublicLoading } from '../components/public-layout.tsx';
 import { usePublicPageState } from '../components/public-page-state.tsx';
 

@@ -6,8 +6,8 @@ import {
   type RequestLinkView,
   requestsApi,
 } from '#shared/schemas/requests.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 /** The request behind an approve or decline link (the link's token in its header). Reading it changes nothing. */
 export function getRequestLink(uid: string, token: string): Promise<RequestLinkView> {

@@ -1,5 +1,5 @@
 import type { RequestLinkView } from '#shared/schemas/requests.ts';
-import { activeLocale, t } from '../../../lib/i18n.tsx';
+import { activeLocale, t } from '@/lib/i18n.tsx';
 
 /** Intl's tag for the active language: English as en-US, as the emails write it. */
 const tag = () => (activeLocale() === 'en' ? 'en-US' : activeLocale());

@@ -12,15 +12,15 @@ import {
   RequestActionSchema,
 } from '#shared/schemas/requests.ts';
 import type { MessageId } from '#shared/i18n/en.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { StatusPage } from '../../../components/ui/status-page.tsx';
-import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { PublicCardSkeleton, PublicFrame } from '@/components/ui/public-frame.tsx';
+import { StatusPage } from '@/components/ui/status-page.tsx';
+import { InLocale, t, visitorLocale } from '@/lib/i18n.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
 import { useAnswerRequestLink, useRequestLink } from '../api/request-link.ts';
 import { RequestSummary } from '../components/request-summary.tsx';
 

@@ -2,8 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { EVENT_TYPES_MAX_LIMIT, type EventTypeList } from '#shared/schemas/event-types.ts';
 import { type TeamEventTypeList, teamEventTypesApi } from '#shared/schemas/team-event-types.ts';
 import { type TeamList, teamsApi } from '#shared/schemas/teams.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey, apiQueryOptions } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey, apiQueryOptions } from '@/lib/query-keys.ts';
 import type { EventTypeChoice } from '../components/target-fields.tsx';
 
 const PATH = '/event-types';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type RoutingForm, routingFormsApi } from '#shared/schemas/routing-forms.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export function routingFormQueryOptions(id: string) {
   // Under the forms' key, so invalidating the list reloads it too.

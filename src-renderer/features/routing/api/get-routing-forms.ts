@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type RoutingFormList, routingFormsApi } from '#shared/schemas/routing-forms.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** The host's routing forms. Its key starts every form's key, so invalidating it reloads one and its responses too. */
 export function routingFormsQueryOptions() {

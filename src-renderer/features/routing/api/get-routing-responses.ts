@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type RoutingResponseList, routingFormsApi } from '#shared/schemas/routing-forms.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 /** A form's responses, newest first, a page at a time ("Show more"). */
 export function useRoutingResponses(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type PublicRoutingForm, type RoutingAnswerResult, routingFormsApi } from '#shared/schemas/routing-forms.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 /** A routing form's questions, as anyone sees them. */
 export function usePublicForm(id: string) {

@@ -5,7 +5,7 @@ import {
   type RoutingFormPatch,
   routingFormsApi,
 } from '#shared/schemas/routing-forms.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateRoutingForms } from './get-routing-forms.ts';
 
 export function createRoutingForm(input: RoutingFormInput): Promise<RoutingForm> {

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { type BookingField, TYPES_WITH_OPTIONS } from '#shared/schemas/booking-fields.ts';
 import { type Condition, OPERATORS_BY_TYPE, type RoutingOperator } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { selectClass } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { tx } from '@/lib/texts/routing.ts';
+import { shownLabel } from '@/components/booking-fields/field-parts.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { selectClass } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 
 /** The answers a condition can name: a question's options, checked or not, or typed text (null). */
 function choicesOf(field: BookingField | undefined): { value: string; label: string }[] | null {

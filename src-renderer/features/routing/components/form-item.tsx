@@ -2,11 +2,11 @@ import { Copy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { type RoutingForm } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { copyLink } from '../../../components/ui/copy-text.ts';
-import { OnOffBadge } from '../../../components/ui/on-off-badge.tsx';
-import { publicOrigin } from '../../../lib/api-client.ts';
+import { tx } from '@/lib/texts/routing.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { copyLink } from '@/components/ui/copy-text.ts';
+import { OnOffBadge } from '@/components/ui/on-off-badge.tsx';
+import { publicOrigin } from '@/lib/api-client.ts';
 
 /** A form in the list: its name and state, how many answered, its public link. */
 export function FormItem({ form }: { form: RoutingForm }) {

@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type BookingField, MAX_BOOKING_FIELDS } from '#shared/schemas/booking-fields.ts';
 import { ROUTING_FIELD_TYPES, routingFormProblems } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { shownLabel } from '../../../components/booking-fields/field-parts.tsx';
-import { type ListProblems, problemsOf } from '../../../components/booking-fields/list-problems.ts';
-import { QuestionDialog } from '../../../components/booking-fields/question-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { tx } from '@/lib/texts/routing.ts';
+import { shownLabel } from '@/components/booking-fields/field-parts.tsx';
+import { type ListProblems, problemsOf } from '@/components/booking-fields/list-problems.ts';
+import { QuestionDialog } from '@/components/booking-fields/question-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { fieldTypeLabel, routingProblem } from '../said.ts';
 
 /** A routing form's own rules for a list of questions (paths `fields.{i}.{key}` read as `[i, key]`). */

@@ -1,15 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { type RoutingResponse, routingFormsApi } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { AnswersList } from '../../../components/booking-fields/booking-answers-view.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
-import { api } from '../../../lib/api-client.ts';
-import { type HostTime, TimesIn, useHostTime } from '../../../lib/host-time.tsx';
-import { intlLocale } from '../../../lib/i18n.tsx';
+import { tx } from '@/lib/texts/routing.ts';
+import { AnswersList } from '@/components/booking-fields/booking-answers-view.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { toastFailure } from '@/components/ui/mutation-feedback.ts';
+import { api } from '@/lib/api-client.ts';
+import { type HostTime, TimesIn, useHostTime } from '@/lib/host-time.tsx';
+import { intlLocale } from '@/lib/i18n.tsx';
 import { useRoutingResponses } from '../api/get-routing-responses.ts';
 import { routeMessage } from '../said.ts';
 

@@ -7,11 +7,11 @@ import {
   type Route,
   type RoutingMatch,
 } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { selectClass } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { tx } from '@/lib/texts/routing.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { selectClass } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 import { ConditionRow, conditionOn } from './condition-row.tsx';
 import { type EventTypeChoice, TargetFields } from './target-fields.tsx';
 

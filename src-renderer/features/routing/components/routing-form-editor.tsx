@@ -9,14 +9,14 @@ import {
   type RoutingFormInput,
   RoutingFormInputSchema,
 } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { tx } from '@/lib/texts/routing.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { toastSuccess } from '@/components/ui/mutation-feedback.ts';
+import { Switch } from '@/components/ui/switch.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useCreateRoutingForm, useUpdateRoutingForm } from '../api/save-routing-form.ts';
 import { routingProblem } from '../said.ts';
 import { QuestionsList } from './questions-list.tsx';

@@ -2,12 +2,12 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AnswerValue, type BookingField } from '#shared/schemas/booking-fields.ts';
 import { chooseRoute } from '#shared/routing-rules.ts';
 import { type RouteTarget, type RoutingDefinition } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
+import { tx } from '@/lib/texts/routing.ts';
 import {
   answersDefaults,
   type AnswersValues,
   BookingFieldInputs,
-} from '../../../components/booking-fields/booking-field-inputs.tsx';
+} from '@/components/booking-fields/booking-field-inputs.tsx';
 import type { EventTypeChoice } from './target-fields.tsx';
 
 /** The typed answers as the rules read them: empty ones left out. */

@@ -1,8 +1,8 @@
 import { ROUTE_KINDS, type RouteKind, type RouteTarget } from '#shared/schemas/routing-forms.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { Textarea, selectClass } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { tx } from '@/lib/texts/routing.ts';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { Textarea, selectClass } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
 
 /** An event type a route may send to; `team` names the team whose event type it is (null: the host's own). */
 export type EventTypeChoice = { id: string; name: string; team: string | null };

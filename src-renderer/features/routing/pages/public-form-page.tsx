@@ -10,13 +10,13 @@ import {
   answersDefaults,
   type AnswersValues,
   BookingFieldInputs,
-} from '../../../components/booking-fields/booking-field-inputs.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PublicCardSkeleton, PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { activeLocale, InLocale, visitorLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/routing.ts';
+} from '@/components/booking-fields/booking-field-inputs.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PublicCardSkeleton, PublicFrame } from '@/components/ui/public-frame.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { activeLocale, InLocale, visitorLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/routing.ts';
 import { useAnswerForm, usePublicForm } from '../api/public-form.ts';
 import { answerProblem, routeMessage, routingProblem } from '../said.ts';
 

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { tx } from '../../../lib/texts/routing.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { tx } from '@/lib/texts/routing.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { useRoutingForms } from '../api/get-routing-forms.ts';
 import { FormItem } from '../components/form-item.tsx';
 
@@ -26,29 +26,29 @@ export function RoutingFormsPage() {
         </Link>
       </div>
       <Card title={tx('routing.listLabel')}>
-        {forms.isPending ? (
-          <div
-            role="status"
-            aria-label={tx('routing.loading')}
-            className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-          />
-        ) : forms.isError ? (
-          <LoadError onRetry={() => void forms.refetch()}>{tx('routing.loadFailed')}</LoadError>
-        ) : forms.data.items.length === 0 ? (
-          <div className="py-6 text-center">
-            <p className="font-medium text-gray-900 dark:text-gray-100">{tx('routing.emptyTitle')}</p>
-            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('routing.emptyBody')}</p>
-          </div>
-        ) : (
-          <ul
-            aria-label={tx('routing.listLabel')}
-            className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
-          >
-            {forms.data.items.map((form) => (
-              <FormItem key={form.id} form={form} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={forms}
+          loading={<Skeleton label={tx('routing.loading')} className="h-24" />}
+          error={tx('routing.loadFailed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <div className="py-6 text-center">
+              <p className="font-medium text-gray-900 dark:text-gray-100">{tx('routing.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('routing.emptyBody')}</p>
+            </div>
+          }
+        >
+          {(data) => (
+            <ul
+              aria-label={tx('routing.listLabel')}
+              className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+            >
+              {data.items.map((form) => (
+                <FormItem key={form.id} form={form} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
     </main>
   );

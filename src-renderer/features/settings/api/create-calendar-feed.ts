@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { bookingsApi, type CalendarFeedCreatedSchema } from '#shared/schemas/bookings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { type CalendarFeedState, calendarFeedQueryOptions } from './get-calendar-feed.ts';
 
 export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export function deleteAccount(): Promise<void> {
   return api<void>('/profile', { method: 'DELETE' });

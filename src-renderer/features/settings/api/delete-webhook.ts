@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateWebhooks } from './get-webhooks.ts';
 
 export function deleteWebhook(id: string): Promise<void> {

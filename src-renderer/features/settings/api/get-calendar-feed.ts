@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { bookingsApi, type CalendarFeedStateSchema } from '#shared/schemas/bookings.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 export type CalendarFeedState = z.infer<typeof CalendarFeedStateSchema>;
 

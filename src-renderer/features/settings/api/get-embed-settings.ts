@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EmbedSettings, embedSettingsApi } from '#shared/schemas/embed.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** The sites allowed to frame the host's booker (Settings → Embed). */
 export function embedSettingsQueryOptions() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import type { WebhookDeliveryList } from '#shared/schemas/webhooks.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export function getWebhookDeliveries(id: string): Promise<WebhookDeliveryList> {
   return api<WebhookDeliveryList>(bookingsApi.webhookDeliveries(id));

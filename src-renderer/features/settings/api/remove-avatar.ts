@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarResponse } from '#shared/schemas/profile.ts';
-import { api } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from '../../../lib/profile-query.ts';
+import { api } from '@/lib/api-client.ts';
+import { profileQueryOptions } from '@/lib/profile-query.ts';
 
 export function removeAvatar(): Promise<AvatarResponse> {
   return api<AvatarResponse>('/profile/avatar', { method: 'DELETE' });

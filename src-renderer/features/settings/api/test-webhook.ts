@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import type { WebhookDelivery } from '#shared/schemas/webhooks.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateWebhooks } from './get-webhooks.ts';
 
 export function testWebhook(id: string): Promise<WebhookDelivery> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { type CalendarFeedState, calendarFeedQueryOptions } from './get-calendar-feed.ts';
 
 export function turnOffCalendarFeed(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbedSettings, embedSettingsApi } from '#shared/schemas/embed.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { embedSettingsQueryOptions } from './get-embed-settings.ts';
 
 export function updateEmbedSettings(input: EmbedSettings): Promise<EmbedSettings> {

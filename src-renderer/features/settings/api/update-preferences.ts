@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '#shared/schemas/preferences.ts';
-import { api } from '../../../lib/api-client.ts';
-import { preferencesQueryOptions } from '../../../lib/preferences-query.ts';
+import { api } from '@/lib/api-client.ts';
+import { preferencesQueryOptions } from '@/lib/preferences-query.ts';
 
 export function updatePreferences(input: Preferences): Promise<Preferences> {
   return api<Preferences>('/preferences', { method: 'PUT', body: input });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import type { Webhook, WebhookList, WebhookPatch } from '#shared/schemas/webhooks.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { webhooksQueryOptions } from './get-webhooks.ts';
 
 export function updateWebhook({ id, patch }: { id: string; patch: WebhookPatch }): Promise<Webhook> {

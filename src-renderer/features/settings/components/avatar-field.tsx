@@ -1,12 +1,12 @@
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
-import { feedback, toastFailure } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { feedback, toastFailure } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /**
  * Profile picture with upload and remove (docs/product.md#profile-picture). The server checks the content; this

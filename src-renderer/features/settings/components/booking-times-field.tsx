@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BookingTimesPerHourSchema, MAX_BOOKING_TIMES_PER_HOUR } from '#shared/schemas/preferences.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 
 /**
  * "Booking times an hour": the host's limit on new bookings (docs/product.md#appearance-page), shown

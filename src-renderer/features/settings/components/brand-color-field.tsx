@@ -1,11 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { preferencesMessages } from '#shared/schemas/preferences.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { isHexColor, readableTextColor } from '#shared/color.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** One brand colour: a colour picker and a hex field kept in step, a reset, and a sample button. */
 export function BrandColorField({

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed.ts';
 import { CopyField } from './copy-field.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 const failure = () => ({ title: tx('settings.error'), fallback: tx('settings.pleaseTryAgain') });
 

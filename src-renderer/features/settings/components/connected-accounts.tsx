@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 
 function GoogleMark() {
   return (

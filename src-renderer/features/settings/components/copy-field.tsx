@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toastFailure } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** A secret shown once: a read-only field (selected on focus) and a Copy button that confirms in place. */
 export function CopyField({ label, value, autoFocus }: { label: string; value: string; autoFocus?: boolean }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** Delete account, after a confirmation; then 'Account Deleted' and sign out. */
 export function DangerZone() {

@@ -11,13 +11,13 @@ import {
 } from '#shared/embed-protocol.ts';
 import { embedMessages as texts } from '#shared/schemas/embed.ts';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { copyText } from '../../../components/ui/copy-text.ts';
-import { TabList } from '../../../components/ui/tab-list.tsx';
-import { publicOrigin } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { copyText } from '@/components/ui/copy-text.ts';
+import { TabList } from '@/components/ui/tab-list.tsx';
+import { publicOrigin } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 const MODES: readonly EmbedMode[] = ['inline', 'popup', 'floating'];
 const selectClass =

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EmbedOriginSchema, embedMessages as texts, MAX_EMBED_ORIGINS } from '#shared/schemas/embed.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 import { useUpdateEmbedSettings } from '../api/update-embed-settings.ts';
 
 /** The sites allowed to frame the booker: each saved as soon as it is added or removed. */

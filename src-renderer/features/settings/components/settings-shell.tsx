@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** The tabs, their labels looked up while rendering (the language may change). */
 const tabs = [

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Theme } from '#shared/schemas/preferences.ts';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 const options = [
   { value: 'system', label: 'settings.theme.system' },

@@ -1,6 +1,6 @@
 import type { TimeFormat } from '#shared/schemas/preferences.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 
 const CHOICES = [
   ['auto', 'settings.timeFormat.auto'],

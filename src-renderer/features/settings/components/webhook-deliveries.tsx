@@ -1,9 +1,9 @@
 import { WEBHOOK_EVENTS } from '#shared/schemas/webhooks.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { type HostTime, TimesIn, useHostTime } from '../../../lib/host-time.tsx';
-import { activeLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { cn } from '@/lib/cn.ts';
+import { type HostTime, TimesIn, useHostTime } from '@/lib/host-time.tsx';
+import { activeLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 
 /** When a delivery was made, in the app's language (English writes it the British way: 25 Nov, 14:03:02). */

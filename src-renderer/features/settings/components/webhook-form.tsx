@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { WEBHOOK_EVENTS, type WebhookInput, WebhookInputSchema } from '#shared/schemas/webhooks.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 export interface WebhookFormProps {
   initial?: WebhookInput;

@@ -1,18 +1,18 @@
 import { ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { WEBHOOK_MAX_CONSECUTIVE_FAILURES, type Webhook, type WebhookDelivery } from '#shared/schemas/webhooks.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { OnOffBadge } from '../../../components/ui/on-off-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { OnOffBadge } from '@/components/ui/on-off-badge.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useTestWebhook } from '../api/test-webhook.ts';
 import { useUpdateWebhook } from '../api/update-webhook.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookForm } from './webhook-form.tsx';
-import { feedback, toastFailure, toastSuccess } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { feedback, toastFailure, toastSuccess } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 const tryAgain = () => ({ title: tx('settings.error'), fallback: tx('settings.pleaseTryAgain') });
 // Worded when a call fails, in the language the app speaks then.

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { CopyField } from './copy-field.tsx';
 
 const URL_MARK = '\u0000';

@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '#shared/schemas/availability.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** The days' keys by their `week_start` number (0 = Sunday … 6 = Saturday). */
 const DAYS = Array.from({ length: 7 }, (_, day) => `settings.weekday.${WEEKDAYS[(day + 6) % 7]!}` as const);

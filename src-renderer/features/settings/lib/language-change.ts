@@ -1,7 +1,7 @@
 import { APP_AREAS } from '#shared/i18n/app/areas.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { loadAppAreas } from '../../../lib/app-texts.ts';
-import { loadLocale } from '../../../lib/i18n.tsx';
+import { loadAppAreas } from '@/lib/app-texts.ts';
+import { loadLocale } from '@/lib/i18n.tsx';
 
 /**
  * What to say once the app speaks the host's new Profile language (ADR 035). Saving another language

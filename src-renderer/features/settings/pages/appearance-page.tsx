@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DEFAULT_BRAND_COLOR } from '#shared/constants.ts';
 import { DEFAULT_WEEK_START, type Preferences, PreferencesSchema } from '#shared/schemas/preferences.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { usePreferences } from '../../../lib/preferences-query.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { usePreferences } from '@/lib/preferences-query.ts';
+import { tx } from '@/lib/texts/settings.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { BookingTimesField } from '../components/booking-times-field.tsx';
 import { BrandColorField } from '../components/brand-color-field.tsx';
@@ -11,9 +11,9 @@ import { SettingsShell } from '../components/settings-shell.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
 import { TimeFormatField } from '../components/time-format-field.tsx';
 import { WeekStartField } from '../components/week-start-field.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
 
 function samePreferences(a: Preferences, b: Preferences): boolean {
   return (

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/settings.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/settings.ts';
 import { useEmbedEventTypes } from '../api/get-embed-event-types.ts';
 import { useEmbedSettings } from '../api/get-embed-settings.ts';
 import { EmbedCodeCard } from '../components/embed-code-card.tsx';
@@ -26,13 +27,13 @@ export function EmbedPage() {
 
   return (
     <SettingsShell title={tx('settings.embed.title')} description={tx('settings.embed.description')}>
-      {settings.isPending ? (
-        <Loading label={tx('settings.embed.loading')} />
-      ) : settings.isError ? (
-        <LoadError onRetry={() => void settings.refetch()}>{tx('settings.embed.loadFailed')}</LoadError>
-      ) : (
-        <EmbedOriginsCard origins={settings.data.allowedOrigins} />
-      )}
+      <QueryState
+        query={settings}
+        loading={<Loading label={tx('settings.embed.loading')} />}
+        error={tx('settings.embed.loadFailed')}
+      >
+        {(data) => <EmbedOriginsCard origins={data.allowedOrigins} />}
+      </QueryState>
       {eventTypes.isPending ? (
         <Loading label={tx('settings.embed.loading')} />
       ) : eventTypes.isError ? (

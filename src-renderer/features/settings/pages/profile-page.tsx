@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { useEffect } from 'react';
-import { useProfile } from '../../../lib/profile-query.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { useProfile } from '@/lib/profile-query.ts';
+import { tx } from '@/lib/texts/settings.ts';
 import { ConnectedAccounts } from '../components/connected-accounts.tsx';
 import { DangerZone } from '../components/danger-zone.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { WebhookCreated } from '#shared/schemas/webhooks.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { WebhookForm } from '../components/webhook-form.tsx';
 import { WebhookItem } from '../components/webhook-item.tsx';
 import { WebhookSecret } from '../components/webhook-secret.tsx';
-import { toastSuccess } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/settings.ts';
+import { toastSuccess } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/settings.ts';
 
 /** /settings/webhooks: signed HTTPS calls to the host's own systems when bookings change. */
 export function WebhooksPage() {
@@ -21,26 +21,24 @@ export function WebhooksPage() {
     <SettingsShell title={tx('settings.webhooks.title')} description={tx('settings.webhooks.description')}>
       {created && <WebhookSecret url={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
       <Card title={tx('settings.webhooks.yours')}>
-        {webhooks.isPending ? (
-          <div
-            role="status"
-            aria-label={tx('settings.webhooks.loading')}
-            className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-          />
-        ) : webhooks.isError ? (
-          <LoadError onRetry={() => void webhooks.refetch()}>{tx('settings.webhooks.loadFailed')}</LoadError>
-        ) : webhooks.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.webhooks.none')}</p>
-        ) : (
-          <ul
-            aria-label={tx('settings.webhooks.title')}
-            className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
-          >
-            {webhooks.data.items.map((hook) => (
-              <WebhookItem key={hook.id} hook={hook} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={webhooks}
+          loading={<Skeleton label={tx('settings.webhooks.loading')} className="h-24" />}
+          error={tx('settings.webhooks.loadFailed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('settings.webhooks.none')}</p>}
+        >
+          {(data) => (
+            <ul
+              aria-label={tx('settings.webhooks.title')}
+              className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+            >
+              {data.items.map((hook) => (
+                <WebhookItem key={hook.id} hook={hook} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
       <Card title={tx('settings.webhooks.addTitle')} description={tx('settings.webhooks.addDescription')}>
         <WebhookForm

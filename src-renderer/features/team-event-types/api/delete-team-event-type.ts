@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamEventTypesApi } from '#shared/schemas/team-event-types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateTeamEventTypes } from './get-team-event-types.ts';
 
 export function deleteTeamEventType(teamId: string, id: string): Promise<void> {

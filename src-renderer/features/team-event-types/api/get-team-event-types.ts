@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type TeamEventTypeList, teamEventTypesApi } from '#shared/schemas/team-event-types.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** A team's event types, its members (the host picker's list) and the caller's role. */
 export function teamEventTypesQueryOptions(teamId: string) {

@@ -4,7 +4,7 @@ import {
   type TeamEventTypeWriteValues,
   teamEventTypesApi,
 } from '#shared/schemas/team-event-types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateTeamEventTypes } from './get-team-event-types.ts';
 
 export interface SaveTeamEventType {

@@ -5,9 +5,9 @@ import {
   type TeamHostInput,
   type TeamMemberOption,
 } from '#shared/schemas/team-event-types.ts';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { tx } from '../../../lib/texts/teams.ts';
+import { FieldError } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
+import { tx } from '@/lib/texts/teams.ts';
 
 /** The five priorities, lowest first (their values are their places). */
 const PRIORITY_KEYS = [

@@ -11,11 +11,11 @@ import {
 } from '#shared/schemas/team-event-types.ts';
 import { paths } from '#shared/routes.ts';
 import { slugify } from '#shared/slug.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError, Input, PrefixedField, Textarea } from '../../../components/ui/input.tsx';
-import { ApiError, publicOrigin } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/teams.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { FieldError, Input, PrefixedField, Textarea } from '@/components/ui/input.tsx';
+import { ApiError, publicOrigin } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/teams.ts';
 import { HostPicker } from './host-picker.tsx';
 
 const blank: TeamEventTypeWriteValues = {

@@ -1,8 +1,8 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { paths } from '#shared/routes.ts';
 import type { TeamEventType } from '#shared/schemas/team-event-types.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { tx } from '../../../lib/texts/teams.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { tx } from '@/lib/texts/teams.ts';
 
 /** One team event type: its name, length, kind and hosts; edit and delete for owners and admins. */
 export function TeamEventTypeItem({

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type Team, teamsApi } from '#shared/schemas/teams.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** One team with its members (members only; anyone else gets 404). */
 export function teamQueryOptions(id: string) {

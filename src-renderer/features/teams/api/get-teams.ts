@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type TeamList, teamsApi } from '#shared/schemas/teams.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** The caller's teams, with their role in each. */
 export function teamsQueryOptions() {

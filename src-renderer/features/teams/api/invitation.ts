@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AcceptedInvite, type InvitePreview, teamsApi } from '#shared/schemas/teams.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 import { invalidateTeams } from './get-teams.ts';
 
 /** What an invitation's page shows; no sign-in (the link's secret is the authority). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InviteInput, type TeamInvite, type TeamInviteList, teamsApi } from '#shared/schemas/teams.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** A team's invitations still waiting (owners and admins). */
 export function invitesQueryOptions(teamId: string) {

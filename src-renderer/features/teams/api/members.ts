@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Team, type TeamRole, teamsApi } from '#shared/schemas/teams.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { setTeam, teamQueryOptions } from './get-team.ts';
 import { invalidateTeams } from './get-teams.ts';
 

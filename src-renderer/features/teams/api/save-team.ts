@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateTeamInput, type Team, teamsApi, type UpdateTeam } from '#shared/schemas/teams.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { setTeam } from './get-team.ts';
 import { invalidateTeams } from './get-teams.ts';
 

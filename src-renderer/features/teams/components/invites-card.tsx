@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type InviteInput, InviteInputSchema, type Team } from '#shared/schemas/teams.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { intlLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/teams.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { intlLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/teams.ts';
 import { useInvites, useRevokeInvite, useSendInvite } from '../api/invites.ts';
 import { roleLabel } from './role-label.ts';
 import { RoleSelect } from './role-select.tsx';
@@ -63,55 +63,53 @@ export function InvitesCard({ team }: { team: Team }) {
         </form>
       </Card>
       <Card title={tx('teams.pending')}>
-        {invites.isPending ? (
-          <div
-            role="status"
-            aria-label={tx('teams.pending')}
-            className="h-12 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-          />
-        ) : invites.isError ? (
-          <LoadError onRetry={() => void invites.refetch()}>{tx('teams.teamLoadFailed')}</LoadError>
-        ) : invites.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.pendingEmpty')}</p>
-        ) : (
-          <ul
-            aria-label={tx('teams.pending')}
-            className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
-          >
-            {invites.data.items.map((invite) => (
-              <li key={invite.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-6 py-3">
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">{invite.email}</p>
-                  <p className="text-sm text-gray-500 dark:text-gray-400">
-                    {roleLabel(invite.role)} ·{' '}
-                    {tx('teams.expires', {
-                      date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(
-                        new Date(invite.expiresAt),
-                      ),
-                    })}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={tx('teams.revokeEmail', { email: invite.email })}
-                  disabled={revoke.isPending}
-                  onClick={() =>
-                    revoke.mutate(
-                      { teamId: team.id, inviteId: invite.id },
-                      feedback({
-                        success: tx('teams.revoked'),
-                        failure: { title: tx('teams.revokeFailed'), fallback: tx('teams.revokeFailed') },
-                      }),
-                    )
-                  }
-                >
-                  {tx('teams.revoke')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={invites}
+          loading={<Skeleton label={tx('teams.pending')} className="h-12" />}
+          error={tx('teams.teamLoadFailed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.pendingEmpty')}</p>}
+        >
+          {(data) => (
+            <ul
+              aria-label={tx('teams.pending')}
+              className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+            >
+              {data.items.map((invite) => (
+                <li key={invite.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-6 py-3">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">{invite.email}</p>
+                    <p className="text-sm text-gray-500 dark:text-gray-400">
+                      {roleLabel(invite.role)} ·{' '}
+                      {tx('teams.expires', {
+                        date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(
+                          new Date(invite.expiresAt),
+                        ),
+                      })}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={tx('teams.revokeEmail', { email: invite.email })}
+                    disabled={revoke.isPending}
+                    onClick={() =>
+                      revoke.mutate(
+                        { teamId: team.id, inviteId: invite.id },
+                        feedback({
+                          success: tx('teams.revoked'),
+                          failure: { title: tx('teams.revokeFailed'), fallback: tx('teams.revokeFailed') },
+                        }),
+                      )
+                    }
+                  >
+                    {tx('teams.revoke')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
     </>
   );

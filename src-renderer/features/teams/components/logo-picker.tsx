@@ -2,10 +2,10 @@ import { Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { AVATAR_ACCEPTED_TYPES } from '#shared/schemas/profile.ts';
 import { TEAM_LOGO_MAX_BYTES, teamMessages } from '#shared/schemas/teams.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toastFailure } from '../../../components/ui/mutation-feedback.ts';
-import { knownText } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/teams.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { toastFailure } from '@/components/ui/mutation-feedback.ts';
+import { knownText } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/teams.ts';
 import { TeamLogo } from './team-logo.tsx';
 
 /** The picked file as a data URL, the way the teams API takes a logo. */

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { slugify } from '#shared/slug.ts';
 import { type CreateTeam, type CreateTeamInput, CreateTeamSchema } from '#shared/schemas/teams.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/teams.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/teams.ts';
 import { useCreateTeam } from '../api/save-team.ts';
 import { LogoPicker } from './logo-picker.tsx';
 

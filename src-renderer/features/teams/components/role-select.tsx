@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { TEAM_ROLES, type TeamRole } from '#shared/schemas/teams.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { roleLabel } from './role-label.ts';
 
 /** The roles a caller may hand out: only an owner offers "Owner" (docs/product.md#teams). */

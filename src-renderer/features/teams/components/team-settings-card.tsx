@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type Team, type UpdateTeam, type UpdateTeamInput, UpdateTeamSchema } from '#shared/schemas/teams.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { tx } from '../../../lib/texts/teams.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { tx } from '@/lib/texts/teams.ts';
 import { useUpdateTeam } from '../api/save-team.ts';
 import { LogoPicker } from './logo-picker.tsx';
 

@@ -4,15 +4,15 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
 import { type InvitePreview, teamMessages } from '#shared/schemas/teams.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { feedback } from '../../../components/ui/mutation-feedback.ts';
-import { StatusPage } from '../../../components/ui/status-page.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { InLocale, knownText, t, visitorLocale } from '../../../lib/i18n.tsx';
-import { forgetReturnPath, rememberReturnPath } from '../../../lib/return-path.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/teams.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { feedback } from '@/components/ui/mutation-feedback.ts';
+import { StatusPage } from '@/components/ui/status-page.tsx';
+import { errorText } from '@/lib/api-client.ts';
+import { InLocale, knownText, t, visitorLocale } from '@/lib/i18n.tsx';
+import { forgetReturnPath, rememberReturnPath } from '@/lib/return-path.ts';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/teams.ts';
 import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 
 /** The page's shape while the invitation (or the language's words) is on its way. */

@@ -1,14 +1,14 @@
 import { CalendarX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
-import { EventTypeLinkCard } from '../../../components/event-type-link-card.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { PublicFrame } from '../../../components/ui/public-frame.tsx';
-import { StatusPage } from '../../../components/ui/status-page.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { InLocale, t, visitorLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/teams.ts';
+import { EventTypeLinkCard } from '@/components/event-type-link-card.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { PublicFrame } from '@/components/ui/public-frame.tsx';
+import { StatusPage } from '@/components/ui/status-page.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { InLocale, t, visitorLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/teams.ts';
 import { usePublicTeam } from '../api/get-public-team.ts';
 import { TeamLogo } from '../components/team-logo.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_TYPES_MAX_LIMIT, type EventTypeList } from '#shared/schemas/event-types.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 const PATH = '/event-types';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type WorkflowDeliveryList, workflowsApi } from '#shared/schemas/workflows.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export function getWorkflowDeliveries(id: string): Promise<WorkflowDeliveryList> {
   return api<WorkflowDeliveryList>(workflowsApi.deliveries(id));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Workflow, workflowsApi } from '#shared/schemas/workflows.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { apiKey } from '@/lib/query-keys.ts';
 
 export function getWorkflow(id: string): Promise<Workflow> {
   return api<Workflow>(workflowsApi.one(id));

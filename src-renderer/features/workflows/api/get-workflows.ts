@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type WorkflowList, workflowsApi } from '#shared/schemas/workflows.ts';
-import { apiQueryOptions } from '../../../lib/query-keys.ts';
+import { apiQueryOptions } from '@/lib/query-keys.ts';
 
 /** The host's workflows. Its key starts every workflow key, so invalidating it reloads one and its history too. */
 export function workflowsQueryOptions() {

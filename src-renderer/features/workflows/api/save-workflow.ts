@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Workflow, type WorkflowInput, type WorkflowPatch, workflowsApi } from '#shared/schemas/workflows.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { invalidateWorkflows } from './get-workflows.ts';
 
 export function createWorkflow(input: WorkflowInput): Promise<Workflow> {

@@ -8,11 +8,11 @@ import {
   type WorkflowInput,
   renderWorkflowText,
 } from '#shared/schemas/workflows.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { useSession } from '../../../lib/session.tsx';
-import { tx } from '../../../lib/texts/workflows.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { tx } from '@/lib/texts/workflows.ts';
 import { recipientLabel, sampleValues } from '../workflow-words.ts';
 import { selectClass } from './offset-field.tsx';
 

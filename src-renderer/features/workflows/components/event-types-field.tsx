@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { tx } from '../../../lib/texts/workflows.ts';
+import { FieldError } from '@/components/ui/input.tsx';
+import { tx } from '@/lib/texts/workflows.ts';
 import { useEventTypeChoices } from '../api/get-event-types.ts';
 
 const radio = 'h-4 w-4 border-gray-300 accent-brand dark:border-gray-600';

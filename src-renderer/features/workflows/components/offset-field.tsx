@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { tx } from '../../../lib/texts/workflows.ts';
+import { FieldError, Input, Label } from '@/components/ui/input.tsx';
+import { tx } from '@/lib/texts/workflows.ts';
 
 /** The feature's selects look like its inputs. */
 export const selectClass =

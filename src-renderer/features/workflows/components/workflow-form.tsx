@@ -9,11 +9,11 @@ import {
   WorkflowInputSchema,
   isTimed,
 } from '#shared/schemas/workflows.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, TextField } from '../../../components/ui/form-field.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { tx } from '../../../lib/texts/workflows.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, TextField } from '@/components/ui/form-field.tsx';
+import { FieldError } from '@/components/ui/input.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { tx } from '@/lib/texts/workflows.ts';
 import { triggerLabel } from '../workflow-words.ts';
 import { ActionFields } from './action-fields.tsx';
 import { EventTypesField } from './event-types-field.tsx';

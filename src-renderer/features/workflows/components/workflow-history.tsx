@@ -1,8 +1,8 @@
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { type HostTime, TimesIn, useHostTime } from '../../../lib/host-time.tsx';
-import { activeLocale } from '../../../lib/i18n.tsx';
-import { tx } from '../../../lib/texts/workflows.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
+import { cn } from '@/lib/cn.ts';
+import { type HostTime, TimesIn, useHostTime } from '@/lib/host-time.tsx';
+import { activeLocale } from '@/lib/i18n.tsx';
+import { tx } from '@/lib/texts/workflows.ts';
 import { deliveryStateLabel, reasonText } from '../workflow-words.ts';
 import { useWorkflowDeliveries } from '../api/get-workflow-deliveries.ts';
 

@@ -2,11 +2,11 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/routes.ts';
 import { WORKFLOW_TEMPLATES } from '#shared/schemas/workflows.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { tx } from '../../../lib/texts/workflows.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
+import { tx } from '@/lib/texts/workflows.ts';
 import { useWorkflows } from '../api/get-workflows.ts';
 import { WorkflowItem } from '../components/workflow-item.tsx';
 import { templateLabel, triggerLine } from '../workflow-words.ts';
@@ -29,26 +29,24 @@ export function WorkflowsPage() {
       </div>
       <div className="grid gap-6">
         <Card title={tx('workflows.listLabel')}>
-          {workflows.isPending ? (
-            <div
-              role="status"
-              aria-label={tx('workflows.loading')}
-              className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-            />
-          ) : workflows.isError ? (
-            <LoadError onRetry={() => void workflows.refetch()}>{tx('workflows.loadFailed')}</LoadError>
-          ) : workflows.data.items.length === 0 ? (
-            <p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.empty')}</p>
-          ) : (
-            <ul
-              aria-label={tx('workflows.listLabel')}
-              className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
-            >
-              {workflows.data.items.map((w) => (
-                <WorkflowItem key={w.id} workflow={w} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={workflows}
+            loading={<Skeleton label={tx('workflows.loading')} className="h-24" />}
+            error={tx('workflows.loadFailed')}
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.empty')}</p>}
+          >
+            {(data) => (
+              <ul
+                aria-label={tx('workflows.listLabel')}
+                className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+              >
+                {data.items.map((w) => (
+                  <WorkflowItem key={w.id} workflow={w} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </Card>
         <Card title={tx('workflows.startFrom')}>
           <ul className="grid gap-3 sm:grid-cols-3">
