@@ -15,10 +15,11 @@ export default {
     },
   ],
   options: {
-    includeOnly: '^(api|src-renderer|src-shared|src-main)/',
     exclude: { path: '(^|/)(node_modules|dist|generated)/' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
+    // The React app's `@/` alias (tsconfig.web.json's paths); `#shared/*` resolves through package.json's imports.
+    tsConfig: { fileName: 'tsconfig.web.json' },
     combinedDependencies: false,
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
