@@ -1,17 +1,21 @@
-// `npm run bench:profile -- [path]`: where the BUILT server spends its CPU while one signed-in GET is
-// under load (default /api/event-types, for a user with 1,000 event types). Prints the share of CPU
+// `npm run bench:profile -- [path]`: where the BUILT server spends its CPU while one GET is under load,
+// with a browser's headers as the bench sends them (default /api/event-types, signed in as `profile`, a
+// user with 1,000 event types; a path under /api/public/ is asked by many visitors behind a proxy, as
+// the bench does, e.g. /api/public/profile or /api/public/profile-host/consult). Prints the share of CPU
 // time per package and the functions with the most self time, from a V8 CPU profile. Use it before
 // and after a change to the hot path; `npm run bench` gives the figures the budgets are checked on.
 //   --no-build    reuse the build in $KAIROS_DIST (default dist)
+//   --save=FILE   also keep the V8 profile there (open it in Chrome DevTools' Performance panel)
 //   --slots       instead: open times for a span not asked before, a host with 1,000 bookings a month
 //   --team-slots  instead: the same for a round-robin team of 10 hosts with 100 bookings each
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
+import { BROWSER_HEADERS } from './http.ts';
 import { seedEventTypes, seedUser } from './seed.ts';
 import { nextMonth, seedBookingHost } from './slots.ts';
 import { seedRoundRobinTeam } from './team.ts';
@@ -67,7 +71,19 @@ try {
   if (mode === 'get') {
     const user = await seedUser(db, jwtSecret, { username: 'profile' });
     await seedEventTypes(db, user.id, 1_000);
-    options = { url: `${server.url}${path}`, headers: { authorization: user.authorization } };
+    const host = await seedUser(db, jwtSecret, { username: 'profile-host' });
+    await seedBookingHost(db, host.id, 'consult', month.from, 1_000);
+    options = path.startsWith('/api/public/')
+      ? {
+          url: server.url,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({ ...req, path, headers: { ...req.headers, 'x-forwarded-for': visitor() } }),
+            },
+          ],
+        }
+      : { url: `${server.url}${path}`, headers: { authorization: user.authorization } };
   } else {
     const base =
       mode === 'slots'
@@ -92,7 +108,12 @@ try {
     };
   }
   await db.$disconnect();
-  const result = await autocannon({ connections: 50, duration: 8, ...options });
+  const result = await autocannon({
+    connections: 50,
+    duration: 8,
+    ...options,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+  });
   console.log(
     `GET ${target}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms while profiled (slower than unprofiled); non-2xx ${result.non2xx}`,
   );
@@ -103,6 +124,8 @@ try {
 const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('The server wrote no CPU profile');
 const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+const saveTo = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+if (saveTo) copyFileSync(join(profileDir, file), saveTo);
 rmSync(profileDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 
