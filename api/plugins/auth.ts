@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,6 +49,14 @@ function bearerToken(header: string | undefined): string {
   return match[1]!;
 }
 
+/** Tokens longer than this are kept in the verified-token cache under a hash, not their text. */
+const LONGEST_KEPT_TOKEN = 1024;
+
+/** The key fast-jwt keeps a verified (or refused) token under: its text, or a hash of a long one. */
+export function verifiedTokenKey(token: string): string {
+  return token.length <= LONGEST_KEPT_TOKEN ? token : `#${createHash('sha256').update(token).digest('hex')}`;
+}
+
 export const authPlugin = fp(
   async (app) => {
     const secret = app.config.JWT_SECRET ?? readOrCreateSecret(app.config.DATA_DIR, 'jwt-secret');
@@ -56,7 +65,10 @@ export const authPlugin = fp(
       sign: { algorithm: 'HS256', expiresIn: app.config.ACCESS_TOKEN_TTL_SECONDS },
       // fast-jwt keeps verified tokens (hashed) in a small LRU until they expire: a signed-in client
       // sends the same token many times. A token is still refused once it expires.
-      verify: { algorithms: ['HS256'], cache: true },
+      // Kept under the token's own text (an access token is about 300 characters): fast-jwt's default
+      // key is a SHA hash of it, which cost more than the rest of a cached verification. A longer
+      // text (never one this server signed) is kept under its hash, so the cache stays small.
+      verify: { algorithms: ['HS256'], cache: true, cacheKeyBuilder: verifiedTokenKey },
     });
     app.decorateRequest('caller', null as unknown as Caller);
     app.decorate('successorRefreshToken', (refreshToken: string) => successorToken(secret, refreshToken));
