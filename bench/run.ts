@@ -48,7 +48,6 @@ const SOAK_REQUESTS = Number(args.find((a) => a.startsWith('--soak-requests='))?
 const API_PORT = Number(process.env.BENCH_PORT ?? 4160);
 const BARE_PORT = API_PORT + 1;
 
-
 async function load(given: AutocannonOptions, server: ServerProcess): Promise<Run> {
   const options = { ...given, headers: { ...BROWSER_HEADERS, ...given.headers } };
   // A short warm-up first, so JIT and caches do not count against the first measured route.

@@ -1,5 +1,6 @@
-import type { Bindings, ChildLoggerOptions, FastifyBaseLogger, FastifyChildLoggerFactory } from 'fastify';
-import type { DestinationStream, Level, LogFn } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
+import type { Bindings, ChildLoggerOptions, DestinationStream, Level, LogFn } from 'pino';
 import type { Config } from '../config.ts';
 
 /**
@@ -52,9 +53,9 @@ type LogArgs = Parameters<LogFn>;
 
 /**
  * A request's logger (Fastify's `request.log`, bound to the request's id), made on first use: pino
- * makes a child logger by serialising its bindings through the redaction, about 2.5 µs that every
- * request paid, while most requests log nothing of their own (the one line per request is written at
- * `info`, which production's `warn` leaves out). A line it writes is the same as the child's.
+ * makes a child logger by serialising its bindings through the redaction, about 2.5 µs a request,
+ * and at LOG_LEVEL=warn or above (the bench's) a request that goes well logs nothing. At `info` the
+ * one line per request makes it anyway. A line it writes is the same as the child's.
  */
 class RequestLogger implements FastifyBaseLogger {
   #made: FastifyBaseLogger | undefined;
@@ -95,7 +96,7 @@ class RequestLogger implements FastifyBaseLogger {
 
 /**
  * Fastify's `childLoggerFactory`: a `RequestLogger` for a request of a route with no log options of
- * its own (every route today), else pino's child as Fastify makes it.
+ * its own, else pino's child as Fastify makes it.
  */
 export const requestLoggerFactory: FastifyChildLoggerFactory = (logger, bindings, options) => {
   const plain = options.level === undefined && options.serializers === undefined;

@@ -64,7 +64,8 @@ export const inputGuardPlugin = fp(
     });
     // After validation, so a field its schema checks is named in the answer; this catches the rest.
     app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
-      if (request.body !== undefined && holdsNul(request.body)) done(httpErrors.badRequest(textMessages.controlCharacters));
+      if (request.body !== undefined && holdsNul(request.body))
+        done(httpErrors.badRequest(textMessages.controlCharacters));
       else done();
     });
   },
