@@ -57,6 +57,23 @@ export function verifiedTokenKey(token: string): string {
   return token.length <= LONGEST_KEPT_TOKEN ? token : `#${createHash('sha256').update(token).digest('hex')}`;
 }
 
+type VerifiedPayload = SessionUser & { typ?: string; sid?: unknown; iat?: number; issuedAtMs?: number };
+
+/**
+ * When a token was issued. fast-jwt's cache gives back the same payload object for the same token, so
+ * the time is kept beside it (and the caller lookup binds it once per token, not once per request).
+ */
+const issuedAtKept = new WeakMap<VerifiedPayload, Date>();
+function issuedAtOf(payload: VerifiedPayload): Date {
+  let issuedAt = issuedAtKept.get(payload);
+  if (!issuedAt) {
+    const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
+    issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
+    issuedAtKept.set(payload, issuedAt);
+  }
+  return issuedAt;
+}
+
 export const authPlugin = fp(
   async (app) => {
     const secret = app.config.JWT_SECRET ?? readOrCreateSecret(app.config.DATA_DIR, 'jwt-secret');
@@ -74,7 +91,7 @@ export const authPlugin = fp(
     app.decorate('successorRefreshToken', (refreshToken: string) => successorToken(secret, refreshToken));
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let payload: SessionUser & { typ?: string; sid?: unknown; iat?: number; issuedAtMs?: number };
+      let payload: VerifiedPayload;
       try {
         // The configured verifier itself (HS256 only, expiry checked, verified tokens kept), called
         // directly: request.jwtVerify() wraps the same call in a full decode, option merging and a
@@ -87,9 +104,7 @@ export const authPlugin = fp(
       if (typeof payload.sid !== 'string') throw httpErrors.unauthorized(authAnswers.sessionEnded);
       // The account may have been deleted or disabled, its role changed, its session ended (sign-out,
       // password reset) or all its sessions ended since the token was issued: one query answers all.
-      const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
-      const issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
-      const caller = await app.reads.callerById(payload.id, payload.sid, issuedAt);
+      const caller = await app.reads.callerById(payload.id, payload.sid, issuedAtOf(payload));
       if (!caller) throw httpErrors.unauthorized(authAnswers.sessionEnded);
       request.caller = caller;
     });
