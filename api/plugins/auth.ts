@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/session.ts';
@@ -49,19 +49,23 @@ function bearerToken(header: string | undefined): string {
   return match[1]!;
 }
 
-/** Tokens longer than this are kept in the verified-token cache under a hash, not their text. */
+/** Tokens longer than this are not kept (an access token this server signs is about 300 characters). */
 const LONGEST_KEPT_TOKEN = 1024;
+/** How many verified access tokens each process keeps (as fast-jwt's own cache). */
+const KEPT_TOKENS = 1_000;
 
-/** The key fast-jwt keeps a verified (or refused) token under: its text, or a hash of a long one. */
-export function verifiedTokenKey(token: string): string {
-  return token.length <= LONGEST_KEPT_TOKEN ? token : `#${createHash('sha256').update(token).digest('hex')}`;
-}
-
-type VerifiedPayload = SessionUser & { typ?: string; sid?: unknown; iat?: number; issuedAtMs?: number };
+type VerifiedPayload = SessionUser & {
+  typ?: string;
+  sid?: unknown;
+  iat?: number;
+  exp?: number;
+  nbf?: number;
+  issuedAtMs?: number;
+};
 
 /**
- * When a token was issued. fast-jwt's cache gives back the same payload object for the same token, so
- * the time is kept beside it (and the caller lookup binds it once per token, not once per request).
+ * When a token was issued. The verified-token cache gives back the same payload object for the same
+ * token, so the time is kept beside it (and the caller lookup binds it once per token, not once per request).
  */
 const issuedAtKept = new WeakMap<VerifiedPayload, Date>();
 function issuedAtOf(payload: VerifiedPayload): Date {
@@ -82,13 +86,24 @@ export const authPlugin = fp(
       sign: { algorithm: 'HS256', expiresIn: app.config.ACCESS_TOKEN_TTL_SECONDS },
       // fast-jwt keeps verified tokens (hashed) in a small LRU until they expire: a signed-in client
       // sends the same token many times. A token is still refused once it expires.
-      // Kept under the token's own text (an access token is about 300 characters): fast-jwt's default
-      // key is a SHA hash of it, which cost more than the rest of a cached verification. A longer
-      // text (never one this server signed) is kept under its hash, so the cache stays small.
-      verify: { algorithms: ['HS256'], cache: true, cacheKeyBuilder: verifiedTokenKey },
+      verify: { algorithms: ['HS256'], cache: true },
     });
     app.decorateRequest('caller', null as unknown as Caller);
     app.decorate('successorRefreshToken', (refreshToken: string) => successorToken(secret, refreshToken));
+
+    // Verified access tokens, kept under their own text until they expire: fast-jwt keeps them too,
+    // but under a SHA hash of the token that it computes on every request, which cost more than the
+    // rest of a cached verification (fast-jwt's own custom key option warns on every start).
+    const verified = new LRUCache<string, VerifiedPayload>({ max: KEPT_TOKENS });
+    const verifyToken = (token: string): VerifiedPayload => {
+      const kept = verified.get(token);
+      if (kept?.exp !== undefined && Date.now() < kept.exp * 1000) return kept;
+      const payload = app.jwt.verify<VerifiedPayload>(token);
+      if (token.length <= LONGEST_KEPT_TOKEN && typeof payload.exp === 'number' && payload.nbf === undefined) {
+        verified.set(token, payload);
+      }
+      return payload;
+    };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       let payload: VerifiedPayload;
@@ -96,7 +111,7 @@ export const authPlugin = fp(
         // The configured verifier itself (HS256 only, expiry checked, verified tokens kept), called
         // directly: request.jwtVerify() wraps the same call in a full decode, option merging and a
         // callback waterfall that cost more than the verification (issue 23, item 12).
-        payload = app.jwt.verify(bearerToken(request.headers.authorization));
+        payload = verifyToken(bearerToken(request.headers.authorization));
       } catch {
         throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
       }
