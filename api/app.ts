@@ -11,7 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, requestLoggerFactory } from './lib/logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminUsersRoutes } from './modules/admin/users-routes.ts';
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

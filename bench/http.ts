@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+/**
+ * What a browser sends with every request: the web app's answers are compressed when it asks, so the
+ * load runs (and the profile) ask too (the bare route's answer is too small to compress either way).
+ */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export interface Answer {
   status: number;
   body: unknown;

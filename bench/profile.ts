@@ -1,19 +1,23 @@
-// `npm run bench:profile -- [path]`: where the BUILT server spends its CPU while one signed-in GET is
-// under load (default /api/event-types, for a user with 1,000 event types). Prints the share of CPU
+// `npm run bench:profile -- [path]`: where the BUILT server spends its CPU while one GET is under load,
+// with a browser's headers as the bench sends them (default /api/event-types, signed in as `profile`, a
+// user with 1,000 event types; a path under /api/public/ is asked by many visitors behind a proxy, as
+// the bench does, e.g. /api/public/profile or /api/public/profile-host/consult). Prints the share of CPU
 // time per package and the functions with the most self time, from a V8 CPU profile. Use it before
 // and after a change to the hot path; `npm run bench` gives the figures the budgets are checked on.
 // Requests ask for compressed answers, as the bench's (and a browser's) do: compressing is work the
 // server does for them (done off the main thread, so it is in the CPU per request, not the profile).
 //   --no-build    reuse the build in $KAIROS_DIST (default dist)
+//   --save=FILE   also keep the V8 profile there (open it in Chrome DevTools' Performance panel)
 //   --slots       instead: open times for a span not asked before, a host with 1,000 bookings a month
 //   --team-slots  instead: the same for a round-robin team of 10 hosts with 100 bookings each
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
+import { BROWSER_HEADERS } from './http.ts';
 import { seedEventTypes, seedUser } from './seed.ts';
 import { nextMonth, seedBookingHost } from './slots.ts';
 import { seedRoundRobinTeam } from './team.ts';
@@ -59,8 +63,6 @@ function newSpan(from: Date): string {
   const start = new Date(from.getTime() + Math.floor(Math.random() * 10_080) * 60_000);
   return `from=${start.toISOString()}&to=${new Date(start.getTime() + 31 * 86_400_000).toISOString()}`;
 }
-/** What a browser (and every bench load run) sends: answers of 1 KB or more come compressed. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const visitor = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 try {
@@ -71,7 +73,19 @@ try {
   if (mode === 'get') {
     const user = await seedUser(db, jwtSecret, { username: 'profile' });
     await seedEventTypes(db, user.id, 1_000);
-    options = { url: `${server.url}${path}`, headers: { ...BROWSER_HEADERS, authorization: user.authorization } };
+    const host = await seedUser(db, jwtSecret, { username: 'profile-host' });
+    await seedBookingHost(db, host.id, 'consult', month.from, 1_000);
+    options = path.startsWith('/api/public/')
+      ? {
+          url: server.url,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({ ...req, path, headers: { ...req.headers, 'x-forwarded-for': visitor() } }),
+            },
+          ],
+        }
+      : { url: `${server.url}${path}`, headers: { authorization: user.authorization } };
   } else {
     const base =
       mode === 'slots'
@@ -97,7 +111,12 @@ try {
   }
   await db.$disconnect();
   const cpuBefore = server.cpuMicros();
-  const result = await autocannon({ connections: 50, duration: 8, ...options });
+  const result = await autocannon({
+    connections: 50,
+    duration: 8,
+    ...options,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+  });
   const cpuPerRequest = (server.cpuMicros() - cpuBefore) / result.requests.total;
   console.log(
     `GET ${target}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, server CPU ${cpuPerRequest.toFixed(0)} µs a request while profiled (slower than unprofiled); non-2xx ${result.non2xx}`,
@@ -109,6 +128,8 @@ try {
 const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('The server wrote no CPU profile');
 const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile;
+const saveTo = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+if (saveTo) copyFileSync(join(profileDir, file), saveTo);
 rmSync(profileDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -32,6 +32,7 @@ import { holdStreams } from './live.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { areasOfRoute, gzippedFile, jsForRoute } from './web-size.ts';
 import { mixedLoad } from './mixed-load.ts';
+import { BROWSER_HEADERS } from './http.ts';
 import { PHONE_SETTLE_BUDGETS, phoneLoads, phoneSettles, settleLine, waterfall } from './phone.ts';
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.ts';
 import { budgets, check, checkThroughput, failures, type Run } from './budgets.ts';
@@ -46,12 +47,6 @@ const SOAK_ROUNDS = 10;
 const SOAK_REQUESTS = Number(args.find((a) => a.startsWith('--soak-requests='))?.split('=')[1] ?? 2_000);
 const API_PORT = Number(process.env.BENCH_PORT ?? 4160);
 const BARE_PORT = API_PORT + 1;
-
-/**
- * What a browser sends with every request: the web app's answers are compressed when it asks, so the
- * load runs ask too (the bare route's answer is too small to compress either way).
- */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function load(given: AutocannonOptions, server: ServerProcess): Promise<Run> {
   const options = { ...given, headers: { ...BROWSER_HEADERS, ...given.headers } };

@@ -1,4 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/session.ts';
@@ -48,6 +49,35 @@ function bearerToken(header: string | undefined): string {
   return match[1]!;
 }
 
+/** Tokens longer than this are not kept (an access token this server signs is about 300 characters). */
+const LONGEST_KEPT_TOKEN = 1024;
+/** How many verified access tokens each process keeps (as fast-jwt's own cache). */
+const KEPT_TOKENS = 1_000;
+
+type VerifiedPayload = SessionUser & {
+  typ?: string;
+  sid?: unknown;
+  iat?: number;
+  exp?: number;
+  nbf?: number;
+  issuedAtMs?: number;
+};
+
+/**
+ * When a token was issued. The verified-token cache gives back the same payload object for the same
+ * token, so the time is kept beside it (and the caller lookup binds it once per token, not once per request).
+ */
+const issuedAtKept = new WeakMap<VerifiedPayload, Date>();
+function issuedAtOf(payload: VerifiedPayload): Date {
+  let issuedAt = issuedAtKept.get(payload);
+  if (!issuedAt) {
+    const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
+    issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
+    issuedAtKept.set(payload, issuedAt);
+  }
+  return issuedAt;
+}
+
 export const authPlugin = fp(
   async (app) => {
     const secret = app.config.JWT_SECRET ?? readOrCreateSecret(app.config.DATA_DIR, 'jwt-secret');
@@ -61,13 +91,27 @@ export const authPlugin = fp(
     app.decorateRequest('caller', null as unknown as Caller);
     app.decorate('successorRefreshToken', (refreshToken: string) => successorToken(secret, refreshToken));
 
+    // Verified access tokens, kept under their own text until they expire: fast-jwt keeps them too,
+    // but under a SHA hash of the token that it computes on every request, which cost more than the
+    // rest of a cached verification (fast-jwt's own custom key option warns on every start).
+    const verified = new LRUCache<string, VerifiedPayload>({ max: KEPT_TOKENS });
+    const verifyToken = (token: string): VerifiedPayload => {
+      const kept = verified.get(token);
+      if (kept?.exp !== undefined && Date.now() < kept.exp * 1000) return kept;
+      const payload = app.jwt.verify<VerifiedPayload>(token);
+      if (token.length <= LONGEST_KEPT_TOKEN && typeof payload.exp === 'number' && payload.nbf === undefined) {
+        verified.set(token, payload);
+      }
+      return payload;
+    };
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let payload: SessionUser & { typ?: string; sid?: unknown; iat?: number; issuedAtMs?: number };
+      let payload: VerifiedPayload;
       try {
         // The configured verifier itself (HS256 only, expiry checked, verified tokens kept), called
         // directly: request.jwtVerify() wraps the same call in a full decode, option merging and a
         // callback waterfall that cost more than the verification (issue 23, item 12).
-        payload = app.jwt.verify(bearerToken(request.headers.authorization));
+        payload = verifyToken(bearerToken(request.headers.authorization));
       } catch {
         throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
       }
@@ -75,9 +119,7 @@ export const authPlugin = fp(
       if (typeof payload.sid !== 'string') throw httpErrors.unauthorized(authAnswers.sessionEnded);
       // The account may have been deleted or disabled, its role changed, its session ended (sign-out,
       // password reset) or all its sessions ended since the token was issued: one query answers all.
-      const issuedMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : (payload.iat ?? 0) * 1000;
-      const issuedAt = new Date(Number.isFinite(issuedMs) ? issuedMs : 0);
-      const caller = await app.reads.callerById(payload.id, payload.sid, issuedAt);
+      const caller = await app.reads.callerById(payload.id, payload.sid, issuedAtOf(payload));
       if (!caller) throw httpErrors.unauthorized(authAnswers.sessionEnded);
       request.caller = caller;
     });

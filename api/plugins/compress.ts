@@ -21,8 +21,10 @@ function brotliWindowBits(size: number): number {
   return Math.min(20, Math.max(10, Math.ceil(Math.log2(size + 16))));
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
 /** 'br' or 'gzip' (in that preference) when the Accept-Encoding header allows it, else null. */
-function chosenEncoding(header: string | undefined): 'br' | 'gzip' | null {
+function parseEncoding(header: string | undefined): Encoding {
   if (!header) return null;
   const allowed = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
@@ -31,6 +33,22 @@ function chosenEncoding(header: string | undefined): 'br' | 'gzip' | null {
     if (q === undefined || Number(q.slice(2)) > 0) allowed.add(name.trim());
   }
   return allowed.has('br') ? 'br' : allowed.has('gzip') ? 'gzip' : null;
+}
+
+/** How many distinct Accept-Encoding headers `chosenEncoding` remembers (browsers send a handful). */
+const KNOWN_HEADERS = 64;
+const known = new Map<string, Encoding>();
+
+/** `parseEncoding`, remembered per header text: every request of a browser sends the same one. */
+function chosenEncoding(header: string | undefined): Encoding {
+  if (!header) return null;
+  let encoding = known.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (known.size >= KNOWN_HEADERS) known.clear();
+    if (header.length <= 256) known.set(header, encoding);
+  }
+  return encoding;
 }
 
 /**

@@ -154,4 +154,16 @@ describe('access token lifetime', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it('refuses an expired token it accepted (and kept) while it was valid', async () => {
+    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
+    await register('kept@example.test');
+    const { accessToken } = (await post('/login', { email: 'kept@example.test', password: 'analytical-1' })).json();
+    const preferences = () =>
+      t!.app.inject({ method: 'GET', url: '/api/preferences', headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await preferences()).statusCode).toBe(200);
+    expect((await preferences()).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 3100));
+    expect((await preferences()).statusCode).toBe(401);
+  });
 });

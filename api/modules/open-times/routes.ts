@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type PublicBookingEventType,
   PublicBookingEventTypeSchema,
   PublicEventParamsSchema,
   SlotsQuerySchema,
@@ -9,7 +10,7 @@ import {
 import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
 import { BOOKING_HORIZON_DAYS } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
-import { LangQuerySchema } from '#shared/i18n/locales.ts';
+import { LangQuerySchema, type Locale } from '#shared/i18n/locales.ts';
 import { localeFor } from '../../lib/locale.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
@@ -17,6 +18,7 @@ export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.openTimes;
   const common = { tags: ['public'], params: PublicEventParamsSchema } as const;
   const rateLimit = { max: 120, timeWindow: '1 minute' };
+  const serialisedPages = new WeakMap<PublicBookingEventType, Map<Locale, string>>();
 
   app.get(
     '/:username/:slug',
@@ -33,10 +35,17 @@ export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await service.eventPage(request.params.username, request.params.slug);
       const locale = localeFor(request, page.eventLocale ?? null);
+      // The page is the one kept with the event type at its version (a new object when it changes):
+      // its answer in each locale is serialised once, beside it, and sent as it is.
+      let answers = serialisedPages.get(page);
+      if (!answers) serialisedPages.set(page, (answers = new Map()));
+      let body = answers.get(locale);
+      if (body === undefined) answers.set(locale, (body = String(reply.serialize({ ...page, locale }))));
       return reply
         .header('content-language', locale)
         .header('vary', 'Accept-Language')
-        .send({ ...page, locale });
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as PublicBookingEventType);
     },
   );
 
