@@ -21,6 +21,15 @@ function brotliWindowBits(size: number): number {
   return Math.min(20, Math.max(10, Math.ceil(Math.log2(size + 16))));
 }
 
+/**
+ * Brotli's quality for the API's answers. Measured on a round-robin team's new month of open times
+ * (100 KB of JSON): quality 2 took 0.30 ms and made 2.7 KB, quality 5 took 1.07 ms for 2.6 KB (and 4,
+ * 0.80 ms for 2.3 KB); on a 6 KB answer 49 µs against 89 µs for 7% more bytes. An answer computed for
+ * one request (a span not asked before) pays this every time, so the cheap end wins: the files of the
+ * web app are compressed at build time at the highest quality, not here.
+ */
+const BROTLI_QUALITY = 2;
+
 type Encoding = 'br' | 'gzip' | null;
 
 /** 'br' or 'gzip' (in that preference) when the Accept-Encoding header allows it, else null. */
@@ -90,7 +99,7 @@ export const compressPlugin = fp(
         encoding === 'br'
           ? brotli(payload, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
                 // As wide as the answer, 1 MB at most (the default is 4 MB).
                 [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
                 [constants.BROTLI_PARAM_SIZE_HINT]: size,
