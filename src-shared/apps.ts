@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { CalendarKind } from './schemas/calendars.ts';
 
 /**
@@ -23,7 +24,8 @@ export const appCapabilityNames: Record<AppCapability, string> = {
   'add-bookings': 'Adds bookings to your calendar',
 };
 
-export interface AppEntry {
+/** An app; `K` is the kinds of connection it may make (the web app's forms know the built-in ones). */
+export interface AppEntry<K extends string = CalendarKind> {
   /** Stable, lowercase: the app's id in links and tests. */
   slug: string;
   name: string;
@@ -34,8 +36,24 @@ export interface AppEntry {
   worksWith: string;
   capabilities: readonly AppCapability[];
   /** How it connects: which connect form opens, and which connections count as this app's. */
-  connection: CalendarKind;
+  connection: K;
 }
+
+/** The App Store's catalog as the API answers it (GET /api/calendars/apps): the apps this server offers. */
+export const AppCatalogSchema = z.object({
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      category: z.enum(APP_CATEGORIES),
+      description: z.string(),
+      worksWith: z.string(),
+      capabilities: z.array(z.enum(APP_CAPABILITIES)),
+      connection: z.string(),
+    }),
+  ),
+});
+export type AppCatalog = z.infer<typeof AppCatalogSchema>;
 
 export const apps: readonly AppEntry[] = [
   {
@@ -61,7 +79,7 @@ export const apps: readonly AppEntry[] = [
 ];
 
 /** The app that makes connections of this kind. */
-export function appForConnection(kind: CalendarKind): AppEntry {
+export function appForConnection(kind: string): AppEntry {
   const app = apps.find((entry) => entry.connection === kind);
   if (!app) throw new Error(`No app connects ${kind}`);
   return app;
