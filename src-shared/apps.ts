@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { CalendarKind } from './schemas/calendars.ts';
 
 /**
@@ -38,22 +37,6 @@ export interface AppEntry<K extends string = CalendarKind> {
   /** How it connects: which connect form opens, and which connections count as this app's. */
   connection: K;
 }
-
-/** The App Store's catalog as the API answers it (GET /api/calendars/apps): the apps this server offers. */
-export const AppCatalogSchema = z.object({
-  items: z.array(
-    z.object({
-      slug: z.string(),
-      name: z.string(),
-      category: z.enum(APP_CATEGORIES),
-      description: z.string(),
-      worksWith: z.string(),
-      capabilities: z.array(z.enum(APP_CAPABILITIES)),
-      connection: z.string(),
-    }),
-  ),
-});
-export type AppCatalog = z.infer<typeof AppCatalogSchema>;
 
 export const apps: readonly AppEntry[] = [
   {

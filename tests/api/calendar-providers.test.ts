@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppCatalog } from '#shared/apps.ts';
+import type { AppCatalog } from '#shared/schemas/apps.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import { calendarProviders } from '../../api/modules/calendars/providers/index.ts';

@@ -13,7 +13,7 @@ import {
   calendarMessages,
   plainHttpAddress,
 } from '#shared/schemas/calendars.ts';
-import { AppCatalogSchema } from '#shared/apps.ts';
+import { AppCatalogSchema } from '#shared/schemas/apps.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 import { RemoteCalendarError } from './remote/types.ts';

@@ -73,11 +73,13 @@ async function refreshCalendar(
   return vetted.refused;
 }
 
+const APP = apps.find((app) => app.slug === 'caldav')!;
+
 /** CalDAV accounts (ADR 021): discovery from a host, principal or calendar URL, with a password. */
 export const caldavProvider: CalendarProvider = {
   kind: 'caldav',
-  app: apps.find((app) => app.slug === 'caldav')!,
-  holdsBookings: true,
+  app: APP,
+  holdsBookings: APP.capabilities.includes('add-bookings'),
   connectPath: 'caldav',
   connectSummary:
     'Connect a CalDAV account (discovery from a host, principal or calendar URL; first read before the answer)',

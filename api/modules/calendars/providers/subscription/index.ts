@@ -59,11 +59,13 @@ async function reread(context: ProviderContext, row: ConnectionRow, policy: Outb
   return result.notModified ? null : storeSubscription(context, row, result.body, result.validators);
 }
 
+const APP = apps.find((app) => app.slug === 'ical-subscription')!;
+
 /** iCal subscriptions (ADR 021): one published file, read only, never a calendar for bookings. */
 export const subscriptionProvider: CalendarProvider = {
   kind: 'subscription',
-  app: apps.find((app) => app.slug === 'ical-subscription')!,
-  holdsBookings: false,
+  app: APP,
+  holdsBookings: APP.capabilities.includes('add-bookings'),
   connectPath: 'subscriptions',
   connectSummary: 'Subscribe to an iCal address (https:// or webcal://), read-only; first read before the answer',
   connectInput: SubscriptionInputSchema,
