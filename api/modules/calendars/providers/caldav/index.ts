@@ -1,8 +1,8 @@
 import { apps } from '#shared/apps.ts';
 import { type CaldavConnectInput, CaldavConnectInputSchema } from '#shared/schemas/calendars.ts';
 import { normalizedUrl } from '../../address.ts';
-import { followCalendarList } from '../../relist.ts';
-import { connectCaldav, deleteEvent, listCalendars, putEvent, readRange, syncCalendar } from '../../remote/caldav.ts';
+import { followCalendarList } from './relist.ts';
+import { connectCaldav, deleteEvent, listCalendars, putEvent, readRange, syncCalendar } from './caldav.ts';
 import { type CaldavCredentials, RemoteCalendarError, type RemoteObject, type SyncResult } from '../../remote/types.ts';
 import { applyObjects, passwordContext, storedEtags, writeCalendars } from '../../store.ts';
 import type { CalendarProvider, ConnectionRow, ProviderContext } from '../types.ts';

@@ -2,7 +2,7 @@ import { apps } from '#shared/apps.ts';
 import { type SubscriptionInput, SubscriptionInputSchema } from '#shared/schemas/calendars.ts';
 import { normalizedUrl } from '../../address.ts';
 import { propertyValue } from '../../remote/ical-text.ts';
-import { fetchSubscription, subscriptionUrl } from '../../remote/subscription.ts';
+import { fetchSubscription, subscriptionUrl } from './fetch.ts';
 import { type OutboundPolicy, RemoteCalendarError, type SubscriptionValidators } from '../../remote/types.ts';
 import { applyObjects, writeCalendars } from '../../store.ts';
 import type { CalendarProvider, ConnectionRow, ProviderContext } from '../types.ts';
