@@ -26,6 +26,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { calendarsRoutes } from './modules/calendars/routes.ts';
 import { calendarServicesPlugin } from './modules/calendars/services.ts';
+import type { CalendarProvider } from './modules/calendars/providers/types.ts';
 import { bookingSettingsRoutes } from './modules/event-types/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { embedPageRoutes } from './modules/embed/page-routes.ts';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Another "now" for every module (tests); the system clock by default. */
   clock?: Clock;
+  /** The calendar providers offered (tests add a fake one); calendars/providers/index.ts by default. */
+  calendarProviders?: readonly CalendarProvider[];
 }
 
 /** Largest JSON body the API accepts; uploads have their own limit in the multipart plugin. */
@@ -124,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(outboxPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
-  await app.register(calendarServicesPlugin);
+  await app.register(calendarServicesPlugin, { providers: options.calendarProviders });
   await app.register(bookingServicesPlugin);
   await app.register(workflowServicesPlugin);
 

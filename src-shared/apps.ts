@@ -23,7 +23,8 @@ export const appCapabilityNames: Record<AppCapability, string> = {
   'add-bookings': 'Adds bookings to your calendar',
 };
 
-export interface AppEntry {
+/** An app; `K` is the kinds of connection it may make (the web app's forms know the built-in ones). */
+export interface AppEntry<K extends string = CalendarKind> {
   /** Stable, lowercase: the app's id in links and tests. */
   slug: string;
   name: string;
@@ -34,7 +35,7 @@ export interface AppEntry {
   worksWith: string;
   capabilities: readonly AppCapability[];
   /** How it connects: which connect form opens, and which connections count as this app's. */
-  connection: CalendarKind;
+  connection: K;
 }
 
 export const apps: readonly AppEntry[] = [
@@ -61,7 +62,7 @@ export const apps: readonly AppEntry[] = [
 ];
 
 /** The app that makes connections of this kind. */
-export function appForConnection(kind: CalendarKind): AppEntry {
+export function appForConnection(kind: string): AppEntry {
   const app = apps.find((entry) => entry.connection === kind);
   if (!app) throw new Error(`No app connects ${kind}`);
   return app;

@@ -15,6 +15,20 @@ export const LOCATION_KINDS = ['in_person', 'invitee_address', 'phone', 'invitee
 export const LocationKindSchema = z.enum(LOCATION_KINDS);
 export type LocationKind = z.infer<typeof LocationKindSchema>;
 
+/**
+ * Video locations, each naming its conferencing provider (api/modules/bookings/conferencing/, ADR 045).
+ * A location kind that is a video provider's is a video location of that provider: a stored `jitsi`
+ * option is `{ category: video, provider: jitsi }`, so rows and API answers stay as they are.
+ */
+export const VIDEO_LOCATION_PROVIDERS: Partial<Record<LocationKind, string>> = { jitsi: 'jitsi' };
+
+/** The conferencing provider a location kind names, or null for a location that is not a video call. */
+export function videoProviderOf(kind: string | null): string | null {
+  return kind !== null && Object.hasOwn(VIDEO_LOCATION_PROVIDERS, kind)
+    ? (VIDEO_LOCATION_PROVIDERS[kind as LocationKind] ?? null)
+    : null;
+}
+
 /** Kinds whose value the invitee types on the booking form (the host types none). */
 export const INVITEE_LOCATION_KINDS: readonly LocationKind[] = ['invitee_address', 'invitee_phone'];
 /** Kinds whose value the host types in the event type's settings. */

@@ -196,7 +196,8 @@ export type ConnectedCalendar = z.infer<typeof ConnectedCalendarSchema>;
 
 export const CalendarConnectionSchema = z.object({
   id: z.string(),
-  kind: z.enum(CALENDAR_KINDS),
+  /** The app's connection kind (src-shared/apps.ts): its calendar provider. */
+  kind: z.string(),
   /** The address as connected (never with credentials). */
   url: z.string(),
   /** CalDAV: the user name; subscriptions: null. The password is never returned. */

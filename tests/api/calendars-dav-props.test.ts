@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remoteCalendar } from '../../api/modules/calendars/remote/dav-props.ts';
-import { objectName, uidOf } from '../../api/modules/calendars/remote/objects.ts';
+import { remoteCalendar } from '../../api/modules/calendars/providers/caldav/dav-props.ts';
+import { objectName, uidOf } from '../../api/modules/calendars/providers/caldav/objects.ts';
 
 // What servers other than Radicale send (Apple's #RRGGBBAA colours, no displayname, read-only
 // shares), as tsdav hands it over, and the names Kairos gives the events it writes.

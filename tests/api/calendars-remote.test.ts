@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OBJECTS_PER_CALENDAR } from '../../api/modules/calendars/remote/sync.ts';
+import { MAX_OBJECTS_PER_CALENDAR } from '../../api/modules/calendars/providers/caldav/sync.ts';
 import {
   connectCaldav,
   deleteEvent,
   putEvent,
   readRange,
   syncCalendar,
-} from '../../api/modules/calendars/remote/caldav.ts';
+} from '../../api/modules/calendars/providers/caldav/caldav.ts';
 import {
   type CaldavCredentials,
   type OutboundPolicy,

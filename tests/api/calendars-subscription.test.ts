@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchSubscription, subscriptionUrl } from '../../api/modules/calendars/remote/subscription.ts';
+import { fetchSubscription, subscriptionUrl } from '../../api/modules/calendars/providers/subscription/fetch.ts';
 import { type OutboundPolicy, RemoteCalendarError } from '../../api/modules/calendars/remote/types.ts';
 import { SUBSCRIPTION_MAX_BYTES } from '#shared/schemas/calendars.ts';
 import { type Loopback, httpServer, httpsServer, opensslMissing, selfSignedCert } from '../helpers/loopback-servers.ts';

@@ -6,6 +6,7 @@ import { loadConfig } from '../../api/config.ts';
 import { type Db, createPrisma, resolveDatabaseTarget } from '../../api/db/client.ts';
 import { applyMigrations } from '../../api/db/migrate.ts';
 import type { Clock } from '../../api/lib/clock.ts';
+import type { CalendarProvider } from '../../api/modules/calendars/providers/types.ts';
 import { loggerOptions } from '../../api/lib/logger.ts';
 import { projectRoot } from '../../api/lib/paths.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
@@ -22,11 +23,15 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh, migrated database. `env` adds or overrides configuration; `clock`
- * replaces the time. `sameDatabaseAs`: a second API process on another app's database and data folder (its keys).
+ * replaces the time; `calendarProviders` replaces the calendar providers offered. `sameDatabaseAs`: a second API process on another app's database and data folder (its keys).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock, sameDatabaseAs }: { clock?: Clock; sameDatabaseAs?: TestApp } = {},
+  {
+    clock,
+    sameDatabaseAs,
+    calendarProviders,
+  }: { clock?: Clock; sameDatabaseAs?: TestApp; calendarProviders?: readonly CalendarProvider[] } = {},
 ): Promise<TestApp> {
   const database = sameDatabaseAs?.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -56,6 +61,7 @@ export async function createTestApp(
     db,
     dbKind: target.kind,
     clock,
+    calendarProviders,
     // The production logger options, so what is tested is the redaction that ships.
     logger: loggerOptions(config, stream),
   });

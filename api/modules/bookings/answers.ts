@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { httpErrors } from '../../lib/http-errors.ts';
 import {
   type BookingAnswers,
@@ -11,6 +10,7 @@ import { LOCATION_KINDS, type LocationKind, answerMessages } from '#shared/schem
 import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
 import { type WarnLog, readResponses } from '../event-types/locations-and-fields.ts';
 import type { Target } from '../open-times/types.ts';
+import { conferencingFor } from './conferencing/index.ts';
 
 /**
  * A booking's answers on the server (ADR 024): the body's top-level name, email, notes and location
@@ -43,29 +43,26 @@ export function checkedAnswers(target: Target, input: BookingCreateInput): Booki
   return result.answers;
 }
 
-/** A new Jitsi room: 160 random bits as lowercase hex (Jitsi lowercases room names, so nothing case-sensitive). */
-export function jitsiRoomUrl(baseUrl: string): string {
-  return `${baseUrl}/kairos-${randomBytes(20).toString('hex')}`;
-}
-
 /** What a new booking stores of its answers: where (kind, text, link) and the answers with their labels as asked. */
 export function answersData(
   target: Target,
   answers: BookingAnswers,
   jitsiBaseUrl: string,
-  /** A seated time's room, shared by its attendees (ADR 026); else each booking gets a new one. */
-  jitsiRoom?: string | null,
+  /** A seated time's meeting link, shared by its attendees (ADR 026); else each booking gets a new one. */
+  sharedMeeting?: string | null,
 ) {
   const chosen = answers.location;
   let where: { locationKind: LocationKind; location: string; locationUrl: string | null } | null = null;
   if (chosen) {
     const option = target.locations.find((o) => o.kind === chosen.kind);
-    const value =
-      chosen.kind === 'jitsi'
-        ? (jitsiRoom ?? jitsiRoomUrl(jitsiBaseUrl))
-        : chosen.kind === 'invitee_address' || chosen.kind === 'invitee_phone'
-          ? (chosen.value ?? '')
-          : (option?.value ?? '');
+    // A video location: its conferencing provider's meeting, made now (conferencing/).
+    const video = conferencingFor(chosen.kind);
+    const meeting = video?.meetingNow?.({ config: { JITSI_BASE_URL: jitsiBaseUrl } });
+    const value = video
+      ? (sharedMeeting ?? meeting?.joinUrl ?? '')
+      : chosen.kind === 'invitee_address' || chosen.kind === 'invitee_phone'
+        ? (chosen.value ?? '')
+        : (option?.value ?? '');
     const { text, url } = locationText(chosen.kind, value);
     where = { locationKind: chosen.kind, location: text, locationUrl: url };
   }

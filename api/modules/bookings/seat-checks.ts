@@ -6,6 +6,7 @@ import type { BusyInterval } from '../open-times/busy/index.ts';
 import { type SeatedTime, busyForAnotherSeat, groupSeats, seatKeyOf } from '../open-times/seats.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
 import type { OwnBooking, Target } from '../open-times/types.ts';
+import { conferencingFor } from './conferencing/index.ts';
 import type { BookingTimes } from './instants.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */
@@ -87,7 +88,7 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
         tx,
       });
       refuse(busy, time!, times);
-      return { room: rows.find((r) => r.locationKind === 'jitsi')?.locationUrl ?? null };
+      return { room: rows.find((r) => conferencingFor(r.locationKind)?.sharedBySeats)?.locationUrl ?? null };
     },
 
     /**

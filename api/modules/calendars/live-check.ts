@@ -3,13 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { CALENDAR_LIVE_CHECK_TIMEOUT_MS } from '#shared/schemas/calendars.ts';
 import type { BeforeWrite } from '../bookings/before-write.ts';
 import { bookingTimes } from '../bookings/instants.ts';
-import { readRange } from './remote/caldav.ts';
-import { fetchSubscription } from './remote/subscription.ts';
-import type { RemoteObject } from './remote/types.ts';
-import { applyObjects, writeCalendars } from './store.ts';
-import { CONNECTION_SYNC_SELECT, type CalendarSync } from './sync.ts';
+import { CONNECTION_SYNC_SELECT, type ConnectionRow, type StoredCalendar } from './providers/types.ts';
+import type { CalendarSync } from './sync.ts';
 
-type Connection = Parameters<CalendarSync['credentials']>[0] & { calendars: { id: string; url: string }[] };
+type Connection = ConnectionRow & { calendars: StoredCalendar[] };
 
 /**
  * The fresh read at the moment of booking (ADR 021). Before a booking or a reschedule takes the
@@ -23,35 +20,10 @@ export function createLiveCheck(deps: { db: Db; sync: CalendarSync; now: () => n
   const { db, sync, now, log } = deps;
   const inFlight = new Map<string, Promise<void>>();
 
-  /** One connection's fresh objects for the span, stored where they changed. */
-  async function readConnection(userId: string, connection: Connection, from: Date, to: Date, signal: AbortSignal) {
+  /** One connection's fresh objects for the span, read by its provider and stored where they changed. */
+  async function readConnection(connection: Connection, from: Date, to: Date, signal: AbortSignal) {
     const policy = sync.policy(signal, CALENDAR_LIVE_CHECK_TIMEOUT_MS);
-    if (connection.kind === 'subscription') {
-      const previous = { etag: connection.etag, lastModified: connection.lastModified };
-      const result = await fetchSubscription(connection.url, previous, policy);
-      if (!result.notModified) await sync.storeSubscription(connection, result.body, result.validators);
-      return;
-    }
-    const credentials = sync.credentials(connection);
-    await Promise.all(
-      connection.calendars.map(async (calendar) => {
-        const objects = await readRange(credentials, calendar.url, from, to, policy);
-        if (objects.length === 0) return;
-        // Only the stored ETags of what came back: a calendar may hold thousands of objects.
-        const stored = await db.calendarObject.findMany({
-          where: { calendarId: calendar.id, href: { in: objects.map((o) => o.href) } },
-          select: { href: true, etag: true },
-        });
-        const known = new Map(stored.map((o) => [o.href, o.etag]));
-        const fresh: RemoteObject[] = objects.filter((o) => o.etag === null || known.get(o.href) !== o.etag);
-        if (fresh.length === 0) return;
-        // The worker reads them first: what its limits end is not stored (the refresh names it), and
-        // what it refused is cut out.
-        const { texts } = await sync.vet(fresh.map((o) => o.data));
-        const changed = fresh.map((o, i) => ({ ...o, data: texts[i] ?? o.data }));
-        await writeCalendars(db, userId, (tx) => applyObjects(tx, calendar.id, { upserts: changed }));
-      }),
-    );
+    await sync.providerOf(connection.kind).readSpan(sync.context, connection, { from, to, policy });
   }
 
   async function check(hostId: string, from: Date, to: Date): Promise<void> {
@@ -67,7 +39,7 @@ export function createLiveCheck(deps: { db: Db; sync: CalendarSync; now: () => n
     });
     if (connections.length === 0) return;
     const signal = AbortSignal.timeout(CALENDAR_LIVE_CHECK_TIMEOUT_MS);
-    const reads = connections.map((c) => readConnection(hostId, c, from, to, signal));
+    const reads = connections.map((c) => readConnection(c, from, to, signal));
     // However the servers answer, the booking goes on when the time is up: the cached copy decides.
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, CALENDAR_LIVE_CHECK_TIMEOUT_MS).unref());
     const outcomes = Promise.allSettled(reads).then((settled) => {

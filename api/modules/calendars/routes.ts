@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
-  CaldavConnectInputSchema,
   type CalendarConnection,
   CalendarBadRequestSchema,
   CalendarConnectionListSchema,
@@ -10,11 +9,11 @@ import {
   CalendarConnectionSchema,
   ConnectedCalendarParamsSchema,
   ConnectedCalendarPatchSchema,
-  SubscriptionInputSchema,
   calendarErrorMessages,
   calendarMessages,
   plainHttpAddress,
 } from '#shared/schemas/calendars.ts';
+import { AppCatalogSchema } from '#shared/schemas/apps.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 import { RemoteCalendarError } from './remote/types.ts';
@@ -48,6 +47,20 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
+    '/apps',
+    {
+      schema: {
+        ...common,
+        summary: 'The App Store: the calendar apps this server offers',
+        response: { 200: AppCatalogSchema },
+      },
+    },
+    () => ({
+      items: app.calendars.providers.map(({ app: entry }) => ({ ...entry, capabilities: [...entry.capabilities] })),
+    }),
+  );
+
+  app.get(
     '/',
     {
       schema: {
@@ -59,34 +72,22 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await service.list(request.caller.id) }),
   );
 
-  app.post(
-    '/caldav',
-    {
-      schema: {
-        ...common,
-        summary:
-          'Connect a CalDAV account (discovery from a host, principal or calendar URL; first read before the answer)',
-        body: CaldavConnectInputSchema,
-        response: connectResponses,
+  // One connect route per provider (providers/): POST /<connectPath> with the provider's body.
+  for (const provider of app.calendars.providers) {
+    app.post(
+      `/${provider.connectPath}`,
+      {
+        schema: {
+          ...common,
+          summary: provider.connectSummary,
+          body: provider.connectInput,
+          response: connectResponses,
+        },
       },
-    },
-    (request, reply) =>
-      answerConnect(reply, request.body.url, () => service.connectCaldav(request.caller.id, request.body)),
-  );
-
-  app.post(
-    '/subscriptions',
-    {
-      schema: {
-        ...common,
-        summary: 'Subscribe to an iCal address (https:// or webcal://), read-only; first read before the answer',
-        body: SubscriptionInputSchema,
-        response: connectResponses,
-      },
-    },
-    (request, reply) =>
-      answerConnect(reply, request.body.url, () => service.subscribe(request.caller.id, request.body)),
-  );
+      (request, reply) =>
+        answerConnect(reply, request.body.url, () => service.connect(provider, request.caller.id, request.body)),
+    );
+  }
 
   app.patch(
     '/:id/calendars/:calendarId',

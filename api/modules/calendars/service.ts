@@ -1,41 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
 import {
   CALENDAR_MANUAL_REFRESHES_PER_MINUTE,
   CALENDAR_REFRESH_INTERVAL_MS,
-  type CaldavConnectInput,
   type CalendarConnection,
-  type CalendarKind,
   type ConnectedCalendarPatch,
   MAX_CALENDAR_CONNECTIONS_PER_USER,
-  type SubscriptionInput,
   calendarMessages,
-  withScheme,
 } from '#shared/schemas/calendars.ts';
-import { connectCaldav, syncCalendar } from './remote/caldav.ts';
-import { propertyValue } from './remote/ical-text.ts';
-import { fetchSubscription, subscriptionUrl } from './remote/subscription.ts';
-import { RemoteCalendarError, type RemoteCalendar, type SyncResult } from './remote/types.ts';
+import type { CalendarProvider, NewConnection } from './providers/types.ts';
 import type { CalendarScheduler } from './scheduler.ts';
-import { CONNECTION_VIEW_SELECT, applyObjects, connectionView, passwordContext, writeCalendars } from './store.ts';
+import { CONNECTION_VIEW_SELECT, applyObjects, connectionView, writeCalendars } from './store.ts';
 import type { CalendarSync } from './sync.ts';
 import type { CalendarVetter } from './vet/vetter.ts';
 
-/** The name a subscription's file gives itself (X-WR-CALNAME), if any. */
-function subscriptionName(body: string): string | null {
-  const name = propertyValue(body, 'X-WR-CALNAME')
-    ?.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? ' ' : c))
-    .trim()
-    .slice(0, 200);
-  return name || null;
-}
-
-/** An address as typed, as one URL (a bare host gets https://; the host's case is dropped). */
-export function normalizedUrl(text: string): string {
-  return new URL(withScheme(text)).href;
-}
+/** An address as typed, as one URL (kept here for its callers; address.ts). */
+export { normalizedUrl } from './address.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -49,16 +30,15 @@ const newConnectionId = () => `cal_${randomBytes(12).toString('base64url')}`;
  */
 export function createCalendarsService(deps: {
   db: Db;
-  secretBox: SecretBox;
   sync: CalendarSync;
   scheduler: CalendarScheduler;
   vetter: CalendarVetter;
   now: () => number;
 }) {
-  const { db, secretBox, sync, scheduler, vetter, now } = deps;
+  const { db, sync, scheduler, vetter, now } = deps;
 
   /** Room for one more, and not this one again (checked before the remote read, and again under the lock). */
-  async function checkRoom(q: Db | Tx, userId: string, kind: CalendarKind, url: string, username: string | null) {
+  async function checkRoom(q: Db | Tx, userId: string, kind: string, url: string, username: string | null) {
     const existing = await q.calendarConnection.findMany({
       where: { userId },
       select: { kind: true, url: true, username: true },
@@ -73,7 +53,7 @@ export function createCalendarsService(deps: {
   async function view(userId: string, id: string): Promise<CalendarConnection> {
     const row = await db.calendarConnection.findFirst({ where: { id, userId }, select: CONNECTION_VIEW_SELECT });
     if (!row) throw httpErrors.notFound(calendarMessages.notFound);
-    return connectionView(row);
+    return connectionView(row, sync.holdsBookings(row.kind));
   }
 
   /**
@@ -83,8 +63,8 @@ export function createCalendarsService(deps: {
    */
   async function store(
     userId: string,
-    connection: { id: string; kind: CalendarKind; url: string; username: string | null } & Record<string, unknown>,
-    calendars: { calendar: Omit<RemoteCalendar, 'ctag' | 'syncToken'>; first: SyncResult }[],
+    connection: { id: string; kind: string; url: string; username: string | null } & NewConnection['columns'],
+    calendars: NewConnection['calendars'],
   ): Promise<CalendarConnection> {
     // Read in the worker first: one that its limits end answers 400 "unreadable", naming the event;
     // what is stored is without the events it refused.
@@ -108,9 +88,10 @@ export function createCalendarsService(deps: {
           nextSyncAt: new Date(at.getTime() + CALENDAR_REFRESH_INTERVAL_MS),
         },
       });
-      // Subscriptions are read-only: never a calendar for bookings.
+      // A read-only provider's calendars (a subscription's) are never a calendar for bookings.
       const propose =
-        connection.kind === 'caldav' && (await tx.connectedCalendar.count({ where: { destinationFor: userId } })) === 0;
+        sync.holdsBookings(connection.kind) &&
+        (await tx.connectedCalendar.count({ where: { destinationFor: userId } })) === 0;
       const destination = propose ? calendars.find((c) => c.calendar.writable)?.calendar : undefined;
       for (const { calendar, first } of calendars) {
         const state = first.changed ? first.state : null;
@@ -140,63 +121,19 @@ export function createCalendarsService(deps: {
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: CONNECTION_VIEW_SELECT,
       });
-      return rows.map(connectionView);
+      return rows.map((row) => connectionView(row, sync.holdsBookings(row.kind)));
     },
 
-    /** Discovery, then each calendar's first read; a RemoteCalendarError is the 400's reason. */
-    async connectCaldav(userId: string, input: CaldavConnectInput): Promise<CalendarConnection> {
-      const url = normalizedUrl(input.url);
-      await checkRoom(db, userId, 'caldav', url, input.username);
-      const credentials = { url, username: input.username, password: input.password };
-      const account = await connectCaldav(credentials, sync.policy());
-      const withAuth = { ...credentials, authMethod: account.authMethod };
-      const calendars = [];
-      for (const calendar of account.calendars) {
-        calendars.push({ calendar, first: await syncCalendar(withAuth, calendar.url, null, sync.policy()) });
-      }
+    /**
+     * Connects through a provider (CalDAV: discovery, then each calendar's first read; a subscription:
+     * the file's first read); a RemoteCalendarError is the 400's reason.
+     */
+    async connect(provider: CalendarProvider, userId: string, input: { url: string }): Promise<CalendarConnection> {
+      const { url, username } = provider.identify(input);
+      await checkRoom(db, userId, provider.kind, url, username);
       const id = newConnectionId();
-      return store(
-        userId,
-        {
-          id,
-          kind: 'caldav',
-          url,
-          username: input.username,
-          passwordSealed: secretBox.seal(input.password, passwordContext(id)),
-          authMethod: account.authMethod,
-          homeUrl: account.homeUrl,
-        },
-        calendars,
-      );
-    },
-
-    /** The file's first read; its calendar is read-only. */
-    async subscribe(userId: string, input: SubscriptionInput): Promise<CalendarConnection> {
-      const url = normalizedUrl(input.url);
-      await checkRoom(db, userId, 'subscription', url, null);
-      const result = await fetchSubscription(url, null, sync.policy());
-      if (result.notModified) throw new RemoteCalendarError('not-ical', 'a first read answered 304');
-      const name = subscriptionName(result.body) ?? new URL(subscriptionUrl(url)).hostname;
-      const { validators } = result;
-      const first: SyncResult = {
-        changed: true,
-        state: { ctag: null, syncToken: null, etags: {} },
-        upserts: [{ href: url, etag: validators.etag, data: result.body }],
-        deletions: [],
-        full: true,
-      };
-      return store(
-        userId,
-        {
-          id: newConnectionId(),
-          kind: 'subscription',
-          url,
-          username: null,
-          etag: validators.etag,
-          lastModified: validators.lastModified,
-        },
-        [{ calendar: { url, name, color: null, writable: false }, first }],
-      );
+      const made = await provider.connect(sync.context, input, id);
+      return store(userId, { id, kind: provider.kind, url, username, ...made.columns }, made.calendars);
     },
 
     /** A calendar's switches: whether it checks for conflicts, and whether bookings go into it (one per host). */
@@ -214,7 +151,7 @@ export function createCalendarsService(deps: {
           select: { writable: true },
         });
         if (!calendar) throw httpErrors.notFound(calendarMessages.calendarNotFound);
-        if (patch.isDestination && (connection.kind === 'subscription' || !calendar.writable)) {
+        if (patch.isDestination && (!sync.holdsBookings(connection.kind) || !calendar.writable)) {
           throw httpErrors.badRequest(calendarMessages.readOnlyDestination);
         }
         if (patch.isDestination) {

@@ -3,6 +3,8 @@ import { CALENDAR_REFRESH_INTERVAL_MS } from '#shared/schemas/calendars.ts';
 import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
 import type { BeforeWrite } from '../bookings/before-write.ts';
 import { createLiveCheck } from './live-check.ts';
+import { calendarProviders } from './providers/index.ts';
+import type { CalendarProvider } from './providers/types.ts';
 import { createCalendarScheduler } from './scheduler.ts';
 import { type CalendarsService, createCalendarsService } from './service.ts';
 import { createCalendarSync } from './sync.ts';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     /** Connected calendars (ADR 021): made once per app, shared by the routes and the booking services. */
     calendars: {
       service: CalendarsService;
+      /** The calendar providers this app offers (providers/index.ts, or a test's). */
+      providers: readonly CalendarProvider[];
       /** The fresh read before a booking takes the host's lock. */
       liveCheck: BeforeWrite;
       /** Bookings into the host's calendar (the calendar-write listener). */
@@ -32,8 +36,9 @@ declare module 'fastify' {
 }
 
 /** The calendars' services and their background refresh, started with the server and stopped with it. */
-export const calendarServicesPlugin = fp(
-  async (app) => {
+export const calendarServicesPlugin = fp<{ providers?: readonly CalendarProvider[] }>(
+  async (app, options) => {
+    const providers = options.providers ?? calendarProviders;
     const { now } = app.clock;
     const { db, secretBox, log } = app;
     const vetter = createCalendarVetter(VET_LIMITS, now);
@@ -45,6 +50,7 @@ export const calendarServicesPlugin = fp(
       now,
       log,
       vetter,
+      providers,
     });
     const scheduler = createCalendarScheduler({
       db,
@@ -57,7 +63,8 @@ export const calendarServicesPlugin = fp(
       now,
     });
     app.decorate('calendars', {
-      service: createCalendarsService({ db, secretBox, sync, scheduler, vetter, now }),
+      service: createCalendarsService({ db, sync, scheduler, vetter, now }),
+      providers,
       liveCheck: createLiveCheck({ db, sync, now, log }),
       writer: createCalendarWriter({ db, sync, config: app.config, now, log }),
       syncDue: scheduler.syncDue,

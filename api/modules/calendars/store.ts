@@ -63,7 +63,7 @@ export const CONNECTION_VIEW_SELECT: {
 
 type ConnectionViewRow = {
   id: string;
-  kind: 'caldav' | 'subscription';
+  kind: string;
   url: string;
   username: string | null;
   lastSyncAt: Date | null;
@@ -87,8 +87,8 @@ export function errorCodeOf(code: string | null): CalendarErrorCode | null {
   return (CALENDAR_ERROR_CODES as readonly string[]).includes(code) ? (code as CalendarErrorCode) : 'server-error';
 }
 
-/** A connection as the API answers it: never its password. */
-export function connectionView(row: ConnectionViewRow): CalendarConnection {
+/** A connection as the API answers it: never its password. `holdsBookings`: its provider's (providers/). */
+export function connectionView(row: ConnectionViewRow, holdsBookings: boolean): CalendarConnection {
   const errorCode = errorCodeOf(row.errorCode);
   const writeCode = errorCodeOf(row.writeErrorCode);
   const errorEvent = errorCode === 'unreadable' && row.errorEvent ? row.errorEvent : null;
@@ -109,7 +109,7 @@ export function connectionView(row: ConnectionViewRow): CalendarConnection {
       color: c.color,
       checkConflicts: c.checkConflicts,
       isDestination: c.destinationFor !== null,
-      readOnly: row.kind === 'subscription' || !c.writable,
+      readOnly: !holdsBookings || !c.writable,
     })),
   };
 }

@@ -2,9 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import type { Email } from '../../lib/mailer.ts';
 import type { Tx } from '../../db/client.ts';
-import { deleteEvent, putEvent } from './remote/caldav.ts';
+import { CONNECTION_SYNC_SELECT, type CalendarProvider, type ConnectionRow } from './providers/types.ts';
+import { RemoteCalendarError } from './remote/types.ts';
 import { applyObjects, writeCalendars } from './store.ts';
-import { CONNECTION_SYNC_SELECT, type CalendarSync } from './sync.ts';
+import type { CalendarSync } from './sync.ts';
 
 // The steps both writers of the host's calendar for bookings share (ADR 021, ADR 026): a booking's own
 // event (writes.ts) and a seated time's one event (seat-writes.ts). Each writer records where its event
@@ -21,7 +22,7 @@ export type Calendar = {
   id: string;
   url: string;
   name: string;
-  connection: Parameters<CalendarSync['credentials']>[0];
+  connection: ConnectionRow;
 };
 
 export interface RunContext {
@@ -46,6 +47,14 @@ export interface WrittenEvent {
 
 export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: Attempt }) {
   const { db, sync, attempt } = deps;
+
+  /** The calendar's provider, if it writes bookings (one that cannot is a refused write). */
+  function writer(calendar: Calendar): Required<Pick<CalendarProvider, 'putEvent' | 'deleteEvent'>> {
+    const { putEvent, deleteEvent } = sync.providerOf(calendar.connection.kind);
+    if (!putEvent || !deleteEvent) throw new RemoteCalendarError('write-failed', 'the calendar takes no bookings');
+    return { putEvent, deleteEvent };
+  }
+
   return {
     /** The calendar an event goes to: where it already is, else the host's calendar for bookings. */
     async destination(hostId: string, written: WrittenEvent | null): Promise<Calendar | null> {
@@ -65,7 +74,7 @@ export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: At
     ): Promise<void> {
       const { calendar } = written;
       await attempt(calendar, host, run, () =>
-        deleteEvent(sync.credentials(calendar.connection), written.href, written.etag, sync.policy()),
+        writer(calendar).deleteEvent(sync.context, calendar.connection, { href: written.href, etag: written.etag }),
       );
       await writeCalendars(db, hostId, async (tx) => {
         await forget(tx);
@@ -74,7 +83,7 @@ export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: At
     },
 
     /**
-     * Creates the event (If-None-Match: *) or moves it in place (If-Match, the stored ETag), then
+     * Creates the event or moves it in place (its provider's write: CalDAV's If-None-Match: * and If-Match), then
      * records where it now is (`record`) and holds it in the host's stored copy at once, not after
      * the next refresh.
      */
@@ -89,7 +98,7 @@ export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: At
     ): Promise<void> {
       const request = { ...event, ...(written ? { href: written.href, etag: written.etag ?? undefined } : {}) };
       const put = await attempt(calendar, host, run, () =>
-        putEvent(sync.credentials(calendar.connection), calendar.url, request, sync.policy()),
+        writer(calendar).putEvent(sync.context, calendar.connection, calendar, request),
       );
       await writeCalendars(db, hostId, async (tx) => {
         await record(tx, put);

@@ -36,7 +36,8 @@ export function createCalendarWriter(deps: {
 
   /** The host's one email for a connection whose writes keep failing; later failures only update the code. */
   async function failed(calendar: Calendar, error: unknown, host: { email: string; name: string }, run: RunContext) {
-    const code = failureCode(error, log);
+    const provider = sync.providers.find((p) => p.kind === calendar.connection.kind);
+    const code = failureCode(error, log, provider);
     const connectionId = calendar.connection.id;
     const first = await db.calendarConnection.updateMany({
       where: { id: connectionId, writeErrorNotifiedAt: null },

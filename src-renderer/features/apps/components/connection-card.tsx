@@ -52,7 +52,7 @@ export function ConnectionCard({
       <div className="grid gap-4 p-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex min-w-0 flex-1 items-start gap-3">
-            <AppIcon connection={connection.kind} />
+            <AppIcon connection={app.connection} />
             <div className="min-w-0">
               <h2
                 id={headingId}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { appForConnection } from '#shared/apps.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import { Card } from '@/components/ui/card.tsx';
 import { feedback } from '@/components/ui/mutation-feedback.ts';
@@ -18,10 +19,10 @@ interface Choice {
   isDestination: boolean;
 }
 
-/** Every calendar bookings can be added to: writable calendars of CalDAV accounts. */
+/** Every calendar bookings can be added to: writable calendars of apps that add bookings. */
 function writableCalendars(connections: readonly CalendarConnection[]): Choice[] {
   return connections.flatMap((connection) =>
-    connection.kind === 'caldav'
+    appForConnection(connection.kind).capabilities.includes('add-bookings')
       ? connection.calendars
           .filter((calendar) => !calendar.readOnly)
           .map((calendar) => ({

@@ -9,14 +9,14 @@ import {
   resourceTypes,
   sameResource,
 } from './dav-props.ts';
-import { type AuthMethod, DavSession, originOf, statusCode } from './http.ts';
+import { type AuthMethod, DavSession, originOf, statusCode } from '../../remote/http.ts';
 import {
   type CaldavAccount,
   type CaldavCredentials,
   type OutboundPolicy,
   type RemoteCalendar,
   RemoteCalendarError,
-} from './types.ts';
+} from '../../remote/types.ts';
 
 export { syncCalendar } from './sync.ts';
 export { deleteEvent, putEvent, readRange } from './objects.ts';

@@ -1,5 +1,5 @@
 import type { DAVResponse } from 'tsdav';
-import type { RemoteCalendar, RemoteObject } from './types.ts';
+import type { RemoteCalendar, RemoteObject } from '../../remote/types.ts';
 
 /**
  * Reading WebDAV properties as tsdav hands them over (xml-js compact form, camel-cased names, text

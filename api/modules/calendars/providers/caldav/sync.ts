@@ -1,7 +1,7 @@
 import { calendarMultiGet, calendarQuery, propfind, syncCollection } from 'tsdav';
 import { MAX_CALDAV_OBJECTS } from '#shared/schemas/calendars.ts';
 import { eventObjects, eventsFilter, isMultistatus, sameResource, text } from './dav-props.ts';
-import { type AuthMethod, DavSession, originOf, statusCode } from './http.ts';
+import { type AuthMethod, DavSession, originOf, statusCode } from '../../remote/http.ts';
 import {
   type CaldavCredentials,
   type OutboundPolicy,
@@ -9,7 +9,7 @@ import {
   RemoteCalendarError,
   type SyncResult,
   type SyncState,
-} from './types.ts';
+} from '../../remote/types.ts';
 
 /** The most objects one calendar may hold: past it a sync fails ('too-large') instead of filling memory. */
 export const MAX_OBJECTS_PER_CALENDAR = MAX_CALDAV_OBJECTS;

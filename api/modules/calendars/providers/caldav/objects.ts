@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { calendarMultiGet, calendarQuery, createObject, deleteObject, propfind, updateObject } from 'tsdav';
 import { eventObjects, eventsFilter, isMultistatus, text } from './dav-props.ts';
-import { type AuthMethod, DavSession, originOf, statusCode, withSlash } from './http.ts';
-import { type CaldavCredentials, type OutboundPolicy, type RemoteObject, RemoteCalendarError } from './types.ts';
-import { propertyValue } from './ical-text.ts';
+import { type AuthMethod, DavSession, originOf, statusCode, withSlash } from '../../remote/http.ts';
+import {
+  type CaldavCredentials,
+  type OutboundPolicy,
+  type RemoteObject,
+  RemoteCalendarError,
+} from '../../remote/types.ts';
+import { propertyValue } from '../../remote/ical-text.ts';
 
 type Creds = CaldavCredentials & { authMethod: AuthMethod };
 

@@ -1,12 +1,12 @@
-import { OutboundError } from '../../../lib/outbound.ts';
+import { OutboundError } from '../../../../lib/outbound.ts';
 import { SUBSCRIPTION_MAX_BYTES, withScheme } from '#shared/schemas/calendars.ts';
-import { policyFetch, remoteErrorOf, statusCode } from './http.ts';
+import { policyFetch, remoteErrorOf, statusCode } from '../../remote/http.ts';
 import {
   type OutboundPolicy,
   RemoteCalendarError,
   type SubscriptionResult,
   type SubscriptionValidators,
-} from './types.ts';
+} from '../../remote/types.ts';
 
 /** `webcal://` and `webcals://` are https (what calendar apps do); a bare host gets https:// too. */
 export function subscriptionUrl(text: string): string {

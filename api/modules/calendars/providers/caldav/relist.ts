@@ -1,7 +1,7 @@
-import type { Db, Tx } from '../../db/client.ts';
-import { sameResource } from './remote/dav-props.ts';
-import { type RemoteCalendar, RemoteCalendarError } from './remote/types.ts';
-import { writeCalendars } from './store.ts';
+import type { Db, Tx } from '../../../../db/client.ts';
+import { sameResource } from './dav-props.ts';
+import { type RemoteCalendar, RemoteCalendarError } from '../../remote/types.ts';
+import { writeCalendars } from '../../store.ts';
 
 type StoredCalendar = {
   id: string;
