@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { fileOffsetClock } from './lib/clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,23 +5,14 @@ import { resolveDatabaseTarget } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { projectRoot } from './lib/paths.ts';
 
-/**
- * How far V8 lets the old generation grow past what its last full collection left alive, in percent.
- * Left to itself, under a burst of requests V8 lets it grow to several times the live heap (60 MB
- * live, 250-335 MB held, and RSS at 417 MB after the bench's soak) and keeps it. At 50 the soak
- * holds at about 290 MB, for more frequent full collections: the allocation-heavy path (open times
- * computed for a new span each request) serves about a quarter fewer requests a second, the cached
- * paths none fewer (docs/operations.md#measuring-it). An explicit `node --heap-growing-percent=…` wins.
- */
-const HEAP_GROWING_PERCENT = 50;
-
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 4_000;
 
-async function main() {
-  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) {
-    setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  }
+/**
+ * Migrates, builds the app and listens. Loaded by api/server.ts once V8's flags are set
+ * (api/runtime-flags.ts), so everything here and in the packages it imports runs under them.
+ */
+export async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -71,8 +61,3 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Kairos is ready at ${config.APP_URL} (database: ${target.kind})`);
 }
-
-main().catch((error: unknown) => {
-  console.error('Kairos failed to start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
