@@ -3,7 +3,7 @@
 // imports would all load before any line here ran, and with them V8 sizes its young generation),
 // so the rest is imported afterwards (ADR NNN).
 import type * as Main from './main.ts';
-import { boundYoungGeneration, setServerFlags } from './runtime-flags.ts';
+import { setServerFlags } from './runtime-flags.ts';
 
 setServerFlags();
 try {
@@ -11,7 +11,6 @@ try {
   const entry = import.meta.url.endsWith('.ts') ? './main.ts' : './server-main.mjs';
   const { main } = (await import(new URL(entry, import.meta.url).href)) as typeof Main;
   await main();
-  boundYoungGeneration();
 } catch (error) {
   console.error('Kairos failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
