@@ -1,78 +1,17 @@
-import { setFlagsFromString } from 'node:v8';
-import { buildApp } from './app.ts';
-import { fileOffsetClock } from './lib/clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { resolveDatabaseTarget } from './db/client.ts';
-import { applyMigrations } from './db/migrate.ts';
-import { projectRoot } from './lib/paths.ts';
+// The server's entry: `npm start` (dist/api/server.mjs), the bench, the e2e server, `tsx api/server.ts`.
+// V8's flags are set first, before the server's modules and the packages they import load (static
+// imports would all load before any line here ran, and with them V8 sizes its young generation),
+// so the rest is imported afterwards (ADR 046).
+import type * as Main from './main.ts';
+import { setServerFlags } from './runtime-flags.ts';
 
-/**
- * How far V8 lets the old generation grow past what its last full collection left alive, in percent.
- * Left to itself, under a burst of requests V8 lets it grow to several times the live heap (60 MB
- * live, 250-335 MB held, and RSS at 417 MB after the bench's soak) and keeps it. At 50 the soak
- * holds at about 290 MB, for more frequent full collections: the allocation-heavy path (open times
- * computed for a new span each request) serves about a quarter fewer requests a second, the cached
- * paths none fewer (docs/operations.md#measuring-it). An explicit `node --heap-growing-percent=…` wins.
- */
-const HEAP_GROWING_PERCENT = 50;
-
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 4_000;
-
-async function main() {
-  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) {
-    setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
-
-  const target = resolveDatabaseTarget(config.DATABASE_URL, config.DATA_DIR);
-  const { applied } = await applyMigrations(target, projectRoot);
-
-  const app = await buildApp({
-    config,
-    ...(config.TEST_CLOCK_FILE ? { clock: fileOffsetClock(config.TEST_CLOCK_FILE) } : {}),
-  });
-  if (config.TEST_CLOCK_FILE) app.log.warn('the clock is moved by TEST_CLOCK_FILE: a test server, never production');
-  if (applied.length) app.log.info({ applied }, 'applied database migrations');
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    // server.close() only drops connections idle at that moment; keep-alive connections busy then
-    // become idle later and would hold the process for Fastify's 72 s keep-alive timeout.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Kairos is ready at ${config.APP_URL} (database: ${target.kind})`);
-}
-
-main().catch((error: unknown) => {
+setServerFlags();
+try {
+  // Bundled as a file of its own beside this one (scripts/build-api.mjs); from the sources, main.ts.
+  const entry = import.meta.url.endsWith('.ts') ? './main.ts' : './server-main.mjs';
+  const { main } = (await import(new URL(entry, import.meta.url).href)) as typeof Main;
+  await main();
+} catch (error) {
   console.error('Kairos failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

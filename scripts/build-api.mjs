@@ -3,9 +3,11 @@
 import { build } from 'esbuild';
 
 await build({
-  // The calendar worker (api/modules/calendars/vet/) is its own file, loaded beside server.mjs.
+  // The calendar worker (api/modules/calendars/vet/) is its own file, loaded beside server.mjs; so is
+  // the server's work (server-main.mjs), which server.mjs imports once it has set V8's flags (ADR NNN).
   entryPoints: {
     server: 'api/server.ts',
+    'server-main': 'api/main.ts',
     admin: 'api/cli/admin.ts',
     'calendar-vet-worker': 'api/modules/calendars/vet/worker.ts',
   },

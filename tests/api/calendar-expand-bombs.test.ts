@@ -82,6 +82,21 @@ describe('the refresh’s calendar worker', () => {
     expect(await v.vet([cal(...ordinary)])).toEqual({ refused: [], texts: [cal(...ordinary)] });
   }, 30_000);
 
+  it('starts no thread before the first calendar, ends it once idle, and reads the next calendar after', async () => {
+    const v = createCalendarVetter({ maxHeapMb: 256, timeoutMs: 20_000, idleMs: 200 }, Date.now);
+    vetters.push(v);
+    expect(v.running()).toBe(false);
+    expect(await v.vet([cal(...ordinary)])).toEqual({ refused: [], texts: [cal(...ordinary)] });
+    expect(v.running()).toBe(true);
+    const deadline = Date.now() + 10_000;
+    while (v.running() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(v.running()).toBe(false);
+    // A new thread reads the next calendar, bombs refused as before.
+    const bombed = await v.vet([cal(...BOMBS[0]!.lines, ...ordinary)]);
+    expect(bombed.refused).toEqual(['Bomb zone']);
+    expect(busyFromICalendar(bombed.texts, window).busy.map((b) => b.uid)).toEqual(['lunch']);
+  }, 30_000);
+
   it('fails a calendar past its deadline, and the same text at once the next time', async () => {
     const slow = createCalendarVetter({ maxHeapMb: 256, timeoutMs: 1 }, Date.now);
     vetters.push(slow);

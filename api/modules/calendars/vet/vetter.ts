@@ -10,7 +10,9 @@ import type { VetReply, VetRequest } from './protocol.ts';
  * worker has its own heap (`maxHeapMb`) and is terminated at `timeoutMs`. A calendar that ends it is
  * not stored (the last good copy stays) and fails with the name of the event being read; one whose
  * events were merely refused is stored, and the names come back for Installed Apps. One worker is
- * kept and reused (starting one costs tens of milliseconds); calendars are read one at a time.
+ * kept and reused while calendars come in (starting one costs tens of milliseconds) and ended once
+ * none came for `idleMs`, so an idle server holds no second V8 heap (issue 39); the next calendar
+ * starts a new one. Calendars are read one at a time.
  * The same texts that ended it once fail at once after (the refresh every few minutes, the live
  * check at each booking): they are not read again until they change.
  */
@@ -20,9 +22,13 @@ export interface VetLimits {
   maxHeapMb: number;
   /** How long one calendar may take before the worker is terminated. */
   timeoutMs: number;
+  /** How long the worker is kept after its last calendar before it is ended (started again on demand). */
+  idleMs?: number;
 }
 
-export const VET_LIMITS: VetLimits = { maxHeapMb: 256, timeoutMs: 10_000 };
+export const VET_LIMITS: VetLimits = { maxHeapMb: 256, timeoutMs: 10_000, idleMs: 30_000 };
+
+const DEFAULT_IDLE_MS = 30_000;
 
 /** Texts that ended the worker, remembered (by hash, with the event's name) at most this many. */
 const REMEMBERED_FAILURES = 100;
@@ -55,7 +61,21 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
   let worker: Worker | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let nextId = 0;
+  /** Calendars asked for and not answered yet (queued or being read). */
+  let pending = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
   const failures = new Map<string, string>();
+
+  function endWhenIdle() {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    if (pending > 0 || !worker) return;
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (pending === 0 && worker) discard(worker);
+    }, limits.idleMs ?? DEFAULT_IDLE_MS);
+    idleTimer.unref();
+  }
 
   function started(): Worker {
     if (worker) return worker;
@@ -132,7 +152,15 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
       const key = hash.digest('hex');
       const known = failures.get(key);
       if (known !== undefined) return Promise.reject(new RemoteCalendarError('unreadable', known));
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
+      pending++;
       const run = queue.then(() => readOne(texts));
+      const settled = () => {
+        pending--;
+        endWhenIdle();
+      };
+      run.then(settled, settled);
       queue = run.catch((error: unknown) => {
         if (!(error instanceof RemoteCalendarError)) return;
         if (failures.size >= REMEMBERED_FAILURES) failures.delete(failures.keys().next().value ?? '');
@@ -140,7 +168,13 @@ export function createCalendarVetter(limits: VetLimits, now: () => number) {
       });
       return run;
     },
+    /** Whether a worker thread is running now (none at start, nor once idle for `idleMs`). */
+    running(): boolean {
+      return worker !== null;
+    },
     async close() {
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
       const current = worker;
       worker = null;
       await current?.terminate();
