@@ -17,7 +17,7 @@ export const SERVER_V8_FLAGS = [
    * The young generation stays at its first size (two 1 MB semi-spaces), while the packages load and
    * under load, instead of doubling up to two 16 MB ones: about 30 MB of RSS after start and 70 MB
    * after the soak (letting it grow to 8 MB once listening held 20–30 MB more over the soak, ADR
-   * NNN). `--max-semi-space-size` would bound it too, but V8 reads it only when the process starts
+   * 046). `--max-semi-space-size` would bound it too, but V8 reads it only when the process starts
    * (a command-line flag or NODE_OPTIONS, which an entry cannot set for itself); the growth factor
    * it reads each time the young generation would grow.
    */
