@@ -1,4 +1,4 @@
-import { teamBookingPublicRoutes } from './modules/team-bookings/public-routes.ts';
+import { teamBookingPublicRoutes } from './modules/bookings/team/public-routes.ts';
 import { teamEventTypesRoutes } from './modules/team-event-types/routes.ts';
 import Fastify, {
   type FastifyInstance,
@@ -19,13 +19,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { openTimesRoutes } from './modules/open-times/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { publicBookingWriteRoutes } from './modules/bookings/public-routes.ts';
-import { bookingServicesPlugin } from './modules/bookings/services.ts';
+import { bookingServicesPlugin } from './modules/bookings/plugin.ts';
 import { requestLinkRoutes } from './modules/bookings/requests/public-routes.ts';
 import { bookingRequestRoutes } from './modules/bookings/requests/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { calendarsRoutes } from './modules/calendars/routes.ts';
-import { calendarServicesPlugin } from './modules/calendars/services.ts';
+import { calendarServicesPlugin } from './modules/calendars/plugin.ts';
 import type { CalendarProvider } from './modules/calendars/providers/types.ts';
 import { bookingSettingsRoutes } from './modules/event-types/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
@@ -43,7 +43,7 @@ import { teamInvitePreviewRoutes, teamInviteRoutes } from './modules/teams/invit
 import { publicTeamRoutes } from './modules/teams/public-routes.ts';
 import { teamsRoutes } from './modules/teams/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
-import { workflowServicesPlugin } from './modules/workflows/services.ts';
+import { workflowServicesPlugin } from './modules/workflows/plugin.ts';
 import { workflowsRoutes } from './modules/workflows/routes.ts';
 import { publicRoutingFormRoutes } from './modules/routing-forms/public-routes.ts';
 import { routingFormsRoutes } from './modules/routing-forms/routes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../api/lib/mailer.ts';
-import { hashPassword } from '../../api/lib/passwords.ts';
+import { hashPassword } from '../../api/modules/auth/passwords.ts';
 import { signAccessToken } from '../../api/modules/auth/access-token.ts';
 import { createAuthService } from '../../api/modules/auth/service.ts';
 import { type AdminUser, type AdminUserList, type AuditLog, adminUsersMessages } from '#shared/schemas/admin-users.ts';

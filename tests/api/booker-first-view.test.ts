@@ -10,7 +10,7 @@ import { calendarMarkup } from '../../api/lib/booker-first-view-parts.ts';
 import { FIRST_VIEW_SCRIPT_SOURCE } from '../../api/lib/booker-first-view-script.ts';
 import { FIRST_VIEWS_PER_MINUTE } from '../../api/plugins/static-web.ts';
 // The app.openTimes decorator's type.
-import type {} from '../../api/modules/bookings/services.ts';
+import type {} from '../../api/modules/bookings/plugin.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';

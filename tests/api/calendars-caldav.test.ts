@@ -7,7 +7,7 @@ import {
   calendarWriteErrorText,
   calendarWriteFailedEmail,
 } from '#shared/schemas/calendars.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { BERLIN } from '../../bench/calendars.ts';
 import { passwordContext } from '../../api/modules/calendars/store.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';

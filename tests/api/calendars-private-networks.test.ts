@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarConnection, calendarErrorMessages } from '#shared/schemas/calendars.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { type SubscriptionServer, calendarText, startSubscriptionServer, subscribe } from '../helpers/calendars.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

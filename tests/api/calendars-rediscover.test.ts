@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarConnection, calendarErrorMessages } from '#shared/schemas/calendars.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { calendarListChanges } from '../../api/modules/calendars/providers/caldav/relist.ts';
 import { passwordContext } from '../../api/modules/calendars/store.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';

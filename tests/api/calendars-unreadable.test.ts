@@ -4,7 +4,7 @@ import {
   type CalendarConnection,
   unreadableEventText,
 } from '#shared/schemas/calendars.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { BOMBS } from '../helpers/calendar-bombs.ts';
 import {

@@ -22,7 +22,7 @@ import {
   utcAt,
   utcEvent,
 } from '../helpers/calendars.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, canAnswerDigest, digestAuthorization, parseChallenges } from '../../api/lib/http-auth.ts';
+import {
+  basicAuthorization,
+  canAnswerDigest,
+  digestAuthorization,
+  parseChallenges,
+} from '../../api/modules/calendars/remote/http-auth.ts';
 
 // The published examples: RFC 7616 section 3.9.1 (MD5 and SHA-256) and RFC 2617 section 3.5 (MD5, older form).
 const rfc7616 = (algorithm: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { book, bookingsCalendarOnRadicale, utcAt } from '../helpers/calendars.ts';
 import { parseICalendarStrictly } from '../helpers/ical.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import type {} from '../../api/modules/calendars/services.ts';
+import type {} from '../../api/modules/calendars/plugin.ts';
 import { EVERY_DAY_UTC, addEventType, createBookingHost } from '../helpers/bookings.ts';
 import { book, bookingsCalendarOnRadicale, change, utcAt } from '../helpers/calendars.ts';
 import { parseICalendarStrictly } from '../helpers/ical.ts';

@@ -4,7 +4,7 @@ import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import type { TeamBookingCreated, TeamEventType } from '#shared/schemas/team-event-types.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
-import { roundRobinOrder, type HostRecord } from '../../api/modules/team-bookings/assign.ts';
+import { roundRobinOrder, type HostRecord } from '../../api/modules/bookings/team/assign.ts';
 import { waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { OPEN_SETTINGS, bookingBody, hostWithHours, insertTeam } from '../helpers/teams.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combine } from '../../api/modules/team-bookings/open-times.ts';
+import { combine } from '../../api/modules/bookings/team/open-times.ts';
 
 /** The rule written plainly: open when every fixed host is free and, with a pool, one of it is. */
 function plainly(fixed: number[][], pool: number[][]): number[] {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +21,26 @@ async function cruised(baseDir: string, trees: string[]): Promise<ICruiseResult>
   return output as ICruiseResult;
 }
 
-/** The import rules' violations in `trees` under `baseDir`, each as "rule: from → to". */
-async function violations(baseDir: string, trees: string[]): Promise<string[]> {
+/** The import rules' violations of `severity` in `trees` under `baseDir`, each as "rule: from → to". */
+async function violations(baseDir: string, trees: string[], severity = 'error'): Promise<string[]> {
   const result = await cruised(baseDir, trees);
-  return result.summary.violations.map(
-    (v) => `${v.rule.name}: ${v.from} → ${(v.cycle ?? []).map((step) => step.name).join(' → ') || v.to}`,
-  );
+  return result.summary.violations
+    .filter((v) => v.rule.severity === severity)
+    .map((v) => `${v.rule.name}: ${v.from} → ${(v.cycle ?? []).map((step) => step.name).join(' → ') || v.to}`);
+}
+
+/** Runs `check` on a temporary tree of `files` (path under the tree → text), removed afterwards. */
+async function withTree(files: Record<string, string>, check: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'kairos-imports-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    await check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('import rules (.dependency-cruiser.mjs, docs/architecture.md)', { timeout: 120_000 }, () => {
@@ -45,19 +59,17 @@ describe('import rules (.dependency-cruiser.mjs, docs/architecture.md)', { timeo
   });
 
   it('refuses a cycle, a type-only one too, and names the files in it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kairos-imports-'));
-    const write = (file: string, text: string) => writeFileSync(join(dir, 'api/modules', file), text);
-    try {
-      mkdirSync(join(dir, 'api/modules/a'), { recursive: true });
-      mkdirSync(join(dir, 'api/modules/b'), { recursive: true });
+    const files = {
       // a: code that runs, round a ring of two.
-      write('a/service.ts', "import { rows } from './rows.ts';\nexport const count = () => rows().length;\n");
-      write('a/rows.ts', "import { count } from './service.ts';\nexport const rows = () => [count];\n");
+      'api/modules/a/service.ts': "import { rows } from './rows.ts';\nexport const count = () => rows().length;\n",
+      'api/modules/a/rows.ts': "import { count } from './service.ts';\nexport const rows = () => [count];\n",
       // b: types only, which run nothing but still tie the two files together.
-      write('b/service.ts', "import type { Row } from './rows.ts';\nexport type Target = { row: Row };\n");
-      write('b/rows.ts', "import type { Target } from './service.ts';\nexport type Row = { of?: Target };\n");
+      'api/modules/b/service.ts': "import type { Row } from './rows.ts';\nexport type Target = { row: Row };\n",
+      'api/modules/b/rows.ts': "import type { Target } from './service.ts';\nexport type Row = { of?: Target };\n",
       // A file that only uses a ring is not in it.
-      write('a/alone.ts', "import { count } from './service.ts';\nexport const total = count;\n");
+      'api/modules/a/alone.ts': "import { count } from './service.ts';\nexport const total = count;\n",
+    };
+    await withTree(files, async (dir) => {
       const found = await violations(dir, ['api']);
       expect(found.some((v) => v.includes('api/modules/a/service.ts') && v.includes('api/modules/a/rows.ts'))).toBe(
         true,
@@ -67,8 +79,30 @@ describe('import rules (.dependency-cruiser.mjs, docs/architecture.md)', { timeo
       );
       expect(found.every((v) => v.startsWith('no-import-cycles: '))).toBe(true);
       expect(found.join('\n')).not.toContain('alone.ts');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it("warns of an import of another module's internal file, and lets its contract, plugin and routes through", async () => {
+    const files = {
+      'api/modules/a/event.ts': 'export type Event = { id: string };\n',
+      'api/modules/a/parts/types.ts': 'export type Part = { id: string };\n',
+      'api/modules/a/rows.ts': 'export const rows = () => [];\n',
+      'api/modules/a/plugin.ts': "import { rows } from './rows.ts';\nexport const plugin = rows;\n",
+      'api/modules/a/public-routes.ts': "import { rows } from './rows.ts';\nexport const routes = rows;\n",
+      'api/modules/b/service.ts':
+        "import type { Event } from '../a/event.ts';\nimport type { Part } from '../a/parts/types.ts';\n" +
+        "import { plugin } from '../a/plugin.ts';\nimport { rows } from '../a/rows.ts';\n" +
+        'export const all = (e: Event, p: Part) => [e, p, plugin, rows];\n',
+      'api/app.ts':
+        "import { routes } from './modules/a/public-routes.ts';\nimport { rows } from './modules/a/rows.ts';\n" +
+        'export const app = [routes, rows];\n',
+    };
+    await withTree(files, async (dir) => {
+      expect(await violations(dir, ['api'])).toEqual([]);
+      expect((await violations(dir, ['api'], 'warn')).sort()).toEqual([
+        'no-module-internals-from-app: api/app.ts → api/modules/a/rows.ts',
+        'no-module-internals: api/modules/b/service.ts → api/modules/a/rows.ts',
+      ]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type CloudflareClient, CloudflareError, createCloudflareClient } from '../../lib/cloudflare.ts';
+import { type CloudflareClient, CloudflareError, createCloudflareClient } from './cloudflare.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import type { AdminSettingsResponse } from '#shared/schemas/admin.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { paths } from '#shared/routes.ts';
 import { messages } from '#shared/messages.ts';

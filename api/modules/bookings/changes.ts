@@ -12,7 +12,7 @@ import { cancelIn } from './cancel-write.ts';
 import { holdOldTime, releaseHold, timeToHold } from './requests/hold.ts';
 import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
-import { createTeamChanges } from '../team-bookings/changes.ts';
+import { createTeamChanges } from './team/changes.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
 export function createChanges(ctx: BookingContext) {

@@ -5,7 +5,7 @@ import type { BusyInterval } from '../open-times/busy/index.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
 import type { OwnBooking, Target } from '../open-times/types.ts';
 import { type BookingTimes, bookingTimes } from './instants.ts';
-import { createSeatChecks } from './seat-checks.ts';
+import { createSeatChecks } from './seats/checks.ts';
 import { seatKeyOf } from '../open-times/seats.ts';
 import { TAKEN } from './locked-write.ts';
 import type { Tx } from '../../db/client.ts';

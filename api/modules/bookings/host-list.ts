@@ -14,9 +14,9 @@ import { answersView } from './answers.ts';
 import { heldTimesOf } from './requests/hold.ts';
 import type { BookingContext } from './context.ts';
 import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
-import type { createSeatTimes } from './seat-times.ts';
-import { bookingsScope } from '../team-bookings/list-scope.ts';
-import { teamHostsOf } from '../team-bookings/list-hosts.ts';
+import type { createSeatTimes } from './seats/times.ts';
+import { bookingsScope } from './team/list-scope.ts';
+import { teamHostsOf } from './team/list-hosts.ts';
 
 /** The names of the hosts of a team list's bookings that are not the caller's (one query a page). */
 async function otherHosts(db: BookingContext['db'], callerId: string, rows: BookingRow[]) {

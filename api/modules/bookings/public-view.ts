@@ -6,7 +6,7 @@ import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { answersView } from './answers.ts';
 import { heldTimesOf } from './requests/hold.ts';
 import { inviteeInvite } from './emails.ts';
-import { teamBookingView } from '../team-bookings/view.ts';
+import { teamBookingView } from './team/view.ts';
 import type { BookingContext } from './context.ts';
 import { type BookingRow, MINUTE, calendarBooking, hostName, status } from './rows.ts';
 

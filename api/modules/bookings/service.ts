@@ -19,8 +19,8 @@ import { createNoShow } from './no-show.ts';
 import { createPublicView } from './public-view.ts';
 import { createDecisions } from './requests/decide.ts';
 import { requestLinks } from './requests/links.ts';
-import { createSeatTimes } from './seat-times.ts';
-import { createGroupBook } from '../team-bookings/book.ts';
+import { createSeatTimes } from './seats/times.ts';
+import { createGroupBook } from './team/book.ts';
 
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { checkRecords, createResolver } from '../../lib/dns-check.ts';
+import { checkRecords, createResolver } from './dns-check.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import {
   type DnsTarget,

@@ -7,7 +7,7 @@ import { bookingEvent } from '../event.ts';
 import { emit } from '../events.ts';
 import { readHost } from '../locked-write.ts';
 import type { Host } from '../rows.ts';
-import { CALENDAR_ONLY, CO_HOST_LISTENERS } from '../../team-bookings/book.ts';
+import { CALENDAR_ONLY, CO_HOST_LISTENERS } from '../team/book.ts';
 import { BOOKING_SELECT, type BookingRow, status } from '../rows.ts';
 import type { RequestLinks } from './links.ts';
 import { type HeldTime, releaseHold } from './hold.ts';

@@ -4,7 +4,7 @@ import {
   canAnswerDigest,
   digestAuthorization,
   parseChallenges,
-} from '../../../lib/http-auth.ts';
+} from './http-auth.ts';
 import { OutboundError, createOutboundFetch, type OutboundOptions } from '../../../lib/outbound.ts';
 import { type CalendarErrorCode, withScheme } from '#shared/schemas/calendars.ts';
 import { type CaldavCredentials, type OutboundPolicy, RemoteCalendarError } from './types.ts';

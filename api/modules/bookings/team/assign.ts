@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 
 /** Round-robin counts bookings made in the last this many days (the window of the weights' shares). */
 export const ROUND_ROBIN_WINDOW_DAYS = 30;

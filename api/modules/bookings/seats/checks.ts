@@ -1,13 +1,13 @@
-import type { Tx } from '../../db/client.ts';
-import { httpErrors } from '../../lib/http-errors.ts';
+import type { Tx } from '../../../db/client.ts';
+import { httpErrors } from '../../../lib/http-errors.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
-import type { BusyInterval } from '../open-times/busy/index.ts';
-import { type SeatedTime, busyForAnotherSeat, groupSeats, seatKeyOf } from '../open-times/seats.ts';
-import type { createOpenTimesService } from '../open-times/service.ts';
-import type { OwnBooking, Target } from '../open-times/types.ts';
-import { conferencingFor } from './conferencing/index.ts';
-import type { BookingTimes } from './instants.ts';
+import type { BusyInterval } from '../../open-times/busy/index.ts';
+import { type SeatedTime, busyForAnotherSeat, groupSeats, seatKeyOf } from '../../open-times/seats.ts';
+import type { createOpenTimesService } from '../../open-times/service.ts';
+import type { OwnBooking, Target } from '../../open-times/types.ts';
+import { conferencingFor } from '../conferencing/index.ts';
+import type { BookingTimes } from '../instants.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */
 const FULL = httpErrors.conflict(seatMessages.full);

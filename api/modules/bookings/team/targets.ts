@@ -1,20 +1,20 @@
 import { localeOf } from '#shared/i18n/locales.ts';
-import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
+import type { EventType as EventTypeRow } from '../../../db/generated/postgres/client.ts';
 import { toEngineSchedule } from '#shared/availability/slots.ts';
 import { type BookingSettings, FALLBACK_TIME_ZONE, type PublicBookingEventType } from '#shared/schemas/availability.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import type { SchedulingType } from '#shared/schemas/team-event-types.ts';
-import { bookingSettingsOf } from '../event-types/booking-settings/service.ts';
+import { bookingSettingsOf } from '../../event-types/booking-settings/service.ts';
 import {
   type WarnLog,
   publicLocations,
   readBookingFields,
   readLocations,
-} from '../event-types/locations-and-fields.ts';
-import type { Target } from '../open-times/types.ts';
-import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
-import { hostName } from '../bookings/rows.ts';
+} from '../../event-types/locations-and-fields.ts';
+import type { Target } from '../../open-times/types.ts';
+import { DEFAULT_WEEKLY, rulesToSchedule } from '../../schedules/rules.ts';
+import { hostName } from '../rows.ts';
 
 /** One host of a team event type or a group link, with what decides when they are free. */
 export interface GroupHost {

@@ -1,10 +1,10 @@
-import { httpErrors } from '../../lib/http-errors.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { httpErrors } from '../../../lib/http-errors.ts';
+import { VersionedCache } from '../../../lib/versioned-cache.ts';
 import { DAY_MS, localDayOf } from '#shared/availability/zone-time.ts';
 import { MAX_SLOTS_SPAN_DAYS, type SlotsQuery, availabilityMessages } from '#shared/schemas/availability.ts';
-import { horizonEnd } from '../open-times/horizon.ts';
-import { type createOpenTimesService, slotsBody, slotsJson } from '../open-times/service.ts';
-import { BOOKING_CACHE_BYTES, type OwnBooking, parseInstant } from '../open-times/types.ts';
+import { horizonEnd } from '../../open-times/horizon.ts';
+import { type createOpenTimesService, slotsBody, slotsJson } from '../../open-times/service.ts';
+import { BOOKING_CACHE_BYTES, type OwnBooking, parseInstant } from '../../open-times/types.ts';
 import { type OpenDay, createOpenDays, firstOpen, itemsBetween, openDaySize } from './open-days.ts';
 import type { Group, GroupHost } from './targets.ts';
 

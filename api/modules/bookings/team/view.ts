@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { icalUid } from '../../lib/ical.ts';
-import { hostName } from '../bookings/rows.ts';
-import type { OwnBooking } from '../open-times/types.ts';
+import type { Db } from '../../../db/client.ts';
+import { icalUid } from '../../../lib/ical.ts';
+import { hostName } from '../rows.ts';
+import type { OwnBooking } from '../../open-times/types.ts';
 
 /**
  * What the invitee's manage page says of a team booking (ADR 029): every attending host by name, and

@@ -1,9 +1,9 @@
-import { HttpError, httpErrors } from '../../lib/http-errors.ts';
+import { HttpError, httpErrors } from '../../../lib/http-errors.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { type SeatTime, seatMessages } from '#shared/schemas/seats.ts';
-import { cancelIn } from './cancel-write.ts';
-import type { BookingContext } from './context.ts';
-import type { BookingRow } from './rows.ts';
+import { cancelIn } from '../cancel-write.ts';
+import type { BookingContext } from '../context.ts';
+import type { BookingRow } from '../rows.ts';
 
 /**
  * The host's side of seated times (ADR 026): each seat's time with everyone holding a seat at it (the

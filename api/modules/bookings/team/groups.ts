@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.ts';
-import type { Reads } from '../../db/reads.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { BOOKING_CACHE_BYTES } from '../open-times/types.ts';
-import { httpErrors } from '../../lib/http-errors.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Reads } from '../../../db/reads.ts';
+import { VersionedCache } from '../../../lib/versioned-cache.ts';
+import { BOOKING_CACHE_BYTES } from '../../open-times/types.ts';
+import { httpErrors } from '../../../lib/http-errors.ts';
 import { DEFAULT_BOOKING_SETTINGS, availabilityMessages } from '#shared/schemas/availability.ts';
 import {
   DYNAMIC_DEFAULT_DURATION,
@@ -11,7 +11,7 @@ import {
   teamEventTypeMessages,
 } from '#shared/schemas/team-event-types.ts';
 import { normalizeUsername } from '#shared/username.ts';
-import type { WarnLog } from '../event-types/locations-and-fields.ts';
+import type { WarnLog } from '../../event-types/locations-and-fields.ts';
 import { groupConfirmation, memberEventTypes } from './strictest.ts';
 import { GROUP_USER_SELECT, type Group, type GroupEventType, groupEventTypeOf, groupHost } from './targets.ts';
 

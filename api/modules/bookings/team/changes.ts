@@ -1,15 +1,15 @@
-import type { Tx } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { icalUid } from '../../lib/ical.ts';
+import type { Tx } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
+import { icalUid } from '../../../lib/ical.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
-import type { BookingContext } from '../bookings/context.ts';
-import { cancelIn } from '../bookings/cancel-write.ts';
-import { bookingEvent } from '../bookings/event.ts';
-import { emit } from '../bookings/events.ts';
+import type { BookingContext } from '../context.ts';
+import { cancelIn } from '../cancel-write.ts';
+import { bookingEvent } from '../event.ts';
+import { emit } from '../events.ts';
 import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
-import { movedRequestFields, scheduleExpiry } from '../bookings/requests/pending.ts';
-import { BOOKING_SELECT, type BookingRow, created } from '../bookings/rows.ts';
-import type { OwnBooking } from '../open-times/types.ts';
+import { movedRequestFields, scheduleExpiry } from '../requests/pending.ts';
+import { BOOKING_SELECT, type BookingRow, created } from '../rows.ts';
+import type { OwnBooking } from '../../open-times/types.ts';
 import { CALENDAR_ONLY, CO_HOST_LISTENERS } from './book.ts';
 import { bookedGroup } from './groups.ts';
 

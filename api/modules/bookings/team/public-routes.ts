@@ -1,11 +1,11 @@
 import { LangQuerySchema } from '#shared/i18n/locales.ts';
-import { type LanguageAsked, localeFor } from '../../lib/locale.ts';
+import { type LanguageAsked, localeFor } from '../../../lib/locale.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { inviteeEmailOf } from '../bookings/answers.ts';
-import { createBookingLimits } from '../bookings/limits.ts';
-import { UUID } from '../bookings/public-routes.ts';
+import { inviteeEmailOf } from '../answers.ts';
+import { createBookingLimits } from '../limits.ts';
+import { UUID } from '../public-routes.ts';
 import {
   PublicBookingEventTypeSchema,
   SlotsQuerySchema,
@@ -18,7 +18,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   bookingMessages,
 } from '#shared/schemas/bookings.ts';
-import { httpErrors } from '../../lib/http-errors.ts';
+import { httpErrors } from '../../../lib/http-errors.ts';
 import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { PublicTeamEventParamsSchema, TeamBookingCreatedSchema } from '#shared/schemas/team-event-types.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
-import { atLeast, requireTeamRole } from '../teams/access.ts';
+import { atLeast, requireTeamRole } from '../../teams/access.ts';
 
 /**
  * Whose bookings GET /api/bookings lists (docs/product.md#team-bookings): the caller's own (the team
