@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { addVary } from '../lib/vary.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -87,7 +88,7 @@ export const compressPlugin = fp(
       if (size < COMPRESS_MIN_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
       const type = reply.getHeader('content-type');
       if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
-      reply.header('vary', 'accept-encoding');
+      addVary(reply, 'accept-encoding');
       const encoding = chosenEncoding(request.headers['accept-encoding']);
       if (!encoding) return done(null, payload);
       const kept = typeof payload === 'string' ? made[encoding].get(payload) : undefined;

@@ -9,6 +9,7 @@ import { monthSpan } from '#shared/availability/month-span.ts';
 import { bookerPageHtml, bookerPath, firstAnswer, firstMonth, readBookerShell } from '../lib/booker-first-view.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { memoryWindowCounter } from '../lib/window-counter.ts';
+import { addVary } from '../lib/vary.ts';
 
 /**
  * Server-made booker pages one client address gets a minute, as many as the open-times API answers it
@@ -125,9 +126,7 @@ export const staticWebPlugin = fp(
         typeof language === 'string' ? language : undefined,
       );
       if (page) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language')
+        return addVary(reply.header('cache-control', 'no-cache'), 'Accept-Language')
           .type('text/html; charset=utf-8')
           .send(page);
       }

@@ -238,6 +238,22 @@ describe('a booker page from the server', () => {
 });
 
 describe('compressed API answers', () => {
+  it('keeps every field the answer varies by in Vary: the caller’s origin, language and encoding', async () => {
+    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/${h.username}/consult`,
+      headers: { origin: 'https://elsewhere.example', 'accept-language': 'de', 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    const vary = String(res.headers.vary)
+      .split(',')
+      .map((field) => field.trim().toLowerCase());
+    // CORS answers differ by Origin, the event's words by Accept-Language: a shared cache must key on both.
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-language']));
+    if (res.headers['content-encoding']) expect(vary).toContain('accept-encoding');
+  });
+
   it('sends a month of open times brotli- or gzip-compressed to clients that accept it, as it is to others', async () => {
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
     // Thirty days from tomorrow (a calendar month near its end has too few days left to be large).

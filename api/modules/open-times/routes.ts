@@ -12,6 +12,7 @@ import { BOOKING_HORIZON_DAYS } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { LangQuerySchema, type Locale } from '#shared/i18n/locales.ts';
 import { localeFor } from '../../lib/locale.ts';
+import { addVary } from '../../lib/vary.ts';
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
 export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,9 +42,7 @@ export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answers) serialisedPages.set(page, (answers = new Map()));
       let body = answers.get(locale);
       if (body === undefined) answers.set(locale, (body = String(reply.serialize({ ...page, locale }))));
-      return reply
-        .header('content-language', locale)
-        .header('vary', 'Accept-Language')
+      return addVary(reply.header('content-language', locale), 'Accept-Language')
         .type('application/json; charset=utf-8')
         .send(body as unknown as PublicBookingEventType);
     },
