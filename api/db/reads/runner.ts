@@ -124,7 +124,7 @@ function postgresRunner(pool: pg.Pool, owned: boolean): Runner {
  * expression is not a bare placeholder, so the plan made once stays; the hot reads are written for one
  * plan each (covering indexes, ADR 008), which the placeholder's value would not improve.
  */
-export function withFixedPlans(sql: string): string {
+function withFixedPlans(sql: string): string {
   return sql.replace(/(^|[\s(,=<>])\?(?=[\s),]|$)/g, '$1+?');
 }
 

@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import type { Email } from '../../lib/mailer.ts';
-import type { Tx } from '../../db/client.ts';
 import { CONNECTION_SYNC_SELECT, type CalendarProvider, type ConnectionRow } from './providers/types.ts';
 import { RemoteCalendarError } from './remote/types.ts';
 import { applyObjects, writeCalendars } from './store.ts';
