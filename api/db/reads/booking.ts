@@ -18,6 +18,8 @@ export interface BookingTargetRead extends HostLook {
   schedule: { id: string; timeZone: string } | null;
   /** The host's first day of the week (0 = Sunday): the week of `maxPerWeek`. */
   weekStart: number;
+  /** The distinct times the host's invitees may book an hour, if the host set it (else the server's figure). */
+  bookingTimesPerHour: number | null;
 }
 
 export interface IdempotentBookingRead {
@@ -55,7 +57,7 @@ export function bookingReads(run: Runner) {
     async bookingTarget(userId: string, slug: string): Promise<BookingTargetRead | null> {
       const [r] = await run.rows(
         'booking_target',
-        `SELECT ${HOST_LOOK_COLUMNS}, p.week_start,
+        `SELECT ${HOST_LOOK_COLUMNS}, p.week_start, p.booking_times_per_hour,
                 e.id AS event_type_id, e.name, e.slug, e.description, e.duration, e.locations, e.booking_fields,
                 ${SETTINGS_COLUMNS.replace(/\w+/g, 'e.$&')},
                 s.id AS schedule_id, s.time_zone
@@ -83,6 +85,7 @@ export function bookingReads(run: Runner) {
         },
         schedule: r.schedule_id ? { id: r.schedule_id as string, timeZone: r.time_zone as string } : null,
         weekStart: nullableNumber(r.week_start) ?? 1,
+        bookingTimesPerHour: nullableNumber(r.booking_times_per_hour),
       };
     },
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { recipientKey } from '../../lib/mailer.ts';
 import {
@@ -35,7 +34,7 @@ function tooMany(sentence: (seconds: number) => string, resetInMs: number) {
  * plugin's, on the routes): per invitee email, per host and per booking. Counted in Redis when
  * REDIS_URL is set, so every API process shares them; otherwise in this process.
  */
-export function createBookingLimits(config: LimitsConfig, db: Db) {
+export function createBookingLimits(config: LimitsConfig) {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -91,10 +90,13 @@ export function createBookingLimits(config: LimitsConfig, db: Db) {
       const count = await perEmail.take(recipientKey(email));
       if (!count.allowed) throw tooMany(bookingMessages.tooManyForEmail, count.resetInMs);
     },
-    /** The distinct times a host's invitees may book an hour: the host's own figure, else the server's. */
-    async hostTimesPerHour(hostId: string): Promise<number> {
-      const own = await db.preferences.findUnique({ where: { userId: hostId }, select: { bookingTimesPerHour: true } });
-      return own?.bookingTimesPerHour ?? config.BOOKING_RATE_LIMIT_PER_HOST;
+    /**
+     * The distinct times a host's invitees may book an hour: the host's own figure, else the server's.
+     * Read with the booking target (its cache follows the host's public version, which a change of
+     * preferences moves), not asked of the database on every booking request.
+     */
+    hostTimesPerHour(target: { bookingTimesPerHour: number | null }): number {
+      return target.bookingTimesPerHour ?? config.BOOKING_RATE_LIMIT_PER_HOST;
     },
     /**
      * New bookings of one host an hour, counted by the distinct times they take (`start`): at most

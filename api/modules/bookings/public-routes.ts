@@ -57,7 +57,7 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       message: bookingMessages.tooManyFromAddress(Math.ceil(context.ttl / 1000)),
     }),
   };
-  const limits = createBookingLimits(config, app.db);
+  const limits = createBookingLimits(config);
   app.addHook('onClose', () => limits.close());
   const common = { tags: ['public'] } as const;
   const tokenHeader = z.object({ [BOOKING_TOKEN_HEADER]: z.optional(z.string()) });
@@ -93,7 +93,7 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.start,
         () => service.book(username, slug, request.body, key?.toLowerCase(), locale),
         (answer) => !answer.replayed,
-        await limits.hostTimesPerHour(versions.id),
+        limits.hostTimesPerHour(target.read),
       );
       return reply
         .status(replayed ? 200 : 201)

@@ -64,16 +64,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const MINUTE_TIMES = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}:00.000Z`);
 
 /**
- * The answer's items for `slots[first]`…`slots[end - 1]`, joined by commas. Open times fall on whole
+ * The answer's items for `slots[first]`…`slots[end - 1]`, one string each. Open times fall on whole
  * minutes, so each is its day's 'YYYY-MM-DDT' plus a ready-made time: `toISOString` per time took a
  * third of the CPU of a newly computed month (profiled).
  */
-export function slotItems(
+function slotItemList(
   slots: readonly number[],
   first: number,
   end: number,
   seatsLeft?: ReadonlyMap<number, number>,
-): string {
+): string[] {
   const items: string[] = [];
   let day = Number.NaN;
   let date = '';
@@ -89,13 +89,34 @@ export function slotItems(
     if (d !== day) [day, date] = [d, new Date(t).toISOString().slice(0, 11)];
     items.push(`{"start":"${date}${MINUTE_TIMES[minute]}"${left}}`);
   }
-  return items.join(',');
+  return items;
 }
 
-/** The slots answer's JSON around its items (`slotItems`, joined by commas). */
-export function slotsJson(items: string, nextAvailable: number | null): string {
+/** The answer's items for `slots[first]`…`slots[end - 1]`, joined by commas (`slotItemList`). */
+export function slotItems(
+  slots: readonly number[],
+  first: number,
+  end: number,
+  seatsLeft?: ReadonlyMap<number, number>,
+): string {
+  return slotItemList(slots, first, end, seatsLeft).join(',');
+}
+
+/**
+ * The slots answer's JSON around its items (pieces of `slotItems`, joined here by commas), made as
+ * one flat string in one pass: a month's answer is about 100 KB, and text put together with `+` or a
+ * template is flattened again (copied) when it is measured and compressed (issue 39: a third of the
+ * bytes a round robin's new span allocated).
+ */
+export function slotsJson(items: readonly string[], nextAvailable: number | null): string {
   const next = nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`;
-  return `{"slots":[${items}],"nextAvailable":${next}}`;
+  const pieces: string[] = ['{"slots":['];
+  items.forEach((item, i) => {
+    if (i > 0) pieces.push(',');
+    pieces.push(item);
+  });
+  pieces.push(`],"nextAvailable":${next}}`);
+  return pieces.join('');
 }
 
 /** The answer's JSON: the slots from index `first` on. */
@@ -105,7 +126,7 @@ export function slotsBody(
   nextAvailable: number | null,
   seatsLeft?: ReadonlyMap<number, number>,
 ): string {
-  return slotsJson(slotItems(slots, first, slots.length, seatsLeft), nextAvailable);
+  return slotsJson(slotItemList(slots, first, slots.length, seatsLeft), nextAvailable);
 }
 
 /**

@@ -78,8 +78,8 @@ export function firstOpen(days: readonly OpenDay[], t: number, before = Infinity
   return null;
 }
 
-/** The answer's items for the days' times in [lo, to), joined by commas: whole days as they were kept. */
-export function itemsBetween(days: readonly OpenDay[], lo: number, to: number): string {
+/** The answer's items for the days' times in [lo, to), in pieces to join by commas: whole days as they were kept. */
+export function itemsBetween(days: readonly OpenDay[], lo: number, to: number): string[] {
   const parts: string[] = [];
   for (const day of days) {
     const { slots } = day;
@@ -89,5 +89,5 @@ export function itemsBetween(days: readonly OpenDay[], lo: number, to: number): 
     if (i >= j) continue;
     parts.push(i === 0 && j === slots.length ? day.text : slotItems(slots, i, j));
   }
-  return parts.join(',');
+  return parts;
 }

@@ -16,8 +16,14 @@ interface Combined {
   /** The span's days (open-days.ts), computed without the minimum notice. */
   days: OpenDay[];
   nextAvailable: number | null;
-  /** The last body sent: the open times from `first` (the first at or after the notice) on. */
-  body: { first: number | null; text: string };
+  /**
+   * The last body sent: the open times from `first` (the first at or after the notice) on. Kept from
+   * the span's second request: a span asked once (a script walking new spans) would only fill the old
+   * generation with 100 KB texts nobody asks for again (issue 39: 118 KB promoted a request).
+   */
+  body: { first: number | null; text: string } | null;
+  /** How often the span was asked for at this version. */
+  asked: number;
 }
 
 /** The hosts that must attend every booking, and those of whom one is chosen (ADR 029). */
@@ -101,7 +107,7 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
   // A span's days are counted here too (most are also in `openDays`): the bound holds either way.
   const results = new VersionedCache<Combined>(
     BOOKING_CACHE_BYTES,
-    (e) => e.days.reduce((sum, day) => sum + openDaySize(day), 0) + e.body.text.length + 256,
+    (e) => e.days.reduce((sum, day) => sum + openDaySize(day), 0) + (e.body?.text.length ?? 0) + 256,
   );
 
   async function hostTimes(host: GroupHost, from: number, to: number, at: number, own?: OwnBooking) {
@@ -158,7 +164,8 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
       const versions = group.hosts.map((h) => `${h.versions.bookingsVersion}.${h.versions.calendarsVersion}`);
       const version = `${group.version}|${versions.join(',')}|${today}`;
       const lo = Math.max(from, earliest);
-      const entry = await results.get(`${group.key}:${from}:${to}`, version, async () => {
+      const spanKey = `${group.key}:${from}:${to}`;
+      const entry = await results.get(spanKey, version, async () => {
         const first = Math.floor(from / DAY_MS);
         const days = await openDays.get(group.key, version, first, Math.floor((until - 1) / DAY_MS), (a, b) =>
           combined(group, a, b, at),
@@ -166,14 +173,18 @@ export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpen
         const inSpan = days.slice(0, Math.floor((to - 1) / DAY_MS) - first + 1);
         // As computed now: open times before now are not open.
         const nextAvailable = firstOpen(days, Math.max(to, at), until);
-        const text = slotsJson(itemsBetween(inSpan, lo, to), nextAvailable);
-        return { days: inSpan, nextAvailable, body: { first: firstOpen(inSpan, lo, to), text } };
+        return { days: inSpan, nextAvailable, body: null, asked: 0 };
       });
+      entry.asked++;
       const first = firstOpen(entry.days, lo, to);
-      if (entry.body.first !== first) {
-        entry.body = { first, text: slotsJson(itemsBetween(entry.days, lo, to), entry.nextAvailable) };
+      if (entry.body && entry.body.first === first) return entry.body.text;
+      const text = slotsJson(itemsBetween(entry.days, lo, to), entry.nextAvailable);
+      if (entry.asked > 1) {
+        entry.body = { first, text };
+        // Kept again, so that its size counts the text.
+        results.set(spanKey, version, entry);
       }
-      return entry.body.text;
+      return text;
     },
   };
 }

@@ -43,7 +43,7 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const groups = createGroups({ db: app.db, reads: app.reads, log: app.log });
   const times = createGroupOpenTimes({ slots: app.openTimes, now: app.clock.now });
-  const limits = createBookingLimits(config, app.db);
+  const limits = createBookingLimits(config);
   app.addHook('onClose', () => limits.close());
   const rateLimit = { max: 120, timeWindow: '1 minute' };
   const newPerIp = {

@@ -56,7 +56,15 @@ export const GROUP_USER_SELECT = {
   bookingsVersion: true,
   calendarsVersion: true,
   allowDynamicBooking: true,
-  preferences: { select: { weekStart: true, bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
+  preferences: {
+    select: {
+      weekStart: true,
+      bookingPageTheme: true,
+      brandColorLight: true,
+      brandColorDark: true,
+      bookingTimesPerHour: true,
+    },
+  },
   avatar: { select: { hash: true } },
   schedules: {
     where: { isDefault: true },
@@ -79,7 +87,13 @@ export type GroupUser = {
   publicVersion: number;
   bookingsVersion: number;
   calendarsVersion: number;
-  preferences: { weekStart: number; bookingPageTheme: string; brandColorLight: string; brandColorDark: string } | null;
+  preferences: {
+    weekStart: number;
+    bookingPageTheme: string;
+    brandColorLight: string;
+    brandColorDark: string;
+    bookingTimesPerHour: number | null;
+  } | null;
   avatar: { hash: string } | null;
   schedules: {
     id: string;
@@ -136,6 +150,7 @@ export function hostTarget(user: GroupUser, eventType: GroupEventType, log?: War
       },
       schedule: schedule ? { id: schedule.id, timeZone } : null,
       weekStart,
+      bookingTimesPerHour: user.preferences?.bookingTimesPerHour ?? null,
     },
     locations,
     bookingFields,
