@@ -12,7 +12,7 @@ import {
 import { endAllSessions } from '../auth/sessions.ts';
 import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 import { listAuditLog, recordAudit } from './audit.ts';
-import { handOverTeams } from '../teams/account-closing.ts';
+import { handOverTeams } from '../teams/surface.ts';
 
 export interface AdminUsersServiceDeps {
   db: Db;

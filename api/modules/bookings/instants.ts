@@ -1,8 +1,8 @@
 import { httpErrors } from '../../lib/http-errors.ts';
 import type { SlotSettings } from '#shared/availability/slots.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
-import { horizonEnd } from '../open-times/horizon.ts';
-import { MINUTE } from './rows.ts';
+import { horizonEnd } from '../open-times/contract.ts';
+import { MINUTE } from './contract.ts';
 
 /** The instants both databases store through Prisma: four-digit years, 0001-01-01 to 9999-12-31. */
 const FIRST_STORABLE = new Date('0001-01-01T00:00:00.000Z').getTime();

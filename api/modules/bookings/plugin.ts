@@ -6,7 +6,7 @@ import { createWebhookService } from '../webhooks/service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Event pages and open times, cached per version (ADR 012): one per process, shared by the routes. */
-    openTimes: ReturnType<typeof createOpenTimesService>;
+    openTimes: OpenTimesService;
     /** Booking writes and the host's bookings (ADR 015). */
     bookings: ReturnType<typeof createBookingService>;
     /** Webhook subscriptions and their deliveries. */

@@ -1,6 +1,6 @@
 import type { CalendarBooking } from '../../../lib/ical.ts';
-import { seatTimeUid } from '../../open-times/seats.ts';
-import { type CalendarRow, type Host, calendarBooking } from '../rows.ts';
+import { seatTimeUid } from '../../open-times/contract.ts';
+import { type CalendarRow, type Host, calendarBooking } from '../contract.ts';
 
 type SeatRow = CalendarRow & { seatKey: string | null };
 

@@ -1,7 +1,7 @@
 import type { CalendarBooking } from '../../lib/ical.ts';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '#shared/i18n/locales.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
-import { readResponses } from '../event-types/locations-and-fields.ts';
+import { readResponses } from '../event-types/contract.ts';
 import { type BookingCreated, type BookingStatus, BookingStatusSchema } from '#shared/schemas/bookings.ts';
 
 export const MINUTE = 60_000;
