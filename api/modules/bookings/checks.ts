@@ -3,7 +3,7 @@ import { checkStart } from '#shared/availability/slots.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import type { OpenTimesService } from '../open-times/surface.ts';
 import type { BusyInterval, OwnBooking, Target } from '../open-times/types.ts';
-import { type BookingTimes, bookingTimes } from './instants.ts';
+import { type BookingTimes, bookingTimes } from './contract.ts';
 import { createSeatChecks } from './seats/checks.ts';
 import { seatKeyOf } from '../open-times/contract.ts';
 import { TAKEN } from './locked-write.ts';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { createOpenTimesService } from '../open-times/service.ts';
+import { type OpenTimesService, createOpenTimesService } from '../open-times/surface.ts';
 import { createBookingService } from './service.ts';
-import { createWebhookService } from '../webhooks/service.ts';
+import { createWebhookService } from '../webhooks/surface.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

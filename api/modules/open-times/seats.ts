@@ -1,6 +1,6 @@
 import type { SeatedBookingRead } from '../../db/reads/booking.ts';
 import { type SlotResult, type SlotSettings, checkStart } from '#shared/availability/slots.ts';
-import type { BusyContext } from './busy/source.ts';
+import type { BusyContext } from './busy/index.ts';
 import { busyForAnotherSeat } from './contract.ts';
 import type { BusyInterval, SeatedTime, Seating, Target } from './types.ts';
 

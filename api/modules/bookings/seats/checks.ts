@@ -6,7 +6,7 @@ import { busyForAnotherSeat, groupSeats, seatKeyOf } from '../../open-times/cont
 import type { OpenTimesService } from '../../open-times/surface.ts';
 import type { BusyInterval, OwnBooking, SeatedTime, Target } from '../../open-times/types.ts';
 import { conferencingFor } from '../conferencing/index.ts';
-import type { BookingTimes } from '../instants.ts';
+import type { BookingTimes } from '../contract.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */
 const FULL = httpErrors.conflict(seatMessages.full);
