@@ -20,12 +20,7 @@ import {
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
-import {
-  type WarnLog,
-  publicLocations,
-  readBookingFields,
-  readLocations,
-} from '../event-types/contract.ts';
+import { type WarnLog, publicLocations, readBookingFields, readLocations } from '../event-types/contract.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/contract.ts';
 import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
 import { BOOKING_CACHE_BYTES, type OwnBooking, type Target, parseInstant } from './types.ts';
