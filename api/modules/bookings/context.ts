@@ -6,7 +6,7 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { OpenTimesService } from '../open-times/surface.ts';
 import type { WarnLog } from '../event-types/contract.ts';
-import type { BeforeWrite } from './contract.ts';
+import type { BeforeWrite } from './types.ts';
 import type { createBookingChecks } from './checks.ts';
 import type { LockedWrite } from './locked-write.ts';
 

@@ -1,8 +1,6 @@
 import { httpErrors } from '../../lib/http-errors.ts';
 import type { CalendarBooking, InviteWords } from '../../lib/ical.ts';
 import { translate } from '../../lib/locale.ts';
-import type { Email } from '../../lib/mailer.ts';
-import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import type { SlotSettings } from '#shared/availability/slots.ts';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '#shared/i18n/locales.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
@@ -14,13 +12,13 @@ import {
   bookingMessages,
 } from '#shared/schemas/bookings.ts';
 import { readResponses } from '../event-types/contract.ts';
-import { horizonEnd, seatTimeUid } from '../open-times/contract.ts';
-import type { Target } from '../open-times/types.ts';
+import { horizonEnd } from '../open-times/contract.ts';
 
 /**
  * The bookings' contract (issue 40): a booking's row as stored and as its invites, the host's
- * calendar and the feed write it, the times a booking writes, and the types of the hooks the
- * calendars module plugs into the booking write. Types, constants and pure functions only.
+ * calendar and the feed write it, and the times a booking writes. Types, constants and pure
+ * functions only; the hooks the calendars module plugs into the booking write are `types.ts`, a
+ * seated time's one calendar event `seats/contract.ts`.
  */
 
 export const MINUTE = 60_000;
@@ -217,78 +215,6 @@ export function bookingTimes(
   const storable = Object.values(times).every((t) => Number.isFinite(t) && t >= FIRST_STORABLE && t <= LAST_STORABLE);
   if (!storable) throw httpErrors.badRequest(bookingMessages.unstorable);
   return times;
-}
-
-type SeatRow = CalendarRow & { seatKey: string | null };
-
-/**
- * One seated time as the host's calendar holds it (ADR 026): one event of its own UID with everyone
- * holding a seat as its attendees, cancelled once nobody does. `seats`: every row of the time, any
- * status, first booked first. Each attendee's own invite stays their booking's (`calendarBooking`).
- * Its SEQUENCE counts the time's seats and their changes, so it grows as seats fill and empty.
- */
-export function seatTimeBooking(seats: readonly SeatRow[], host: Pick<Host, 'name' | 'email'>): CalendarBooking {
-  const holding = seats.filter((s) => s.status !== 'cancelled');
-  const first = holding[0] ?? seats[0]!;
-  const updatedAt = Math.max(...seats.map((s) => s.updatedAt.getTime()));
-  return {
-    ...calendarBooking({ ...first, notes: '', responses: '{}' }, host),
-    uid: seatTimeUid(first.seatKey ?? first.uid),
-    sequence: seats.reduce((n, s) => n + 1 + s.sequence, 0),
-    cancelled: holding.length === 0,
-    guests: [],
-    attendees: holding.map((s) => ({ name: s.inviteeName, email: s.inviteeEmail })),
-    updatedAt: new Date(updatedAt),
-  };
-}
-
-/**
- * Bookings as the host's calendar lists them: a booking of its own as itself, the seats of one time
- * as that time's one event, where its first seat is in `rows` (sorted as given).
- */
-export function hostCalendarEvents<R extends SeatRow>(
-  rows: readonly R[],
-  host: Pick<Host, 'name' | 'email'>,
-  own: (row: R) => CalendarBooking,
-): CalendarBooking[] {
-  const times = new Map<string, R[]>();
-  for (const row of rows) if (row.seatKey) times.set(row.seatKey, [...(times.get(row.seatKey) ?? []), row]);
-  const events: CalendarBooking[] = [];
-  for (const row of rows) {
-    if (!row.seatKey) events.push(own(row));
-    else if (times.get(row.seatKey)![0] === row) events.push(seatTimeBooking(times.get(row.seatKey)!, host));
-  }
-  return events;
-}
-
-/** A booking or reschedule about to enter the host's locked write, its time's own rules passed. */
-export interface PendingWrite {
-  hostId: string;
-  target: Target;
-  start: number;
-  /** The host's calendars version when the event type was read (0: no calendar was ever connected). */
-  calendarsVersion: number;
-}
-
-/**
- * Work that must happen before a write takes the host's lock (ADR 021: the fresh read of the host's
- * connected calendars), one function per concern, given to the booking service. A hook may refuse
- * the write by throwing an HttpError; it never runs inside the transaction, so a slow one holds no lock.
- */
-export type BeforeWrite = (write: PendingWrite) => Promise<void>;
-
-/** What a calendar write may use of the listener run it is part of. */
-export interface CalendarWriteContext {
-  /** Sends an email now as the listener's job (the host's notice that a write failed). */
-  sendEmail(email: Email): Promise<OutboxOutcome>;
-  job: OutboxJobContext;
-}
-
-/** Puts a booking, as it now is, into the host's calendar for bookings (ADR 021; the calendars module). */
-export interface BookingCalendarWriter {
-  reflect(bookingId: string, context: CalendarWriteContext): Promise<OutboxOutcome>;
-  /** A seated time's one event (ADR 026), with every attendee holding a seat. */
-  reflectTime(hostId: string, seatKey: string, context: CalendarWriteContext): Promise<OutboxOutcome>;
 }
 
 /** An invite's words in a recipient's language (`t`), titled `summary` when given. */

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { OpenTimesService } from '../open-times/surface.ts';
 import { createAccountClosing } from './account-closing.ts';
 import type { WarnLog } from '../event-types/contract.ts';
-import type { BeforeWrite, BookingCalendarWriter } from './contract.ts';
+import type { BeforeWrite, BookingCalendarWriter } from './types.ts';
 import { createBook } from './book.ts';
 import { createChanges } from './changes.ts';
 import { createBookingChecks } from './checks.ts';

@@ -11,13 +11,8 @@ import {
   calendarErrorMessages,
   calendarWriteFailedEmail,
 } from '#shared/schemas/calendars.ts';
-import {
-  BOOKING_SELECT,
-  type BookingCalendarWriter,
-  calendarBooking,
-  hostInviteWords,
-  hostName,
-} from '../bookings/contract.ts';
+import { BOOKING_SELECT, calendarBooking, hostInviteWords, hostName } from '../bookings/contract.ts';
+import type { BookingCalendarWriter } from '../bookings/types.ts';
 import { createSeatTimeWriter } from './seat-writes.ts';
 import { type CalendarSync, failureCode } from './sync.ts';
 import { CALENDAR_SELECT, type Calendar, createWriteSteps, type RunContext } from './write-steps.ts';

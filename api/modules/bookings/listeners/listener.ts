@@ -2,7 +2,7 @@ import type { Config } from '../../../config.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Email } from '../../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxJobInput, OutboxOutcome } from '../../../lib/outbox.ts';
-import type { BookingCalendarWriter } from '../contract.ts';
+import type { BookingCalendarWriter } from '../types.ts';
 import type { BookingEvent, BookingEventName } from '../event.ts';
 
 /** What a listener may use when it runs (after the commit, from the outbox). */
