@@ -1,9 +1,9 @@
 // The busy times of a connected calendar: expanding its iCalendar objects into busy intervals
-// (api/modules/calendars/expand.ts), alone. `node --import tsx bench/calendars.ts` prints the figure
+// (api/lib/ical-expand.ts), alone. `node --import tsx bench/calendars.ts` prints the figure
 // without the rest of the bench.
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../api/db/client.ts';
-import { busyFromICalendar } from '../api/modules/calendars/expand.ts';
+import { busyFromICalendar } from '../api/lib/ical-expand.ts';
 import { nextMonth } from './slots.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../api/db/client.ts';
-import { scheduleToRules } from '../api/modules/schedules/rules.ts';
+import { scheduleToRules } from '../api/modules/schedules/contract.ts';
 import { computeSlots, type SlotSettings, toEngineSchedule } from '#shared/availability/slots.ts';
 import { DEFAULT_BOOKING_SETTINGS, type WeeklyHours } from '#shared/schemas/availability.ts';
 

@@ -2,7 +2,7 @@ import { loadConfig } from '../config.ts';
 import { createPrisma, resolveDatabaseTarget } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { recordAudit } from '../modules/admin/audit.ts';
+import { recordAudit } from '../modules/admin/surface.ts';
 import { RoleSchema } from '#shared/schemas/session.ts';
 
 const USAGE = `Usage:

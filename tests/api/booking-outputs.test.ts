@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { guestEmail, hostEmail, inviteeEmail } from '../../api/modules/bookings/emails.ts';
 import { requestClosedEmail } from '../../api/modules/bookings/request-emails.ts';
-import { type BookingRow, calendarBooking } from '../../api/modules/bookings/rows.ts';
+import { type BookingRow, calendarBooking } from '../../api/modules/bookings/contract.ts';
 import { type InviteMethod, bookingCalendarObject, bookingInvite } from '../../api/lib/ical.ts';
 import { locationText } from '#shared/booking-answers.ts';
 import { type LocationKind, type Responses } from '#shared/schemas/booking-fields.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { busyFromICalendar } from '../../api/modules/calendars/expand.ts';
+import { busyFromICalendar } from '../../api/lib/ical-expand.ts';
 import { RemoteCalendarError } from '../../api/modules/calendars/remote/types.ts';
 import { type CalendarVetter, createCalendarVetter } from '../../api/modules/calendars/vet/vetter.ts';
 import { BOMBS } from '../helpers/calendar-bombs.ts';

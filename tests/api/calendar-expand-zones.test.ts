@@ -1,7 +1,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { busyFromICalendar } from '../../api/modules/calendars/expand.ts';
+import { busyFromICalendar } from '../../api/lib/ical-expand.ts';
 import { busy, cal, iso, mondays, vevent } from '../helpers/expand.ts';
 
 // Expected instants are literals derived by hand (see tests/api/calendar-expand.test.ts for the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyFromICalendar } from '../../api/modules/calendars/expand.ts';
+import { busyFromICalendar } from '../../api/lib/ical-expand.ts';
 import { busy, cal, mondays, vevent } from '../helpers/expand.ts';
 
 // Every expected instant below is a literal, derived by hand in the comment beside it from these

@@ -5,8 +5,7 @@ import { createUser, type TestUser } from '../helpers/users.ts';
 import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 import type {} from '../../api/plugins/db.ts'; // the `reads` decorator's type
 import { toAdminUser } from '../../api/modules/admin/users-service.ts';
-import { bookingSettingsOf } from '../../api/modules/event-types/booking-settings/service.ts';
-import { toEventType } from '../../api/modules/event-types/service.ts';
+import { bookingSettingsOf, toEventType } from '../../api/modules/event-types/contract.ts';
 
 /**
  * The hot reads (api/db/reads.ts) skip Prisma for speed. Each must give the same answer as the

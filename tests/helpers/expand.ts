@@ -1,4 +1,4 @@
-import { busyFromICalendar, type ExpandOptions } from '../../api/modules/calendars/expand.ts';
+import { busyFromICalendar, type ExpandOptions } from '../../api/lib/ical-expand.ts';
 
 /** A VCALENDAR of these lines, CRLF as servers send it. */
 export function cal(...lines: string[]): string {

@@ -10,7 +10,7 @@ export interface BookingTargetRead extends HostLook {
     slug: string;
     description: string;
     duration: number;
-    /** The location options and the questions as stored (JSON text; ADR 024), read by `locations-and-fields.ts`. */
+    /** The location options and the questions as stored (JSON text; ADR 024), read by `event-types/contract.ts`. */
     locations: string;
     bookingFields: string | null;
   } & BookingSettings;

@@ -9,10 +9,10 @@ import {
   adminUsersMessages,
   type UpdateAdminUser,
 } from '#shared/schemas/admin-users.ts';
-import { endAllSessions } from '../auth/sessions.ts';
+import { endAllSessions } from '../auth/surface.ts';
 import { cursorAfter, pageOf } from '../../lib/cursor.ts';
 import { listAuditLog, recordAudit } from './audit.ts';
-import { handOverTeams } from '../teams/account-closing.ts';
+import { handOverTeams } from '../teams/surface.ts';
 
 export interface AdminUsersServiceDeps {
   db: Db;

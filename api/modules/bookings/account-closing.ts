@@ -5,7 +5,7 @@ import type { BookingContext } from './context.ts';
 import { type BookingNotice, guestEmail, inviteeEmail } from './emails.ts';
 import { readHost } from './locked-write.ts';
 import { requestClosedEmail } from './request-emails.ts';
-import { BOOKING_SELECT, calendarBooking } from './rows.ts';
+import { BOOKING_SELECT, calendarBooking } from './contract.ts';
 
 /**
  * The host's account is being deleted (inside that transaction, with the account's row locked):

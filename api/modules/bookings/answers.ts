@@ -8,7 +8,7 @@ import {
 } from '#shared/booking-answers.ts';
 import { LOCATION_KINDS, type LocationKind, answerMessages } from '#shared/schemas/booking-fields.ts';
 import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
-import { type WarnLog, readResponses } from '../event-types/locations-and-fields.ts';
+import { type WarnLog, readResponses } from '../event-types/contract.ts';
 import type { Target } from '../open-times/types.ts';
 import { conferencingFor } from './conferencing/index.ts';
 

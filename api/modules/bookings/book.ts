@@ -5,12 +5,12 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { DEFAULT_LOCALE, type Locale, dateLocaleOf } from '#shared/i18n/locales.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
 import { parseInstant } from '../open-times/types.ts';
-import { linkRoutingResponse } from '../routing-forms/link.ts';
+import { linkRoutingResponse } from '../routing-forms/surface.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
 import { runBeforeWrite } from './before-write.ts';
 import type { BookingContext } from './context.ts';
 import { emitBooked, requestFields } from './requests/pending.ts';
-import { BOOKING_SELECT, created } from './rows.ts';
+import { BOOKING_SELECT, created } from './contract.ts';
 
 /**
  * An earlier booking of the host made with this Idempotency-Key: the same answer again, if the request

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { bookingEvent } from './event.ts';
 import { emit } from './events.ts';
-import { BOOKING_SELECT, type BookingRow, type Host } from './rows.ts';
+import { BOOKING_SELECT, type BookingRow, type Host } from './contract.ts';
 
 /**
  * Inside the host's locked write: the booking cancelled (it no longer holds its time) and its

@@ -11,7 +11,7 @@ import { emit } from './events.ts';
 import { cancelIn } from './cancel-write.ts';
 import { holdOldTime, releaseHold, timeToHold } from './requests/hold.ts';
 import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
-import { BOOKING_SELECT, type BookingRow, created } from './rows.ts';
+import { BOOKING_SELECT, type BookingRow, created } from './contract.ts';
 import { createTeamChanges } from './team/changes.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */

@@ -1,12 +1,11 @@
 import { httpErrors } from '../../lib/http-errors.ts';
 import { checkStart } from '#shared/availability/slots.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
-import type { BusyInterval } from '../open-times/busy/index.ts';
-import type { createOpenTimesService } from '../open-times/service.ts';
-import type { OwnBooking, Target } from '../open-times/types.ts';
-import { type BookingTimes, bookingTimes } from './instants.ts';
+import type { OpenTimesService } from '../open-times/surface.ts';
+import type { BusyInterval, OwnBooking, Target } from '../open-times/types.ts';
+import { type BookingTimes, bookingTimes } from './contract.ts';
 import { createSeatChecks } from './seats/checks.ts';
-import { seatKeyOf } from '../open-times/seats.ts';
+import { seatKeyOf } from '../open-times/contract.ts';
 import { TAKEN } from './locked-write.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -41,7 +40,7 @@ function takenBy(taken: BusyInterval[]) {
  * grid), then every busy source (ADR 019) for the span the booking blocks with its buffers. A
  * closed interval answers 400 'not open', a taken one 409.
  */
-export function createBookingChecks(deps: { slots: ReturnType<typeof createOpenTimesService>; now: () => number }) {
+export function createBookingChecks(deps: { slots: OpenTimesService; now: () => number }) {
   const { slots, now } = deps;
   const seats = createSeatChecks({ slots });
   /** A seated event type's booking is a seat of its time (ADR 026): the key it shares with the others. */

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { createOpenTimesService } from '../open-times/service.ts';
-import type { WarnLog } from '../event-types/locations-and-fields.ts';
-import type { BeforeWrite } from './before-write.ts';
+import type { OpenTimesService } from '../open-times/surface.ts';
+import type { WarnLog } from '../event-types/contract.ts';
+import type { BeforeWrite } from './types.ts';
 import type { createBookingChecks } from './checks.ts';
 import type { LockedWrite } from './locked-write.ts';
 
@@ -15,7 +15,7 @@ export interface BookingContext {
   db: Db;
   reads: Pick<Reads, 'bookingByIdempotencyKey'>;
   config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING' | 'JITSI_BASE_URL'>;
-  slots: ReturnType<typeof createOpenTimesService>;
+  slots: OpenTimesService;
   checks: ReturnType<typeof createBookingChecks>;
   lock: LockedWrite;
   /** Run before a booking or reschedule takes the host's lock (ADR 021's live calendar check). */

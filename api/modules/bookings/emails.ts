@@ -10,6 +10,7 @@ import {
 } from '../../lib/ical.ts';
 import { translate } from '../../lib/locale.ts';
 import type { Email } from '../../lib/mailer.ts';
+import { hostInviteWords, inviteWords } from './contract.ts';
 
 /** What every booking email says, besides who it goes to. */
 export interface BookingNotice {
@@ -71,13 +72,7 @@ export function speakerOf(locale: string | null | undefined, dateLocale?: string
     t,
     locale: dateLocale || chosen,
     words: { orPaste: t('email.orPaste'), signature: t('email.signature') },
-    invite: (summary) => ({
-      ...(summary ? { summary } : {}),
-      join: (url) => t('invite.join', { url }),
-      reason: (reason) => t('invite.reason', { reason }),
-      manage: (url) => t('invite.manage', { url }),
-      notes: t('invite.notes'),
-    }),
+    invite: (summary) => inviteWords(t, summary),
   };
 }
 
@@ -111,15 +106,6 @@ export function inviteeInvite(booking: CalendarBooking, copy: InviteeCopy, metho
     new Date(),
     speaker.invite(meetingOf(booking, speaker.t)),
   );
-}
-
-/**
- * The words of the host's own copy (their email's invite, the event in their calendar), in the
- * host's language: titled '{title} with {invitee}', as the invitee's copy names the host.
- */
-export function hostInviteWords(booking: Pick<CalendarBooking, 'title' | 'inviteeName'>, locale?: string | null) {
-  const speaker = speakerOf(locale);
-  return speaker.invite(speaker.t('email.guest.meeting', { title: booking.title, host: booking.inviteeName }));
 }
 
 export type Change = 'created' | 'rescheduled' | 'cancelled';

@@ -2,7 +2,7 @@
 // one (events.ts), the listeners that react to one and the live log. Types and pure functions only:
 // nothing here imports the code that runs, so any of it may import this.
 import type { BookingEventName } from '#shared/booking-events.ts';
-import type { BookingRow, Host } from './rows.ts';
+import type { BookingRow, Host } from './contract.ts';
 
 export { BOOKING_EVENTS, type BookingEventName } from '#shared/booking-events.ts';
 

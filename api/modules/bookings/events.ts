@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { outboxRows } from '../../lib/outbox.ts';
-import { appendLiveEvents } from '../live/log.ts';
+import { appendLiveEvents } from '../live/surface.ts';
 import { bookingListeners } from './listeners/index.ts';
 import type { BookingEvent, ListenerJob } from './event.ts';
 

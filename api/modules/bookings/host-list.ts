@@ -8,12 +8,12 @@ import type {
   RoutedBy,
 } from '#shared/schemas/bookings.ts';
 import type { SeatTime } from '#shared/schemas/seats.ts';
-import type { WarnLog } from '../event-types/locations-and-fields.ts';
-import { routedByOf } from '../routing-forms/link.ts';
+import type { WarnLog } from '../event-types/contract.ts';
+import { routedByOf } from '../routing-forms/surface.ts';
 import { answersView } from './answers.ts';
 import { heldTimesOf } from './requests/hold.ts';
 import type { BookingContext } from './context.ts';
-import { BOOKING_SELECT, type BookingRow, status } from './rows.ts';
+import { BOOKING_SELECT, type BookingRow, status } from './contract.ts';
 import type { createSeatTimes } from './seats/times.ts';
 import { bookingsScope } from './team/list-scope.ts';
 import { teamHostsOf } from './team/list-hosts.ts';

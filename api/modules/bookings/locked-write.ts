@@ -6,7 +6,7 @@ import { HttpError, httpErrors } from '../../lib/http-errors.ts';
 import { DEFAULT_LOCALE, localeOf } from '#shared/i18n/locales.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
-import { type Host, hostName } from './rows.ts';
+import { type Host, hostName } from './contract.ts';
 
 /** The answer to a taken time, made once: a burst of refusals need not each capture a stack. */
 export const TAKEN = httpErrors.conflict(bookingMessages.slotTaken);

@@ -3,7 +3,7 @@ import { insightsMessages, type NoShowResult } from '#shared/schemas/insights.ts
 import type { BookingContext } from './context.ts';
 import { bookingEvent } from './event.ts';
 import { emit } from './events.ts';
-import { BOOKING_SELECT, type BookingRow } from './rows.ts';
+import { BOOKING_SELECT, type BookingRow } from './contract.ts';
 
 /**
  * POST /api/bookings/:uid/no-show (issue 30): the host marks the invitee of an accepted booking that

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { createOpenTimesService } from '../open-times/service.ts';
+import { type OpenTimesService, createOpenTimesService } from '../open-times/surface.ts';
 import { createBookingService } from './service.ts';
-import { createWebhookService } from '../webhooks/service.ts';
+import { createWebhookService } from '../webhooks/surface.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Event pages and open times, cached per version (ADR 012): one per process, shared by the routes. */
-    openTimes: ReturnType<typeof createOpenTimesService>;
+    openTimes: OpenTimesService;
     /** Booking writes and the host's bookings (ADR 015). */
     bookings: ReturnType<typeof createBookingService>;
     /** Webhook subscriptions and their deliveries. */

@@ -8,7 +8,7 @@ import { heldTimesOf } from './requests/hold.ts';
 import { inviteeInvite } from './emails.ts';
 import { teamBookingView } from './team/view.ts';
 import type { BookingContext } from './context.ts';
-import { type BookingRow, MINUTE, calendarBooking, hostName, status } from './rows.ts';
+import { type BookingRow, MINUTE, calendarBooking, hostName, status } from './contract.ts';
 
 /** What the invitee's manage page shows of a booking. */
 export function createPublicView(

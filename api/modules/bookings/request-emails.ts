@@ -6,12 +6,12 @@ import {
   formatWhen,
   guestEmail,
   hostEmail,
-  hostInviteWords,
   hostsOf,
   inviteeEmail,
   type Speaker,
   speakerOf,
 } from './emails.ts';
+import { hostInviteWords } from './contract.ts';
 import type { BookingEvent } from './event.ts';
 
 /**

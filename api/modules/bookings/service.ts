@@ -3,16 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { Reads } from '../../db/reads.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { createOpenTimesService } from '../open-times/service.ts';
+import type { OpenTimesService } from '../open-times/surface.ts';
 import { createAccountClosing } from './account-closing.ts';
-import type { WarnLog } from '../event-types/locations-and-fields.ts';
-import type { BeforeWrite } from './before-write.ts';
+import type { WarnLog } from '../event-types/contract.ts';
+import type { BeforeWrite, BookingCalendarWriter } from './types.ts';
 import { createBook } from './book.ts';
 import { createChanges } from './changes.ts';
 import { createBookingChecks } from './checks.ts';
 import { type BookingContext, manageLinks } from './context.ts';
 import { createHostList } from './host-list.ts';
-import type { BookingCalendarWriter } from './listeners/listener.ts';
 import { runBookingListeners } from './listeners/run.ts';
 import { createLockedWrite } from './locked-write.ts';
 import { createNoShow } from './no-show.ts';
@@ -33,7 +32,7 @@ export function createBookingService(deps: {
   db: Db;
   reads: Pick<Reads, 'bookingByIdempotencyKey'>;
   config: Pick<Config, 'APP_URL' | 'BOOKING_RESCHEDULES_PER_BOOKING' | 'JITSI_BASE_URL'>;
-  slots: ReturnType<typeof createOpenTimesService>;
+  slots: OpenTimesService;
   secretBox: SecretBox;
   outbox: Outbox;
   /** Before a booking or reschedule takes the host's lock: the connected calendars' live check. */

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeed } from '../../lib/ical.ts';
-import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
-import { hostCalendarEvents } from '../bookings/seats/calendar.ts';
+import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/contract.ts';
+import { hostCalendarEvents } from '../bookings/seats/contract.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';

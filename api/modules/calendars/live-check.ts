@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { CALENDAR_LIVE_CHECK_TIMEOUT_MS } from '#shared/schemas/calendars.ts';
-import type { BeforeWrite } from '../bookings/before-write.ts';
-import { bookingTimes } from '../bookings/instants.ts';
+import { bookingTimes } from '../bookings/contract.ts';
+import type { BeforeWrite } from '../bookings/types.ts';
 import { CONNECTION_SYNC_SELECT, type ConnectionRow, type StoredCalendar } from './providers/types.ts';
 import type { CalendarSync } from './sync.ts';
 

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { CALENDAR_REFRESH_INTERVAL_MS } from '#shared/schemas/calendars.ts';
-import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
-import type { BeforeWrite } from '../bookings/before-write.ts';
+import type { BeforeWrite, BookingCalendarWriter } from '../bookings/types.ts';
 import { createLiveCheck } from './live-check.ts';
 import { calendarProviders } from './providers/index.ts';
 import type { CalendarProvider } from './providers/types.ts';

@@ -2,8 +2,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingCalendarObject, icalUid } from '../../lib/ical.ts';
 import type { OutboxOutcome } from '../../lib/outbox.ts';
-import { BOOKING_SELECT, hostName } from '../bookings/rows.ts';
-import { seatTimeBooking } from '../bookings/seats/calendar.ts';
+import { BOOKING_SELECT, hostName } from '../bookings/contract.ts';
+import { seatTimeBooking } from '../bookings/seats/contract.ts';
 import { CALENDAR_SELECT, type RunContext, type WriteSteps } from './write-steps.ts';
 
 /**

@@ -11,9 +11,8 @@ import {
   calendarErrorMessages,
   calendarWriteFailedEmail,
 } from '#shared/schemas/calendars.ts';
-import type { BookingCalendarWriter } from '../bookings/listeners/listener.ts';
-import { hostInviteWords } from '../bookings/emails.ts';
-import { BOOKING_SELECT, calendarBooking, hostName } from '../bookings/rows.ts';
+import { BOOKING_SELECT, calendarBooking, hostInviteWords, hostName } from '../bookings/contract.ts';
+import type { BookingCalendarWriter } from '../bookings/types.ts';
 import { createSeatTimeWriter } from './seat-writes.ts';
 import { type CalendarSync, failureCode } from './sync.ts';
 import { CALENDAR_SELECT, type Calendar, createWriteSteps, type RunContext } from './write-steps.ts';

@@ -14,37 +14,13 @@ import {
 } from '#shared/schemas/event-types.ts';
 import type { EventTypeDetail, EventTypeWrite } from '#shared/schemas/event-type-settings.ts';
 import { SLUG_MAX_LENGTH } from '#shared/slug.ts';
-import { bookingSettingsOf } from './booking-settings/service.ts';
-import { type WarnLog, locationsAndFieldsData, readBookingFields, readLocations } from './locations-and-fields.ts';
+import { type WarnLog, bookingSettingsOf, locationsAndFieldsData, toEventType, toEventTypeDetail } from './contract.ts';
 
 export interface EventTypesServiceDeps {
   db: Db;
   reads: Pick<Reads, 'eventTypesPage'>;
   /** Where a broken stored location list or question list is reported. */
   log?: WarnLog;
-}
-
-/** An event type as the API answers it, from its Prisma row. */
-export function toEventType(row: EventTypeRow): EventType {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    duration: row.duration,
-    isVisible: row.isVisible,
-    createdAt: row.createdAt.toISOString(),
-    bookingSettings: bookingSettingsOf(row),
-  };
-}
-
-/** An event type with its locations and questions (the default questions while the host kept them). */
-export function toEventTypeDetail(row: EventTypeRow, log?: WarnLog): EventTypeDetail {
-  return {
-    ...toEventType(row),
-    locations: readLocations(row.locations, log),
-    bookingFields: readBookingFields(row.bookingFields, log),
-  };
 }
 
 /** Runs a write, turning a taken slug into 409 and a row deleted meanwhile into 404. */

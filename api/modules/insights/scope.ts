@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { InsightsScope } from '../../db/reads/insights.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { type InsightsQuery, insightsMessages } from '#shared/schemas/insights.ts';
-import { requireTeamRole } from '../teams/access.ts';
+import { requireTeamRole } from '../teams/surface.ts';
 
 /** Whose bookings a request may see, and whose zone its dates are in. */
 export interface ResolvedScope {

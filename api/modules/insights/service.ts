@@ -11,11 +11,11 @@ import {
   type InsightsScopes,
   insightsMessages,
 } from '#shared/schemas/insights.ts';
-import { hostName } from '../bookings/rows.ts';
+import { hostName } from '../bookings/contract.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { foldHours, perEventType } from './fold.ts';
 import { type LocalRange, localRange, nextRange, rangeDates } from './range.ts';
-import { zoneOf } from '../schedules/host-zone.ts';
+import { zoneOf } from '../schedules/surface.ts';
 import { type ResolvedScope, resolveScope } from './scope.ts';
 
 export interface InsightsServiceDeps {

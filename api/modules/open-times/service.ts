@@ -20,17 +20,12 @@ import {
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
-import {
-  type WarnLog,
-  publicLocations,
-  readBookingFields,
-  readLocations,
-} from '../event-types/locations-and-fields.ts';
-import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/rules.ts';
+import { type WarnLog, publicLocations, readBookingFields, readLocations } from '../event-types/contract.ts';
+import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/contract.ts';
 import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
-import { horizonEnd } from './horizon.ts';
 import { BOOKING_CACHE_BYTES, type OwnBooking, type Target, parseInstant } from './types.ts';
-import { groupSeats, seatedBookingsKept, seatingOf, withSeats } from './seats.ts';
+import { seatedBookingsKept, seatingOf, withSeats } from './seats.ts';
+import { firstAtOrAfter, groupSeats, horizonEnd, slotsBody } from './contract.ts';
 
 const MINUTE = 60_000;
 
@@ -45,88 +40,6 @@ interface SlotsEntry {
   seatsLeft?: ReadonlyMap<number, number>;
   /** The last body sent: the slots from index `first` on. */
   body: { first: number; text: string } | null;
-}
-
-/** The index of the first of `sorted` (ascending) at or after `t`. */
-export function firstAtOrAfter(sorted: number[], t: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'HH:MM:00.000Z' for every minute of a day. */
-const MINUTE_TIMES = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}:00.000Z`);
-
-/**
- * The answer's items for `slots[first]`…`slots[end - 1]`, one string each. Open times fall on whole
- * minutes, so each is its day's 'YYYY-MM-DDT' plus a ready-made time: `toISOString` per time took a
- * third of the CPU of a newly computed month (profiled).
- */
-function slotItemList(
-  slots: readonly number[],
-  first: number,
-  end: number,
-  seatsLeft?: ReadonlyMap<number, number>,
-): string[] {
-  const items: string[] = [];
-  let day = Number.NaN;
-  let date = '';
-  for (let i = first; i < end; i++) {
-    const t = slots[i]!;
-    const d = Math.floor(t / DAY_MS);
-    const minute = (t - d * DAY_MS) / MINUTE;
-    const left = seatsLeft ? `,"seatsLeft":${seatsLeft.get(t) ?? 0}` : '';
-    if (!Number.isInteger(minute)) {
-      items.push(`{"start":"${new Date(t).toISOString()}"${left}}`);
-      continue;
-    }
-    if (d !== day) [day, date] = [d, new Date(t).toISOString().slice(0, 11)];
-    items.push(`{"start":"${date}${MINUTE_TIMES[minute]}"${left}}`);
-  }
-  return items;
-}
-
-/** The answer's items for `slots[first]`…`slots[end - 1]`, joined by commas (`slotItemList`). */
-export function slotItems(
-  slots: readonly number[],
-  first: number,
-  end: number,
-  seatsLeft?: ReadonlyMap<number, number>,
-): string {
-  return slotItemList(slots, first, end, seatsLeft).join(',');
-}
-
-/**
- * The slots answer's JSON around its items (pieces of `slotItems`, joined here by commas), made as
- * one flat string in one pass: a month's answer is about 100 KB, and text put together with `+` or a
- * template is flattened again (copied) when it is measured and compressed (issue 39: a third of the
- * bytes a round robin's new span allocated).
- */
-export function slotsJson(items: readonly string[], nextAvailable: number | null): string {
-  const next = nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`;
-  const pieces: string[] = ['{"slots":['];
-  items.forEach((item, i) => {
-    if (i > 0) pieces.push(',');
-    pieces.push(item);
-  });
-  pieces.push(`],"nextAvailable":${next}}`);
-  return pieces.join('');
-}
-
-/** The answer's JSON: the slots from index `first` on. */
-export function slotsBody(
-  slots: readonly number[],
-  first: number,
-  nextAvailable: number | null,
-  seatsLeft?: ReadonlyMap<number, number>,
-): string {
-  return slotsJson(slotItemList(slots, first, slots.length, seatsLeft), nextAvailable);
 }
 
 /**

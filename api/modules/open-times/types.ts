@@ -1,6 +1,7 @@
 // The open times' contract (issue 40): what the busy sources, seats, bookings and team bookings need
 // to know of an event type and a booking being moved, without importing the service that computes
-// open times. Types, constants and one pure parser only: nothing here imports code that runs.
+// open times. Types, constants and one pure parser only (the pure functions are `contract.ts`): nothing
+// here imports code that runs.
 import type { BookingTargetRead } from '../../db/reads/booking.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import type { EngineSchedule, SlotSettings } from '#shared/availability/slots.ts';
@@ -52,4 +53,29 @@ export interface Target {
   settings: SlotSettings;
   /** How attendees share a time (ADR 026); null when one person books a time. */
   seating: Seating | null;
+}
+
+/**
+ * Why a time is busy: outside the host's hours ('closed': a 400 'not open' to a booking) or taken by
+ * another booking or a limit ('taken': a 409).
+ */
+export type BusyReason = 'closed' | 'taken';
+
+/** A busy span [start, end) in instants, with why. */
+export interface BusyInterval {
+  start: number;
+  end: number;
+  reason: BusyReason;
+  /** A refused booking's sentence when it is not the usual one for its reason (a connected calendar's). */
+  message?: string;
+  /** The iCalendar UID of the connected calendar's event that makes it busy (a seated time's own, ADR 026). */
+  uid?: string;
+}
+
+/** A seated time that has attendees: how many, and the spans their rows block. */
+export interface SeatedTime {
+  key: string;
+  start: number;
+  taken: number;
+  spans: [number, number][];
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { writeAsUser } from '../../db/user-lock.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/preferences.ts';
-import { zoneOf } from '../schedules/host-zone.ts';
+import { zoneOf } from '../schedules/surface.ts';
 
 export interface PreferencesServiceDeps {
   db: Db;

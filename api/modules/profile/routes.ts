@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/profile.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { HttpError, httpErrors } from '../../lib/http-errors.ts';
-import { createAdminUsersService } from '../admin/users-service.ts';
+import { createAdminUsersService } from '../admin/surface.ts';
 import { createProfileService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 

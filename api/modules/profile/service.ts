@@ -7,7 +7,7 @@ import { avatarPath } from '#shared/schemas/public.ts';
 import { usernameMessages } from '#shared/username.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { writeAsUser } from '../../db/user-lock.ts';
-import type { AdminUsersService } from '../admin/users-service.ts';
+import type { AdminUsersService } from '../admin/surface.ts';
 
 const profileSelect = {
   email: true,

@@ -4,9 +4,8 @@ import { httpErrors } from '../../lib/http-errors.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath, type PublicProfile } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
+import { PUBLIC_EVENT_TYPES_LIMIT } from './contract.ts';
 
-/** The public page shows at most this many event types (it is not paginated). */
-export const PUBLIC_EVENT_TYPES_LIMIT = 100;
 export const userNotFoundMessage = 'No one has this username.';
 
 export interface PublicServiceDeps {

@@ -10,7 +10,8 @@ import {
   routingMessages,
 } from '#shared/schemas/routing-forms.ts';
 import { prefillQuery } from '#shared/routing-rules.ts';
-import { atLeast, teamRoleOf } from '../teams/access.ts';
+import { atLeast } from '../teams/contract.ts';
+import { teamRoleOf } from '../teams/surface.ts';
 
 /** Each event type a definition routes to, with the body path that names it. */
 function eventTypeTargets(definition: Pick<RoutingDefinition, 'routes' | 'fallback'>) {

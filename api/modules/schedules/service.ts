@@ -9,7 +9,7 @@ import {
   availabilityMessages,
   isValidTimeZone,
 } from '#shared/schemas/availability.ts';
-import { DEFAULT_WEEKLY, rulesToSchedule, scheduleToRules } from './rules.ts';
+import { DEFAULT_WEEKLY, rulesToSchedule, scheduleToRules } from './contract.ts';
 
 const withRules = { rules: { select: { weekday: true, date: true, startMinute: true, endMinute: true } } } as const;
 

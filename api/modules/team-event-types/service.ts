@@ -12,10 +12,9 @@ import {
   type TeamHostInput,
   teamEventTypeMessages,
 } from '#shared/schemas/team-event-types.ts';
-import { hostName } from '../bookings/rows.ts';
-import { type WarnLog, locationsAndFieldsData } from '../event-types/locations-and-fields.ts';
-import { toEventTypeDetail } from '../event-types/service.ts';
-import { requireTeamRole } from '../teams/access.ts';
+import { hostName } from '../bookings/contract.ts';
+import { type WarnLog, locationsAndFieldsData, toEventTypeDetail } from '../event-types/contract.ts';
+import { requireTeamRole } from '../teams/surface.ts';
 
 const HOSTS_INCLUDE = {
   hosts: {

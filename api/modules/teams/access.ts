@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { type TeamRoleName, atLeast } from './contract.ts';
 
 /**
  * Who may do what in a team (issue 29): the one place that reads a caller's role. Owners and admins
@@ -7,9 +8,6 @@ import { httpErrors } from '../../lib/http-errors.ts';
  * A caller who is not a member gets the same 404 as a team that does not exist, so a team's id tells
  * an outsider nothing.
  */
-export type TeamRoleName = 'owner' | 'admin' | 'member';
-
-const RANK: Record<TeamRoleName, number> = { member: 0, admin: 1, owner: 2 };
 
 /** The caller's role in the team, or null when they are not a member (or the team does not exist). */
 export async function teamRoleOf(
@@ -37,9 +35,6 @@ export async function requireTeamRole(
 ): Promise<TeamRoleName> {
   const role = await teamRoleOf(db, teamId, userId);
   if (!role) throw httpErrors.notFound(notFoundMessage);
-  if (RANK[role] < RANK[least]) throw httpErrors.forbidden();
+  if (!atLeast(role, least)) throw httpErrors.forbidden();
   return role;
 }
-
-/** Whether `role` is at least `least`. */
-export const atLeast = (role: TeamRoleName | null, least: TeamRoleName) => role !== null && RANK[role] >= RANK[least];

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { type PublicTeam, normalizeTeamSlug, teamLogoPath, teamMessages } from '#shared/schemas/teams.ts';
-import { PUBLIC_EVENT_TYPES_LIMIT } from '../public/service.ts';
+import { PUBLIC_EVENT_TYPES_LIMIT } from '../public/contract.ts';
 
 /** What anyone may see of a team (docs/product.md#team-page): its visible event types; no member, no email, no id. */
 export function createPublicTeamsService({ db }: { db: Db }) {

@@ -1,7 +1,8 @@
 import type { Db, DbKind, Tx } from '../../db/client.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
 import { teamMessages } from '#shared/schemas/teams.ts';
-import { type TeamRoleName, atLeast, teamRoleOf } from './access.ts';
+import { teamRoleOf } from './access.ts';
+import { type TeamRoleName, atLeast } from './contract.ts';
 
 /**
  * Locks a team's row (PostgreSQL: a row lock; SQLite: the write lock); false when the team is gone.

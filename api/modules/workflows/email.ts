@@ -3,7 +3,7 @@ import { localeOf } from '#shared/i18n/locales.ts';
 import { type WorkflowAction, type WorkflowValues, renderWorkflowText } from '#shared/schemas/workflows.ts';
 import { escapeHtml } from '../../lib/email-layout.ts';
 import type { Email } from '../../lib/mailer.ts';
-import { parseResponses } from '../bookings/rows.ts';
+import { parseResponses } from '../bookings/contract.ts';
 
 /** What a workflow email needs of its booking and host. */
 export interface EmailBooking {

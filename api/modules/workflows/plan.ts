@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/user-lock.ts';
 import { TIMED_TRIGGERS, type WorkflowTriggerKind, isTimed, workflowReasons } from '#shared/schemas/workflows.ts';
-import { guestsOf, parseResponses } from '../bookings/rows.ts';
+import { guestsOf, parseResponses } from '../bookings/contract.ts';
 import { type StoredWorkflow, coversEventType, storedWorkflow } from './rows.ts';
 
 /**

@@ -4,7 +4,7 @@ import { commitTogether } from '../../lib/commit-together.ts';
 import type { Outbox, OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { workflowReasons } from '#shared/schemas/workflows.ts';
-import { hostName } from '../bookings/rows.ts';
+import { hostName } from '../bookings/contract.ts';
 import { workflowEmail, workflowValues } from './email.ts';
 import { REMINDER_JOB, type ReminderJob, isLive, notLiveReason } from './plan.ts';
 import { coversEventType, storedWorkflow } from './rows.ts';

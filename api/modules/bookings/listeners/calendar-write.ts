@@ -1,4 +1,4 @@
-import { seatKeyOf } from '../../open-times/seats.ts';
+import { seatKeyOf } from '../../open-times/contract.ts';
 import type { BookingEvent } from '../event.ts';
 import { defineListener } from './listener.ts';
 

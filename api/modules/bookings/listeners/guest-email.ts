@@ -1,5 +1,5 @@
 import { emailChange, guestEmailFor } from '../request-emails.ts';
-import { guestsOf, parseResponses } from '../rows.ts';
+import { guestsOf, parseResponses } from '../contract.ts';
 import { defineListener } from './listener.ts';
 import { EMAILED, noticeOf, withEveryHost } from './notice.ts';
 

@@ -2,18 +2,8 @@ import type { Config } from '../../../config.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Email } from '../../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxJobInput, OutboxOutcome } from '../../../lib/outbox.ts';
+import type { BookingCalendarWriter } from '../types.ts';
 import type { BookingEvent, BookingEventName } from '../event.ts';
-
-/** Puts a booking, as it now is, into the host's calendar for bookings (ADR 021; the calendars module). */
-export interface BookingCalendarWriter {
-  reflect(bookingId: string, context: Pick<ListenerContext, 'job' | 'sendEmail'>): Promise<OutboxOutcome>;
-  /** A seated time's one event (ADR 026), with every attendee holding a seat. */
-  reflectTime(
-    hostId: string,
-    seatKey: string,
-    context: Pick<ListenerContext, 'job' | 'sendEmail'>,
-  ): Promise<OutboxOutcome>;
-}
 
 /** What a listener may use when it runs (after the commit, from the outbox). */
 export interface ListenerContext {

@@ -1,6 +1,6 @@
 import type { RequestNotice } from '../request-emails.ts';
 import { type BookingEvent, rowOf } from '../event.ts';
-import { calendarBooking, hostName } from '../rows.ts';
+import { calendarBooking, hostName } from '../contract.ts';
 import type { ListenerContext } from './listener.ts';
 
 /** What both booking emails of an event say, besides who they go to. */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { type Outbox, type OutboxJobInput, outboxRows } from '../../../lib/outbox.ts';
 import type { ListenerJob } from '../event.ts';
 import { bookingListeners } from './index.ts';
-import type { BookingCalendarWriter } from './listener.ts';
+import type { BookingCalendarWriter } from '../types.ts';
 
 /**
  * Runs listeners' jobs from the outbox (ADR 019). A listener that answers further jobs has them

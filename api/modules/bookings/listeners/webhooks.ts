@@ -1,7 +1,7 @@
 import type { OutboxJobInput } from '../../../lib/outbox.ts';
-import { webhookJobs } from '../../webhooks/service.ts';
+import { webhookJobs } from '../../webhooks/surface.ts';
 import { BOOKING_EVENTS, type BookingEvent } from '../event.ts';
-import { guestsOf, parseResponses, status } from '../rows.ts';
+import { guestsOf, parseResponses, status } from '../contract.ts';
 import { defineListener } from './listener.ts';
 
 const TRIGGER = {

@@ -1,5 +1,5 @@
 import type { WorkflowTriggerKind } from '#shared/schemas/workflows.ts';
-import { planBooking, planOnChange } from '../../workflows/plan.ts';
+import { planBooking, planOnChange } from '../../workflows/surface.ts';
 import type { BookingEventName } from '../event.ts';
 import { defineListener } from './listener.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../../db/client.ts';
-import type { BookingRow } from '../rows.ts';
+import type { BookingRow } from '../contract.ts';
 
 /** A held old time (ADR 043): the accepted time a booking keeps while its move awaits the host. */
 export interface HeldTime {

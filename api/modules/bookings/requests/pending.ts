@@ -4,7 +4,7 @@ import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import type { BookingSettings } from '#shared/schemas/availability.ts';
 import { bookingEvent } from '../event.ts';
 import { emit } from '../events.ts';
-import type { BookingRow, Host } from '../rows.ts';
+import type { BookingRow, Host } from '../contract.ts';
 
 const HOUR = 3_600_000;
 

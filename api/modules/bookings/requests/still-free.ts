@@ -1,7 +1,7 @@
 import type { Tx } from '../../../db/client.ts';
 import { httpErrors } from '../../../lib/http-errors.ts';
 import { requestMessages } from '#shared/schemas/requests.ts';
-import { MINUTE } from '../rows.ts';
+import { MINUTE } from '../contract.ts';
 
 /** The longest buffer an event type may have (minutes): how far around a request other bookings can reach it. */
 const MAX_BUFFER_MINUTES = 720;

@@ -2,12 +2,11 @@ import type { Tx } from '../../../db/client.ts';
 import { httpErrors } from '../../../lib/http-errors.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
-import type { BusyInterval } from '../../open-times/busy/index.ts';
-import { type SeatedTime, busyForAnotherSeat, groupSeats, seatKeyOf } from '../../open-times/seats.ts';
-import type { createOpenTimesService } from '../../open-times/service.ts';
-import type { OwnBooking, Target } from '../../open-times/types.ts';
+import { busyForAnotherSeat, groupSeats, seatKeyOf } from '../../open-times/contract.ts';
+import type { OpenTimesService } from '../../open-times/surface.ts';
+import type { BusyInterval, OwnBooking, SeatedTime, Target } from '../../open-times/types.ts';
 import { conferencingFor } from '../conferencing/index.ts';
-import type { BookingTimes } from '../instants.ts';
+import type { BookingTimes } from '../contract.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */
 const FULL = httpErrors.conflict(seatMessages.full);
@@ -21,7 +20,7 @@ const overlapping = (intervals: readonly BusyInterval[], from: number, to: numbe
  * (counted inside the host's lock, so exactly once on both databases), against everything but its
  * own rows, its own calendar event and the limits (which count times, not seats).
  */
-export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTimesService> }) {
+export function createSeatChecks(deps: { slots: OpenTimesService }) {
   const { slots } = deps;
 
   /** What is in the way of one more attendee of `time`, for the span the new row would block. */

@@ -3,7 +3,7 @@ import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { type SeatTime, seatMessages } from '#shared/schemas/seats.ts';
 import { cancelIn } from '../cancel-write.ts';
 import type { BookingContext } from '../context.ts';
-import type { BookingRow } from '../rows.ts';
+import type { BookingRow } from '../contract.ts';
 
 /**
  * The host's side of seated times (ADR 026): each seat's time with everyone holding a seat at it (the

@@ -14,7 +14,7 @@ import { emit } from '../events.ts';
 import { TAKEN } from '../locked-write.ts';
 import { emitBooked, requestFields } from '../requests/pending.ts';
 import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
-import { BOOKING_SELECT, type BookingRow, type Host, created } from '../rows.ts';
+import { BOOKING_SELECT, type BookingRow, type Host, created } from '../contract.ts';
 import { replayBooking } from '../book.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { teamBookingView } from './view.ts';

@@ -8,7 +8,7 @@ import { bookingEvent } from '../event.ts';
 import { emit } from '../events.ts';
 import { needsConfirmation } from '#shared/schemas/confirmation-settings.ts';
 import { movedRequestFields, scheduleExpiry } from '../requests/pending.ts';
-import { BOOKING_SELECT, type BookingRow, created } from '../rows.ts';
+import { BOOKING_SELECT, type BookingRow, created } from '../contract.ts';
 import type { OwnBooking } from '../../open-times/types.ts';
 import { CALENDAR_ONLY, CO_HOST_LISTENERS } from './book.ts';
 import { bookedGroup } from './groups.ts';

@@ -11,7 +11,7 @@ import {
   teamEventTypeMessages,
 } from '#shared/schemas/team-event-types.ts';
 import { normalizeUsername } from '#shared/username.ts';
-import type { WarnLog } from '../../event-types/locations-and-fields.ts';
+import type { WarnLog } from '../../event-types/contract.ts';
 import { groupConfirmation, memberEventTypes } from './strictest.ts';
 import { GROUP_USER_SELECT, type Group, type GroupEventType, groupEventTypeOf, groupHost } from './targets.ts';
 

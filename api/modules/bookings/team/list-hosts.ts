@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { hostName } from '../rows.ts';
+import { hostName } from '../contract.ts';
 
 const HOST_NAME = { select: { firstName: true, lastName: true, username: true, email: true } } as const;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
-import { atLeast, requireTeamRole } from '../../teams/access.ts';
+import { atLeast } from '../../teams/contract.ts';
+import { requireTeamRole } from '../../teams/surface.ts';
 
 /**
  * Whose bookings GET /api/bookings lists (docs/product.md#team-bookings): the caller's own (the team

@@ -1,6 +1,6 @@
 import { VersionedCache } from '../../../lib/versioned-cache.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
-import { firstAtOrAfter, slotItems } from '../../open-times/service.ts';
+import { firstAtOrAfter, slotItems } from '../../open-times/contract.ts';
 import { BOOKING_CACHE_BYTES } from '../../open-times/types.ts';
 
 /** A group's open times on one UTC day (without the minimum notice), with their items of the answer. */

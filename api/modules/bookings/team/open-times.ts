@@ -2,8 +2,8 @@ import { httpErrors } from '../../../lib/http-errors.ts';
 import { VersionedCache } from '../../../lib/versioned-cache.ts';
 import { DAY_MS, localDayOf } from '#shared/availability/zone-time.ts';
 import { MAX_SLOTS_SPAN_DAYS, type SlotsQuery, availabilityMessages } from '#shared/schemas/availability.ts';
-import { horizonEnd } from '../../open-times/horizon.ts';
-import { type createOpenTimesService, slotsBody, slotsJson } from '../../open-times/service.ts';
+import { horizonEnd, slotsBody, slotsJson } from '../../open-times/contract.ts';
+import type { OpenTimesService } from '../../open-times/surface.ts';
 import { BOOKING_CACHE_BYTES, type OwnBooking, parseInstant } from '../../open-times/types.ts';
 import { type OpenDay, createOpenDays, firstOpen, itemsBetween, openDaySize } from './open-days.ts';
 import type { Group, GroupHost } from './targets.ts';
@@ -101,7 +101,7 @@ export function combine(fixed: readonly number[][], pool: readonly number[][]): 
  * per span, at the version of the group, every host's bookings and calendars and each host zone's
  * day; the minimum notice is applied per request, as for a person's open times.
  */
-export function createGroupOpenTimes(deps: { slots: ReturnType<typeof createOpenTimesService>; now: () => number }) {
+export function createGroupOpenTimes(deps: { slots: OpenTimesService; now: () => number }) {
   const { slots, now } = deps;
   const openDays = createOpenDays();
   // A span's days are counted here too (most are also in `openDays`): the bound holds either way.

@@ -5,16 +5,16 @@ import { type BookingSettings, FALLBACK_TIME_ZONE, type PublicBookingEventType }
 import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { avatarPath } from '#shared/schemas/public.ts';
 import type { SchedulingType } from '#shared/schemas/team-event-types.ts';
-import { bookingSettingsOf } from '../../event-types/booking-settings/service.ts';
 import {
   type WarnLog,
+  bookingSettingsOf,
   publicLocations,
   readBookingFields,
   readLocations,
-} from '../../event-types/locations-and-fields.ts';
+} from '../../event-types/contract.ts';
 import type { Target } from '../../open-times/types.ts';
-import { DEFAULT_WEEKLY, rulesToSchedule } from '../../schedules/rules.ts';
-import { hostName } from '../rows.ts';
+import { DEFAULT_WEEKLY, rulesToSchedule } from '../../schedules/contract.ts';
+import { hostName } from '../contract.ts';
 
 /** One host of a team event type or a group link, with what decides when they are free. */
 export interface GroupHost {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { icalUid } from '../../../lib/ical.ts';
-import { hostName } from '../rows.ts';
+import { hostName } from '../contract.ts';
 import type { OwnBooking } from '../../open-times/types.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { VetReply, VetRequest } from './protocol.ts';
 
 /**
  * Reads each calendar a refresh brings in a worker thread before it is stored (ADR 039), so a text
- * no limit of expand/limits.ts foresaw costs that worker's heap and time, never the API's: the
+ * no limit of api/lib/ical-expand/limits.ts foresaw costs that worker's heap and time, never the API's: the
  * worker has its own heap (`maxHeapMb`) and is terminated at `timeoutMs`. A calendar that ends it is
  * not stored (the last good copy stays) and fails with the name of the event being read; one whose
  * events were merely refused is stored, and the names come back for Installed Apps. One worker is

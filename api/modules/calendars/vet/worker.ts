@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { busyFromICalendar } from '../expand.ts';
-import { withoutEvents } from '../expand/parse.ts';
+import { busyFromICalendar } from '../../../lib/ical-expand.ts';
+import { withoutEvents } from '../../../lib/ical-expand/parse.ts';
 import type { VetReply, VetRequest } from './protocol.ts';
 
 /**

@@ -1,32 +1,7 @@
 import type { Db } from '../../../db/client.ts';
-import type { EventType as EventTypeRow } from '../../../db/generated/postgres/client.ts';
 import { writeAsUser } from '../../../db/user-lock.ts';
 import { httpErrors } from '../../../lib/http-errors.ts';
-import { localeOf } from '#shared/i18n/locales.ts';
 import { type BookingSettings, type BookingSettingsInput, availabilityMessages } from '#shared/schemas/availability.ts';
-
-/** The booking settings columns of an event type row. */
-export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
-  return {
-    slotInterval: row.slotInterval,
-    beforeBuffer: row.beforeBuffer,
-    afterBuffer: row.afterBuffer,
-    minimumNotice: row.minimumNotice,
-    bookingWindow: row.bookingWindow,
-    windowDays: row.windowDays,
-    windowStart: row.windowStart,
-    windowEnd: row.windowEnd,
-    maxPerDay: row.maxPerDay,
-    maxPerWeek: row.maxPerWeek,
-    requiresConfirmation: row.requiresConfirmation,
-    confirmationThresholdHours: row.confirmationThresholdHours,
-    confirmationExpiryHours: row.confirmationExpiryHours,
-    seats: row.seats,
-    showSeatsLeft: row.showSeatsLeft,
-    showAttendees: row.showAttendees,
-    locale: localeOf(row.locale),
-  };
-}
 
 export interface BookingSettingsServiceDeps {
   db: Db;

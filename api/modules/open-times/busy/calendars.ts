@@ -2,7 +2,7 @@ import type { Tx } from '../../../db/client.ts';
 import { type CalendarBusyRead, hostEmailsOf } from '../../../db/reads/calendars.ts';
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { calendarMessages } from '#shared/schemas/calendars.ts';
-import { busyFromICalendar } from '../../calendars/expand.ts';
+import { busyFromICalendar } from '../../../lib/ical-expand.ts';
 import type { BusyContext, BusyQuery, BusySource } from './source.ts';
 
 /** The window of expanded events kept in memory: from a few days ago to about half a year ahead. */

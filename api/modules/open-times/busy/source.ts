@@ -1,23 +1,8 @@
 import type { Tx } from '../../../db/client.ts';
 import type { Reads } from '../../../db/reads.ts';
-import type { OwnBooking, Target } from '../types.ts';
+import type { BusyInterval, OwnBooking, Target } from '../types.ts';
 
-/**
- * Why a time is busy: outside the host's hours ('closed': a 400 'not open' to a booking) or taken by
- * another booking or a limit ('taken': a 409).
- */
-export type BusyReason = 'closed' | 'taken';
-
-/** A busy span [start, end) in instants, with why. */
-export interface BusyInterval {
-  start: number;
-  end: number;
-  reason: BusyReason;
-  /** A refused booking's sentence when it is not the usual one for its reason (a connected calendar's). */
-  message?: string;
-  /** The iCalendar UID of the connected calendar's event that makes it busy (a seated time's own, ADR 026). */
-  uid?: string;
-}
+export type { BusyInterval, BusyReason } from '../types.ts';
 
 /** What a source is asked: which hosts' time, for which event type, over which span. */
 export interface BusyQuery {

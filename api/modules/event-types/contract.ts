@@ -11,8 +11,17 @@ import {
   ResponsesSchema,
 } from '#shared/schemas/booking-fields.ts';
 import { fieldsOrDefault } from '#shared/booker-basics.ts';
+import type { EventType as EventTypeRow } from '../../db/generated/postgres/client.ts';
+import { localeOf } from '#shared/i18n/locales.ts';
+import type { BookingSettings } from '#shared/schemas/availability.ts';
+import type { EventType } from '#shared/schemas/event-types.ts';
+import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
 
 /**
+ * The event types' contract (issue 40): an event type as the API answers it, from its row, and its
+ * locations and questions and a booking's answers as their JSON columns hold them. Pure functions
+ * only: the team event types, the booking page and bookings read rows with them.
+ *
  * The event type's locations and questions, and a booking's answers, as their JSON columns hold them
  * (ADR 024): written from checked input only, and read defensively. A stored value that is not what
  * it should be (edited by hand, written by a future version) is logged and read as none (the default
@@ -74,3 +83,49 @@ export function locationsAndFieldsData(input: { locations?: LocationOption[]; bo
 /** The options as the public booking page shows them (a phone number as people write it). */
 export const publicLocations = (locations: readonly LocationOption[]): PublicLocationOption[] =>
   publicLocationOptions(locations, (kind, value) => (kind === 'phone' ? formatPhone(value) : value));
+
+/** The booking settings columns of an event type row. */
+export function bookingSettingsOf(row: EventTypeRow): BookingSettings {
+  return {
+    slotInterval: row.slotInterval,
+    beforeBuffer: row.beforeBuffer,
+    afterBuffer: row.afterBuffer,
+    minimumNotice: row.minimumNotice,
+    bookingWindow: row.bookingWindow,
+    windowDays: row.windowDays,
+    windowStart: row.windowStart,
+    windowEnd: row.windowEnd,
+    maxPerDay: row.maxPerDay,
+    maxPerWeek: row.maxPerWeek,
+    requiresConfirmation: row.requiresConfirmation,
+    confirmationThresholdHours: row.confirmationThresholdHours,
+    confirmationExpiryHours: row.confirmationExpiryHours,
+    seats: row.seats,
+    showSeatsLeft: row.showSeatsLeft,
+    showAttendees: row.showAttendees,
+    locale: localeOf(row.locale),
+  };
+}
+
+/** An event type as the API answers it, from its Prisma row. */
+export function toEventType(row: EventTypeRow): EventType {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    duration: row.duration,
+    isVisible: row.isVisible,
+    createdAt: row.createdAt.toISOString(),
+    bookingSettings: bookingSettingsOf(row),
+  };
+}
+
+/** An event type with its locations and questions (the default questions while the host kept them). */
+export function toEventTypeDetail(row: EventTypeRow, log?: WarnLog): EventTypeDetail {
+  return {
+    ...toEventType(row),
+    locations: readLocations(row.locations, log),
+    bookingFields: readBookingFields(row.bookingFields, log),
+  };
+}

@@ -1,8 +1,25 @@
-import type { CalendarBooking } from '../../lib/ical.ts';
+import { httpErrors } from '../../lib/http-errors.ts';
+import type { CalendarBooking, InviteWords } from '../../lib/ical.ts';
+import { translate } from '../../lib/locale.ts';
+import type { SlotSettings } from '#shared/availability/slots.ts';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '#shared/i18n/locales.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
-import { readResponses } from '../event-types/locations-and-fields.ts';
-import { type BookingCreated, type BookingStatus, BookingStatusSchema } from '#shared/schemas/bookings.ts';
+import {
+  type BookingCreated,
+  type BookingStatus,
+  BookingStatusSchema,
+  bookingMessages,
+} from '#shared/schemas/bookings.ts';
+import { readResponses } from '../event-types/contract.ts';
+import { horizonEnd } from '../open-times/contract.ts';
+
+/**
+ * The bookings' contract (issue 40): a booking's row as stored and as its invites, the host's
+ * calendar and the feed write it, and the times a booking writes. Types, constants and pure
+ * functions only; the hooks the calendars module plugs into the booking write are `types.ts`, a
+ * seated time's one calendar event `seats/contract.ts`.
+ */
 
 export const MINUTE = 60_000;
 
@@ -163,4 +180,59 @@ export function created(
     manageUrl: manageUrl(row.uid),
     locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
   };
+}
+
+/** The instants both databases store through Prisma: four-digit years, 0001-01-01 to 9999-12-31. */
+const FIRST_STORABLE = new Date('0001-01-01T00:00:00.000Z').getTime();
+const LAST_STORABLE = new Date('9999-12-31T23:59:59.999Z').getTime();
+
+/** A booking's times: the event, and the span it blocks with its buffers. */
+export interface BookingTimes {
+  start: number;
+  end: number;
+  blockedStart: number;
+  blockedEnd: number;
+}
+
+/**
+ * The times a booking at `start` would write, checked by the write itself whatever the open times
+ * said: a 400 when the start is past the booking horizon (docs/product.md#booking-horizon) or when
+ * any of them, buffers included, is an instant the database cannot store.
+ */
+export function bookingTimes(
+  start: number,
+  settings: Pick<SlotSettings, 'duration' | 'beforeBuffer' | 'afterBuffer'>,
+  now: number,
+): BookingTimes {
+  const end = start + settings.duration * MINUTE;
+  const times = {
+    start,
+    end,
+    blockedStart: start - settings.beforeBuffer * MINUTE,
+    blockedEnd: end + settings.afterBuffer * MINUTE,
+  };
+  if (start >= horizonEnd(now)) throw httpErrors.badRequest(bookingMessages.beyondHorizon);
+  const storable = Object.values(times).every((t) => Number.isFinite(t) && t >= FIRST_STORABLE && t <= LAST_STORABLE);
+  if (!storable) throw httpErrors.badRequest(bookingMessages.unstorable);
+  return times;
+}
+
+/** An invite's words in a recipient's language (`t`), titled `summary` when given. */
+export function inviteWords(t: Translate, summary?: string): InviteWords {
+  return {
+    ...(summary ? { summary } : {}),
+    join: (url) => t('invite.join', { url }),
+    reason: (reason) => t('invite.reason', { reason }),
+    manage: (url) => t('invite.manage', { url }),
+    notes: t('invite.notes'),
+  };
+}
+
+/**
+ * The words of the host's own copy (their email's invite, the event in their calendar), in the
+ * host's language: titled '{title} with {invitee}', as the invitee's copy names the host.
+ */
+export function hostInviteWords(booking: Pick<CalendarBooking, 'title' | 'inviteeName'>, locale?: string | null) {
+  const t = translate(locale);
+  return inviteWords(t, t('email.guest.meeting', { title: booking.title, host: booking.inviteeName }));
 }

@@ -1,6 +1,8 @@
 import type { CalendarBooking } from '../../../lib/ical.ts';
-import { seatTimeUid } from '../../open-times/seats.ts';
-import { type CalendarRow, type Host, calendarBooking } from '../rows.ts';
+import { seatTimeUid } from '../../open-times/contract.ts';
+import { type CalendarRow, type Host, calendarBooking } from '../contract.ts';
+
+// The seats' contract (issue 40): a seated time as the host's calendar and the feed write it.
 
 type SeatRow = CalendarRow & { seatKey: string | null };
 

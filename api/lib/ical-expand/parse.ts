@@ -8,7 +8,7 @@ export interface ParsedText {
   vtimezones: ICAL.Component[];
   /** Parts that could not be read: the whole text, or single VEVENTs when the rest could be. */
   skipped: number;
-  /** The events refused for what reading them would cost (expand/limits.ts). */
+  /** The events refused for what reading them would cost (ical-expand/limits.ts). */
   refused: { name: string; uid: string }[];
   /** Holds a to-do, a journal entry or free/busy data: a calendar object that is no event, no error. */
   otherComponents: boolean;

@@ -1,11 +1,11 @@
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { isValidTimeZone } from '#shared/schemas/availability.ts';
-import { type EventData, readEvent } from './expand/events.ts';
-import { RefusedPart, eventName, uidOf } from './expand/limits.ts';
-import { parseText } from './expand/parse.ts';
-import { MAX_CANDIDATES_PER_CALL, type WorkBudget, expandRule, untilCheck } from './expand/recurrence.ts';
-import { type Length, type WallTime, dayOf } from './expand/values.ts';
-import { ZoneContext, type ZoneReader, vtimezonesOf } from './expand/zones.ts';
+import { type EventData, readEvent } from './ical-expand/events.ts';
+import { RefusedPart, eventName, uidOf } from './ical-expand/limits.ts';
+import { parseText } from './ical-expand/parse.ts';
+import { MAX_CANDIDATES_PER_CALL, type WorkBudget, expandRule, untilCheck } from './ical-expand/recurrence.ts';
+import { type Length, type WallTime, dayOf } from './ical-expand/values.ts';
+import { ZoneContext, type ZoneReader, vtimezonesOf } from './ical-expand/zones.ts';
 
 /**
  * What is busy in a connected calendar: iCalendar text in, busy intervals out (issue 25, ADR 023).
