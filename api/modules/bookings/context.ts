@@ -7,6 +7,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { createOpenTimesService } from '../open-times/service.ts';
 import type { WarnLog } from '../event-types/locations-and-fields.ts';
 import type { BeforeWrite } from './before-write.ts';
+import type { Conferencing } from './conferencing/types.ts';
 import type { createBookingChecks } from './checks.ts';
 import type { LockedWrite } from './locked-write.ts';
 
@@ -18,6 +19,8 @@ export interface BookingContext {
   slots: ReturnType<typeof createOpenTimesService>;
   checks: ReturnType<typeof createBookingChecks>;
   lock: LockedWrite;
+  /** The video providers this app offers (ADR 045). */
+  conferencing: Conferencing;
   /** Run before a booking or reschedule takes the host's lock (ADR 021's live calendar check). */
   beforeWrite: readonly BeforeWrite[];
   now: () => number;

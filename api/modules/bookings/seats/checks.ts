@@ -6,7 +6,8 @@ import type { BusyInterval } from '../../open-times/busy/index.ts';
 import { type SeatedTime, busyForAnotherSeat, groupSeats, seatKeyOf } from '../../open-times/seats.ts';
 import type { createOpenTimesService } from '../../open-times/service.ts';
 import type { OwnBooking, Target } from '../../open-times/types.ts';
-import { conferencingFor } from '../conferencing/index.ts';
+import { bookingProviderOf } from '../conferencing/contract.ts';
+import type { ConferencingProvider } from '../conferencing/types.ts';
 import type { BookingTimes } from '../instants.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */
@@ -21,8 +22,11 @@ const overlapping = (intervals: readonly BusyInterval[], from: number, to: numbe
  * (counted inside the host's lock, so exactly once on both databases), against everything but its
  * own rows, its own calendar event and the limits (which count times, not seats).
  */
-export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTimesService> }) {
-  const { slots } = deps;
+export function createSeatChecks(deps: {
+  slots: ReturnType<typeof createOpenTimesService>;
+  providers: readonly ConferencingProvider[];
+}) {
+  const { slots, providers } = deps;
 
   /** What is in the way of one more attendee of `time`, for the span the new row would block. */
   function refuse(busy: readonly BusyInterval[], time: SeatedTime, times: BookingTimes) {
@@ -61,6 +65,7 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
           blockedEnd: true,
           locationKind: true,
           locationUrl: true,
+          meetingProvider: true,
         },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
@@ -88,7 +93,8 @@ export function createSeatChecks(deps: { slots: ReturnType<typeof createOpenTime
         tx,
       });
       refuse(busy, time!, times);
-      return { room: rows.find((r) => conferencingFor(r.locationKind)?.sharedBySeats)?.locationUrl ?? null };
+      const shares = (p: ConferencingProvider | null) => Boolean(p?.sharedBySeats && p.meetingNow);
+      return { room: rows.find((r) => shares(bookingProviderOf(r, providers)))?.locationUrl ?? null };
     },
 
     /**
