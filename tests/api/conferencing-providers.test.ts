@@ -19,7 +19,7 @@ describe('a conferencing provider registered in one line', () => {
   beforeAll(async () => {
     smtp = await startFakeSmtpServer();
     t = await createTestApp(
-      { SMTP_URL: smtp.url },
+      { SMTP_URL: smtp.url, OUTBOX_RETRY_DELAYS_SECONDS: '0,0,3600' },
       { conferencingProviders: [...conferencingProviders, fake.provider] },
     );
   });
@@ -90,5 +90,34 @@ describe('a conferencing provider registered in one line', () => {
     await t.app.outbox.drain();
     expect(fake.calls.at(-1)).toEqual({ call: 'delete', meetingId: 'm2' });
     expect([...fake.meetings.keys()]).toEqual([]);
+  });
+
+  it('keeps the booking when the provider fails, and makes the meeting on the retry', async () => {
+    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/event-types/${h.eventType.id}`,
+      headers: h.user.headers,
+      payload: {
+        name: 'Consultation',
+        slug: 'consult',
+        duration: 30,
+        locations: [{ kind: 'video', provider: 'fake-video', public: true }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    fake.failing.creates = 1;
+    const made = fake.calls.length;
+
+    const res = await book(t, h, utcAt(5, 12));
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json<BookingCreated>();
+    // Before the meeting is made, the booking stands with the provider's name as its place.
+    expect(await seen(booking)).toMatchObject({ location: 'Fake Video', locationUrl: null });
+    await t.app.outbox.drain();
+    expect(fake.failing.creates).toBe(0);
+    const [created] = fake.calls.slice(made);
+    expect(created).toMatchObject({ call: 'create', start: utcAt(5, 12) });
+    expect((await seen(booking)).locationUrl).toBe(`https://meet.fake.test/j/${created!.meetingId}`);
   });
 });

@@ -8,6 +8,8 @@ export function fakeConferencingProvider() {
   const calls: { call: 'create' | 'move' | 'delete'; meetingId: string; start?: number }[] = [];
   const meetings = new Map<string, MeetingBooking>();
   let next = 0;
+  /** How many of the next creations fail, as a provider that is down answers. */
+  const failing = { creates: 0 };
   const meeting = (id: string): Meeting => ({
     id,
     joinUrl: `https://meet.fake.test/j/${id}`,
@@ -19,6 +21,10 @@ export function fakeConferencingProvider() {
     description: 'Meetings kept in the test’s memory.',
     sharedBySeats: false,
     createMeeting: async (_context, booking) => {
+      if (failing.creates > 0) {
+        failing.creates -= 1;
+        throw new Error('fake video provider is down');
+      }
       const id = `m${++next}`;
       meetings.set(id, booking);
       calls.push({ call: 'create', meetingId: id, start: booking.start });
@@ -37,5 +43,5 @@ export function fakeConferencingProvider() {
       calls.push({ call: 'delete', meetingId: old.id });
     },
   };
-  return { provider, calls, meetings };
+  return { provider, calls, meetings, failing };
 }

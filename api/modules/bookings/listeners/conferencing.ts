@@ -4,6 +4,9 @@ import type { BookingEvent, BookingSnapshot, ListenerJob } from '../event.ts';
 import { type BookingRow, parseResponses } from '../rows.ts';
 import { type ListenerContext, defineListener } from './listener.ts';
 
+/** The changes after which a booking's meeting is at its time: a reschedule, and a move the host approved (ADR 043). */
+const MOVES = new Set<BookingEvent['name']>(['rescheduled', 'approved']);
+
 /** What a change writes on the booking when its meeting is made or moved: the new link everywhere it shows. */
 type MeetingPatch = Pick<BookingSnapshot, 'location' | 'locationUrl' | 'meetingId' | 'responses'>;
 
@@ -61,11 +64,14 @@ async function reconcile(event: BookingEvent, context: ListenerContext): Promise
   if (row.status !== 'accepted') return null;
   let meeting: Meeting;
   if (!held) meeting = await provider.createMeeting(conferencing.context, booking);
-  else if (event.name === 'rescheduled') meeting = await provider.moveMeeting(conferencing.context, held, booking);
+  else if (MOVES.has(event.name)) meeting = await provider.moveMeeting(conferencing.context, held, booking);
   else return null;
   if (held && meeting.id === held.id && meeting.joinUrl === held.joinUrl) return null;
   const patch = patchOf(row, meeting);
   await db.booking.update({ where: { id: row.id }, data: patch });
+  // A team booking's other hosts' rows (ADR 029) show the same place.
+  const { location, locationUrl, responses } = patch;
+  await db.booking.updateMany({ where: { leadBookingId: row.id }, data: { location, locationUrl, responses } });
   return patch;
 }
 
@@ -87,7 +93,7 @@ export const conferencingListener = defineListener<{ first: boolean }>({
   capture: async (_tx, event) => {
     const { meetingProvider, meetingId, status } = event.booking;
     if (!meetingProvider) return null;
-    const making = status === 'accepted' && (!meetingId || event.name === 'rescheduled');
+    const making = status === 'accepted' && (!meetingId || MOVES.has(event.name));
     return { first: making };
   },
   holdsOthers: (captured) => captured.first,
