@@ -27,6 +27,8 @@ import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar
 import { calendarsRoutes } from './modules/calendars/routes.ts';
 import { calendarServicesPlugin } from './modules/calendars/plugin.ts';
 import type { CalendarProvider } from './modules/calendars/providers/types.ts';
+import { conferencingRoutes } from './modules/bookings/conferencing/routes.ts';
+import type { ConferencingProvider } from './modules/bookings/conferencing/types.ts';
 import { bookingSettingsRoutes } from './modules/event-types/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { embedPageRoutes } from './modules/embed/page-routes.ts';
@@ -73,6 +75,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The calendar providers offered (tests add a fake one); calendars/providers/index.ts by default. */
   calendarProviders?: readonly CalendarProvider[];
+  /** The video providers offered (tests add a fake one); bookings/conferencing/index.ts by default. */
+  conferencingProviders?: readonly ConferencingProvider[];
 }
 
 /** Largest JSON body the API accepts; uploads have their own limit in the multipart plugin. */
@@ -128,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(openApiPlugin);
   await app.register(calendarServicesPlugin, { providers: options.calendarProviders });
-  await app.register(bookingServicesPlugin);
+  await app.register(bookingServicesPlugin, { conferencingProviders: options.conferencingProviders });
   await app.register(workflowServicesPlugin);
 
   await app.register(
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamInvitePreviewRoutes, { prefix: '/teams' });
       await api.register(publicTeamRoutes, { prefix: '/public' });
       await api.register(calendarsRoutes, { prefix: '/calendars' });
+      await api.register(conferencingRoutes, { prefix: '/conferencing' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(embedSettingsRoutes, { prefix: '/embed-settings' });
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -133,4 +133,10 @@ export const appsMessages = {
     `New bookings are added to ${calendar}. You can change this under “Add bookings to”.`,
   noWritableCalendar: 'None of your calendars can receive bookings. Connect a CalDAV calendar you can write to.',
   saveFailed: 'Please try again.',
+  storeLoading: 'Loading the apps',
+  storeLoadFailed: 'Could not load the apps this server offers.',
+  storeEmpty: 'This server offers no apps yet.',
+  categoryVideo: 'Video conferencing',
+  videoReady: 'Ready to use: choose it as a location of an event type.',
+  jitsiDescription: 'A new Jitsi Meet room for each booking, its link in the confirmation. Nothing to connect.',
 } as const;

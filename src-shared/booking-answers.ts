@@ -17,6 +17,7 @@ import {
   URL_ANSWER_MAX_LENGTH,
   answerMessages,
   asksLocation,
+  locationKey,
   locationMessages,
 } from './schemas/booking-fields.ts';
 import { INVITEE_NAME_MAX_LENGTH, InviteeEmailSchema, NOTES_MAX_LENGTH, bookingMessages } from './schemas/bookings.ts';
@@ -35,7 +36,7 @@ import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT, textMessages } from './te
 /** What the form is built from: the questions in order, and the location options (their kinds suffice). */
 export interface BookingForm {
   fields: readonly BookingField[];
-  locations: readonly { kind: LocationKind }[];
+  locations: readonly { kind: LocationKind; provider?: string | undefined }[];
 }
 
 /** The checked answers. */
@@ -180,22 +181,25 @@ function checkLocation(
     typeof raw === 'string' && raw !== ''
       ? { kind: raw, value: undefined }
       : raw && typeof raw === 'object' && !Array.isArray(raw)
-        ? (raw as { kind?: unknown; value?: unknown })
+        ? (raw as { kind?: unknown; provider?: unknown; value?: unknown })
         : null;
   const { locations } = form;
   if (locations.length === 0)
     return given ? { ok: false, message: locationMessages.noneOffered } : { ok: true, value: null };
   if (!given || given.kind === undefined || given.kind === '' || given.kind === null) {
     if (asksLocation(locations)) return { ok: false, message: locationMessages.choose };
-    return { ok: true, value: { kind: locations[0]!.kind } };
+    const only = locations[0]!;
+    return { ok: true, value: { kind: only.kind, ...(only.provider ? { provider: only.provider } : {}) } };
   }
   const kind = given.kind;
+  const provider = kind === 'video' && typeof given.provider === 'string' ? given.provider : undefined;
   if (
     typeof kind !== 'string' ||
     !(LOCATION_KINDS as readonly string[]).includes(kind) ||
-    !locations.some((l) => l.kind === kind)
+    !locations.some((l) => locationKey(l) === locationKey({ kind, provider }))
   )
     return { ok: false, message: locationMessages.notOffered };
+  if (provider) return { ok: true, value: { kind: 'video', provider } };
   const typed = text(given.value);
   if (kind === 'invitee_address') {
     if (!typed) return { ok: false, message: locationMessages.inviteeAddressRequired };
@@ -356,7 +360,8 @@ export function locationText(kind: LocationKind, value: string): { text: string;
       return { text: `Phone call: ${formatPhone(value)}`, url: null };
     case 'link':
     case 'jitsi':
-      return { text: value, url: value };
+    case 'video':
+      return { text: value, url: value || null };
     default:
       return { text: value, url: null };
   }

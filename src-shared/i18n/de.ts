@@ -99,6 +99,7 @@ export const de: Catalog = {
   'form.location.invitee_phone': 'Anruf unter Ihrer Nummer',
   'form.location.link': 'Online-Meeting',
   'form.location.jitsi': 'Jitsi-Meet-Videoanruf',
+  'form.location.video': 'Videoanruf',
   'form.required': '{label} ist erforderlich.',
   'form.answerRequired': 'Bitte beantworten Sie diese Frage.',
   'form.invalidEmail': 'E-Mail muss eine gültige E-Mail-Adresse sein.',

@@ -111,6 +111,7 @@ export const en = {
   'form.location.invitee_phone': 'Phone call to your number',
   'form.location.link': 'Online meeting',
   'form.location.jitsi': 'Jitsi Meet video call',
+  'form.location.video': 'Video call',
   'form.required': '{label} is required.',
   'form.answerRequired': 'Please answer this question.',
   'form.invalidEmail': 'Email must be a valid email address.',

@@ -95,6 +95,7 @@ export const es: Catalog = {
   'form.location.invitee_phone': 'Llamada a tu número',
   'form.location.link': 'Reunión en línea',
   'form.location.jitsi': 'Videollamada de Jitsi Meet',
+  'form.location.video': 'Videollamada',
   'form.required': '{label} es obligatorio.',
   'form.answerRequired': 'Responde a esta pregunta, por favor.',
   'form.invalidEmail': 'El correo electrónico debe ser una dirección válida.',

@@ -97,6 +97,7 @@ export const fr: Catalog = {
   'form.location.invitee_phone': 'Appel à votre numéro',
   'form.location.link': 'Réunion en ligne',
   'form.location.jitsi': 'Appel vidéo Jitsi Meet',
+  'form.location.video': 'Appel vidéo',
   'form.required': '{label} est obligatoire.',
   'form.answerRequired': 'Veuillez répondre à cette question.',
   'form.invalidEmail': 'L’e-mail doit être une adresse e-mail valide.',

@@ -94,6 +94,7 @@ export const ja: Catalog = {
   'form.location.invitee_phone': 'お客様の番号へお電話',
   'form.location.link': 'オンラインミーティング',
   'form.location.jitsi': 'Jitsi Meet ビデオ通話',
+  'form.location.video': 'ビデオ通話',
   'form.required': '{label}は必須です。',
   'form.answerRequired': 'この質問に回答してください。',
   'form.invalidEmail': 'メールアドレスの形式が正しくありません。',

@@ -97,6 +97,7 @@ export const ptBR: Catalog = {
   'form.location.invitee_phone': 'Ligação para o seu número',
   'form.location.link': 'Reunião on-line',
   'form.location.jitsi': 'Videochamada no Jitsi Meet',
+  'form.location.video': 'Videochamada',
   'form.required': '{label} é obrigatório.',
   'form.answerRequired': 'Responda a esta pergunta, por favor.',
   'form.invalidEmail': 'O e-mail deve ser um endereço de e-mail válido.',

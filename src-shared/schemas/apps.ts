@@ -16,3 +16,16 @@ export const AppCatalogSchema = z.object({
   ),
 });
 export type AppCatalog = z.infer<typeof AppCatalogSchema>;
+
+/** The video services this server offers (GET /api/conferencing/apps, ADR 045): what a video location may name. */
+export const ConferencingCatalogSchema = z.object({
+  items: z.array(
+    z.object({
+      /** The id a video location names (`{ kind: 'video', provider }`). */
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+    }),
+  ),
+});
+export type ConferencingCatalog = z.infer<typeof ConferencingCatalogSchema>;

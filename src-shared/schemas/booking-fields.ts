@@ -11,23 +11,35 @@ import { CONTROL_CHARACTER, multiLine, oneLine, textMessages } from '../text.ts'
 
 /* ---------- Locations ---------- */
 
-export const LOCATION_KINDS = ['in_person', 'invitee_address', 'phone', 'invitee_phone', 'link', 'jitsi'] as const;
+export const LOCATION_KINDS = [
+  'in_person',
+  'invitee_address',
+  'phone',
+  'invitee_phone',
+  'link',
+  'jitsi',
+  'video',
+] as const;
 export const LocationKindSchema = z.enum(LOCATION_KINDS);
 export type LocationKind = z.infer<typeof LocationKindSchema>;
 
 /**
- * Video locations, each naming its conferencing provider (api/modules/bookings/conferencing/, ADR 045).
- * A location kind that is a video provider's is a video location of that provider: a stored `jitsi`
- * option is `{ category: video, provider: jitsi }`, so rows and API answers stay as they are.
+ * A video location names its conferencing provider (api/modules/bookings/conferencing/, ADR 045):
+ * `{ kind: 'video', provider: 'zoom' }`, the provider one of those the server registers (the event
+ * type's routes check it; nothing here lists them). The kind `jitsi`, stored before providers had
+ * ids, is a video location of the provider `jitsi`, so its rows and API answers stay as they are.
  */
-export const VIDEO_LOCATION_PROVIDERS: Partial<Record<LocationKind, string>> = { jitsi: 'jitsi' };
-
-/** The conferencing provider a location kind names, or null for a location that is not a video call. */
-export function videoProviderOf(kind: string | null): string | null {
-  return kind !== null && Object.hasOwn(VIDEO_LOCATION_PROVIDERS, kind)
-    ? (VIDEO_LOCATION_PROVIDERS[kind as LocationKind] ?? null)
-    : null;
+export function videoProviderOf(kind: string | null, provider?: string | null): string | null {
+  if (kind === 'video') return provider ?? null;
+  return kind === 'jitsi' ? 'jitsi' : null;
 }
+
+/** A conferencing provider's id as locations name it: lowercase letters, digits and dashes. */
+export const VIDEO_PROVIDER_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** Which option of the list a location is: its kind, and a video location's provider too. */
+export const locationKey = (option: { kind: string; provider?: string | undefined }): string =>
+  option.kind === 'video' ? `video:${option.provider ?? ''}` : option.kind;
 
 /** Kinds whose value the invitee types on the booking form (the host types none). */
 export const INVITEE_LOCATION_KINDS: readonly LocationKind[] = ['invitee_address', 'invitee_phone'];
@@ -43,6 +55,8 @@ export const LOCATION_VALUE_MAX_LENGTH = LOCATION_LINK_MAX_LENGTH;
 /** An option as the host sets it. `value`: the address, phone number (E.164) or link, for the kinds that have one. */
 export const LocationOptionSchema = z.object({
   kind: LocationKindSchema,
+  /** A video location's conferencing provider (kind `video`). */
+  provider: z.optional(z.string()),
   value: z.optional(z.string()),
   /** Whether the value shows on the public page (false: only after booking, in the emails and the booking page). */
   public: z.boolean(),
@@ -52,6 +66,7 @@ export type LocationOption = z.infer<typeof LocationOptionSchema>;
 /** An option as the public booking page sees it: the value only when the host made it public. */
 export const PublicLocationOptionSchema = z.object({
   kind: LocationKindSchema,
+  provider: z.optional(z.string()),
   /** What the booker reads for the option: "In person", "Phone call", … */
   label: z.string(),
   value: z.optional(z.string()),
@@ -66,6 +81,7 @@ export const LOCATION_LABELS: Record<LocationKind, string> = {
   invitee_phone: 'Phone call to your number',
   link: 'Online meeting',
   jitsi: 'Jitsi Meet video call',
+  video: 'Video call',
 };
 
 /**
@@ -75,10 +91,13 @@ export const LOCATION_LABELS: Record<LocationKind, string> = {
 export function publicLocationOptions(
   options: readonly LocationOption[],
   format: (kind: LocationKind, value: string) => string = (_kind, value) => value,
+  /** A video provider's name as the booker reads it (the server's registered providers). */
+  videoName: (provider: string) => string | undefined = () => undefined,
 ): PublicLocationOption[] {
-  return options.map(({ kind, value, public: shown }) => ({
+  return options.map(({ kind, provider, value, public: shown }) => ({
     kind,
-    label: LOCATION_LABELS[kind],
+    ...(kind === 'video' && provider ? { provider } : {}),
+    label: (kind === 'video' && provider && videoName(provider)) || LOCATION_LABELS[kind],
     ...(shown && value ? { value: format(kind, value) } : {}),
   }));
 }
@@ -91,11 +110,14 @@ export const LOCATION_EDITOR_LABELS: Record<LocationKind, string> = {
   invitee_phone: "Phone call, you call the invitee's number",
   link: 'Link to an online meeting',
   jitsi: 'Jitsi Meet video (a new meeting link for each booking)',
+  video: 'Video call (a new meeting for each booking)',
 };
 
 /** The booking (its emails, invites, pages, webhooks) names a location by its text, never by its kind. */
 export const BookingLocationInputSchema = z.object({
   kind: LocationKindSchema,
+  /** A video location's provider (kind `video`), as the event type names it. */
+  provider: z.optional(z.string().check(z.maxLength(40))),
   value: z.optional(z.string().check(z.maxLength(LOCATION_VALUE_MAX_LENGTH), multiLine())),
 });
 export type BookingLocationInput = z.infer<typeof BookingLocationInputSchema>;
@@ -109,6 +131,9 @@ export const locationMessages = {
   linkInvalid: 'Enter a link that starts with https://',
   linkTooLong: `The link must be at most ${LOCATION_LINK_MAX_LENGTH} characters.`,
   noValue: 'This kind of location takes no value.',
+  providerRequired: 'Choose the video service.',
+  providerUnknown: 'This video service is not offered on this server.',
+  noProvider: 'Only a video location names a video service.',
   /** The booking form's answers. */
   choose: 'Location is required.',
   notOffered: 'Location must be one of the places this event offers.',

@@ -16,8 +16,10 @@ import {
   MAX_FIELD_OPTIONS,
   MAX_LOCATIONS,
   ShowIfSchema,
+  VIDEO_PROVIDER_ID,
   bookingFieldsProblems,
   fieldMessages,
+  locationKey,
   locationMessages,
 } from './booking-fields.ts';
 import { EventTypeInputSchema, EventTypeSchema } from './event-types.ts';
@@ -33,13 +35,19 @@ const ADDRESS = /\S/;
 /** One location option as the host sends it; the value is trimmed, a phone number kept as E.164. */
 const LocationOptionInputSchema = z.object({
   kind: LocationKindSchema,
+  /** A video location's conferencing provider; the routes check it is one the server registers. */
+  provider: z.optional(z.string().check(z.maxLength(40))),
   value: z.optional(z.string().check(z.maxLength(LOCATION_LINK_MAX_LENGTH * 2), multiLine())),
   public: z._default(z.boolean(), true),
 });
 
-function locationProblem(option: { kind: string; value?: string | undefined }): string | null {
+function locationProblem(option: { kind: string; provider?: string | undefined; value?: string | undefined }) {
+  if (option.kind !== 'video' && option.provider !== undefined) return locationMessages.noProvider;
   const value = option.value?.trim() ?? '';
   switch (option.kind) {
+    case 'video':
+      if (!option.provider || !VIDEO_PROVIDER_ID.test(option.provider)) return locationMessages.providerRequired;
+      return value ? locationMessages.noValue : null;
     case 'in_person':
       if (!ADDRESS.test(value)) return locationMessages.addressRequired;
       return value.length > LOCATION_ADDRESS_MAX_LENGTH ? locationMessages.addressTooLong : null;
@@ -66,21 +74,24 @@ export const LocationsInputSchema = z.pipe(
     z.superRefine((options, ctx) => {
       const seen = new Set<string>();
       options.forEach((option, i) => {
-        if (seen.has(option.kind))
+        if (seen.has(locationKey(option)))
           ctx.issues.push({
             code: 'custom',
             message: locationMessages.duplicateKind,
             path: [i, 'kind'],
             input: option,
           });
-        seen.add(option.kind);
+        seen.add(locationKey(option));
         const problem = locationProblem(option);
-        if (problem) ctx.issues.push({ code: 'custom', message: problem, path: [i, 'value'], input: option });
+        const field = problem === locationMessages.providerRequired || problem === locationMessages.noProvider;
+        if (problem)
+          ctx.issues.push({ code: 'custom', message: problem, path: [i, field ? 'provider' : 'value'], input: option });
       });
     }),
   ),
   z.transform((options) =>
-    options.map(({ kind, value, public: shown }) => {
+    options.map(({ kind, provider, value, public: shown }) => {
+      if (kind === 'video') return { kind, provider: provider!, public: shown };
       if (kind === 'phone') return { kind, value: normalizePhone(value ?? '') ?? '', public: shown };
       if (kind === 'in_person' || kind === 'link') return { kind, value: value!.trim(), public: shown };
       return { kind, public: shown };

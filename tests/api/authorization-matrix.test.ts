@@ -496,6 +496,7 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/calendars': { expect: signedIn(200) },
   'GET /api/calendars/apps': { expect: signedIn(200) },
+  'GET /api/conferencing/apps': { expect: signedIn(200) },
   // Connecting reads the server first: a closed loopback port is unreachable (400), the loopback
   // subscription is read and connected (201).
   'POST /api/calendars/caldav': {

@@ -7,6 +7,7 @@ import { type Db, createPrisma, resolveDatabaseTarget } from '../../api/db/clien
 import { applyMigrations } from '../../api/db/migrate.ts';
 import type { Clock } from '../../api/lib/clock.ts';
 import type { CalendarProvider } from '../../api/modules/calendars/providers/types.ts';
+import type { ConferencingProvider } from '../../api/modules/bookings/conferencing/types.ts';
 import { loggerOptions } from '../../api/lib/logger.ts';
 import { projectRoot } from '../../api/lib/paths.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
@@ -31,7 +32,13 @@ export async function createTestApp(
     clock,
     sameDatabaseAs,
     calendarProviders,
-  }: { clock?: Clock; sameDatabaseAs?: TestApp; calendarProviders?: readonly CalendarProvider[] } = {},
+    conferencingProviders,
+  }: {
+    clock?: Clock;
+    sameDatabaseAs?: TestApp;
+    calendarProviders?: readonly CalendarProvider[];
+    conferencingProviders?: readonly ConferencingProvider[];
+  } = {},
 ): Promise<TestApp> {
   const database = sameDatabaseAs?.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -62,6 +69,7 @@ export async function createTestApp(
     dbKind: target.kind,
     clock,
     calendarProviders,
+    conferencingProviders,
     // The production logger options, so what is tested is the redaction that ships.
     logger: loggerOptions(config, stream),
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apps, appsMessages } from '#shared/apps.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
@@ -13,6 +13,16 @@ import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
+
+/** The catalogs as this server's API lists them (GET /api/calendars/apps, GET /api/conferencing/apps). */
+const CATALOG = { items: apps.map((app) => ({ ...app, capabilities: [...app.capabilities] })) };
+const VIDEO_CATALOG = {
+  items: [{ id: 'jitsi', name: 'Jitsi Meet', description: appsMessages.jitsiDescription }],
+};
+beforeEach(() => {
+  api.replies['GET /api/calendars/apps'] = { status: 200, body: CATALOG };
+  api.replies['GET /api/conferencing/apps'] = { status: 200, body: VIDEO_CATALOG };
+});
 /** A language's words arrive as their own chunks: the first look waits longer on a busy machine. */
 const loading = { timeout: 5000 };
 
@@ -53,7 +63,7 @@ describe('the App Store in the host’s language', () => {
     expect(await screen.findByText(/damit Kairos nur Zeiten anbietet/, {}, loading)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'App Store' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Apps' })).toHaveTextContent('Installierte Apps');
-    const caldav = screen.getByRole('listitem', { name: 'CalDAV calendar' });
+    const caldav = await screen.findByRole('listitem', { name: 'CalDAV calendar' });
     expect(caldav).toHaveTextContent('Prüft auf Konflikte');
     expect(caldav).toHaveTextContent('Trägt Buchungen in Ihren Kalender ein');
     expect(caldav).toHaveTextContent('Radicale und jeder CalDAV-Server');
@@ -77,7 +87,7 @@ describe('the App Store in the host’s language', () => {
     const user = userEvent.setup();
     renderApps(paths.apps, 'ja');
     expect(await screen.findByRole('heading', { level: 1, name: 'アプリストア' }, loading)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Calendar subscriptionを接続' }));
+    await user.click(await screen.findByRole('button', { name: 'Calendar subscriptionを接続' }));
     const form = screen.getByRole('form', { name: 'カレンダーを購読' });
     expect(within(form).getByLabelText('カレンダーのアドレス')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: '購読' })).toBeInTheDocument();
@@ -89,7 +99,7 @@ describe('the App Store in the host’s language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: messages.appStore })).toBeInTheDocument();
     expect(screen.getByText(appsMessages.storeDescription)).toBeInTheDocument();
     for (const app of apps) {
-      const card = screen.getByRole('listitem', { name: app.name });
+      const card = await screen.findByRole('listitem', { name: app.name });
       expect(card).toHaveTextContent(app.description);
       expect(card).toHaveTextContent(app.worksWith);
       expect(within(card).getByRole('button', { name: `${appsMessages.connect} ${app.name}` })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apps, appsMessages } from '#shared/apps.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
@@ -18,6 +18,16 @@ import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
+
+/** The catalogs as this server's API lists them (GET /api/calendars/apps, GET /api/conferencing/apps). */
+const CATALOG = { items: apps.map((app) => ({ ...app, capabilities: [...app.capabilities] })) };
+const VIDEO_CATALOG = {
+  items: [{ id: 'jitsi', name: 'Jitsi Meet', description: appsMessages.jitsiDescription }],
+};
+beforeEach(() => {
+  api.replies['GET /api/calendars/apps'] = { status: 200, body: CATALOG };
+  api.replies['GET /api/conferencing/apps'] = { status: 200, body: VIDEO_CATALOG };
+});
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
@@ -95,7 +105,7 @@ describe('the App Store', () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [nextcloud, school] } };
     renderApps(paths.apps);
     expect(await screen.findByRole('heading', { level: 1, name: messages.appStore })).toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Calendars' })).getAllByRole('listitem', {
+    const cards = within(await screen.findByRole('list', { name: 'Calendars' })).getAllByRole('listitem', {
       name: /calendar|subscription/i,
     });
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(apps.map((app) => app.name));
@@ -456,5 +466,41 @@ describe('Installed Apps', () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [nextcloud] } };
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'cloud.example.com' })).toBeInTheDocument();
+  });
+});
+
+describe('the App Store’s catalog, as the server lists it', () => {
+  it('shows only the apps the server offers, and its video services', async () => {
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
+    api.replies['GET /api/calendars/apps'] = { status: 200, body: { items: CATALOG.items.slice(0, 1) } };
+    renderApps(paths.apps);
+    expect(await screen.findByRole('listitem', { name: 'CalDAV calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Calendar subscription' })).not.toBeInTheDocument();
+    const video = await screen.findByRole('list', { name: appsMessages.categoryVideo });
+    const jitsi = within(video).getByRole('listitem', { name: 'Jitsi Meet' });
+    expect(jitsi).toHaveTextContent(appsMessages.jitsiDescription);
+    expect(jitsi).toHaveTextContent(appsMessages.videoReady);
+  });
+
+  it('shows a placeholder while the catalog loads, says when it cannot be read, and tries again', async () => {
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
+    api.replies['GET /api/calendars/apps'] = { status: 500, body: { error: 'Internal server error' } };
+    const user = userEvent.setup();
+    renderApps(paths.apps);
+    expect(await screen.findByRole('status', { name: appsMessages.storeLoading })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(appsMessages.storeLoadFailed);
+    api.replies['GET /api/calendars/apps'] = { status: 200, body: CATALOG };
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'CalDAV calendar' })).toBeInTheDocument();
+  });
+
+  it('says so when the server offers no app', async () => {
+    api.replies['GET /api/calendars'] = { status: 200, body: { items: [] } };
+    api.replies['GET /api/calendars/apps'] = { status: 200, body: { items: [] } };
+    api.replies['GET /api/conferencing/apps'] = { status: 200, body: { items: [] } };
+    renderApps(paths.apps);
+    expect(await screen.findByText(appsMessages.storeEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

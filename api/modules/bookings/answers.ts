@@ -10,7 +10,8 @@ import { LOCATION_KINDS, type LocationKind, answerMessages } from '#shared/schem
 import type { BookingCreateInput } from '#shared/schemas/bookings.ts';
 import { type WarnLog, readResponses } from '../event-types/contract.ts';
 import type { Target } from '../open-times/types.ts';
-import { conferencingFor } from './conferencing/index.ts';
+import { conferencingFor } from './conferencing/contract.ts';
+import type { Conferencing } from './conferencing/types.ts';
 
 /**
  * A booking's answers on the server (ADR 024): the body's top-level name, email, notes and location
@@ -43,28 +44,36 @@ export function checkedAnswers(target: Target, input: BookingCreateInput): Booki
   return result.answers;
 }
 
-/** What a new booking stores of its answers: where (kind, text, link) and the answers with their labels as asked. */
+/**
+ * What a new booking stores of its answers: where (kind, text, link), the video meeting (ADR 045) and
+ * the answers with their labels as asked. A provider with `meetingNow` (Jitsi) has its meeting now; one
+ * with an API has its name as the location until the conferencing listener makes the meeting.
+ */
 export function answersData(
   target: Target,
   answers: BookingAnswers,
-  jitsiBaseUrl: string,
+  conferencing: Conferencing,
   /** A seated time's meeting link, shared by its attendees (ADR 026); else each booking gets a new one. */
   sharedMeeting?: string | null,
 ) {
   const chosen = answers.location;
   let where: { locationKind: LocationKind; location: string; locationUrl: string | null } | null = null;
+  let meeting: { meetingProvider: string; meetingId: string | null } | null = null;
   if (chosen) {
     const option = target.locations.find((o) => o.kind === chosen.kind);
-    // A video location: its conferencing provider's meeting, made now (conferencing/).
-    const video = conferencingFor(chosen.kind);
-    const meeting = video?.meetingNow?.({ config: { JITSI_BASE_URL: jitsiBaseUrl } });
+    // A video location: its conferencing provider's meeting, made now when it can be (conferencing/).
+    const video = conferencingFor(chosen, conferencing.providers);
+    const made = video?.meetingNow && !sharedMeeting ? video.meetingNow(conferencing.context) : null;
+    // A location named by provider id keeps it (and the meeting's id); Jitsi's own kind needs neither.
+    if (video && chosen.kind === 'video')
+      meeting = { meetingProvider: video.id, meetingId: sharedMeeting ?? made?.id ?? null };
     const value = video
-      ? (sharedMeeting ?? meeting?.joinUrl ?? '')
+      ? (sharedMeeting ?? made?.joinUrl ?? '')
       : chosen.kind === 'invitee_address' || chosen.kind === 'invitee_phone'
         ? (chosen.value ?? '')
         : (option?.value ?? '');
     const { text, url } = locationText(chosen.kind, value);
-    where = { locationKind: chosen.kind, location: text, locationUrl: url };
+    where = { locationKind: chosen.kind, location: video && !value ? video.name : text, locationUrl: url };
   }
   return {
     inviteeName: answers.name,
@@ -73,6 +82,8 @@ export function answersData(
     locationKind: where?.locationKind ?? null,
     location: where?.location ?? null,
     locationUrl: where?.locationUrl ?? null,
+    meetingProvider: meeting?.meetingProvider ?? null,
+    meetingId: meeting?.meetingId ?? null,
     responses: JSON.stringify(responsesOf(formOf(target), answers, where?.location ?? null)),
   };
 }

@@ -96,7 +96,7 @@ export function createBook(ctx: BookingContext) {
               inviteeTimeZone: input.timeZone,
               locale,
               dateLocale: dateLocaleOf(locale, input.dateLocale, input.hourCycle),
-              ...answersData(target, answers, ctx.config.JITSI_BASE_URL, times.room),
+              ...answersData(target, answers, ctx.conferencing, times.room),
               manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
               idempotencyKey: idempotencyKey ?? null,
               // A request the host confirms (ADR 025): pending, holding its time, until a deadline.

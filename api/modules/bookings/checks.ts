@@ -8,6 +8,7 @@ import { createSeatChecks } from './seats/checks.ts';
 import { seatKeyOf } from '../open-times/contract.ts';
 import { TAKEN } from './locked-write.ts';
 import type { Tx } from '../../db/client.ts';
+import type { ConferencingProvider } from './conferencing/types.ts';
 
 function refuse(verdict: ReturnType<typeof checkStart>, minimumNotice: number) {
   switch (verdict) {
@@ -40,9 +41,13 @@ function takenBy(taken: BusyInterval[]) {
  * grid), then every busy source (ADR 019) for the span the booking blocks with its buffers. A
  * closed interval answers 400 'not open', a taken one 409.
  */
-export function createBookingChecks(deps: { slots: OpenTimesService; now: () => number }) {
+export function createBookingChecks(deps: {
+  slots: OpenTimesService;
+  now: () => number;
+  providers: readonly ConferencingProvider[];
+}) {
   const { slots, now } = deps;
-  const seats = createSeatChecks({ slots });
+  const seats = createSeatChecks({ slots, providers: deps.providers });
   /** A seated event type's booking is a seat of its time (ADR 026): the key it shares with the others. */
   const seatKey = (target: Target, times: BookingTimes) =>
     target.seating ? seatKeyOf(target.read.eventType.id, times.start) : null;

@@ -7,6 +7,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { OpenTimesService } from '../open-times/surface.ts';
 import type { WarnLog } from '../event-types/contract.ts';
 import type { BeforeWrite } from './types.ts';
+import type { Conferencing } from './conferencing/types.ts';
 import type { createBookingChecks } from './checks.ts';
 import type { LockedWrite } from './locked-write.ts';
 
@@ -18,6 +19,8 @@ export interface BookingContext {
   slots: OpenTimesService;
   checks: ReturnType<typeof createBookingChecks>;
   lock: LockedWrite;
+  /** The video providers this app offers (ADR 045). */
+  conferencing: Conferencing;
   /** Run before a booking or reschedule takes the host's lock (ADR 021's live calendar check). */
   beforeWrite: readonly BeforeWrite[];
   now: () => number;

@@ -39,6 +39,8 @@ export const BOOKING_SELECT = {
   locationKind: true,
   location: true,
   locationUrl: true,
+  meetingProvider: true,
+  meetingId: true,
   responses: true,
   manageTokenHash: true,
   idempotencyKey: true,
@@ -72,6 +74,9 @@ export type BookingRow = {
   locationKind: string | null;
   location: string | null;
   locationUrl: string | null;
+  /** A video location's provider and its id of the meeting (ADR 045); events stored before carry neither. */
+  meetingProvider?: string | null;
+  meetingId?: string | null;
   /** The answers as stored: JSON of `Responses` (`#shared/schemas/booking-fields.ts`). */
   responses: string;
   manageTokenHash: string;

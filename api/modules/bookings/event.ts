@@ -105,4 +105,6 @@ export interface ListenerJob {
   event: BookingEvent;
   /** What the listener noted inside the write's transaction, if anything. */
   captured?: unknown;
+  /** The other listeners' jobs of the event, waiting for this one's run (`holdsOthers`, ADR 045). */
+  held?: ListenerJob[];
 }

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { type OpenTimesService, createOpenTimesService } from '../open-times/surface.ts';
 import { createBookingService } from './service.ts';
 import { createWebhookService } from '../webhooks/surface.ts';
+import { conferencingProviders } from './conferencing/index.ts';
+import type { ConferencingProvider } from './conferencing/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +17,8 @@ declare module 'fastify' {
 }
 
 /** The booking services, made once per app: the routes of several modules share their caches and locks. */
-export const bookingServicesPlugin = fp(
-  async (app) => {
+export const bookingServicesPlugin = fp<{ conferencingProviders?: readonly ConferencingProvider[] }>(
+  async (app, options) => {
     const { now } = app.clock;
     const openTimes = createOpenTimesService({ reads: app.reads, now, log: app.log });
     const webhooks = createWebhookService({
@@ -37,6 +39,7 @@ export const bookingServicesPlugin = fp(
       outbox: app.outbox,
       beforeWrite: [app.calendars.liveCheck],
       calendars: app.calendars.writer,
+      conferencingProviders: options.conferencingProviders ?? conferencingProviders,
       now,
       log: app.log,
     });

@@ -10,6 +10,7 @@ import type { BeforeWrite, BookingCalendarWriter } from './types.ts';
 import { createBook } from './book.ts';
 import { createChanges } from './changes.ts';
 import { createBookingChecks } from './checks.ts';
+import type { ConferencingProvider } from './conferencing/types.ts';
 import { type BookingContext, manageLinks } from './context.ts';
 import { createHostList } from './host-list.ts';
 import { runBookingListeners } from './listeners/run.ts';
@@ -39,6 +40,8 @@ export function createBookingService(deps: {
   beforeWrite: readonly BeforeWrite[];
   /** Writes bookings into the host's calendar (the calendar-write listener's work). */
   calendars: BookingCalendarWriter;
+  /** The video providers offered (ADR 045): conferencing/index.ts, or a test's. */
+  conferencingProviders: readonly ConferencingProvider[];
   now?: () => number;
   /** Where a broken stored value (a booking's answers) is reported. */
   log?: WarnLog;
@@ -46,12 +49,17 @@ export function createBookingService(deps: {
   const { db, config, slots, outbox } = deps;
   const now = deps.now ?? Date.now;
   const { manageToken, manageUrl } = manageLinks(deps.secretBox, config.APP_URL);
+  const conferencing = {
+    providers: deps.conferencingProviders,
+    context: { config: { JITSI_BASE_URL: config.JITSI_BASE_URL } },
+  };
   const ctx: BookingContext = {
     db,
     reads: deps.reads,
     config,
     slots,
-    checks: createBookingChecks({ slots, now }),
+    checks: createBookingChecks({ slots, now, providers: conferencing.providers }),
+    conferencing,
     lock: createLockedWrite({ db, outbox }),
     beforeWrite: deps.beforeWrite,
     now,
@@ -60,7 +68,17 @@ export function createBookingService(deps: {
     manageUrl,
   };
   const links = requestLinks(deps.secretBox, config.APP_URL);
-  runBookingListeners({ db, outbox, config, manageUrl, requestUrl: links.url, now, calendars: deps.calendars });
+  runBookingListeners({
+    db,
+    outbox,
+    config,
+    manageUrl,
+    requestUrl: links.url,
+    now,
+    calendars: deps.calendars,
+    conferencing,
+    log: deps.log,
+  });
   const changes = createChanges(ctx);
   const seatTimes = createSeatTimes(ctx, changes.hostBooking);
   const hostList = createHostList(ctx, changes.hostBooking, seatTimes);
@@ -70,6 +88,8 @@ export function createBookingService(deps: {
 
   return {
     manageUrl,
+    /** The video providers this app offers (ADR 045): the catalog route and the event types' check. */
+    conferencingProviders: conferencing.providers,
     book: createBook(ctx),
     /** A team event type's or a dynamic group link's booking (ADR 029). */
     bookGroup: createGroupBook(ctx),

@@ -11,6 +11,7 @@ import {
 import { EventTypeDetailSchema, EventTypeWriteSchema } from '#shared/schemas/event-type-settings.ts';
 import { createEventTypesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
+import { refuseUnknownVideoProviders } from '../bookings/conferencing/contract.ts';
 
 /** The event type's lists: a refusal in them names the item (`fields`, by path). */
 const LIST_FIELDS = ['locations', 'bookingFields'] as const;
@@ -61,7 +62,10 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: EventTypeDetailSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await eventTypes.create(request.caller.id, request.body)),
+    async (request, reply) => {
+      refuseUnknownVideoProviders(request.body.locations, app.bookings.conferencingProviders);
+      return reply.status(201).send(await eventTypes.create(request.caller.id, request.body));
+    },
   );
 
   app.get(
@@ -89,7 +93,10 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventTypeDetailSchema },
       },
     },
-    (request) => eventTypes.update(request.caller.id, request.params.id, request.body),
+    (request) => {
+      refuseUnknownVideoProviders(request.body.locations, app.bookings.conferencingProviders);
+      return eventTypes.update(request.caller.id, request.params.id, request.body);
+    },
   );
 
   app.patch(

@@ -9,6 +9,7 @@ import {
   TeamIdParamsSchema,
 } from '#shared/schemas/team-event-types.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
+import { refuseUnknownVideoProviders } from '../bookings/conferencing/contract.ts';
 import { createTeamEventTypesService } from './service.ts';
 
 /** The event type's lists: a refusal in them names the item (`fields`, by path). */
@@ -45,8 +46,10 @@ export const teamEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TeamEventTypeSchema, ...refused, 409: ErrorResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.params.id, request.caller.id, request.body)),
+    async (request, reply) => {
+      refuseUnknownVideoProviders(request.body.locations, app.bookings.conferencingProviders);
+      return reply.status(201).send(await service.create(request.params.id, request.caller.id, request.body));
+    },
   );
 
   app.get(
@@ -74,7 +77,10 @@ export const teamEventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamEventTypeSchema, ...refused, 409: ErrorResponseSchema },
       },
     },
-    (request) => service.update(request.params.id, request.caller.id, request.params.eventTypeId, request.body),
+    (request) => {
+      refuseUnknownVideoProviders(request.body.locations, app.bookings.conferencingProviders);
+      return service.update(request.params.id, request.caller.id, request.params.eventTypeId, request.body);
+    },
   );
 
   app.delete(

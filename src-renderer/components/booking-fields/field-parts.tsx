@@ -112,6 +112,7 @@ const LOCATION_KEYS: Record<LocationKind, MessageId> = {
   invitee_phone: 'form.location.invitee_phone',
   link: 'form.location.link',
   jitsi: 'form.location.jitsi',
+  video: 'form.location.video',
 };
 
 /** The location option's text as the booker reads it, in the page's language. */

@@ -2,6 +2,7 @@ import {
   LOCATION_ADDRESS_MAX_LENGTH,
   type LocationKind,
   type PublicLocationOption,
+  locationKey,
 } from '#shared/schemas/booking-fields.ts';
 import { cn } from '@/lib/cn.ts';
 import { t } from '@/lib/i18n.tsx';
@@ -12,6 +13,8 @@ import { useAnswer } from './use-answer.ts';
 /** The location answer: the kind chosen, and what the invitee typed for a kind that asks them. */
 export interface LocationAnswer {
   kind: LocationKind;
+  /** A video location's provider (ADR 045). */
+  provider?: string;
   value?: string;
 }
 
@@ -23,7 +26,7 @@ export interface LocationAnswer {
 export function LocationInput({ field, locations, disabled }: FieldWidgetProps) {
   const control = useAnswer(field.name);
   const answer = (control.value ?? undefined) as LocationAnswer | undefined;
-  const chosen = answer?.kind;
+  const chosen = answer ? locationKey(answer) : undefined;
   const error = control.error;
   const invalid = error ? true : undefined;
   const asksValue = chosen === 'invitee_address' || chosen === 'invitee_phone';
@@ -34,26 +37,28 @@ export function LocationInput({ field, locations, disabled }: FieldWidgetProps) 
           <div className="space-y-2">
             {locations.map((option, i) => (
               <Choice
-                key={option.kind}
+                key={locationKey(option)}
                 className={cn(
                   'rounded-md border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand/40',
-                  chosen === option.kind
+                  chosen === locationKey(option)
                     ? 'border-brand bg-brand/5 dark:bg-brand/10'
                     : 'border-gray-200 dark:border-gray-700',
                 )}
               >
                 <input
-                  ref={!asksValue && (chosen ? chosen === option.kind : i === 0) ? control.ref : undefined}
+                  ref={!asksValue && (chosen ? chosen === locationKey(option) : i === 0) ? control.ref : undefined}
                   type="radio"
                   name={field.name}
-                  value={option.kind}
+                  value={locationKey(option)}
                   className={cn(choiceClasses, 'mt-0.5')}
-                  checked={chosen === option.kind}
+                  checked={chosen === locationKey(option)}
                   aria-invalid={invalid}
                   aria-describedby={describedBy}
                   disabled={disabled}
                   onBlur={control.onBlur}
-                  onChange={() => control.onChange({ kind: option.kind })}
+                  onChange={() =>
+                    control.onChange({ kind: option.kind, ...(option.provider ? { provider: option.provider } : {}) })
+                  }
                 />
                 <span className="min-w-0">
                   <span className="block">{optionLabel(option)}</span>

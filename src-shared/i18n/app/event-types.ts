@@ -165,6 +165,7 @@ export const eventTypesTexts = {
   'eventTypes.location.invitee_phone': LOCATION_EDITOR_LABELS.invitee_phone,
   'eventTypes.location.link': LOCATION_EDITOR_LABELS.link,
   'eventTypes.location.jitsi': LOCATION_EDITOR_LABELS.jitsi,
+  'eventTypes.location.video': LOCATION_EDITOR_LABELS.video,
 
   'eventTypes.editor.questionsTitle': editorMessages.questionsTitle,
   'eventTypes.editor.questionsText': editorMessages.questionsText,

@@ -33,6 +33,8 @@ export interface ConferencingProvider {
   /** The provider a video location names; unique among the providers. */
   id: string;
   name: string;
+  /** One or two sentences for the App Store's card. */
+  description: string;
   /**
    * A meeting made at once, with no call out, inside the booking's transaction before its row exists
    * (Jitsi: a new room's address). A provider with an API (Zoom, Teams) has none: its `createMeeting` runs after the
@@ -45,6 +47,16 @@ export interface ConferencingProvider {
   moveMeeting(context: ConferencingContext, meeting: Meeting, booking: MeetingBooking): Promise<Meeting>;
   /** Deletes it; one already gone counts as deleted. */
   deleteMeeting(context: ConferencingContext, meeting: Meeting): Promise<void>;
-  /** Whether the attendees of one seated time share one meeting (ADR 026). */
+  /**
+   * Whether the attendees of one seated time share one meeting (ADR 026). Only a provider with
+   * `meetingNow` can share: a seat books inside the time's transaction, where the first seat's meeting
+   * is already known; a provider with an API makes one meeting per booking.
+   */
   sharedBySeats: boolean;
+}
+
+/** The providers one app offers, with what they are given: the booking service's and the listener's. */
+export interface Conferencing {
+  providers: readonly ConferencingProvider[];
+  context: ConferencingContext;
 }

@@ -1,4 +1,5 @@
 import { calendarWriteListener } from './calendar-write.ts';
+import { conferencingListener } from './conferencing.ts';
 import { guestEmailListener } from './guest-email.ts';
 import { hostEmailListener } from './host-email.ts';
 import { inviteeEmailListener } from './invitee-email.ts';
@@ -11,6 +12,8 @@ import { workflowsListener } from './workflows.ts';
  * The calendar feed needs none: it is read fresh from the bookings on every request.
  */
 export const bookingListeners: BookingListener[] = [
+  // First: while it makes a booking's video meeting, it holds the others' jobs (ADR 045).
+  conferencingListener as BookingListener,
   inviteeEmailListener as BookingListener,
   hostEmailListener as BookingListener,
   guestEmailListener as BookingListener,

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { Email } from '../../../lib/mailer.ts';
 import type { OutboxJobContext, OutboxJobInput, OutboxOutcome } from '../../../lib/outbox.ts';
 import type { BookingCalendarWriter } from '../types.ts';
-import type { BookingEvent, BookingEventName } from '../event.ts';
+import type { Conferencing } from '../conferencing/types.ts';
+import type { BookingEvent, BookingEventName, ListenerJob } from '../event.ts';
 
 /** What a listener may use when it runs (after the commit, from the outbox). */
 export interface ListenerContext {
@@ -19,6 +20,10 @@ export interface ListenerContext {
   /** The app's clock. */
   now: () => number;
   calendars: BookingCalendarWriter;
+  /** The video providers this app offers (ADR 045): the conferencing listener's. */
+  conferencing: Conferencing;
+  /** Where a listener reports what it gave up on (the app's logger). */
+  log?: { warn: (context: object, message: string) => void };
 }
 
 /**
@@ -42,7 +47,13 @@ export interface BookingListener<Captured = unknown> {
    * webhooks subscribed at the time of the change), as JSON; null when there is nothing to do.
    */
   capture?(tx: Tx, event: BookingEvent): Promise<Captured | null>;
-  run(event: BookingEvent, context: ListenerContext, captured: Captured): Promise<ListenerOutcome>;
+  /**
+   * Optional: whether the event's other listeners wait for this one (ADR 045: a video meeting made
+   * first, so the emails carry its link). Their jobs are then handed to its run as `held`, which
+   * answers them as further jobs once its own work is done (or given up).
+   */
+  holdsOthers?(captured: Captured): boolean;
+  run(event: BookingEvent, context: ListenerContext, captured: Captured, held: ListenerJob[]): Promise<ListenerOutcome>;
 }
 
 /** A listener with its captured type checked where it is written. */

@@ -4,6 +4,8 @@ import { type Outbox, type OutboxJobInput, outboxRows } from '../../../lib/outbo
 import type { ListenerJob } from '../event.ts';
 import { bookingListeners } from './index.ts';
 import type { BookingCalendarWriter } from '../types.ts';
+import type { Conferencing } from '../conferencing/types.ts';
+import type { ListenerContext } from './listener.ts';
 
 /**
  * Runs listeners' jobs from the outbox (ADR 019). A listener that answers further jobs has them
@@ -18,8 +20,10 @@ export function runBookingListeners(deps: {
   requestUrl: (uid: string, action: 'approve' | 'decline') => string;
   now: () => number;
   calendars: BookingCalendarWriter;
+  conferencing: Conferencing;
+  log?: ListenerContext['log'];
 }) {
-  const { db, outbox, config, manageUrl, requestUrl, now, calendars } = deps;
+  const { db, outbox, config, manageUrl, requestUrl, now, calendars, conferencing, log } = deps;
 
   async function fanOut(jobId: string, jobs: OutboxJobInput[]) {
     await db.$transaction(async (tx) => {
@@ -33,12 +37,12 @@ export function runBookingListeners(deps: {
   }
 
   outbox.handle('booking-listener', async (payload, job) => {
-    const { listener: name, event, captured } = payload as ListenerJob;
+    const { listener: name, event, captured, held } = payload as ListenerJob;
     const listener = bookingListeners.find((l) => l.name === name);
     if (!listener) throw new Error(`No booking listener named ${name}`);
     const sendEmail = (email: unknown) => outbox.runAs('email', email, job);
-    const context = { db, config, manageUrl, requestUrl, job, sendEmail, now, calendars };
-    const outcome = await listener.run(event, context, captured);
+    const context = { db, config, manageUrl, requestUrl, job, sendEmail, now, calendars, conferencing, log };
+    const outcome = await listener.run(event, context, captured, held ?? []);
     if (outcome && 'jobs' in outcome) return fanOut(job.id, outcome.jobs);
     return outcome;
   });

@@ -5,7 +5,8 @@ import { seatMessages } from '#shared/schemas/seats.ts';
 import { busyForAnotherSeat, groupSeats, seatKeyOf } from '../../open-times/contract.ts';
 import type { OpenTimesService } from '../../open-times/surface.ts';
 import type { BusyInterval, OwnBooking, SeatedTime, Target } from '../../open-times/types.ts';
-import { conferencingFor } from '../conferencing/index.ts';
+import { bookingProviderOf } from '../conferencing/contract.ts';
+import type { ConferencingProvider } from '../conferencing/types.ts';
 import type { BookingTimes } from '../contract.ts';
 
 /** 409 for a time whose seats are all taken: made once, like TAKEN, for the losers of a burst. */
@@ -20,8 +21,8 @@ const overlapping = (intervals: readonly BusyInterval[], from: number, to: numbe
  * (counted inside the host's lock, so exactly once on both databases), against everything but its
  * own rows, its own calendar event and the limits (which count times, not seats).
  */
-export function createSeatChecks(deps: { slots: OpenTimesService }) {
-  const { slots } = deps;
+export function createSeatChecks(deps: { slots: OpenTimesService; providers: readonly ConferencingProvider[] }) {
+  const { slots, providers } = deps;
 
   /** What is in the way of one more attendee of `time`, for the span the new row would block. */
   function refuse(busy: readonly BusyInterval[], time: SeatedTime, times: BookingTimes) {
@@ -60,6 +61,7 @@ export function createSeatChecks(deps: { slots: OpenTimesService }) {
           blockedEnd: true,
           locationKind: true,
           locationUrl: true,
+          meetingProvider: true,
         },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
@@ -87,7 +89,8 @@ export function createSeatChecks(deps: { slots: OpenTimesService }) {
         tx,
       });
       refuse(busy, time!, times);
-      return { room: rows.find((r) => conferencingFor(r.locationKind)?.sharedBySeats)?.locationUrl ?? null };
+      const shares = (p: ConferencingProvider | null) => Boolean(p?.sharedBySeats && p.meetingNow);
+      return { room: rows.find((r) => shares(bookingProviderOf(r, providers)))?.locationUrl ?? null };
     },
 
     /**

@@ -136,7 +136,7 @@ export function createGroupBook(ctx: BookingContext) {
             blockedStart: new Date(t.blockedStart),
             blockedEnd: new Date(t.blockedEnd),
             inviteeTimeZone: input.timeZone,
-            ...answersData(leadHost!.target, answers, ctx.config.JITSI_BASE_URL, t.room),
+            ...answersData(leadHost!.target, answers, ctx.conferencing, t.room),
             manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
             idempotencyKey: idempotencyKey ?? null,
             // The invitee's language (ADR 030): their email, invite and reminders use it.

@@ -6,6 +6,7 @@ import { formatPhone } from '#shared/phone.ts';
 import {
   HOST_VALUE_LOCATION_KINDS,
   LOCATION_KINDS,
+  locationKey,
   type LocationKind,
   type LocationOption,
 } from '#shared/schemas/booking-fields.ts';
@@ -25,21 +26,26 @@ import { tx } from '@/lib/texts/event-types.ts';
 export interface LocationDraft {
   key: string;
   kind: LocationKind;
+  /** A video location's conferencing provider (kept as it was read: the API sets it, ADR 045). */
+  provider?: string;
   value: string;
   public: boolean;
 }
 
 const draftsOf = (locations: readonly LocationOption[]): LocationDraft[] =>
   locations.map((option) => ({
-    key: option.kind,
+    key: locationKey(option),
     kind: option.kind,
+    ...(option.provider ? { provider: option.provider } : {}),
     value: option.kind === 'phone' && option.value ? formatPhone(option.value) : (option.value ?? ''),
     public: option.public,
   }));
 
 const inputOf = (drafts: readonly LocationDraft[]) =>
-  drafts.map(({ kind, value, public: shown }) =>
-    HOST_VALUE_LOCATION_KINDS.includes(kind) ? { kind, value, public: shown } : { kind, public: shown },
+  drafts.map(({ kind, provider, value, public: shown }) =>
+    HOST_VALUE_LOCATION_KINDS.includes(kind)
+      ? { kind, value, public: shown }
+      : { kind, ...(provider ? { provider } : {}), public: shown },
   );
 
 const NOTES = {
@@ -79,13 +85,19 @@ export function LocationsEditor({
   });
   useEffect(() => {
     onDraft?.(
-      drafts.map(({ kind, value, public: shown }) => ({ kind, value: value.trim() || undefined, public: shown })),
+      drafts.map(({ kind, provider, value, public: shown }) => ({
+        kind,
+        ...(provider ? { provider } : {}),
+        value: value.trim() || undefined,
+        public: shown,
+      })),
     );
   }, [drafts, onDraft]);
   const [adding, setAdding] = useState<LocationKind | ''>('');
   const addId = useId();
   const reorder = useReorder(drafts, change, (d) => kindLabel(d.kind));
-  const free = LOCATION_KINDS.filter((kind) => !drafts.some((d) => d.kind === kind));
+  // A video location of a provider named by id is set through the API (ADR 045); the list offers the kinds.
+  const free = LOCATION_KINDS.filter((kind) => kind !== 'video' && !drafts.some((d) => d.kind === kind));
   const chosen = adding && free.includes(adding) ? adding : (free[0] ?? '');
 
   const update = (key: string, patch: Partial<LocationDraft>) =>

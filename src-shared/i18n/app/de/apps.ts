@@ -54,6 +54,13 @@ export const appsDe: Translation<typeof appsTexts> = {
   'apps.subscribe': 'Abonnieren',
   'apps.loading': 'Ihre Kalender werden geladen',
   'apps.loadFailed': 'Ihre Kalender konnten nicht geladen werden.',
+  'apps.storeLoading': 'Apps werden geladen',
+  'apps.storeLoadFailed': 'Die Apps dieses Servers konnten nicht geladen werden.',
+  'apps.storeEmpty': 'Dieser Server bietet noch keine Apps an.',
+  'apps.categoryVideo': 'Videokonferenzen',
+  'apps.videoReady': 'Sofort nutzbar: als Ort eines Termintyps wählen.',
+  'apps.jitsiDescription':
+    'Ein neuer Jitsi-Meet-Raum für jede Buchung, sein Link in der Bestätigung. Nichts zu verbinden.',
   'apps.emptyTitle': 'Noch keine Kalender verbunden.',
   'apps.emptyText':
     'Verbinden Sie den Kalender, den Sie bereits nutzen – dann werden Zeiten, in denen Sie dort beschäftigt sind, nicht mehr angeboten.',

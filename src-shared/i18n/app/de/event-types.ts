@@ -170,6 +170,7 @@ export const eventTypesDe: Translation<typeof eventTypesTexts> = {
   'eventTypes.location.invitee_phone': 'Telefonat, Sie rufen die Nummer der eingeladenen Person an',
   'eventTypes.location.link': 'Link zu einem Online-Meeting',
   'eventTypes.location.jitsi': 'Jitsi-Meet-Video (ein neuer Meeting-Link für jede Buchung)',
+  'eventTypes.location.video': 'Videoanruf (ein neues Meeting für jede Buchung)',
 
   'eventTypes.editor.questionsTitle': 'Fragen',
   'eventTypes.editor.questionsText':

@@ -57,6 +57,13 @@ export const appsEs: Translation<typeof appsTexts> = {
   'apps.subscribe': 'Suscribirse',
   'apps.loading': 'Cargando tus calendarios',
   'apps.loadFailed': 'No se pudieron cargar tus calendarios.',
+  'apps.storeLoading': 'Cargando las apps',
+  'apps.storeLoadFailed': 'No se pudieron cargar las apps que ofrece este servidor.',
+  'apps.storeEmpty': 'Este servidor aún no ofrece apps.',
+  'apps.categoryVideo': 'Videoconferencias',
+  'apps.videoReady': 'Lista para usar: elígela como ubicación de un tipo de evento.',
+  'apps.jitsiDescription':
+    'Una nueva sala de Jitsi Meet para cada reserva, con su enlace en la confirmación. Nada que conectar.',
   'apps.emptyTitle': 'Aún no hay calendarios conectados.',
   'apps.emptyText': 'Conecta el calendario que ya usas y las horas en que estés ocupado dejarán de ofrecerse.',
   'apps.goToStore': 'Explorar la App Store',

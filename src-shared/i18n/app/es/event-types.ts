@@ -167,6 +167,7 @@ export const eventTypesEs: Translation<typeof eventTypesTexts> = {
   'eventTypes.location.invitee_phone': 'Llamada, tú llamas al número de la persona invitada',
   'eventTypes.location.link': 'Enlace a una reunión en línea',
   'eventTypes.location.jitsi': 'Video de Jitsi Meet (un nuevo enlace de reunión para cada reserva)',
+  'eventTypes.location.video': 'Videollamada (una nueva reunión para cada reserva)',
 
   'eventTypes.editor.questionsTitle': 'Preguntas',
   'eventTypes.editor.questionsText':

@@ -55,6 +55,13 @@ export const appsFr: Translation<typeof appsTexts> = {
   'apps.subscribe': 'S’abonner',
   'apps.loading': 'Chargement de vos agendas',
   'apps.loadFailed': 'Impossible de charger vos agendas.',
+  'apps.storeLoading': 'Chargement des apps',
+  'apps.storeLoadFailed': 'Impossible de charger les apps proposées par ce serveur.',
+  'apps.storeEmpty': 'Ce serveur ne propose encore aucune app.',
+  'apps.categoryVideo': 'Visioconférence',
+  'apps.videoReady': 'Prête à l’emploi : choisissez-la comme lieu d’un type d’événement.',
+  'apps.jitsiDescription':
+    'Une nouvelle salle Jitsi Meet pour chaque réservation, son lien dans la confirmation. Rien à connecter.',
   'apps.emptyTitle': 'Aucun agenda connecté pour l’instant.',
   'apps.emptyText':
     'Connectez l’agenda que vous utilisez déjà : les moments où vous y êtes occupé ne seront plus proposés.',

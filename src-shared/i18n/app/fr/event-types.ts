@@ -170,6 +170,7 @@ export const eventTypesFr: Translation<typeof eventTypesTexts> = {
   'eventTypes.location.invitee_phone': 'Appel téléphonique, vous appelez le numéro de la personne invitée',
   'eventTypes.location.link': 'Lien vers une réunion en ligne',
   'eventTypes.location.jitsi': 'Vidéo Jitsi Meet (un nouveau lien de réunion pour chaque réservation)',
+  'eventTypes.location.video': 'Appel vidéo (une nouvelle réunion pour chaque réservation)',
 
   'eventTypes.editor.questionsTitle': 'Questions',
   'eventTypes.editor.questionsText':

@@ -53,6 +53,13 @@ export const appsJa: Translation<typeof appsTexts> = {
   'apps.subscribe': '購読',
   'apps.loading': 'カレンダーを読み込んでいます',
   'apps.loadFailed': 'カレンダーを読み込めませんでした。',
+  'apps.storeLoading': 'アプリを読み込み中',
+  'apps.storeLoadFailed': 'このサーバーが提供するアプリを読み込めませんでした。',
+  'apps.storeEmpty': 'このサーバーが提供するアプリはまだありません。',
+  'apps.categoryVideo': 'ビデオ会議',
+  'apps.videoReady': 'すぐに使えます：イベントタイプの場所として選んでください。',
+  'apps.jitsiDescription':
+    '予約ごとに新しい Jitsi Meet ルームを作成し、そのリンクを確認メールに記載します。接続は不要です。',
   'apps.emptyTitle': 'まだカレンダーが接続されていません。',
   'apps.emptyText': 'お使いのカレンダーを接続すると、予定が入っている時間は提示されなくなります。',
   'apps.goToStore': 'アプリストアを見る',

@@ -164,6 +164,7 @@ export const eventTypesJa: Translation<typeof eventTypesTexts> = {
   'eventTypes.location.invitee_phone': '電話（あなたが予約者の番号に電話）',
   'eventTypes.location.link': 'オンラインミーティングのリンク',
   'eventTypes.location.jitsi': 'Jitsi Meet ビデオ（予約ごとに新しいミーティングリンク）',
+  'eventTypes.location.video': 'ビデオ通話（予約ごとに新しいミーティング）',
 
   'eventTypes.editor.questionsTitle': '質問',
   'eventTypes.editor.questionsText': '予約フォームで、この順番で尋ねる内容です。名前とメールアドレスは常に尋ねます。',

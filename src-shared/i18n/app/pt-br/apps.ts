@@ -55,6 +55,13 @@ export const appsPtBR: Translation<typeof appsTexts> = {
   'apps.subscribe': 'Assinar',
   'apps.loading': 'Carregando seus calendários',
   'apps.loadFailed': 'Não foi possível carregar seus calendários.',
+  'apps.storeLoading': 'Carregando os apps',
+  'apps.storeLoadFailed': 'Não foi possível carregar os apps oferecidos por este servidor.',
+  'apps.storeEmpty': 'Este servidor ainda não oferece apps.',
+  'apps.categoryVideo': 'Videoconferência',
+  'apps.videoReady': 'Pronto para usar: escolha-o como local de um tipo de evento.',
+  'apps.jitsiDescription':
+    'Uma nova sala do Jitsi Meet para cada agendamento, com o link na confirmação. Nada para conectar.',
   'apps.emptyTitle': 'Nenhum calendário conectado ainda.',
   'apps.emptyText':
     'Conecte o calendário que você já usa, e os horários em que você está ocupado nele deixam de ser oferecidos.',

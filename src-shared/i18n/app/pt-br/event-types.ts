@@ -166,6 +166,7 @@ export const eventTypesPtBR: Translation<typeof eventTypesTexts> = {
   'eventTypes.location.invitee_phone': 'Ligação, você liga para o número da pessoa convidada',
   'eventTypes.location.link': 'Link para uma reunião on-line',
   'eventTypes.location.jitsi': 'Vídeo no Jitsi Meet (um novo link de reunião para cada agendamento)',
+  'eventTypes.location.video': 'Videochamada (uma nova reunião para cada agendamento)',
 
   'eventTypes.editor.questionsTitle': 'Perguntas',
   'eventTypes.editor.questionsText':

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appsMessages } from '#shared/apps.ts';
 import type { ConferencingProvider, Meeting } from '../types.ts';
 
 /** A new Jitsi room: 160 random bits as lowercase hex (Jitsi lowercases room names, so nothing case-sensitive). */
@@ -15,6 +16,7 @@ const room = (url: string): Meeting => ({ id: url, joinUrl: url, dialIn: null })
 export const jitsiProvider: ConferencingProvider = {
   id: 'jitsi',
   name: 'Jitsi Meet',
+  description: appsMessages.jitsiDescription,
   sharedBySeats: true,
   meetingNow: (context) => room(jitsiRoomUrl(context.config.JITSI_BASE_URL)),
   createMeeting: async (context) => room(jitsiRoomUrl(context.config.JITSI_BASE_URL)),
