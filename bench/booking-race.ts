@@ -7,6 +7,8 @@ export interface BookingHost {
   username: string;
   slug: string;
   accessToken: string;
+  /** For a new access token when the server's clock moved past this one's expiry. */
+  refreshToken: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface BookingHost {
  */
 export async function bookingHost(baseUrl: string, settings: Record<string, unknown> = {}): Promise<BookingHost> {
   const tag = uniqueTag();
-  const { accessToken } = await signUp(baseUrl, `host-${tag}@example.test`);
+  const { accessToken, refreshToken } = await signUp(baseUrl, `host-${tag}@example.test`);
   const ok = (answer: { status: number; body: unknown }, what: string) => {
     if (answer.status >= 300) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
@@ -57,7 +59,7 @@ export async function bookingHost(baseUrl: string, settings: Record<string, unkn
     }),
     'booking settings',
   );
-  return { username, slug: 'race', accessToken };
+  return { username, slug: 'race', accessToken, refreshToken };
 }
 
 /** A whole hour `days` ahead, UTC. */

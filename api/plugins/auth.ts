@@ -17,7 +17,7 @@ export interface Caller {
 }
 
 /** An access token's claims: the session user, its type, and the id of the session it belongs to. */
-type AccessTokenPayload = SessionUser & { typ: 'access'; sid: string; issuedAtMs?: number };
+type AccessTokenPayload = SessionUser & { typ: 'access'; sid: string; iat?: number; issuedAtMs?: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -78,15 +78,23 @@ function issuedAtOf(payload: VerifiedPayload): Date {
   return issuedAt;
 }
 
+/** Whether `now` is within the token's `nbf` and `exp` (each optional), as fast-jwt would judge them. */
+function withinLifetime(payload: VerifiedPayload, now: number): boolean {
+  if (payload.exp !== undefined && !(typeof payload.exp === 'number' && now <= payload.exp * 1000)) return false;
+  return payload.nbf === undefined || (typeof payload.nbf === 'number' && now >= payload.nbf * 1000);
+}
+
 export const authPlugin = fp(
   async (app) => {
     const secret = app.config.JWT_SECRET ?? readOrCreateSecret(app.config.DATA_DIR, 'jwt-secret');
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: app.config.ACCESS_TOKEN_TTL_SECONDS },
-      // fast-jwt keeps verified tokens (hashed) in a small LRU until they expire: a signed-in client
-      // sends the same token many times. A token is still refused once it expires.
-      verify: { algorithms: ['HS256'], cache: true },
+      // fast-jwt checks the signature and keeps verified tokens (hashed) in a small LRU: a signed-in
+      // client sends the same token many times. The times in the token (exp, nbf) are checked below,
+      // against the app's clock (fast-jwt can only read the system's), so tests move time instead of
+      // waiting for a token to expire: nothing may call this verifier without `verifyToken`.
+      verify: { algorithms: ['HS256'], cache: true, ignoreExpiration: true, ignoreNotBefore: true },
     });
     app.decorateRequest('caller', null as unknown as Caller);
     app.decorate('successorRefreshToken', (refreshToken: string) => successorToken(secret, refreshToken));
@@ -96,9 +104,11 @@ export const authPlugin = fp(
     // rest of a cached verification (fast-jwt's own custom key option warns on every start).
     const verified = new LRUCache<string, VerifiedPayload>({ max: KEPT_TOKENS });
     const verifyToken = (token: string): VerifiedPayload => {
+      const now = app.clock.now();
       const kept = verified.get(token);
-      if (kept?.exp !== undefined && Date.now() < kept.exp * 1000) return kept;
+      if (kept?.exp !== undefined && now < kept.exp * 1000) return kept;
       const payload = app.jwt.verify<VerifiedPayload>(token);
+      if (!withinLifetime(payload, now)) throw new Error('The token has expired or is not active yet');
       if (token.length <= LONGEST_KEPT_TOKEN && typeof payload.exp === 'number' && payload.nbf === undefined) {
         verified.set(token, payload);
       }
@@ -128,7 +138,7 @@ export const authPlugin = fp(
       if (!request.caller || !roles.includes(request.caller.role)) throw httpErrors.forbidden();
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['config', 'db', 'clock'] },
 );
 
 /**

@@ -138,32 +138,54 @@ describe('with REQUIRE_EMAIL_VERIFICATION=true', () => {
 });
 
 describe('access token lifetime', () => {
+  // The app's clock, moved past a token's expiry instead of waiting for it.
+  let offset = 0;
+  const clock = { now: () => Date.now() + offset };
+  afterEach(() => {
+    offset = 0;
+  });
+
   it('follows ACCESS_TOKEN_TTL_SECONDS and is refused once expired', async () => {
-    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '60' }, { clock });
     await register('ttl@example.test');
     const { accessToken } = (await post('/login', { email: 'ttl@example.test', password: 'analytical-1' })).json();
     const [, payload] = accessToken.split('.');
     const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(exp - iat).toBe(1);
-    await new Promise((r) => setTimeout(r, 2100));
+    expect(exp - iat).toBe(60);
     // Any authenticated route refuses it (preferences is one every signed-in user has).
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/preferences',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(res.statusCode).toBe(401);
+    const preferences = () =>
+      t!.app.inject({ method: 'GET', url: '/api/preferences', headers: { authorization: `Bearer ${accessToken}` } });
+    offset = exp * 1000 - Date.now() - 1_000;
+    expect((await preferences()).statusCode).toBe(200);
+    offset = exp * 1000 - Date.now() + 1_000;
+    expect((await preferences()).statusCode).toBe(401);
   });
 
   it('refuses an expired token it accepted (and kept) while it was valid', async () => {
-    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
+    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' }, { clock });
     await register('kept@example.test');
     const { accessToken } = (await post('/login', { email: 'kept@example.test', password: 'analytical-1' })).json();
     const preferences = () =>
       t!.app.inject({ method: 'GET', url: '/api/preferences', headers: { authorization: `Bearer ${accessToken}` } });
     expect((await preferences()).statusCode).toBe(200);
     expect((await preferences()).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 3100));
+    offset = 3_100;
     expect((await preferences()).statusCode).toBe(401);
+  });
+
+  it("is signed on the app's clock: a token from a moved clock carries that time", async () => {
+    offset = Date.parse('2030-01-01T00:00:00Z') - Date.now();
+    t = await createTestApp({}, { clock });
+    await register('later@example.test');
+    const { accessToken } = (await post('/login', { email: 'later@example.test', password: 'analytical-1' })).json();
+    const { iat, exp } = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+    expect(Math.abs(iat * 1000 - Date.parse('2030-01-01T00:00:00Z'))).toBeLessThan(60_000);
+    expect(exp - iat).toBe(900);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

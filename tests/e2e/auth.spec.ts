@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { rm, writeFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
+import { E2E_CLOCK_FILE, E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 import { readLatestEmail, registerUser, signIn } from './support/auth.ts';
 
 const storedTokens = (page: Page) =>
@@ -130,8 +131,20 @@ test.describe('with access tokens that expire after 3 seconds', () => {
   const port = E2E_PORT + 1000;
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = `${E2E_DATA_DIR}-short-tokens`;
+  // Its test clock (docs/operations.md#test-clock): moved past the tokens' expiry instead of waiting.
+  const clockFile = `${E2E_CLOCK_FILE}-short-tokens`;
   let server: ChildProcess;
   test.use({ baseURL });
+
+  /** Moves the server's clock past `accessToken`'s expiry, and waits until the server refuses it (it reads the file within 200 ms). */
+  async function expire(request: APIRequestContext, accessToken: string) {
+    await writeFile(clockFile, '4000');
+    await expect
+      .poll(async () =>
+        (await request.get('/api/preferences', { headers: { authorization: `Bearer ${accessToken}` } })).status(),
+      )
+      .toBe(401);
+  }
 
   test.beforeAll(async () => {
     server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
@@ -142,6 +155,8 @@ test.describe('with access tokens that expire after 3 seconds', () => {
         APP_URL: baseURL,
         LOG_LEVEL: 'warn',
         ACCESS_TOKEN_TTL_SECONDS: '3',
+        NODE_ENV: 'test',
+        TEST_CLOCK_FILE: clockFile,
       },
       stdio: 'inherit',
     });
@@ -155,6 +170,7 @@ test.describe('with access tokens that expire after 3 seconds', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   });
+  test.afterEach(async () => rm(clockFile, { force: true }));
   test.afterAll(() => {
     server.kill('SIGTERM');
   });
@@ -163,7 +179,7 @@ test.describe('with access tokens that expire after 3 seconds', () => {
     const user = await registerUser(request, {}, dataDir);
     await signIn(page, user);
     const before = await storedTokens(page);
-    await page.waitForTimeout(4_000);
+    await expire(request, before.accessToken!);
 
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token'));
     await page.reload();
@@ -191,7 +207,7 @@ test.describe('with access tokens that expire after 3 seconds', () => {
     page.context().on('response', (r) => {
       if (r.url().endsWith('/api/auth/refresh-token')) refreshes.push(r.status());
     });
-    await page.waitForTimeout(4_000);
+    await expire(request, (await storedTokens(page)).accessToken!);
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
       await expect(tab).toHaveURL(/\/$/);

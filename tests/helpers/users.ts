@@ -3,6 +3,8 @@ import type { Role } from '#shared/schemas/session.ts';
 import { signAccessToken } from '../../api/modules/auth/access-token.ts';
 import { addRefreshToken } from '../../api/modules/auth/sessions.ts';
 import type { TestApp } from './test-app.ts';
+// The app's clock (`app.clock`), which `headers` reads.
+import type {} from '../../api/plugins/clock.ts';
 
 export interface TestUser {
   id: string;
@@ -12,8 +14,11 @@ export interface TestUser {
   accessToken: string;
   /** The session the access token belongs to (a live refresh-token family). */
   sessionId: string;
-  /** `{ authorization: 'Bearer …' }` for app.inject. */
-  headers: { authorization: string };
+  /**
+   * `{ authorization: 'Bearer …' }` for app.inject: `accessToken`, or, once the app's clock (which a
+   * test may move by days) is past its expiry, a new one for the same session, as a client's refresh would.
+   */
+  readonly headers: { authorization: string };
 }
 
 /**
@@ -38,6 +43,7 @@ export async function createUser(
   });
   const session = await addRefreshToken(t.db, user.id);
   const accessToken = signAccessToken(t.app, user, session.sessionId);
+  let current = accessToken;
   return {
     id: user.id,
     email: user.email,
@@ -45,6 +51,15 @@ export async function createUser(
     role: user.role,
     accessToken,
     sessionId: session.sessionId,
-    headers: { authorization: `Bearer ${accessToken}` },
+    get headers() {
+      if (t.app.clock.now() >= expiryOf(current)) current = signAccessToken(t.app, user, session.sessionId);
+      return { authorization: `Bearer ${current}` };
+    },
   };
+}
+
+/** When an access token expires, in milliseconds. */
+function expiryOf(accessToken: string): number {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number };
+  return claims.exp * 1000;
 }

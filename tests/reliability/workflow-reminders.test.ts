@@ -75,7 +75,15 @@ async function plannedReminders(
 }
 
 async function deliveries(url: string, host: BookingHost, id: string): Promise<WorkflowDeliveryList['items']> {
-  const res = await call(url, 'GET', `/api/workflows/${id}/deliveries`, { token: host.accessToken });
+  const read = () => call(url, 'GET', `/api/workflows/${id}/deliveries`, { token: host.accessToken });
+  let res = await read();
+  if (res.status === 401) {
+    // The servers' clock moved 35 days, past the access token's expiry: refreshed, as a client would.
+    const refreshed = await call(url, 'POST', '/api/auth/refresh-token', { body: { refreshToken: host.refreshToken } });
+    expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+    Object.assign(host, refreshed.body as { accessToken: string; refreshToken: string });
+    res = await read();
+  }
   expect(res.status).toBe(200);
   return (res.body as WorkflowDeliveryList).items;
 }

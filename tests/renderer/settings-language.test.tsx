@@ -84,6 +84,16 @@ function renderProfileAsHost(user: SessionUser) {
 }
 
 describe('the profile page in the host’s language', () => {
+  it('says in Portuguese that the profile could not load, with the settings’ own “try again” that loads it again', async () => {
+    api.replies['GET /api/profile'] = { status: 500, body: { error: 'Internal Server Error' } };
+    renderInApp(<ProfilePage />, { signedInAs: ada, locale: 'pt-BR' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar seu perfil.');
+    api.replies['GET /api/profile'] = { status: 200, body: { ...profile, locale: 'pt-BR' } };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Nome de usuário')).toHaveValue('ada');
+  });
+
   it('speaks German: title, tabs, fields, the danger zone’s dialog; language names stay their own', async () => {
     api.replies['GET /api/profile'] = { status: 200, body: { ...profile, locale: 'de' } };
     renderInApp(<ProfilePage />, { signedInAs: ada, locale: 'de' });

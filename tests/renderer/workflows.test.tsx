@@ -52,6 +52,24 @@ describe('the workflows list', () => {
 });
 
 describe('the workflow editor', () => {
+  it('says a workflow that is not there (or not the host’s) does not exist, and offers to try again when it fails', async () => {
+    api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
+    api.replies['GET /api/workflows/gone'] = { status: 404, body: { error: 'Workflow not found' } };
+    const first = editor('/workflows/gone');
+    expect(await screen.findByText(workflowScreen.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    first.unmount();
+
+    api.replies['GET /api/workflows/wf1'] = { status: 500, body: { error: 'Internal Server Error' } };
+    editor('/workflows/wf1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(workflowScreen.loadFailed);
+    api.replies['GET /api/workflows/wf1'] = { status: 200, body: saved };
+    api.replies['GET /api/workflows/wf1/deliveries'] = { status: 200, body: { items: [] } };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: workflowScreen.save })).toBeInTheDocument();
+  });
+
   it('starts from a template, previews as it is typed, refuses an unknown variable, and saves', async () => {
     api.replies['GET /api/event-types?limit=100'] = { status: 200, body: { items: [], nextCursor: null } };
     const user = userEvent.setup();

@@ -32,9 +32,12 @@ export function toSessionUser(user: SessionUserSource): SessionUser {
 /**
  * A short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) carrying what the
  * client's sidebar needs and its session's id (`sid`, see sessions.ts): it works only while that
- * session is live. `issuedAtMs`: the JWT's own `iat` is in whole seconds, and "sign out everywhere"
- * must tell a token from just before it from one just after (api/plugins/auth.ts).
+ * session is live. Its lifetime (`iat`, and `exp` counted from it) is on the app's clock, as is its
+ * check (api/plugins/auth.ts). `issuedAtMs`: the JWT's own `iat` is in whole seconds, and "sign out
+ * everywhere" must tell a token from just before it from one just after; it is compared with the
+ * account's `sessions_valid_after`, which the database keeps in real time, so it is the real time too.
  */
 export function signAccessToken(app: FastifyInstance, user: SessionUserSource, sessionId: string): string {
-  return app.jwt.sign({ ...toSessionUser(user), typ: 'access', sid: sessionId, issuedAtMs: Date.now() });
+  const iat = Math.floor(app.clock.now() / 1000);
+  return app.jwt.sign({ ...toSessionUser(user), typ: 'access', sid: sessionId, iat, issuedAtMs: Date.now() });
 }

@@ -78,7 +78,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'live stream: the backlog could not be read');
         resync = true;
       }
-      if (claims.exp) stream.expireAt(claims.exp * 1000, Date.now());
+      if (claims.exp) stream.expireAt(claims.exp * 1000, app.clock.now());
       stream.start(reply.getHeaders(), backlog, resync);
     },
   );

@@ -1,8 +1,16 @@
 import { tx } from '@/lib/texts/shell.ts';
 import { Button } from './button.tsx';
 
-/** A page section that could not load: says so and offers to try again. */
-export function LoadError({ children, onRetry }: { children: string; onRetry: () => void }) {
+/** A page section that could not load: says so and offers to try again (`retryLabel`: the area's own words for it). */
+export function LoadError({
+  children,
+  onRetry,
+  retryLabel,
+}: {
+  children: string;
+  onRetry: () => void;
+  retryLabel?: string | undefined;
+}) {
   return (
     <div
       role="alert"
@@ -10,7 +18,7 @@ export function LoadError({ children, onRetry }: { children: string; onRetry: ()
     >
       {children}
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        {tx('shell.tryAgain')}
+        {retryLabel ?? tx('shell.tryAgain')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
-import { QueryState } from '@/components/ui/query-state.tsx';
+import { QueryState, SkeletonStack } from '@/components/ui/query-state.tsx';
 import { tx } from '@/lib/texts/settings.ts';
 import { useDomainSettings } from '../api/get-domain-settings.ts';
 import { DomainForm } from '../components/domain-form.tsx';
@@ -24,10 +24,7 @@ export function DomainsPage() {
       <QueryState
         query={settings}
         loading={
-          <div role="status" aria-label={tx('settings.domains.loading')} className="space-y-6">
-            <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-            <div className="h-40 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-          </div>
+          <SkeletonStack label={tx('settings.domains.loading')} blocks={['h-64', 'h-40']} className="space-y-6" />
         }
         error={tx('settings.domains.loadFailed')}
       >

@@ -10,7 +10,7 @@ import {
 import { requestMessages } from '#shared/schemas/requests.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
+import { QueryState, SkeletonStack } from '@/components/ui/query-state.tsx';
 import { useHostTime } from '@/lib/host-time.tsx';
 import { knownText } from '@/lib/i18n.tsx';
 import { tx } from '@/lib/texts/insights.ts';
@@ -92,22 +92,19 @@ export function InsightsPage() {
       <PageTitle title={tx('insights.title')} />
       <PageHeader title={tx('insights.title')} description={tx('insights.description')} />
       <InsightsFiltersBar state={shown} filters={filters} scopes={scopes.data} onChange={change} />
-      {insights.isPending ? (
-        <div role="status" aria-label={tx('insights.loading')} className="grid gap-3">
-          <div className="h-28 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-          <div className="h-72 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-        </div>
-      ) : insights.isError ? (
-        <LoadError onRetry={() => void insights.refetch()}>
-          {insights.error instanceof Error && /^4\d\d:/.test(insights.error.message)
+      <QueryState
+        query={insights}
+        loading={<SkeletonStack label={tx('insights.loading')} blocks={['h-28', 'h-72']} className="grid gap-3" />}
+        error={(error) =>
+          error instanceof Error && /^4\d\d:/.test(error.message)
             ? tx('insights.loadFailedReason', {
-                reason: knownText(insights.error.message.replace(/^\d+: /, '').replace(/^\{"error":"(.*)"\}$/, '$1')),
+                reason: knownText(error.message.replace(/^\d+: /, '').replace(/^\{"error":"(.*)"\}$/, '$1')),
               })
-            : tx('insights.loadFailed')}
-        </LoadError>
-      ) : (
-        <InsightsBody data={insights.data} stale={insights.isPlaceholderData} hour12={host.hour12} />
-      )}
+            : tx('insights.loadFailed')
+        }
+      >
+        {(data) => <InsightsBody data={data} stale={insights.isPlaceholderData} hour12={host.hour12} />}
+      </QueryState>
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { tx } from '@/lib/texts/routing.ts';
 import { AnswersList } from '@/components/booking-fields/booking-answers-view.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { toastFailure } from '@/components/ui/mutation-feedback.ts';
 import { api } from '@/lib/api-client.ts';
 import { type HostTime, TimesIn, useHostTime } from '@/lib/host-time.tsx';
@@ -78,40 +78,38 @@ export function ResponsesList({ formId }: { formId: string }) {
         ) : undefined
       }
     >
-      {responses.isPending ? (
-        <div
-          role="status"
-          aria-label={tx('routing.loading')}
-          className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-        />
-      ) : responses.isError ? (
-        <LoadError onRetry={() => void responses.refetch()}>{tx('routing.responsesLoadFailed')}</LoadError>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('routing.noResponses')}</p>
-      ) : (
-        <>
-          <TimesIn className="mb-3 text-xs text-gray-500 dark:text-gray-400" />
-          <ul
-            aria-label={tx('routing.responses')}
-            className="-mx-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
-          >
-            {items.map((r) => (
-              <ResponseItem key={r.id} response={r} />
-            ))}
-          </ul>
-          {responses.hasNextPage && (
-            <div className="mt-4 text-center">
-              <Button
-                variant="secondary"
-                disabled={responses.isFetchingNextPage}
-                onClick={() => void responses.fetchNextPage()}
-              >
-                {tx('routing.showMore')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={responses}
+        loading={<Skeleton label={tx('routing.loading')} className="h-24" />}
+        error={tx('routing.responsesLoadFailed')}
+        isEmpty={() => items.length === 0}
+        empty={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('routing.noResponses')}</p>}
+      >
+        {() => (
+          <>
+            <TimesIn className="mb-3 text-xs text-gray-500 dark:text-gray-400" />
+            <ul
+              aria-label={tx('routing.responses')}
+              className="-mx-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+            >
+              {items.map((r) => (
+                <ResponseItem key={r.id} response={r} />
+              ))}
+            </ul>
+            {responses.hasNextPage && (
+              <div className="mt-4 text-center">
+                <Button
+                  variant="secondary"
+                  disabled={responses.isFetchingNextPage}
+                  onClick={() => void responses.fetchNextPage()}
+                >
+                  {tx('routing.showMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryState } from '@/components/ui/query-state.tsx';
+import { QueryState, SkeletonStack } from '@/components/ui/query-state.tsx';
 import { tx } from '@/lib/texts/settings.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
@@ -11,13 +11,7 @@ export function CalendarPage() {
     <SettingsShell title={tx('settings.calendar.title')} description={tx('settings.calendar.description')}>
       <QueryState
         query={feed}
-        loading={
-          <div
-            role="status"
-            aria-label={tx('settings.calendar.loading')}
-            className="h-56 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800"
-          />
-        }
+        loading={<SkeletonStack label={tx('settings.calendar.loading')} blocks={['h-56']} />}
         error={tx('settings.calendar.loadFailed')}
       >
         {(data) => <CalendarFeedCard active={data.active} />}

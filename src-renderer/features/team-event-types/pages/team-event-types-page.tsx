@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
 import { feedback, toastSuccess } from '@/components/ui/mutation-feedback.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { tx } from '@/lib/texts/teams.ts';
 import { useDeleteTeamEventType } from '../api/delete-team-event-type.ts';
 import { useTeamEventTypes } from '../api/get-team-event-types.ts';
@@ -50,37 +49,32 @@ export function TeamEventTypesPage() {
         )}
       </div>
       <Card title={tx('teams.eventTypes.listLabel')}>
-        {list.isPending ? (
-          <div
-            role="status"
-            aria-label={tx('teams.eventTypes.loading')}
-            className="h-24 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-          />
-        ) : list.isError ? (
-          list.error instanceof ApiError && list.error.status === 404 ? (
-            <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.eventTypes.notFound')}</p>
-          ) : (
-            <LoadError onRetry={() => void list.refetch()}>{tx('teams.eventTypes.loadFailed')}</LoadError>
-          )
-        ) : list.data.items.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.eventTypes.empty')}</p>
-        ) : (
-          <ul
-            aria-label={tx('teams.eventTypes.listLabel')}
-            className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
-          >
-            {list.data.items.map((eventType) => (
-              <TeamEventTypeItem
-                key={eventType.id}
-                eventType={eventType}
-                teamSlug={list.data.team.slug}
-                canEdit={canEdit}
-                onEdit={() => setEditing({ eventType })}
-                onDelete={() => setDeleting(eventType)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading={<Skeleton label={tx('teams.eventTypes.loading')} className="h-24" />}
+          notFound={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.eventTypes.notFound')}</p>}
+          error={tx('teams.eventTypes.loadFailed')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('teams.eventTypes.empty')}</p>}
+        >
+          {(data) => (
+            <ul
+              aria-label={tx('teams.eventTypes.listLabel')}
+              className="-mx-6 -mb-6 divide-y divide-gray-200 border-t border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+            >
+              {data.items.map((eventType) => (
+                <TeamEventTypeItem
+                  key={eventType.id}
+                  eventType={eventType}
+                  teamSlug={data.team.slug}
+                  canEdit={canEdit}
+                  onEdit={() => setEditing({ eventType })}
+                  onDelete={() => setDeleting(eventType)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && list.data && (

@@ -7,9 +7,9 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
+import { QueryState, SkeletonStack } from '@/components/ui/query-state.tsx';
 import { feedback } from '@/components/ui/mutation-feedback.ts';
-import { ApiError, publicOrigin } from '@/lib/api-client.ts';
+import { publicOrigin } from '@/lib/api-client.ts';
 import { tx } from '@/lib/texts/teams.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useDeleteTeam } from '../api/save-team.ts';
@@ -31,25 +31,20 @@ export function TeamPage() {
         <ArrowLeft className="size-4" aria-hidden />
         {tx('teams.title')}
       </Link>
-      {team.isPending ? (
-        <div role="status" aria-label={tx('teams.loading')} className="grid gap-6">
-          <div className="h-16 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-          <div className="h-64 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />
-        </div>
-      ) : team.isError ? (
-        <>
-          <PageTitle title={tx('teams.title')} />
-          {team.error instanceof ApiError && team.error.status === 404 ? (
-            <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
-              {tx('teams.notFound')}
-            </p>
-          ) : (
-            <LoadError onRetry={() => void team.refetch()}>{tx('teams.teamLoadFailed')}</LoadError>
-          )}
-        </>
-      ) : (
-        <TeamDetails team={team.data} />
-      )}
+      {/* A team that could not be read leaves the tab named after the list it came from. */}
+      {team.isError && <PageTitle title={tx('teams.title')} />}
+      <QueryState
+        query={team}
+        loading={<SkeletonStack label={tx('teams.loading')} blocks={['h-16', 'h-64']} className="grid gap-6" />}
+        notFound={
+          <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
+            {tx('teams.notFound')}
+          </p>
+        }
+        error={tx('teams.teamLoadFailed')}
+      >
+        {(data) => <TeamDetails team={data} />}
+      </QueryState>
     </main>
   );
 }

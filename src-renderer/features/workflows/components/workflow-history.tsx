@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/load-error.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { cn } from '@/lib/cn.ts';
 import { type HostTime, TimesIn, useHostTime } from '@/lib/host-time.tsx';
 import { activeLocale } from '@/lib/i18n.tsx';
@@ -32,37 +32,36 @@ export function WorkflowHistory({ id }: { id: string }) {
   const deliveries = useWorkflowDeliveries(id);
   const host = useHostTime();
   const when = whenFormat(host);
-  if (deliveries.isPending)
-    return (
-      <div
-        role="status"
-        aria-label={tx('workflows.historyLoading')}
-        className="h-16 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-      />
-    );
-  if (deliveries.isError)
-    return <LoadError onRetry={() => void deliveries.refetch()}>{tx('workflows.historyFailed')}</LoadError>;
-  if (deliveries.data.items.length === 0)
-    return <p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.historyEmpty')}</p>;
-
   return (
-    <div>
-      <ul aria-label={tx('workflows.history')} className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
-        {deliveries.data.items.map((d) => (
-          <li
-            key={`${d.bookingUid}-${d.to}-${d.dueAt}`}
-            className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr_auto] sm:gap-4"
-          >
-            <span className="text-gray-600 tabular-nums dark:text-gray-400">
-              {when.format(new Date(d.sentAt ?? d.dueAt))}
-            </span>
-            <span className="min-w-0 break-all text-gray-900 dark:text-gray-100">{d.to}</span>
-            <span className={cn('font-medium', STATE_CLASSES[d.state])}>{deliveryStateLabel(d.state)}</span>
-            {d.reason && <span className="text-gray-600 sm:col-span-3 dark:text-gray-400">{reasonText(d.reason)}</span>}
-          </li>
-        ))}
-      </ul>
-      <TimesIn className="mt-2 text-xs text-gray-500 dark:text-gray-400" />
-    </div>
+    <QueryState
+      query={deliveries}
+      loading={<Skeleton label={tx('workflows.historyLoading')} className="h-16" />}
+      error={tx('workflows.historyFailed')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.historyEmpty')}</p>}
+    >
+      {(data) => (
+        <div>
+          <ul aria-label={tx('workflows.history')} className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
+            {data.items.map((d) => (
+              <li
+                key={`${d.bookingUid}-${d.to}-${d.dueAt}`}
+                className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr_auto] sm:gap-4"
+              >
+                <span className="text-gray-600 tabular-nums dark:text-gray-400">
+                  {when.format(new Date(d.sentAt ?? d.dueAt))}
+                </span>
+                <span className="min-w-0 break-all text-gray-900 dark:text-gray-100">{d.to}</span>
+                <span className={cn('font-medium', STATE_CLASSES[d.state])}>{deliveryStateLabel(d.state)}</span>
+                {d.reason && (
+                  <span className="text-gray-600 sm:col-span-3 dark:text-gray-400">{reasonText(d.reason)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <TimesIn className="mt-2 text-xs text-gray-500 dark:text-gray-400" />
+        </div>
+      )}
+    </QueryState>
   );
 }

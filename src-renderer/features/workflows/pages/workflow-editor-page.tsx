@@ -4,9 +4,8 @@ import { paths } from '#shared/routes.ts';
 import type { Workflow, WorkflowInput } from '#shared/schemas/workflows.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { LoadError } from '@/components/ui/load-error.tsx';
+import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { toastSuccess } from '@/components/ui/mutation-feedback.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { tx } from '@/lib/texts/workflows.ts';
 import { useWorkflow } from '../api/get-workflow.ts';
 import { useCreateWorkflow, useUpdateWorkflow } from '../api/save-workflow.ts';
@@ -53,32 +52,26 @@ export function WorkflowEditorPage() {
         }}
       />
     );
-  else if (workflow.isPending)
-    body = (
-      <div
-        role="status"
-        aria-label={tx('workflows.loading')}
-        className="h-64 animate-pulse rounded-md bg-gray-100 dark:bg-gray-800"
-      />
-    );
-  else if (workflow.isError)
-    body =
-      workflow.error instanceof ApiError && workflow.error.status === 404 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.notFound')}</p>
-      ) : (
-        <LoadError onRetry={() => void workflow.refetch()}>{tx('workflows.loadFailed')}</LoadError>
-      );
   else
     body = (
-      <WorkflowForm
-        key={workflow.data.updatedAt}
-        initial={inputOf(workflow.data)}
-        onCancel={back}
-        onSubmit={async (input) => {
-          await update.mutateAsync({ id: workflow.data.id, patch: input });
-          toastSuccess(tx('workflows.saved'));
-        }}
-      />
+      <QueryState
+        query={workflow}
+        loading={<Skeleton label={tx('workflows.loading')} className="h-64" />}
+        notFound={<p className="text-sm text-gray-600 dark:text-gray-400">{tx('workflows.notFound')}</p>}
+        error={tx('workflows.loadFailed')}
+      >
+        {(data) => (
+          <WorkflowForm
+            key={data.updatedAt}
+            initial={inputOf(data)}
+            onCancel={back}
+            onSubmit={async (input) => {
+              await update.mutateAsync({ id: data.id, patch: input });
+              toastSuccess(tx('workflows.saved'));
+            }}
+          />
+        )}
+      </QueryState>
     );
 
   return (
