@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '#shared/schemas/availability.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -121,6 +122,25 @@ describe('a team’s open times for a span not asked before', () => {
         expect(slots.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('answer a span alike the first time (its bytes) and the next times (its kept text), as JSON', async () => {
+    const ann = await hostWithHours(t);
+    const ben = await hostWithHours(t);
+    const { page } = await teamEventType([ann, ben], 'round_robin', 'again');
+    const url = `${page}/slots?from=${future(1, 3, 7)}&to=${future(20, 11)}`;
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': i === 2 ? 'br' : 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      answers.push(
+        res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body,
+      );
+    }
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
+    expect((JSON.parse(answers[0]!) as SlotsResponse).slots.length).toBeGreaterThan(100);
   });
 
   it('show one host’s new booking on a day another span computed before it', async () => {

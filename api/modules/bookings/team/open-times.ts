@@ -2,7 +2,7 @@ import { httpErrors } from '../../../lib/http-errors.ts';
 import { VersionedCache } from '../../../lib/versioned-cache.ts';
 import { DAY_MS, localDayOf } from '#shared/availability/zone-time.ts';
 import { MAX_SLOTS_SPAN_DAYS, type SlotsQuery, availabilityMessages } from '#shared/schemas/availability.ts';
-import { horizonEnd, slotsBody, slotsJson } from '../../open-times/contract.ts';
+import { horizonEnd, slotsBody, slotsJson, slotsJsonBytes } from '../../open-times/contract.ts';
 import type { OpenTimesService } from '../../open-times/surface.ts';
 import { BOOKING_CACHE_BYTES, type OwnBooking, parseInstant } from '../../open-times/types.ts';
 import { type OpenDay, createOpenDays, firstOpen, itemsBetween, openDaySize } from './open-days.ts';
@@ -135,10 +135,11 @@ export function createGroupOpenTimes(deps: { slots: OpenTimesService; now: () =>
   return {
     combined,
     /**
-     * The slots answer as JSON text (the shape of a person's). `owns`: the rows of a team booking being
-     * rescheduled, whose time counts as free for its hosts (not cached).
+     * The slots answer as JSON text, or its bytes for a span asked once (the shape of a person's).
+     * `owns`: the rows of a team booking being rescheduled, whose time counts as free for its hosts
+     * (not cached).
      */
-    async slots(group: Group, query: SlotsQuery, owns?: ReadonlyMap<string, OwnBooking>): Promise<string> {
+    async slots(group: Group, query: SlotsQuery, owns?: ReadonlyMap<string, OwnBooking>): Promise<string | Buffer> {
       const from = parseInstant(query.from);
       let to = parseInstant(query.to);
       if (!(to > from)) throw httpErrors.badRequest(availabilityMessages.spanOrder);
@@ -178,12 +179,13 @@ export function createGroupOpenTimes(deps: { slots: OpenTimesService; now: () =>
       entry.asked++;
       const first = firstOpen(entry.days, lo, to);
       if (entry.body && entry.body.first === first) return entry.body.text;
-      const text = slotsJson(itemsBetween(entry.days, lo, to), entry.nextAvailable);
-      if (entry.asked > 1) {
-        entry.body = { first, text };
-        // Kept again, so that its size counts the text.
-        results.set(spanKey, version, entry);
-      }
+      const items = itemsBetween(entry.days, lo, to);
+      // Asked once so far: bytes for this request alone (slotsJsonBytes).
+      if (entry.asked === 1) return slotsJsonBytes(items, entry.nextAvailable);
+      const text = slotsJson(items, entry.nextAvailable);
+      entry.body = { first, text };
+      // Kept again, so that its size counts the text.
+      results.set(spanKey, version, entry);
       return text;
     },
   };

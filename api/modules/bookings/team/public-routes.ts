@@ -68,7 +68,7 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Already JSON: Fastify sends a string as it is.
-  const sendSlots = (body: string, reply: FastifyReply) =>
+  const sendSlots = (body: string | Buffer, reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
