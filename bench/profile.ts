@@ -5,7 +5,8 @@
 // time per package and the functions with the most self time, from a V8 CPU profile. Use it before
 // and after a change to the hot path; `npm run bench` gives the figures the budgets are checked on.
 // Requests ask for compressed answers, as the bench's (and a browser's) do: compressing is work the
-// server does for them (done off the main thread, so it is in the CPU per request, not the profile).
+// server does for them (on the main thread up to 256 KB an answer; larger ones off it, so they are in
+// the CPU per request, not the profile).
 //   --no-build    reuse the build in $KAIROS_DIST (default dist)
 //   --save=FILE   also keep the V8 profile there (open it in Chrome DevTools' Performance panel)
 //   --slots       instead: open times for a span not asked before, a host with 1,000 bookings a month
