@@ -34,6 +34,7 @@ beforeAll(async () => {
       brandColorLight: '#112233',
       brandColorDark: '#445566',
       weekStart: 0,
+      bookingTimesPerHour: 250,
     },
   });
   await t.db.avatar.create({
@@ -363,6 +364,7 @@ describe('the booking page reads', () => {
         },
         schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
         weekStart: user.preferences?.weekStart ?? 1,
+        bookingTimesPerHour: user.preferences?.bookingTimesPerHour ?? null,
       };
     expect(await t.app.reads.bookingTarget(owner.id, slug)).toEqual(expected);
   });
