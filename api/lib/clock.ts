@@ -8,8 +8,8 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** How often the test clock reads its file again. */
-const OFFSET_READ_EVERY_MS = 200;
+/** How often the test clock reads its file again (the browser tests wait this long after moving it back). */
+export const OFFSET_READ_EVERY_MS = 200;
 
 /**
  * A clock ahead of the system's by the milliseconds written in `file` (none or unreadable: 0), read

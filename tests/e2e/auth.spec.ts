@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { E2E_CLOCK_FILE, E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 import { readLatestEmail, registerUser, signIn } from './support/auth.ts';
+import { serverClockBack } from './support/clock.ts';
 
 const storedTokens = (page: Page) =>
   page.evaluate(
@@ -170,7 +171,7 @@ test.describe('with access tokens that expire after 3 seconds', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   });
-  test.afterEach(async () => rm(clockFile, { force: true }));
+  test.afterEach(async () => serverClockBack(clockFile));
   test.afterAll(() => {
     server.kill('SIGTERM');
   });

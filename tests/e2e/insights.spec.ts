@@ -1,17 +1,15 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { messages } from '#shared/messages.ts';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import { insightsMessages, insightsScreen } from '#shared/schemas/insights.ts';
-import { E2E_CLOCK_FILE } from '../../playwright.config.ts';
 import { signIn } from './support/auth.ts';
+import { serverClockAt, serverClockBack } from './support/clock.ts';
 import { api, berlinHost } from './support/booking.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
-/** Moves the e2e server's clock so that it reads `iso` now (the server reads the file within 200 ms). */
-const serverClockAt = (iso: string) => writeFile(E2E_CLOCK_FILE, String(Date.parse(iso) - Date.now()));
-test.afterEach(async () => rm(E2E_CLOCK_FILE, { force: true }));
+test.afterEach(async () => serverClockBack());
 
 /** After the bookings below: they are past for the server and for the browser. */
 const LATER = '2027-01-26T12:00:00Z';

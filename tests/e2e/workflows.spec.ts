@@ -1,17 +1,13 @@
-import { rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { bookingsApi } from '#shared/schemas/bookings.ts';
 import { workflowMessages, workflowScreen } from '#shared/schemas/workflows.ts';
-import { E2E_CLOCK_FILE } from '../../playwright.config.ts';
 import { signIn } from './support/auth.ts';
+import { serverClockAt, serverClockBack } from './support/clock.ts';
 import { berlinHost } from './support/booking.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
-/** Moves the e2e server's clock so that it reads `iso` now (the server reads the file within 200 ms). */
-const serverClockAt = (iso: string) => writeFile(E2E_CLOCK_FILE, String(Date.parse(iso) - Date.now()));
-
-test.afterEach(async () => rm(E2E_CLOCK_FILE, { force: true }));
+test.afterEach(async () => serverClockBack());
 
 test('a workflow made from a template previews its email, and its reminder shows in its history once due', async ({
   browser,
