@@ -93,9 +93,9 @@ function fingerprint(text: string): string {
 /**
  * Whether an answer like this one (same length, start and end) was compressed before. An answer is
  * memoised from its second time only: one made for a single request (a span of open times not asked
- * before, a page read through a cursor) would be held by the memo until evicted, long enough to be
- * promoted to the old generation, for nothing (issue 39: about 100 KB promoted a request). A false
- * match only memoises an answer early; the memo itself is keyed by the whole text.
+ * before, a page read through a cursor) would otherwise be held by the memo until evicted, long
+ * enough to reach the old generation, for nothing. A false match only memoises an answer early; the
+ * memo itself is keyed by the whole text.
  */
 function createSeen() {
   const seen = new LRUCache<string, true>({ max: SEEN_ANSWERS });

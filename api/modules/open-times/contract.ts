@@ -108,6 +108,11 @@ export function slotItems(
   return slotItemList(slots, first, end, seatsLeft).join(',');
 }
 
+const SLOTS_HEAD = '{"slots":[';
+/** What closes the slots answer's JSON after its items. */
+const slotsTail = (nextAvailable: number | null) =>
+  `],"nextAvailable":${nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`}}`;
+
 /**
  * The slots answer's JSON around its items (pieces of `slotItems`, joined here by commas), made as
  * one flat string in one pass: a month's answer is about 100 KB, and text put together with `+` or a
@@ -115,13 +120,12 @@ export function slotItems(
  * bytes a round robin's new span allocated).
  */
 export function slotsJson(items: readonly string[], nextAvailable: number | null): string {
-  const next = nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`;
-  const pieces: string[] = ['{"slots":['];
+  const pieces: string[] = [SLOTS_HEAD];
   items.forEach((item, i) => {
     if (i > 0) pieces.push(',');
     pieces.push(item);
   });
-  pieces.push(`],"nextAvailable":${next}}`);
+  pieces.push(slotsTail(nextAvailable));
   return pieces.join('');
 }
 
@@ -133,8 +137,8 @@ export function slotsJson(items: readonly string[], nextAvailable: number | null
  * is ASCII (digits, ISO times and JSON punctuation), so a character is a byte.
  */
 export function slotsJsonBytes(items: readonly string[], nextAvailable: number | null): Buffer {
-  const head = '{"slots":[';
-  const tail = `],"nextAvailable":${nextAvailable === null ? 'null' : `"${new Date(nextAvailable).toISOString()}"`}}`;
+  const head = SLOTS_HEAD;
+  const tail = slotsTail(nextAvailable);
   let size = head.length + tail.length + Math.max(0, items.length - 1);
   for (const item of items) size += item.length;
   const bytes = Buffer.allocUnsafe(size);

@@ -24,11 +24,7 @@ const MEETING_SELECT = {
   meetingId: true,
   responses: true,
 } as const;
-type MeetingRow = Pick<BookingRow, 'id' | 'uid' | 'title' | 'status' | 'startTime' | 'endTime' | 'locationKind'> &
-  Pick<BookingRow, 'location' | 'locationUrl' | 'responses'> & {
-    meetingProvider: string | null;
-    meetingId: string | null;
-  };
+type MeetingRow = Required<Pick<BookingRow, keyof typeof MEETING_SELECT>>;
 
 /** The booking's columns for its meeting, the answers' location showing the link too. */
 function patchOf(row: MeetingRow, meeting: Meeting): MeetingPatch {

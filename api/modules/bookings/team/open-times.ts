@@ -18,8 +18,9 @@ interface Combined {
   nextAvailable: number | null;
   /**
    * The last body sent: the open times from `first` (the first at or after the notice) on. Kept from
-   * the span's second request: a span asked once (a script walking new spans) would only fill the old
-   * generation with 100 KB texts nobody asks for again (issue 39: 118 KB promoted a request).
+   * the span's second request: a span asked once (a script walking new spans) is answered as bytes
+   * (`slotsJsonBytes`), and keeping its text would only fill the old generation with 100 KB texts
+   * nobody asks for again.
    */
   body: { first: number | null; text: string } | null;
   /** How often the span was asked for at this version. */

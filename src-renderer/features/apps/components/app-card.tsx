@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppEntry } from '#shared/apps.ts';
 import { paths } from '#shared/routes.ts';
@@ -9,15 +9,24 @@ import { appDescription, appWorksWith, capabilityName } from '../app-words.ts';
 import { AppIcon } from './app-icon.tsx';
 import { ConnectDialog } from './connect-dialog.tsx';
 
-/** One app of the App Store: what it is, what it does, how many are connected, and Connect. */
-export function AppCard({ app, connected }: { app: AppEntry; connected: number | undefined }) {
-  const [open, setOpen] = useState(false);
-  const headingId = useId();
+/** An App Store card: a list item named by its heading (`headingId`). */
+export function AppCardFrame({ headingId, children }: { headingId: string; children: ReactNode }) {
   return (
     <li
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-xs dark:border-gray-800 dark:bg-gray-900"
     >
+      {children}
+    </li>
+  );
+}
+
+/** One app of the App Store: what it is, what it does, how many are connected, and Connect. */
+export function AppCard({ app, connected }: { app: AppEntry; connected: number | undefined }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  return (
+    <AppCardFrame headingId={headingId}>
       <div className="flex items-start gap-3">
         <AppIcon connection={app.connection} />
         <div className="min-w-0 flex-1">
@@ -50,6 +59,6 @@ export function AppCard({ app, connected }: { app: AppEntry; connected: number |
         </Button>
       </div>
       <ConnectDialog app={app} open={open} onOpenChange={setOpen} />
-    </li>
+    </AppCardFrame>
   );
 }

@@ -4,9 +4,8 @@ import { cn } from '@/lib/cn.ts';
 
 const icons: Record<CalendarKind, typeof Rss> = { caldav: CalendarSync, subscription: Rss };
 
-/** An app's mark: the icon of how it connects, on a tinted tile. */
-export function AppIcon({ connection, className }: { connection: CalendarKind; className?: string }) {
-  const Icon = icons[connection];
+/** An icon on the App Store's tinted tile. */
+export function IconTile({ icon: Icon, className }: { icon: typeof Rss; className?: string }) {
   return (
     <span
       aria-hidden
@@ -18,4 +17,9 @@ export function AppIcon({ connection, className }: { connection: CalendarKind; c
       <Icon className="h-5 w-5" />
     </span>
   );
+}
+
+/** An app's mark: the icon of how it connects, on a tinted tile. */
+export function AppIcon({ connection, className }: { connection: CalendarKind; className?: string }) {
+  return <IconTile icon={icons[connection]} className={className} />;
 }

@@ -2,6 +2,8 @@ import { Check, Video } from 'lucide-react';
 import { useId } from 'react';
 import type { ConferencingCatalog } from '#shared/schemas/apps.ts';
 import { tx } from '@/lib/texts/apps.ts';
+import { AppCardFrame } from './app-card.tsx';
+import { IconTile } from './app-icon.tsx';
 
 type VideoApp = ConferencingCatalog['items'][number];
 
@@ -12,17 +14,9 @@ const described = (app: VideoApp) => (app.id === 'jitsi' ? tx('apps.jitsiDescrip
 export function VideoAppCard({ app }: { app: VideoApp }) {
   const headingId = useId();
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-xs dark:border-gray-800 dark:bg-gray-900"
-    >
+    <AppCardFrame headingId={headingId}>
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-gray-200 bg-gray-50 text-gray-700 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200"
-        >
-          <Video className="h-5 w-5" />
-        </span>
+        <IconTile icon={Video} />
         <h3 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900 dark:text-gray-50">
           {app.name}
         </h3>
@@ -32,6 +26,6 @@ export function VideoAppCard({ app }: { app: VideoApp }) {
         <Check className="h-4 w-4 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
         {tx('apps.videoReady')}
       </p>
-    </li>
+    </AppCardFrame>
   );
 }
