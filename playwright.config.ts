@@ -2,7 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
-import { E2E_CNAME_TARGET, E2E_PUBLIC_IP } from './tests/fakes/e2e-fakes.ts';
+import {
+  E2E_CNAME_TARGET,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_CLIENT_SECRET,
+  E2E_MICROSOFT_CLIENT_ID,
+  E2E_MICROSOFT_CLIENT_SECRET,
+  E2E_PUBLIC_IP,
+} from './tests/fakes/e2e-fakes.ts';
 
 /** Port and data folder of the built server the browser tests drive (fresh for each run). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -15,6 +22,11 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Fixed loopback ports of the fake Cloudflare and DNS servers (tests/fakes/e2e-fakes.ts), one pair per E2E_PORT. */
 export const E2E_CLOUDFLARE_PORT = E2E_PORT + 20000;
 export const E2E_DNS_PORT = E2E_PORT + 21000;
+/** The fake Google's fixed loopback port (tests/fakes/google.ts, started with the others). */
+export const E2E_GOOGLE_PORT = E2E_PORT + 22000;
+/** The fake Microsoft's and Zoom's (tests/fakes/microsoft.ts, zoom.ts). */
+export const E2E_MICROSOFT_PORT = E2E_PORT + 23000;
+export const E2E_ZOOM_PORT = E2E_PORT + 24000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,6 +72,19 @@ export default defineConfig({
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       APP_CNAME_TARGET: E2E_CNAME_TARGET,
       APP_PUBLIC_IP: E2E_PUBLIC_IP,
+      // Google Calendar and Meet against the fake Google (apps.spec.ts); refused unless NODE_ENV=test.
+      E2E_GOOGLE_PORT: String(E2E_GOOGLE_PORT),
+      TEST_GOOGLE_ORIGIN: `http://127.0.0.1:${E2E_GOOGLE_PORT}`,
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
+      // Microsoft 365 and Teams against the fake Microsoft, its client set here; Zoom against the fake
+      // Zoom, its client entered by an app admin in Admin → Apps (apps.spec.ts).
+      E2E_MICROSOFT_PORT: String(E2E_MICROSOFT_PORT),
+      TEST_MICROSOFT_ORIGIN: `http://127.0.0.1:${E2E_MICROSOFT_PORT}`,
+      MICROSOFT_CLIENT_ID: E2E_MICROSOFT_CLIENT_ID,
+      MICROSOFT_CLIENT_SECRET: E2E_MICROSOFT_CLIENT_SECRET,
+      E2E_ZOOM_PORT: String(E2E_ZOOM_PORT),
+      TEST_ZOOM_ORIGIN: `http://127.0.0.1:${E2E_ZOOM_PORT}`,
     },
   },
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
@@ -62,11 +63,28 @@ function embedScript(): Plugin {
 }
 
 /** The web build of src-renderer, served by the API from dist/web. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src-renderer',
   base: '/',
   plugins: [react(), tailwindcss(), embedScript(), compiledLocales(), precompress()],
-  resolve: { alias: rendererAlias },
+  resolve: {
+    alias: [
+      ...Object.entries(rendererAlias).map(([find, replacement]) => ({ find, replacement })),
+      // react-router's package points every bundler at its development build (its development warnings
+      // switched on); the build takes its production build, which sits beside it (ADR 056).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+                /([\\/])development([\\/])/,
+                '$1production$2',
+              ),
+            },
+          ]
+        : []),
+    ],
+  },
   build: {
     // KAIROS_DIST lets parallel builds (several worktrees, CI jobs) use separate folders.
     outDir: `../${outDir}`,
@@ -99,4 +117,4 @@ export default defineConfig({
     // scripts/dev.mjs (npm run dev) tells Vite where its API runs.
     proxy: { '/api': process.env.KAIROS_API_URL ?? 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -26,12 +26,18 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { calendarsRoutes } from './modules/calendars/routes.ts';
 import { calendarServicesPlugin } from './modules/calendars/plugin.ts';
+import { oauthGrantsPlugin } from './modules/apps/oauth/plugin.ts';
+import { signInRoutes } from './modules/auth/oidc/routes.ts';
+import { appsRoutes } from './modules/apps/routes.ts';
+import { adminAppsRoutes } from './modules/apps/admin-routes.ts';
 import type { CalendarProvider } from './modules/calendars/providers/types.ts';
 import { conferencingRoutes } from './modules/bookings/conferencing/routes.ts';
 import type { ConferencingProvider } from './modules/bookings/conferencing/types.ts';
 import { bookingSettingsRoutes } from './modules/event-types/booking-settings/routes.ts';
 import { domainsRoutes } from './modules/domains/routes.ts';
 import { embedPageRoutes } from './modules/embed/page-routes.ts';
+import { holidayRoutes } from './modules/out-of-office/holiday-routes.ts';
+import { outOfOfficeRoutes } from './modules/out-of-office/routes.ts';
 import { embedSettingsRoutes } from './modules/embed/routes.ts';
 import { downloadsRoutes } from './modules/downloads/routes.ts';
 import { eventTypesRoutes } from './modules/event-types/routes.ts';
@@ -45,11 +51,15 @@ import { teamInvitePreviewRoutes, teamInviteRoutes } from './modules/teams/invit
 import { publicTeamRoutes } from './modules/teams/public-routes.ts';
 import { teamsRoutes } from './modules/teams/routes.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
+import { zoomDeauthorizeRoutes } from './modules/apps/zoom-deauthorize-routes.ts';
 import { workflowServicesPlugin } from './modules/workflows/plugin.ts';
 import { workflowsRoutes } from './modules/workflows/routes.ts';
 import { publicRoutingFormRoutes } from './modules/routing-forms/public-routes.ts';
 import { routingFormsRoutes } from './modules/routing-forms/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { apiKeysPlugin } from './modules/api-keys/plugin.ts';
+import { adminApiKeysRoutes, apiKeysRoutes } from './modules/api-keys/routes.ts';
+import { v1Routes } from './modules/v1/routes.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -130,7 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(secretsPlugin);
   await app.register(outboxPlugin);
   await app.register(authPlugin);
+  await app.register(apiKeysPlugin);
   await app.register(openApiPlugin);
+  await app.register(oauthGrantsPlugin);
   await app.register(calendarServicesPlugin, { providers: options.calendarProviders });
   await app.register(bookingServicesPlugin, { conferencingProviders: options.conferencingProviders });
   await app.register(workflowServicesPlugin);
@@ -139,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(signInRoutes, { prefix: '/sign-in' });
       await api.register(eventTypesRoutes, { prefix: '/event-types' });
       await api.register(bookingSettingsRoutes, { prefix: '/event-types' });
       await api.register(schedulesRoutes, { prefix: '/schedules' });
@@ -168,9 +181,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(conferencingRoutes, { prefix: '/conferencing' });
       await api.register(domainsRoutes, { prefix: '/domains' });
       await api.register(embedSettingsRoutes, { prefix: '/embed-settings' });
+      await api.register(outOfOfficeRoutes, { prefix: '/out-of-office' });
+      await api.register(holidayRoutes, { prefix: '/holidays' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(adminUsersRoutes, { prefix: '/admin' });
+      await api.register(adminAppsRoutes, { prefix: '/admin' });
+      await api.register(appsRoutes, { prefix: '/apps' });
+      await api.register(zoomDeauthorizeRoutes, { prefix: '/apps/zoom' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
+      await api.register(apiKeysRoutes, { prefix: '/api-keys' });
+      await api.register(adminApiKeysRoutes, { prefix: '/admin' });
+      await api.register(v1Routes, { prefix: '/v1' });
     },
     { prefix: '/api' },
   );

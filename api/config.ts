@@ -9,6 +9,8 @@ const booleanFromEnv = z
   .transform((v) => v === 'true' || v === '1');
 
 const urlString = z.string().url();
+/** A test fake's origin (scheme, host, port; no path). */
+const testOrigin = urlString.transform((v) => new URL(v).origin).optional();
 
 /** An IPv4/IPv6 address or CIDR range, or one of proxy-addr's names for a range. */
 function isProxyAddress(entry: string): boolean {
@@ -130,6 +132,8 @@ export const EnvSchema = z.object({
   // Routing forms' public answers: per client address per window (reading a form has its own, wider limit).
   ROUTING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   ROUTING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // The public API (/api/v1, ADR 052): requests per API key per minute, answered in RateLimit-* headers.
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // The outbox worker (emails, webhooks): how often it looks, how long a claim lasts, the retry delays.
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
@@ -166,6 +170,19 @@ export const EnvSchema = z.object({
   CALENDAR_ALLOWED_PRIVATE: PrivateAllowListSchema,
   // Browser tests only (docs/operations.md#test-clock): a file holding milliseconds added to the clock.
   TEST_CLOCK_FILE: z.string().optional(),
+  // OAuth apps (ADR 048): each provider's client; these win over the Admin → Apps row.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z.string().default('common'),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_WEBHOOK_SECRET_TOKEN: z.string().optional(),
+  // Tests only: a fake provider's origin standing for every URL of that provider (loopback over http allowed).
+  TEST_GOOGLE_ORIGIN: testOrigin,
+  TEST_MICROSOFT_ORIGIN: testOrigin,
+  TEST_ZOOM_ORIGIN: testOrigin,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -196,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       'TEST_CLOCK_FILE: moves the clock for browser tests only; it is refused unless NODE_ENV=test',
     ]);
+  for (const key of ['TEST_GOOGLE_ORIGIN', 'TEST_MICROSOFT_ORIGIN', 'TEST_ZOOM_ORIGIN'] as const) {
+    if (e[key] !== undefined && e.NODE_ENV !== 'test')
+      throw new ConfigError([`${key}: stands a fake provider in for tests only; it is refused unless NODE_ENV=test`]);
+  }
   const host = e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
   return {
     ...e,

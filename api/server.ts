@@ -13,5 +13,8 @@ try {
   await main();
 } catch (error) {
   console.error('Kairos failed to start:', error instanceof Error ? error.message : error);
+  // The code (SQLITE_BUSY_SNAPSHOT, ECONNREFUSED, …) and where it was thrown, for whoever reads the log.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof Error) console.error(`${typeof code === 'string' ? `(${code}) ` : ''}${error.stack ?? ''}`);
   process.exit(1);
 }

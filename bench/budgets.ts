@@ -13,6 +13,8 @@ export const budgets = {
   eventPage: { vsBare: 0.25, cpuUs: 90 },
   slots: { vsBare: 0.1, cpuUs: 112 },
   slotsCalendars: { vsBare: 0.1, cpuUs: 117 },
+  /** Issue 41: Google Calendar and Outlook, 500 events each, read from the fakes: the connected calendars' budget. */
+  slotsProviders: { vsBare: 0.1, cpuUs: 117 },
   slotsSeats: { vsBare: 0.1, cpuUs: 118 },
   slotsTeam: { vsBare: 0.1, cpuUs: 173 },
   engineP99Ms: 2,
@@ -30,7 +32,13 @@ export const budgets = {
   insightsJsKb: 230,
   /** GET /api/insights (30 days) over a host with 100,000 bookings, one request at a time. */
   insightsP99Ms: 100,
+  /** An Outlook calendar of 5,000 events read again in full (Graph dropped its delta state): the server's CPU time (issue 41). */
+  microsoftFullRefreshCpuMs: 2_000,
   bookingRaceP99Ms: 150,
+  /** Issue 43: a 26-week series booked in one request (all or none), one request at a time: p99. */
+  seriesBookingP99Ms: 300,
+  /** Issue 43: a recurring event type's open times (weekly, up to 26) against a single one's, CPU per request. */
+  recurringSlotsVsSingle: 2,
   /** The live stream (ADR 034): this many streams open on the one process while the booking race runs. */
   liveStreams: 1_000,
   phoneFirstTimeMs: 2_500,
@@ -41,6 +49,8 @@ export const budgets = {
   soakLastRoundsGrowthMb: 10,
   /** 10,000 workflow reminders due in one minute: all handed to SMTP within this of the minute's start. */
   remindersSentMs: 120_000,
+  /** A Google calendar of 5,000 events read again in full (its sync token expired): the server's CPU time (issue 41). */
+  googleFullRefreshCpuMs: 2_000,
 };
 
 export const failures: string[] = [];

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { localeFolder } from '../src-shared/i18n/app/areas.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../src-shared/i18n/locales.ts';
 
 interface ManifestChunk {
   file: string;
@@ -63,4 +65,33 @@ export function areasOfRoute(webDir: string, files: string[]): string[] {
     }
   }
   return [...areas].sort();
+}
+
+/**
+ * /login in every language (ADR 036, ADR 056): English is the entry and the page's chunks (its words ride
+ * in them); any other language adds its common words and the translations of the areas the page's code
+ * uses (read from its source maps). The sentences of a failed sign-in come once the page shows: not counted.
+ */
+export function loginJsPerLocale(webDir: string): EntrySize[] {
+  const page = 'features/auth/pages/login-page.tsx';
+  const english = jsForRoute(webDir, '/login', [page]);
+  const areas = areasOfRoute(webDir, english.files);
+  return LOCALES.map((locale) => {
+    if (locale === DEFAULT_LOCALE) return english;
+    const folder = localeFolder(locale);
+    return jsForRoute(webDir, `/login ${locale} (${areas.join(', ')})`, [
+      page,
+      `src-shared/i18n/${folder}-common.ts`,
+      ...areas.map((area) => `src-shared/i18n/app/${folder}/${area}.ts`),
+    ]);
+  });
+}
+
+// `node --import tsx bench/web-size.ts`: /login's figure per language from the existing build
+// (`$KAIROS_DIST/web`, after `npm run build:web`), without the rest of the bench.
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const webDir = join(import.meta.dirname, '..', process.env.KAIROS_DIST ?? 'dist', 'web');
+  for (const e of loginJsPerLocale(webDir)) {
+    console.log(`${e.route.padEnd(24)} ${(e.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${e.files.length} files`);
+  }
 }

@@ -1,8 +1,11 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { z } from 'zod';
-import { type IpcNotice, type IpcRequest, type ipcContract, ipcMessages } from '#shared/ipc-channels.ts';
+import { type IpcNotice, type IpcRequest, ipcContract, ipcMessages } from '#shared/ipc-channels.ts';
+import { SIGN_IN_PROVIDERS } from '#shared/sign-in.ts';
 import { DesktopTokensSchema, type ServerUrlResult } from '#shared/server-url.ts';
 import type { Keychain } from './keychain.ts';
+import { connectFromDesktop } from './oauth-loopback.ts';
+import { signInFromDesktop } from './sign-in-loopback.ts';
 import { isSafeExternalUrl, type TrustedOriginCheck } from './security.ts';
 import type { Settings } from './settings.ts';
 import { type TokenSession, createTokenSession } from './token-session.ts';
@@ -71,6 +74,13 @@ function handlers(deps: IpcDependencies): Handlers<typeof ipcContract> {
     return origin;
   };
   const session = deps.session ?? createTokenSession(deps);
+  /** What a flow through the provider's page in the system browser needs (RFC 8252). */
+  const browserFlow = () => ({
+    serverOrigin: () => deps.settings.getServerOrigin(),
+    session,
+    openExternal: deps.openExternal,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
   return {
     tokens: {
       getAccess: { args: NoArgs, run: () => session.accessToken() },
@@ -103,6 +113,26 @@ function handlers(deps: IpcDependencies): Handlers<typeof ipcContract> {
       },
     },
     app: { getVersion: { args: NoArgs, run: async () => deps.appVersion() } },
+    oauth: {
+      connect: {
+        args: z.tuple([z.string().max(40)]),
+        run: async ([slug]) => {
+          const result = await connectFromDesktop(slug, browserFlow());
+          if (result.ok) deps.mainWebContents()?.send(ipcContract.oauth.onConnected.channel);
+          return result;
+        },
+      },
+    },
+    signIn: {
+      start: {
+        args: z.tuple([z.enum(SIGN_IN_PROVIDERS), z.enum(['sign-in', 'sign-up'])]),
+        run: ([provider, intent]) => signInFromDesktop(provider, intent, browserFlow()),
+      },
+      link: {
+        args: z.tuple([z.enum(SIGN_IN_PROVIDERS)]),
+        run: ([provider]) => signInFromDesktop(provider, 'link', browserFlow()),
+      },
+    },
     openExternal: {
       args: UrlArg,
       run: async ([url]) => {

@@ -1,5 +1,10 @@
 import type { CalendarKind } from './schemas/calendars.ts';
 
+/** The connection kinds of the calendar apps connected through a provider's sign-in page (ADR 048). */
+export const OAUTH_CONNECTION_KINDS = ['google-calendar', 'microsoft-365'] as const;
+/** Every kind of calendar connection an app makes: by a form (CalDAV, subscription) or by OAuth. */
+export type AppConnectionKind = CalendarKind | (typeof OAUTH_CONNECTION_KINDS)[number];
+
 /**
  * The App Store's catalog (docs/product.md#apps): every app a host can connect, once. The App Store
  * renders this list; Installed Apps names a connection by the app that made it. A new app is one
@@ -24,7 +29,7 @@ export const appCapabilityNames: Record<AppCapability, string> = {
 };
 
 /** An app; `K` is the kinds of connection it may make (the web app's forms know the built-in ones). */
-export interface AppEntry<K extends string = CalendarKind> {
+export interface AppEntry<K extends string = AppConnectionKind> {
   /** Stable, lowercase: the app's id in links and tests. */
   slug: string;
   name: string;
@@ -59,7 +64,60 @@ export const apps: readonly AppEntry[] = [
     capabilities: ['check-conflicts'],
     connection: 'subscription',
   },
+  {
+    slug: 'google-calendar',
+    name: 'Google Calendar',
+    category: 'calendar',
+    description:
+      'Every calendar of your Google account, shared ones included, keeps people from booking times you are busy, and new bookings are added to the one you choose.',
+    worksWith: 'Google Calendar and Google Workspace',
+    capabilities: ['check-conflicts', 'add-bookings'],
+    connection: 'google-calendar',
+  },
+  {
+    slug: 'microsoft-365',
+    name: 'Microsoft 365 / Outlook',
+    category: 'calendar',
+    description:
+      'Every calendar of your Outlook or Microsoft 365 account keeps people from booking times you are busy, and new bookings are added to the one you choose.',
+    worksWith: 'Outlook.com, Microsoft 365 and Exchange Online',
+    capabilities: ['check-conflicts', 'add-bookings'],
+    connection: 'microsoft-365',
+  },
 ];
+
+/** An app connected by a form of the web app (CalDAV, subscription), not through a provider's sign-in page. */
+export const isFormApp = (app: AppEntry): app is AppEntry<CalendarKind> =>
+  !(OAUTH_CONNECTION_KINDS as readonly string[]).includes(app.connection);
+
+/**
+ * The video apps connected through a provider (GET /api/apps lists them; a location names them by
+ * slug). Google Meet and Microsoft Teams come with the Google or Microsoft account's grant.
+ */
+export const videoApps = [
+  {
+    slug: 'google-meet',
+    name: 'Google Meet',
+    description: 'A Google Meet link for each booking, made with the booking’s event in your Google Calendar.',
+    worksWith: 'Google Calendar and Google Workspace',
+  },
+  {
+    slug: 'microsoft-teams',
+    name: 'Microsoft Teams',
+    description: 'A Teams meeting for each booking, made with the booking’s event in your Microsoft 365 calendar.',
+    worksWith: 'Microsoft 365 work or school accounts',
+  },
+  {
+    slug: 'zoom',
+    name: 'Zoom',
+    description:
+      'A Zoom meeting for each booking, its link and passcode in the confirmation; moved and deleted with it.',
+    worksWith: 'Zoom accounts',
+  },
+] as const;
+
+/** GET /api/apps names the subscription app `subscription`; the web catalog's slug is `ical-subscription`. */
+export const catalogSlugOf = (apiSlug: string): string => (apiSlug === 'subscription' ? 'ical-subscription' : apiSlug);
 
 /** The app that makes connections of this kind. */
 export function appForConnection(kind: string): AppEntry {
@@ -139,4 +197,44 @@ export const appsMessages = {
   categoryVideo: 'Video conferencing',
   videoReady: 'Ready to use: choose it as a location of an event type.',
   jitsiDescription: 'A new Jitsi Meet room for each booking, its link in the confirmation. Nothing to connect.',
+  installedBadge: 'Installed',
+  openingSignIn: 'Opening the sign-in page…',
+  continueInBrowser: 'Finish connecting in your browser, then come back to Kairos.',
+  connectedMessage: (name: string) => `${name} is connected.`,
+  videoAppsTitle: 'Video conferencing',
+  removeAppTitle: (name: string) => `Remove ${name}?`,
+  removeVideoDescription: (name: string) =>
+    `Event types with a ${name} location stop getting a meeting link until you connect it again. Meetings already made stay.`,
+  removeFailed: 'The app could not be removed. Please try again.',
+  appRemoved: 'App removed',
+  reconnectDescription: (name: string) =>
+    `${name} no longer lets Kairos use this account. Reconnect it; meanwhile the busy times it last read are still used.`,
+  adminAppsUsedBy: (names: string) => `Used by ${names}.`,
+  adminAppsTitle: 'Apps',
+  adminAppsDescription:
+    'The OAuth clients this server uses to connect your people’s Google, Microsoft and Zoom accounts.',
+  adminAppsLoading: 'Loading the apps',
+  adminAppsLoadFailed: 'Could not load the apps.',
+  clientId: 'Client ID',
+  clientSecret: 'Client secret',
+  clientSecretKeep: 'Leave empty to keep the current one.',
+  clientSecretNone: 'No secret saved yet.',
+  tenant: 'Tenant',
+  tenantHint: 'A tenant ID or domain, or "common" for any work, school or personal Microsoft account.',
+  redirectUris: 'Redirect URIs to register',
+  redirectUrisHint: 'Register these addresses at the provider as the client’s redirect URIs.',
+  copy: 'Copy',
+  copyUri: (uri: string) => `Copy ${uri}`,
+  copied: 'Copied',
+  setByEnvironment: "Set by the server's environment",
+  notConfigured: 'Not set up',
+  configured: 'Set up',
+  saveClient: 'Save',
+  savingClient: 'Saving…',
+  clientSaved: 'App saved',
+  clientSaveFailed: 'The app could not be saved.',
+  videoProvider: 'Video app',
+  videoNotInstalled: (name: string) =>
+    `${name} is not connected yet: connect it in the App Store, or bookings get no meeting link.`,
+  openAppStore: 'Open the App Store',
 } as const;

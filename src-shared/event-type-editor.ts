@@ -5,10 +5,11 @@ import { FIELD_NAME_MAX_LENGTH, RESERVED_FIELD_NAMES, fieldMessages } from './sc
  * its texts, and the name a new question takes from its label.
  */
 
-export type SettingsTab = 'locations' | 'questions';
+export type SettingsTab = 'locations' | 'questions' | 'recurring';
 export const SETTINGS_TABS: readonly { tab: SettingsTab; label: string }[] = [
   { tab: 'locations', label: 'Locations' },
   { tab: 'questions', label: 'Questions' },
+  { tab: 'recurring', label: 'Recurring' },
 ];
 
 export const editorMessages = {

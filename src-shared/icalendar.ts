@@ -14,7 +14,19 @@ import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT } from './text.ts';
  *   stay), and lines are folded at 75 octets, so nothing can start a line of its own.
  */
 
-export type ICalValue = string | number | Date | { uri: string };
+/** A recurrence rule's parts (RFC 5545 3.3.10) as Kairos writes them: FREQ, INTERVAL and COUNT. */
+export interface ICalRecur {
+  freq: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+  interval: number;
+  count: number;
+}
+
+/**
+ * A value: TEXT (a string), an INTEGER, a UTC DATE-TIME, a URI, a local DATE-TIME ('20270316T100000',
+ * read in the property's TZID), a RECUR, or a UTC-OFFSET in seconds (a VTIMEZONE's).
+ */
+export type ICalValue =
+  string | number | Date | { uri: string } | { local: string } | { recur: ICalRecur } | { utcOffset: number };
 /** A property: its name, its value (a string is TEXT) and its parameters. A null value leaves it out. */
 export type ICalProperty = [name: string, value: ICalValue | null | undefined, params?: Record<string, string>];
 export interface ICalComponent {
@@ -24,7 +36,9 @@ export interface ICalComponent {
 }
 
 const NAME = /^[A-Z][A-Z0-9-]*$/;
-const TOKEN = /^[A-Za-z0-9._-]+$/;
+// A parameter value needs quotes only for `;` `:` `,` (RFC 5545 3.1 SAFE-CHAR); a zone's `/` needs none.
+const TOKEN = /^[A-Za-z0-9._/-]+$/;
+const LOCAL_DATE_TIME = /^\d{8}T\d{6}$/;
 const CONTROLS_IN_TEXT = new RegExp(CONTROL_CHARACTER_IN_TEXT.source, 'g');
 const CONTROLS = new RegExp(CONTROL_CHARACTER.source, 'g');
 
@@ -66,7 +80,32 @@ function valueOf(value: ICalValue): string {
     if (!Number.isInteger(value)) throw new Error(`not an iCalendar INTEGER: ${value}`);
     return String(value);
   }
-  return value.uri.replace(CONTROLS, '');
+  if ('uri' in value) return value.uri.replace(CONTROLS, '');
+  if ('local' in value) {
+    if (!LOCAL_DATE_TIME.test(value.local)) throw new Error(`not a local DATE-TIME: ${value.local}`);
+    return value.local;
+  }
+  if ('recur' in value) {
+    const { freq, interval, count } = value.recur;
+    if (![interval, count].every((n) => Number.isInteger(n) && n > 0)) throw new Error('not an iCalendar RECUR');
+    return `FREQ=${freq};INTERVAL=${interval};COUNT=${count}`;
+  }
+  return utcOffset(value.utcOffset);
+}
+
+/** 3600 → '+0100', -16200 → '-0430', 5400.5 → error (RFC 5545 3.3.14: seconds only when not zero). */
+function utcOffset(seconds: number): string {
+  if (!Number.isInteger(seconds) || Math.abs(seconds) >= 86_400) throw new Error(`not a UTC offset: ${seconds}`);
+  const abs = Math.abs(seconds);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const rest = abs % 60 ? two(abs % 60) : '';
+  return `${seconds < 0 ? '-' : '+'}${two(Math.floor(abs / 3600))}${two(Math.floor((abs % 3600) / 60))}${rest}`;
+}
+
+/** An instant as a local DATE-TIME on a zone's wall clock ('20270316T100000'), with the open times' zone code. */
+export function icalLocal(instant: number, offsetMs: number): { local: string } {
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + offsetMs);
+  return { local: icalDateTime(wall).slice(0, 15) };
 }
 
 function checkName(name: string): string {

@@ -1,3 +1,5 @@
+import type { SignInProvider } from './sign-in.ts';
+import type { DesktopSignInResult } from './schemas/sign-in.ts';
 import type { DesktopTokens } from './server-url.ts';
 
 /**
@@ -58,6 +60,28 @@ export const ipcContract = {
   },
   app: {
     getVersion: request<[], string>('kairos:app:get-version'),
+  },
+  /**
+   * Apps connected through a provider's sign-in page (issue 41, RFC 8252): main listens once on a
+   * loopback port, opens the provider's page in the system browser (never a web view), completes
+   * with the code it receives, and tells the page when the connection changed.
+   */
+  oauth: {
+    /** Connects the app `slug`; resolves once connected (or rejects with the reason). */
+    connect: request<[slug: string], { ok: true } | { ok: false; error: string }>('kairos:oauth:connect'),
+    /** A connection finished in the browser: the page reads Installed Apps again. */
+    onConnected: notice('kairos:oauth:connected'),
+  },
+  /**
+   * Signing in with Google or Microsoft (issue 42, ADR 053) through the system browser and a loopback
+   * redirect: main keeps a session's tokens in the OS keychain and answers the access token only.
+   */
+  signIn: {
+    start: request<[provider: SignInProvider, intent: 'sign-in' | 'sign-up'], DesktopSignInResult>(
+      'kairos:sign-in:start',
+    ),
+    /** Adds the provider to the signed-in account (Settings → Security). */
+    link: request<[provider: SignInProvider], DesktopSignInResult>('kairos:sign-in:link'),
   },
   /** Opens an http(s) link in the default browser (other links are refused). */
   openExternal: request<[url: string]>('kairos:open-external'),

@@ -71,3 +71,8 @@ export {
 } from './schemas/workflows.ts';
 export { SLUG_MAX_LENGTH } from './slug.ts';
 export { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './username.ts';
+export {
+  MAX_RECURRENCE_INTERVAL,
+  MAX_RECURRENCE_OCCURRENCES,
+  MIN_RECURRENCE_OCCURRENCES,
+} from './schemas/recurrence.ts';

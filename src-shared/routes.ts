@@ -6,21 +6,33 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Where a sign-in with Google or Microsoft comes back (`#ticket=` or `#error=`; ADR 053). */
+  signInContinue: '/sign-in/continue',
+  /** The emailed code's link (`?code=`): finishes in the browser that started signing in. */
+  signInConfirm: '/sign-in/confirm',
+  /** A new account's first step: connect the calendar of the provider it signed up with (`?provider=`). */
+  signInWelcome: '/sign-in/welcome',
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsAppearance: '/settings/appearance',
   settingsDomains: '/settings/domains',
+  /** Settings → Security: the password and the linked sign-in methods (ADR 053). */
+  settingsSecurity: '/settings/security',
   admin: '/admin',
   adminDns: '/admin/dns',
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
+  adminApps: '/admin/apps',
   download: '/download',
   availability: '/availability',
   bookings: '/bookings',
   settingsCalendar: '/settings/calendar',
   settingsWebhooks: '/settings/webhooks',
+  settingsDeveloper: '/settings/developer',
   /** Settings → Embed: the sites allowed to frame the booker, the code for them (ADR 031). */
   settingsEmbed: '/settings/embed',
+  /** Settings → Out of office: the days the host is away (issue 43). */
+  settingsOutOfOffice: '/settings/out-of-office',
   /** Settings → Embed with one event type's code shown (an event type card's Embed). */
   settingsEmbedFor: (slug: string) => `/settings/embed?eventType=${encodeURIComponent(slug)}`,
   /** The App Store (docs/product.md#apps); 'apps' is a reserved word, so no username takes it. */
@@ -69,6 +81,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'register',
   'signup',
   'signin',
+  'sign-in',
   'forgot-password',
   'reset-password',
   'verify-email',

@@ -167,7 +167,32 @@ export function migrationsDir(kind: DatabaseTarget['kind'], root: string): strin
 }
 
 /** Applies every pending migration; safe to call from several processes at once. */
+/**
+ * SQLite answers some lock conflicts with SQLITE_BUSY at once, without its busy handler, where waiting
+ * could deadlock. Two processes starting on one new file meet one: the file is still in rollback-journal
+ * mode, one holds its write lock, and the other's `journal_mode = WAL` asks to write from inside the read
+ * it began to look at the header (CI: "Kairos failed to start: database is locked"; reproduced in
+ * tests/api/foundation.test.ts). Also SQLITE_BUSY_SNAPSHOT and SQLITE_BUSY_RECOVERY. A run is one
+ * transaction that either committed or left nothing, so it is run again, from a new connection, until
+ * SQLITE_MIGRATION_WAIT_MS has passed.
+ */
+function migrateSqliteRetrying(file: string, migrations: Migration[]): MigrationResult {
+  const giveUpAt = Date.now() + SQLITE_MIGRATION_WAIT_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return migrateSqlite(file, migrations);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() > giveUpAt) throw error;
+      // A short, growing, jittered wait (at most 1 s), so two starting processes fall out of step.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(1_000, 25 * attempt + Math.random() * 50));
+    }
+  }
+}
+
 export async function applyMigrations(target: DatabaseTarget, root: string): Promise<MigrationResult> {
   const migrations = readMigrations(migrationsDir(target.kind, root));
-  return target.kind === 'postgres' ? migratePostgres(target.url, migrations) : migrateSqlite(target.url, migrations);
+  return target.kind === 'postgres'
+    ? migratePostgres(target.url, migrations)
+    : migrateSqliteRetrying(target.url, migrations);
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { DatabaseTarget } from './client.ts';
+import { awayReads } from './reads/away.ts';
 import { bookingReads } from './reads/booking.ts';
 import { calendarReads } from './reads/calendars.ts';
 import { callerReads } from './reads/caller.ts';
@@ -30,6 +31,7 @@ export function createReads(target: DatabaseTarget, pool?: pg.Pool) {
     ...publicReads(run),
     ...bookingReads(run),
     ...calendarReads(run),
+    ...awayReads(run),
     insights: insightsReads(run),
     ...teamReads(run),
     close: () => run.close(),

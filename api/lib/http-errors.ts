@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly headers: Record<string, string> = {},
     /** A refused form's sentences by field name, sent as `fields` beside `error`. */
     public readonly fields?: Record<string, string>,
+    /** More of the answer beside `error` (a series' dates not free); the route's schema says which. */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -38,6 +38,8 @@ export interface RemoteBusy {
   start: number;
   end: number;
   uid: string;
+  /** An out-of-office event (ADR 055): the host is away, not only busy. */
+  away?: true;
 }
 
 /** DST moves a nominal day by at most this much. */
@@ -60,9 +62,10 @@ function interval(wall: number, read: ZoneReader, length: Length): [number, numb
   return [start, end];
 }
 
-function emit(run: Run, uid: string, wall: number, read: ZoneReader, length: Length) {
+function emit(run: Run, event: EventData, wall: number, read: ZoneReader, length: Length) {
   const [start, end] = interval(wall, read, length);
-  if (end > start && start < run.to && end > run.from) run.busy.push({ start, end, uid });
+  if (end > start && start < run.to && end > run.from)
+    run.busy.push({ start, end, uid: event.uid, ...(event.away ? { away: true as const } : {}) });
 }
 
 /** DTEND/DURATION, else a DATE lasts one day and a DATE-TIME blocks nothing (RFC 5545 3.6.1). */
@@ -104,7 +107,7 @@ function expandMaster(run: Run, master: EventData, overridden: Matcher): boolean
     if (seen.has(instant)) return;
     seen.add(instant);
     if (!master.busy || excluded.has(wall, instant) || overridden.has(wall, instant)) return;
-    emit(run, master.uid, wall, read, own);
+    emit(run, master, wall, read, own);
   };
 
   // DTSTART is the first occurrence (RFC 5545 3.8.5.3), whether or not the rule would produce it.
@@ -160,7 +163,7 @@ function expandGroup(run: Run, events: EventData[]): number {
   // busy on its own.
   for (const o of overrides) {
     try {
-      if (o.busy) emit(run, o.uid, o.start.wall, o.read, lengthOf(o, masters[0]));
+      if (o.busy) emit(run, o, o.start.wall, o.read, lengthOf(o, masters[0]));
     } catch (error) {
       skipped++;
       if (error instanceof RefusedPart) run.refused(o.name(), o.uid);

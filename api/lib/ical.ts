@@ -1,6 +1,8 @@
 import { answerLines } from '#shared/answer-text.ts';
+import { type MeetingDetailKey, sayMeetingDetails } from '#shared/meeting-details.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
 import { type ICalComponent, type ICalProperty, icalendar } from '#shared/icalendar.ts';
+import { type CalendarSeries, seriesComponents } from './ical-series.ts';
 
 /**
  * iCalendar for bookings (RFC 5545, and RFC 5546 for the methods): one UID per booking for its whole
@@ -34,6 +36,8 @@ export interface CalendarBooking {
   location?: string | null;
   /** The link to join, when the location is one (a fixed link, a Jitsi meeting). */
   locationUrl?: string | null;
+  /** The meeting's passcode and dial-in as people read them ("Passcode: …"), shown with its link. */
+  meetingDetails?: string | null;
   /** The answers, keyed by question name, each with its label as asked (ADR 024). */
   responses?: Responses;
   /** The guests' addresses: attendees of every copy. */
@@ -46,6 +50,8 @@ export interface CalendarBooking {
   updatedAt?: Date;
   /** A seated time's one event in the host's calendar (ADR 026): everyone holding a seat, in place of the invitee. */
   attendees?: { name: string; email: string }[];
+  /** An occurrence of a recurring booking (ADR 054): its copies are the series' one event. */
+  series?: CalendarSeries;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface InviteWords {
   reason: (reason: string) => string;
   manage: (url: string) => string;
   notes: string;
+  /** A meeting detail's label in the recipient's language ("Passcode"); as stored when absent. */
+  detail?: (key: MeetingDetailKey) => string;
 }
 
 const ENGLISH_INVITE: InviteWords = {
@@ -98,13 +106,20 @@ export function bookingAnswers(
 }
 
 /**
- * The event's DESCRIPTION, in the order a person looks for it: the link to join, the answers, the
+ * The event's DESCRIPTION, in the order a person looks for it: the link to join (and its passcode), the answers, the
  * reason for the change, and (the invitee's copy) where to reschedule or cancel.
  */
 function description(booking: CalendarBooking, words: InviteWords): string {
   const join = safeLink(booking.locationUrl);
   return [
-    join ? words.join(join) : '',
+    join
+      ? [
+          words.join(join),
+          words.detail ? sayMeetingDetails(booking.meetingDetails, words.detail) : booking.meetingDetails,
+        ]
+          .filter(Boolean)
+          .join('\n')
+      : '',
     ...bookingAnswers(booking, words.notes).map(([label, text]) => `${label}: ${text}`),
     booking.reason ? words.reason(booking.reason) : '',
     booking.manageUrl ? words.manage(booking.manageUrl) : '',
@@ -164,6 +179,18 @@ function bookingEvent(
 
 export type InviteMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
 
+/** A booking's components: its VEVENT, or its series' (`ical-series.ts`) when it is an occurrence of one. */
+function eventsOf(
+  booking: CalendarBooking,
+  appUrl: string,
+  stamp: Date,
+  options: { scheduledByKairos?: boolean; words?: InviteWords; cancel?: boolean } = {},
+): ICalComponent[] {
+  const event = bookingEvent(booking, appUrl, stamp, options.scheduledByKairos, options.words);
+  if (!booking.series) return [event];
+  return seriesComponents(event, booking.series, icalUid(booking.series.uid, appUrl), options.cancel === true);
+}
+
 const header = (extra: ICalProperty[]): ICalProperty[] => [['VERSION', '2.0'], ['PRODID', PROD_ID], ...extra];
 
 /**
@@ -182,7 +209,7 @@ export function bookingInvite(
   return icalendar({
     name: 'VCALENDAR',
     properties: header(method ? [['METHOD', method]] : []),
-    components: [bookingEvent(booking, appUrl, now, false, words)],
+    components: eventsOf(booking, appUrl, now, { words, cancel: method === 'CANCEL' }),
   });
 }
 
@@ -200,7 +227,7 @@ export function bookingCalendarObject(
   return icalendar({
     name: 'VCALENDAR',
     properties: header([]),
-    components: [bookingEvent({ ...booking, manageUrl: undefined }, appUrl, now, true, words)],
+    components: eventsOf({ ...booking, manageUrl: undefined }, appUrl, now, { scheduledByKairos: true, words }),
   });
 }
 

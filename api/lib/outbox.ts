@@ -218,9 +218,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       kicked.unref();
     },
     async drain() {
-      for (let running = loop.running(); running; running = loop.running()) await running;
-      while ((await pass()) > 0) {
-        // Until nothing due is left.
+      // Until nothing due is left and no pass of the worker's own (a kick's) is still running a job
+      // it claimed: such a job is locked, so this pass skips it, and it may come back due (a retry).
+      for (;;) {
+        for (let running = loop.running(); running; running = loop.running()) await running;
+        if ((await pass()) > 0) continue;
+        if (!loop.running()) return;
       }
     },
     start() {

@@ -7,13 +7,18 @@ export interface WindowCount {
   resetInMs: number;
 }
 
+/** A fixed window's count, with how many events it has counted so far (this one included). */
+export interface WindowTally extends WindowCount {
+  count: number;
+}
+
 /**
  * Counts events per key in fixed windows (`limit` per `windowMs`, the window starting at a key's
  * first event). In this process's memory, or in Redis so that every API process shares the counts.
  */
 export interface WindowCounter {
   /** Counts one more event for `key` (also when it is over the limit). */
-  take(key: string): Promise<WindowCount>;
+  take(key: string): Promise<WindowTally>;
   /** Gives one back: what `take` counted did not happen after all (a booking that failed). */
   give(key: string): Promise<void>;
   /** Forgets the counts kept in memory (a Redis connection is closed by whoever opened it). */
@@ -33,7 +38,7 @@ export function memoryWindowCounter(limit: number, windowMs: number, now: () => 
         windows.set(key, w);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, resetInMs: w.resetAt - at };
+      return { allowed: w.count <= limit, count: w.count, resetInMs: w.resetAt - at };
     },
     async give(key) {
       const w = windows.get(key);
@@ -58,7 +63,7 @@ export function redisWindowCounter(redis: Redis, limit: number, windowMs: number
       ];
       const count = replies[0][1];
       const ttl = replies[2][1];
-      return { allowed: count <= limit, resetInMs: ttl > 0 ? ttl : windowMs };
+      return { allowed: count <= limit, count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
     async give(key) {
       await redis.eval(GIVE_BACK, 1, `${prefix}${key}`);

@@ -7,6 +7,7 @@ import { readOrCreateSecret } from '../lib/secret-file.ts';
 import { successorToken } from '../lib/opaque-tokens.ts';
 import { httpErrors } from '../lib/http-errors.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
+import { API_KEY_PREFIX, apiKeyMessages } from '#shared/schemas/api-keys.ts';
 
 /** What the API knows about the caller after `authenticate`: read from the database, not the token. */
 export interface Caller {
@@ -123,6 +124,9 @@ export const authPlugin = fp(
         // callback waterfall that cost more than the verification (issue 23, item 12).
         payload = verifyToken(bearerToken(request.headers.authorization));
       } catch {
+        // An API key is for the public API only (ADR 052): said plainly, so a client knows where to send it.
+        if (request.headers.authorization?.includes(API_KEY_PREFIX))
+          throw httpErrors.unauthorized(apiKeyMessages.onlyPublicApi);
         throw httpErrors.unauthorized('Your session has expired or is invalid. Please sign in again.');
       }
       if (payload.typ !== 'access') throw httpErrors.unauthorized('Not an access token');

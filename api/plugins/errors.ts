@@ -72,7 +72,11 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+        const body = {
+          ...error.details,
+          error: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        };
         return reply.status(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {

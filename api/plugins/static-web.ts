@@ -84,9 +84,10 @@ export const staticWebPlugin = fp(
       if (!(await firstViews.take(address)).allowed) return null;
       try {
         const month = firstMonth(query, app.clock.now());
-        const [event, slots] = await Promise.all([
+        const [event, slots, away] = await Promise.all([
           app.openTimes.eventPage(target.username, target.slug),
           app.openTimes.slots(target.username, target.slug, monthSpan(month)),
+          app.openTimes.away(target.username, target.slug),
         ]);
         // The first view speaks the booker's language (ADR 030): the app then starts in the same one.
         const locale = localeFor(
@@ -97,7 +98,7 @@ export const staticWebPlugin = fp(
           target.username,
           target.slug,
           month,
-          { ...event, locale },
+          { ...event, locale, ...(away ? { away } : {}) },
           JSON.parse(slots) as SlotsResponse,
         );
         return bookerPageHtml(shell, answer, query.get('date'));

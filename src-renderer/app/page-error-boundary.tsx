@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { CloudOff } from 'lucide-react';
-import { messages } from '#shared/messages.ts';
+import { shellMessages } from '#shared/messages/shell.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { StatusPage } from '@/components/ui/status-page.tsx';
 
@@ -17,9 +17,9 @@ export interface PageErrorTexts {
  * its own around its pages with these texts in the host's language (ADR 035).
  */
 const ENGLISH: PageErrorTexts = {
-  title: messages.pageFailedTitle,
-  text: messages.pageFailedText,
-  reload: messages.reload,
+  title: shellMessages.pageFailedTitle,
+  text: shellMessages.pageFailedText,
+  reload: shellMessages.reload,
 };
 
 interface Props {

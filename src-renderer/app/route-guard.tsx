@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
+import { shellMessages } from '#shared/messages/shell.ts';
 import { paths } from '#shared/routes.ts';
 import type { Role } from '#shared/schemas/session.ts';
 import { NotFoundPage } from '@/features/not-found/not-found-page.tsx';
@@ -17,7 +17,7 @@ export function FullScreenMessage({ children }: { children: ReactNode }) {
 /** 'Loading session...' while the session loads; the page when signed in; else /login, replacing history. */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
-  if (isLoading) return <FullScreenMessage>{messages.loadingSession}</FullScreenMessage>;
+  if (isLoading) return <FullScreenMessage>{shellMessages.loadingSession}</FullScreenMessage>;
   if (!user) return <Navigate to={paths.login} replace />;
   return <Outlet />;
 }

@@ -13,6 +13,7 @@ import { NotFoundPage } from '@/features/not-found/not-found-page.tsx';
 import { AreasReady } from '@/lib/i18n.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RequireAuth, RequireRole } from './route-guard.tsx';
+import type { SignedInPage } from './signed-in-pages.ts';
 
 interface LazyHandle {
   preload: () => Promise<unknown>;
@@ -41,6 +42,14 @@ function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
 }
 
 /**
+ * A layout or page of the signed-in app: fetched through `signed-in-pages.ts`, so the entry chunk
+ * holds its path alone (the sign-in page's first download stays within its budget, ADR 056).
+ */
+function signedInRoute(page: SignedInPage): Pick<RouteObject, 'element' | 'handle'> {
+  return lazyRoute(() => import('./signed-in-pages.ts').then((m) => m.signedInPages[page]()));
+}
+
+/**
  * Public pages live at /{username}. A first segment that is one of the app's own words (admin,
  * settings, availability, …) is never a username: a path under it that no app route matched, such
  * as /admin/unknown or /settings/unknown, is not found rather than someone's public page.
@@ -63,8 +72,9 @@ function PublicOrGroupPage() {
 
 /**
  * The route table. Features own their pages; each page is its own chunk, so /login does not load
- * the dashboard's code. Pages that fetch data sit under DataLayout, which brings the query cache:
- * the sign-in pages never download it.
+ * the dashboard's code, and the signed-in app's are named by key (`signedInRoute`), so /login does
+ * not download even the list of their chunks (ADR 056). Pages that fetch data sit under DataLayout,
+ * which brings the query cache: the sign-in pages never download it.
  */
 export const routes: RouteObject[] = [
   {
@@ -91,6 +101,14 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('@/features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
       },
       {
+        path: paths.signInContinue,
+        ...lazyRoute(() => import('@/features/auth/pages/sign-in-continue-page.tsx').then((m) => m.SignInContinuePage)),
+      },
+      {
+        path: paths.signInConfirm,
+        ...lazyRoute(() => import('@/features/auth/pages/sign-in-confirm-page.tsx').then((m) => m.SignInConfirmPage)),
+      },
+      {
         ...lazyRoute(() => import('./data-layout.tsx').then((m) => m.DataLayout)),
         children: [
           {
@@ -99,157 +117,129 @@ export const routes: RouteObject[] = [
           },
           {
             // The dashboard theme lives beside the signed-in routes; public pages use their owner's look.
-            ...lazyRoute(() => import('./dashboard-layout.tsx').then((m) => m.DashboardLayout)),
+            ...signedInRoute('dashboardLayout'),
             children: [
               {
                 element: <RequireAuth />,
                 children: [
                   {
-                    ...lazyRoute(() => import('@/features/layout/app-layout.tsx').then((m) => m.AppLayout)),
+                    ...signedInRoute('appLayout'),
                     children: [
                       {
                         index: true,
-                        ...lazyRoute(() =>
-                          import('@/features/event-types/pages/event-types-page.tsx').then((m) => m.EventTypesPage),
-                        ),
+                        ...signedInRoute('eventTypesPage'),
                       },
                       {
                         // paths.eventTypeSettings(id): an event type's locations and questions.
                         path: '/event-types/:id',
-                        ...lazyRoute(() =>
-                          import('@/features/event-types/pages/event-type-settings-page.tsx').then(
-                            (m) => m.EventTypeSettingsPage,
-                          ),
-                        ),
+                        ...signedInRoute('eventTypeSettingsPage'),
                       },
                       {
                         path: paths.availability,
-                        ...lazyRoute(() =>
-                          import('@/features/availability/pages/availability-page.tsx').then((m) => m.AvailabilityPage),
-                        ),
+                        ...signedInRoute('availabilityPage'),
                       },
                       {
                         // paths.teamEventTypes(id): a team's event types (ADR 029).
                         path: '/teams/:id/event-types',
-                        ...lazyRoute(() =>
-                          import('@/features/team-event-types/pages/team-event-types-page.tsx').then(
-                            (m) => m.TeamEventTypesPage,
-                          ),
-                        ),
+                        ...signedInRoute('teamEventTypesPage'),
                       },
                       {
                         path: paths.bookings,
-                        ...lazyRoute(() =>
-                          import('@/features/bookings/pages/bookings-page.tsx').then((m) => m.BookingsPage),
-                        ),
+                        ...signedInRoute('bookingsPage'),
                       },
                       {
                         path: paths.insights,
-                        ...lazyRoute(() =>
-                          import('@/features/insights/pages/insights-page.tsx').then((m) => m.InsightsPage),
-                        ),
+                        ...signedInRoute('insightsPage'),
                       },
                       {
                         path: paths.workflows,
-                        ...lazyRoute(() =>
-                          import('@/features/workflows/pages/workflows-page.tsx').then((m) => m.WorkflowsPage),
-                        ),
+                        ...signedInRoute('workflowsPage'),
                       },
                       {
                         // paths.workflow(id) and paths.newWorkflow(): the editor.
                         path: '/workflows/:id',
-                        ...lazyRoute(() =>
-                          import('@/features/workflows/pages/workflow-editor-page.tsx').then(
-                            (m) => m.WorkflowEditorPage,
-                          ),
-                        ),
+                        ...signedInRoute('workflowEditorPage'),
                       },
                       {
                         path: paths.routing,
-                        ...lazyRoute(() =>
-                          import('@/features/routing/pages/routing-forms-page.tsx').then((m) => m.RoutingFormsPage),
-                        ),
+                        ...signedInRoute('routingFormsPage'),
                       },
                       {
                         // A routing form's builder and its responses; '/routing/new' makes one.
                         path: '/routing/:id',
-                        ...lazyRoute(() =>
-                          import('@/features/routing/pages/routing-form-page.tsx').then((m) => m.RoutingFormPage),
-                        ),
+                        ...signedInRoute('routingFormPage'),
                       },
                       {
                         path: paths.teams,
-                        ...lazyRoute(() => import('@/features/teams/pages/teams-page.tsx').then((m) => m.TeamsPage)),
+                        ...signedInRoute('teamsPage'),
                       },
                       {
                         // paths.team(id): a team's settings, members and invitations.
                         path: '/teams/:id',
-                        ...lazyRoute(() => import('@/features/teams/pages/team-page.tsx').then((m) => m.TeamPage)),
+                        ...signedInRoute('teamPage'),
                       },
                       {
                         path: paths.apps,
                         children: [
                           {
                             index: true,
-                            ...lazyRoute(() =>
-                              import('@/features/apps/pages/app-store-page.tsx').then((m) => m.AppStorePage),
-                            ),
+                            ...signedInRoute('appStorePage'),
                           },
                           {
                             path: 'installed',
-                            ...lazyRoute(() =>
-                              import('@/features/apps/pages/installed-apps-page.tsx').then((m) => m.InstalledAppsPage),
-                            ),
+                            ...signedInRoute('installedAppsPage'),
                           },
                         ],
+                      },
+                      {
+                        path: paths.signInWelcome,
+                        ...signedInRoute('signInWelcomePage'),
                       },
                       {
                         path: paths.settings,
                         children: [
                           {
                             index: true,
-                            ...lazyRoute(() =>
-                              import('@/features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
-                            ),
+                            ...signedInRoute('profilePage'),
                           },
                           {
                             path: 'profile',
-                            ...lazyRoute(() =>
-                              import('@/features/settings/pages/profile-page.tsx').then((m) => m.ProfilePage),
-                            ),
+                            ...signedInRoute('profilePage'),
                           },
                           {
                             path: 'appearance',
-                            ...lazyRoute(() =>
-                              import('@/features/settings/pages/appearance-page.tsx').then((m) => m.AppearancePage),
-                            ),
+                            ...signedInRoute('appearancePage'),
                           },
                           {
                             path: 'calendar',
-                            ...lazyRoute(() =>
-                              import('@/features/settings/pages/calendar-page.tsx').then((m) => m.CalendarPage),
-                            ),
+                            ...signedInRoute('calendarPage'),
                           },
                           {
                             path: 'webhooks',
-                            ...lazyRoute(() =>
-                              import('@/features/settings/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
-                            ),
+                            ...signedInRoute('webhooksPage'),
+                          },
+                          {
+                            path: 'developer',
+                            ...signedInRoute('developerPage'),
                           },
                           {
                             path: 'embed',
-                            ...lazyRoute(() =>
-                              import('@/features/settings/pages/embed-page.tsx').then((m) => m.EmbedPage),
-                            ),
+                            ...signedInRoute('embedPage'),
+                          },
+                          {
+                            path: 'security',
+                            ...signedInRoute('securityPage'),
+                          },
+                          {
+                            path: 'out-of-office',
+                            ...signedInRoute('outOfOfficePage'),
                           },
                           {
                             element: <RequireRole roles={['company_admin']} />,
                             children: [
                               {
                                 path: 'domains',
-                                ...lazyRoute(() =>
-                                  import('@/features/domains/pages/domains-page.tsx').then((m) => m.DomainsPage),
-                                ),
+                                ...signedInRoute('domainsPage'),
                               },
                             ],
                           },
@@ -262,33 +252,27 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: paths.admin,
-                        ...lazyRoute(() => import('@/features/admin/admin-layout.tsx').then((m) => m.AdminLayout)),
+                        ...signedInRoute('adminLayout'),
                         children: [
                           {
                             index: true,
-                            ...lazyRoute(() =>
-                              import('@/features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
-                            ),
+                            ...signedInRoute('adminDnsPage'),
                           },
                           {
                             path: 'dns',
-                            ...lazyRoute(() =>
-                              import('@/features/admin/pages/admin-dns-page.tsx').then((m) => m.AdminDnsPage),
-                            ),
+                            ...signedInRoute('adminDnsPage'),
                           },
                           {
                             path: 'users',
-                            ...lazyRoute(() =>
-                              import('@/features/admin/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage),
-                            ),
+                            ...signedInRoute('adminUsersPage'),
+                          },
+                          {
+                            path: 'apps',
+                            ...signedInRoute('adminAppsPage'),
                           },
                           {
                             path: 'audit-log',
-                            ...lazyRoute(() =>
-                              import('@/features/admin/pages/admin-audit-log-page.tsx').then(
-                                (m) => m.AdminAuditLogPage,
-                              ),
-                            ),
+                            ...signedInRoute('adminAuditLogPage'),
                           },
                         ],
                       },

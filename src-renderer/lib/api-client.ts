@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { API_BASE } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { shellMessages } from '#shared/messages/shell.ts';
 import { knownText } from './known-text.ts';
 import { getTokenStore, isDesktop, type Tokens } from './token-store.ts';
 
@@ -169,7 +169,7 @@ export function revokeRefreshToken(refreshToken: string): Promise<unknown> {
 
 async function expireSession(): Promise<void> {
   await getTokenStore().clear();
-  console.info(messages.sessionExpired);
+  console.info(shellMessages.sessionExpired);
   onSessionExpired();
 }
 

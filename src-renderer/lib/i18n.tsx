@@ -5,7 +5,7 @@ import { chooseLocale, DEFAULT_LOCALE, LANG_PARAM, type Locale } from '#shared/i
 import type { AppArea } from '#shared/i18n/app/areas.ts';
 import { type MessageValues, type Translate, translator } from '#shared/i18n/translator.ts';
 import { setKnownTextLocale } from './known-text.ts';
-import { setDisplayLocale } from './zoned-time.ts';
+import { setDisplayLocale } from './display-locale.ts';
 
 /**
  * The public pages' language (ADR 030). Every locale, English too, is its own chunk, fetched only when

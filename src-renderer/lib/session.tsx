@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '#shared/messages.ts';
+import { shellMessages } from '#shared/messages/shell.ts';
 import { paths } from '#shared/routes.ts';
 import { type SessionUser, SessionUserSchema } from '#shared/schemas/session.ts';
 import { revokeRefreshToken, setSessionExpiredHandler } from './api-client.ts';
@@ -10,8 +10,13 @@ import { getTokenStore, type Tokens } from './token-store.ts';
 export interface Session {
   user: SessionUser | null;
   isLoading: boolean;
-  /** Stores the tokens, sets the user from the access token and goes to /. */
-  login: (tokens: Tokens) => Promise<void>;
+  /** Stores the tokens, sets the user from the access token and goes to / (or `to`). */
+  login: (tokens: Tokens, to?: string) => Promise<void>;
+  /**
+   * The desktop app's main process already keeps a new session's tokens (a sign-in through the system
+   * browser, ADR 053): sets the user from its access token and goes to / (or `to`).
+   */
+  adopt: (accessToken: string, to?: string) => void;
   /** Signs out on the server too (docs/product.md#server-sign-out), forgets everything locally, goes to /login. */
   logout: () => Promise<void>;
   /** Merges into the current user, only while one exists (docs/product.md#behaviour). */
@@ -51,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (decoded) setUser(decoded);
         else {
           await store.clear();
-          console.error(messages.decodeFailed);
+          console.error(shellMessages.decodeFailed);
         }
       }
       if (!cancelled) setIsLoading(false);
@@ -74,13 +79,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('kairos:tokens-refreshed', onRefreshed);
   }, [forget, navigate]);
 
-  const login = useCallback(
-    async (tokens: Tokens) => {
-      await getTokenStore().set(tokens);
-      setUser(decodeUser(tokens.accessToken));
-      navigate(paths.home);
+  const adopt = useCallback(
+    (accessToken: string, to: string = paths.home) => {
+      setUser(decodeUser(accessToken));
+      navigate(to);
     },
     [navigate],
+  );
+
+  const login = useCallback(
+    async (tokens: Tokens, to?: string) => {
+      await getTokenStore().set(tokens);
+      adopt(tokens.accessToken, to);
+    },
+    [adopt],
   );
 
   const logout = useCallback(async () => {
@@ -96,8 +108,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, isLoading, login, logout, updateUser }),
-    [user, isLoading, login, logout, updateUser],
+    () => ({ user, isLoading, login, adopt, logout, updateUser }),
+    [user, isLoading, login, adopt, logout, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -12,6 +12,7 @@ import {
   weekdayOf as weekdayOfDay,
 } from '#shared/availability/zone-time.ts';
 import { isValidTimeZone } from '#shared/availability/zone-time.ts';
+import { getDisplayLocale } from './display-locale.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -104,18 +105,15 @@ export function offsetLabel(instant: number, zone: string): string {
   return `GMT${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
 }
 
-/**
- * The language dates and times are written in (ADR 030): English keeps its two forms ('9:00 AM',
- * 'Tuesday 16 June'); any other locale is Intl's own. Set by the page's locale (`lib/i18n.tsx`).
+/*
+ * The language dates and times are written in (ADR 030, `lib/display-locale.ts`): English keeps its two
+ * forms ('9:00 AM', 'Tuesday 16 June'); any other locale is Intl's own.
  */
-let displayLocale = 'en';
-export function setDisplayLocale(locale: string): void {
-  displayLocale = locale;
-}
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** A time of day as people read it: '9:00 AM' or '09:00'. */
 export function formatTime(instant: number, zone: string, hour12: boolean): string {
+  const displayLocale = getDisplayLocale();
   const key = `${displayLocale}|${zone}|${hour12}`;
   let format = timeFormats.get(key);
   if (!format) {
@@ -132,6 +130,7 @@ export function formatTime(instant: number, zone: string, hour12: boolean): stri
 
 /** Whether the page's language writes times with AM/PM (English: as the browser's own locale does). */
 export function localePrefers12h(): boolean {
+  const displayLocale = getDisplayLocale();
   try {
     const locale = displayLocale === 'en' ? undefined : displayLocale;
     const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
@@ -144,6 +143,7 @@ export function localePrefers12h(): boolean {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A 'YYYY-MM-DD' date in words, e.g. { weekday: 'long', day: 'numeric', month: 'long' }. */
 export function formatDate(date: string, options: Intl.DateTimeFormatOptions): string {
+  const displayLocale = getDisplayLocale();
   const key = `${displayLocale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {

@@ -98,6 +98,9 @@ export const AUDIT_ACTIONS = [
   'user_deleted',
   'cloudflare_token_saved',
   'core_domain_set_up',
+  'oauth_client_saved',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -110,7 +113,10 @@ export const auditActionLabels = {
   user_signed_out: 'signed out everywhere',
   user_deleted: 'deleted',
   cloudflare_token_saved: 'saved the Cloudflare token',
+  oauth_client_saved: "saved an app's OAuth client",
   core_domain_set_up: 'set up the core domain',
+  api_key_created: 'created an API key for',
+  api_key_revoked: 'revoked an API key of',
 } as const satisfies Record<AuditAction, string>;
 
 export const AuditLogEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { oneLine } from '../text.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { authMessages } from '../messages/auth.ts';
 
 /** Longest email address SMTP allows (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -48,7 +48,7 @@ export const EmailSchema = emailSchema();
 export const NewPasswordSchema = z
   .string({ error: authFieldMessages.passwordRequired })
   .check(
-    z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
+    z.minLength(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort),
     z.maxLength(MAX_PASSWORD_LENGTH, authFieldMessages.passwordTooLong),
     oneLine(),
     z.regex(/\p{L}/u, authFieldMessages.passwordLetter),
@@ -82,18 +82,18 @@ export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 export const LoginBodySchema = z.object({
   email: z
-    .string({ error: messages.loginMissingFields })
+    .string({ error: authMessages.loginMissingFields })
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, messages.loginMissingFields),
+      z.minLength(1, authMessages.loginMissingFields),
       z.maxLength(MAX_EMAIL_LENGTH, authFieldMessages.emailTooLong),
       oneLine(),
     ),
   password: z
-    .string({ error: messages.loginMissingFields })
+    .string({ error: authMessages.loginMissingFields })
     .check(
-      z.minLength(1, messages.loginMissingFields),
+      z.minLength(1, authMessages.loginMissingFields),
       z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
       oneLine(),
     ),
@@ -109,7 +109,7 @@ export type RefreshTokenBody = z.infer<typeof RefreshTokenBodySchema>;
 export const LogoutBodySchema = RefreshTokenBodySchema;
 export type LogoutBody = RefreshTokenBody;
 
-export const VerifyEmailBodySchema = z.object({ token: tokenField(messages.noVerificationToken) });
+export const VerifyEmailBodySchema = z.object({ token: tokenField(authMessages.noVerificationToken) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
@@ -119,7 +119,7 @@ export const ResendVerificationBodySchema = z.object({ email: EmailSchema });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token: tokenField(messages.invalidResetToken),
+  token: tokenField(authMessages.invalidResetToken),
   newPassword: NewPasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
@@ -127,12 +127,12 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 /** The reset form (docs/product.md#validation-rules): at least 8 characters, both entries equal. */
 export const ResetPasswordFormSchema = z
   .object({
-    newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),
+    newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort)),
     confirmPassword: z.string(),
   })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: messages.passwordsDoNotMatch,
+      message: authMessages.passwordsDoNotMatch,
       path: ['confirmPassword'],
     }),
   );

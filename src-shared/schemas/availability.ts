@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { RecurrenceSchema } from './recurrence.ts';
 import { isValidTimeZone } from '../availability/zone-time.ts';
 import { LocaleSchema } from '../i18n/locales.ts';
 import { messages } from '../messages.ts';
 import { oneLine } from '../text.ts';
+import { PublicAwaySchema } from './public-away.ts';
 import { ThemeSchema, WeekStartSchema } from './preferences.ts';
 import { BookingFieldSchema, PublicLocationOptionSchema } from './booking-fields.ts';
 import {
@@ -436,9 +438,16 @@ export const PublicBookingEventTypeSchema = z.object({
   /** The event type's own language (ADR 030); null: the invitee's. Servers before it leave it out. */
   eventLocale: z.optional(z.nullable(LocaleSchema)),
   /**
+   * The rule when the event type repeats (issue 43, ADR 054): the invitee books 2 to `maxOccurrences`
+   * occurrences at once. Null (or left out by servers before it): one time per booking.
+   */
+  recurrence: z.optional(z.nullable(RecurrenceSchema)),
+  /**
    * The language this answer chose for the asker (`?lang=`, else the event type's, else
    * Accept-Language), also sent as Content-Language.
    */
   locale: z.optional(LocaleSchema),
+  /** Set when the host is away on the first open day asked (issue 43): until when, their message, a teammate instead. */
+  away: z.optional(PublicAwaySchema),
 });
 export type PublicBookingEventType = z.infer<typeof PublicBookingEventTypeSchema>;

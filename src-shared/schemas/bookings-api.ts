@@ -21,6 +21,8 @@ export const bookingsApi = {
   publicBooking: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}`,
   /** POST {reason?} with X-Booking-Token. */
   publicCancel: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST {reason?} with X-Booking-Token: this occurrence of a series and every later one (CancelRestResult). */
+  publicCancelRest: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/cancel-rest`,
   /** POST {start, reason?} with X-Booking-Token: the same booking at a new time. */
   publicReschedule: (uid: string) => `/public/bookings/${encodeURIComponent(uid)}/reschedule`,
   /** GET ?status=&cursor=&limit=: the signed-in host's bookings. */
@@ -29,6 +31,8 @@ export const bookingsApi = {
   one: (uid: string) => `/bookings/${encodeURIComponent(uid)}`,
   /** POST {reason?}: the host cancels. */
   cancel: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel`,
+  /** POST {reason?}: the host cancels an occurrence of a series and every later one (CancelRestResult). */
+  cancelRest: (uid: string) => `/bookings/${encodeURIComponent(uid)}/cancel-rest`,
   /** POST: the host approves a pending request (ADR 025); already decided → 409. */
   approve: (uid: string) => `/bookings/${encodeURIComponent(uid)}/approve`,
   /** POST {reason?}: the host declines a pending request; already decided → 409. */

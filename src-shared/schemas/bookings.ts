@@ -8,6 +8,14 @@ import { TimeZoneSchema } from './availability.ts';
 import { ThemeSchema } from './preferences.ts';
 import { SeatPeerSchema, SeatTimeSchema } from './seats.ts';
 import {
+  MAX_RECURRENCE_OCCURRENCES,
+  MIN_RECURRENCE_OCCURRENCES,
+  OccurrenceSchema,
+  SeriesPlaceSchema,
+  SeriesViewSchema,
+  recurrenceMessages,
+} from './recurrence.ts';
+import {
   BookingLocationInputSchema,
   FIELD_NAME_MAX_LENGTH,
   LocationKindSchema,
@@ -40,6 +48,7 @@ export function noticeText(minutes: number): string {
 }
 
 export const bookingMessages = {
+  instantFilter: 'from and to must be RFC 3339 date-times with a zone, like 2030-01-07T09:00:00Z.',
   slotTaken: 'Someone else just booked this time. Please pick another one.',
   /** 'Bookings need at least 2 hours' notice.' */
   notice: (minutes: number) => {
@@ -147,6 +156,24 @@ export const BookingCreateInputSchema = z.object({
    * linked to the booking when it routed to this event type and is not linked yet, else ignored.
    */
   routingResponseId: z.optional(z.string().check(z.maxLength(64), oneLine())),
+  /**
+   * A recurring event type (issue 43, ADR 054): how many occurrences to book from `start`, 2 to the
+   * rule's `maxOccurrences`, all at once or none. Left out: one time, as any event type.
+   */
+  occurrences: z.optional(
+    z
+      .number({ error: recurrenceMessages.occurrencesRange(MAX_RECURRENCE_OCCURRENCES) })
+      .check(
+        z.int(recurrenceMessages.occurrencesRange(MAX_RECURRENCE_OCCURRENCES)),
+        z.gte(MIN_RECURRENCE_OCCURRENCES, recurrenceMessages.occurrencesRange(MAX_RECURRENCE_OCCURRENCES)),
+        z.lte(MAX_RECURRENCE_OCCURRENCES, recurrenceMessages.occurrencesRange(MAX_RECURRENCE_OCCURRENCES)),
+      ),
+  ),
+  /**
+   * The series' dates to leave out (their starts, as a 409 named them), where the host allows booking
+   * the others without them; the rest is still booked all or none.
+   */
+  skip: z.optional(z.array(StartSchema).check(z.maxLength(MAX_RECURRENCE_OCCURRENCES))),
 });
 export type BookingCreateInput = z.infer<typeof BookingCreateInputSchema>;
 export type BookingFormValues = z.input<typeof BookingCreateInputSchema>;
@@ -165,6 +192,11 @@ export const BookingCreatedSchema = z.object({
   manageUrl: z.string(),
   /** The language the booking was made in (`?lang=`, the event type's, or Accept-Language; ADR 030). */
   locale: LocaleSchema,
+  /**
+   * A series (issue 43, ADR 054): every occurrence booked, each its own booking; `uid` is then the
+   * series' own (its invite's), and `start`, `end`, `status` and `manageUrl` are the first occurrence's.
+   */
+  occurrences: z.optional(z.array(OccurrenceSchema)),
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
@@ -202,6 +234,8 @@ export const PublicBookingSchema = z.object({
   location: z.nullable(z.string()),
   /** The link to join, when the location is one (a fixed link or a Jitsi meeting). */
   locationUrl: z.nullable(z.string()),
+  /** The meeting's passcode and dial-in as people read them ("Passcode: …"; Zoom), shown beside its link. */
+  meetingDetails: z.optional(z.nullable(z.string())),
   locationKind: z.nullable(LocationKindSchema),
   /** The answers, keyed by question name, each with its label as asked (ADR 024). */
   responses: ResponsesSchema,
@@ -225,6 +259,8 @@ export const PublicBookingSchema = z.object({
    * without METHOD, so any calendar imports it); null for a request and a cancelled booking.
    */
   invite: z.optional(z.nullable(z.string())),
+  /** An occurrence of a series (issue 43): its place and every occurrence, each with its manage link. */
+  series: z.optional(SeriesViewSchema),
 });
 export type PublicBooking = z.infer<typeof PublicBookingSchema>;
 
@@ -236,6 +272,13 @@ export type RescheduleInput = z.infer<typeof RescheduleInputSchema>;
 
 /* ---------- The host's side ---------- */
 
+/** An instant in a list's filter: RFC 3339 with its zone (`2030-01-07T09:00:00+01:00` or `…Z`). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const InstantFilterSchema = z.string().check(
+  z.maxLength(40),
+  z.refine((v) => RFC3339.test(v) && Number.isFinite(Date.parse(v)), bookingMessages.instantFilter),
+);
+
 /** upcoming and past: accepted bookings; pending: requests to answer; cancelled: cancelled and declined ones. */
 export const BookingListStatusSchema = z.enum(['upcoming', 'pending', 'past', 'cancelled']);
 export type BookingListStatus = z.infer<typeof BookingListStatusSchema>;
@@ -244,7 +287,18 @@ export const BookingListQuerySchema = z.object({
   status: z._default(BookingListStatusSchema, 'upcoming'),
   /** A team's bookings (issue 29): every one for its owners and admins, the ones a member attends. */
   teamId: z.optional(z.string().check(z.minLength(1), z.maxLength(64), oneLine())),
+  /** Only the bookings of this event type. */
+  eventTypeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64), oneLine())),
+  /** Only the bookings starting at or after this instant (RFC 3339 with a zone). */
+  from: z.optional(InstantFilterSchema),
+  /** Only the bookings starting before this instant (RFC 3339 with a zone). */
+  to: z.optional(InstantFilterSchema),
   cursor: z.optional(z.string().check(z.maxLength(200))),
+  /**
+   * `series`: a series is one item, at its first occurrence in the tab's order that the tab and
+   * filters show, with those occurrences (oldest first) in `occurrences`; a page counts it once.
+   */
+  group: z.optional(z.enum(['series'])),
   limit: z._default(
     z.coerce
       .number()
@@ -283,6 +337,8 @@ export const HostBookingSchema = z.object({
   location: z.nullable(z.string()),
   /** The link to join, when the location is one (a fixed link or a Jitsi meeting). */
   locationUrl: z.nullable(z.string()),
+  /** The meeting's passcode and dial-in as people read them ("Passcode: …"; Zoom), shown beside its link. */
+  meetingDetails: z.optional(z.nullable(z.string())),
   locationKind: z.nullable(LocationKindSchema),
   /** The answers, keyed by question name, each with its label as asked (ADR 024). */
   responses: ResponsesSchema,
@@ -308,11 +364,19 @@ export const HostBookingSchema = z.object({
   host: z.optional(z.object({ name: z.string() })),
   /** A team booking with several hosts (ADR 029): every attending host by name, the lead first. */
   hosts: z.optional(z.array(z.string())),
+  /** An occurrence of a series (issue 43): the series and this one's place in it ("3 of 10"). */
+  series: z.optional(SeriesPlaceSchema),
 });
 export type HostBooking = z.infer<typeof HostBookingSchema>;
 
+/** An item of the host's list: grouped (`group=series`), a series' item carries its occurrences in the tab. */
+export const HostBookingListItemSchema = z.extend(HostBookingSchema, {
+  occurrences: z.optional(z.array(HostBookingSchema)),
+});
+export type HostBookingListItem = z.infer<typeof HostBookingListItemSchema>;
+
 export const HostBookingListSchema = z.object({
-  items: z.array(HostBookingSchema),
+  items: z.array(HostBookingListItemSchema),
   nextCursor: z.nullable(z.string()),
 });
 export type HostBookingList = z.infer<typeof HostBookingListSchema>;

@@ -211,6 +211,8 @@ export const CalendarConnectionSchema = z.object({
   errorEvent: z.nullable(z.string()),
   /** Writing bookings into this account's calendar keeps failing: in words, or null. */
   writeError: z.nullable(z.string()),
+  /** An OAuth provider refused this account's grant (ADR 048): "Reconnect needed". */
+  needsReconnect: z.boolean(),
   createdAt: z.string(),
   calendars: z.array(ConnectedCalendarSchema),
 });

@@ -23,6 +23,7 @@ import {
   locationMessages,
 } from './booking-fields.ts';
 import { EventTypeInputSchema, EventTypeSchema } from './event-types.ts';
+import { RecurrenceSchema } from './recurrence.ts';
 
 /**
  * The host's side of locations and questions (ADR 024): what the event type's create and update routes
@@ -145,12 +146,22 @@ export const EventTypeWriteSchema = z.extend(EventTypeInputSchema, {
   locations: z.optional(LocationsInputSchema),
   bookingFields: z.optional(BookingFieldsInputSchema),
 });
-export type EventTypeWrite = z.infer<typeof EventTypeWriteSchema>;
-export type EventTypeWriteValues = z.input<typeof EventTypeWriteSchema>;
+
+/**
+ * A host's own event type's write: also its rule when it repeats (issue 43; a team's never does). Null
+ * stops it repeating; left out of an update, it is kept as it is.
+ */
+export const PersonalEventTypeWriteSchema = z.extend(EventTypeWriteSchema, {
+  recurrence: z.optional(z.nullable(RecurrenceSchema)),
+});
+export type EventTypeWrite = z.infer<typeof PersonalEventTypeWriteSchema>;
+export type EventTypeWriteValues = z.input<typeof PersonalEventTypeWriteSchema>;
 
 /** An event type with its locations and questions: what create, update, duplicate and GET /:id answer. */
 export const EventTypeDetailSchema = z.extend(EventTypeSchema, {
   locations: z.array(LocationOptionSchema),
   bookingFields: z.array(BookingFieldSchema),
+  /** A host's own event type's rule when it repeats (issue 43, ADR 054); null: one time per booking. */
+  recurrence: z.optional(z.nullable(RecurrenceSchema)),
 });
 export type EventTypeDetail = z.infer<typeof EventTypeDetailSchema>;

@@ -30,6 +30,8 @@ export const teamEventTypeMessages = {
   slugTaken: 'The team already has an event type with this URL slug. Choose another one.',
   notFound: 'Event type not found',
   teamNotFound: 'Team not found',
+  /** A member (not an owner or admin) acting on a team booking they may see (the public API's team routes). */
+  bookingsRole: 'Only an owner or admin of the team can change its bookings.',
   /** Seats and requests the host confirms are a personal event type's (ADR 029). */
   noSeats: 'Seats are not offered for team event types.',
   noConfirmation: 'Team event types cannot require confirmation.',

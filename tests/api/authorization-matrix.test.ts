@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudflare, startFakeCloudflare } from '../fakes/cloudflare-server.ts';
 import { type FakeDns, startFakeDns } from '../fakes/dns-server.ts';
+import { type FakeGoogle, startFakeGoogle } from '../fakes/google.ts';
 import { type Loopback, httpServer } from '../helpers/loopback-servers.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath, injectRoute } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -189,6 +190,25 @@ const MATRIX: Record<string, RouteCase> = {
     }),
     expect: signedIn(200),
   },
+  'GET /api/out-of-office': { expect: signedIn(200) },
+  'POST /api/out-of-office': { request: () => ({ payload: awayDates() }), expect: signedIn(201) },
+  'PUT /api/out-of-office/:id': {
+    request: async (c) => ({ params: { id: await ownedAway(c) }, payload: awayDates() }),
+    expect: signedIn(200, 404),
+  },
+  'DELETE /api/out-of-office/:id': {
+    request: async (c) => ({ params: { id: await ownedAway(c) } }),
+    expect: signedIn(204, 404),
+  },
+  'GET /api/out-of-office/settings': { expect: signedIn(200) },
+  'PUT /api/out-of-office/settings': { request: () => ({ payload: { acceptsForwards: true } }), expect: signedIn(200) },
+  'GET /api/out-of-office/teammates': { expect: signedIn(200) },
+  'GET /api/holidays/countries': { expect: signedIn(200) },
+  'GET /api/holidays': { expect: signedIn(200) },
+  'PUT /api/holidays': {
+    request: () => ({ payload: { country: 'DE', region: 'BY', keptOpen: ['2030-01-06'] } }),
+    expect: signedIn(200),
+  },
   'GET /api/embed-settings': { expect: signedIn(200) },
   'PUT /api/embed-settings': {
     request: () => ({ payload: { allowedOrigins: ['https://www.example.com'] } }),
@@ -223,6 +243,12 @@ const MATRIX: Record<string, RouteCase> = {
     expect: onlyRole('appAdmin', 200),
   },
   'GET /api/admin/users': { expect: onlyRole('appAdmin', 200) },
+  'GET /api/admin/apps': { expect: onlyRole('appAdmin', 200) },
+  'GET /api/admin/apps/:slug': { request: () => ({ params: { slug: 'zoom' } }), expect: onlyRole('appAdmin', 200) },
+  'PUT /api/admin/apps/:slug': {
+    request: () => ({ params: { slug: 'zoom' }, payload: { clientId: 'zoom-client', clientSecret: 'zoom-secret' } }),
+    expect: onlyRole('appAdmin', 200),
+  },
   'PATCH /api/admin/users/:id': {
     request: async (c) => ({ params: { id: (await createUser(c.t)).id }, payload: { role: 'company_admin' } }),
     expect: onlyRole('appAdmin', 200),
@@ -258,6 +284,13 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/public/bookings/:uid/cancel': {
     request: async (c) => {
       const b = await insertBooking(c.t, c.owner.id);
+      return { params: { uid: b.uid }, headers: { 'x-booking-token': b.token }, payload: {} };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/public/bookings/:uid/cancel-rest': {
+    request: async (c) => {
+      const b = await insertBooking(c.t, c.owner.id, { series: true });
       return { params: { uid: b.uid }, headers: { 'x-booking-token': b.token }, payload: {} };
     },
     expect: everyone(200),
@@ -302,12 +335,24 @@ const MATRIX: Record<string, RouteCase> = {
     }),
     expect: signedIn(200, 404),
   },
+  'POST /api/bookings/:uid/cancel-rest': {
+    request: async (c) => ({
+      params: { uid: (await insertBooking(c.t, c.owner.id, { series: true })).uid },
+      payload: { reason: 'Matrix' },
+    }),
+    expect: signedIn(200, 404),
+  },
   'POST /api/bookings/:uid/cancel-time': {
     request: async (c) => ({
       params: { uid: (await insertBooking(c.t, c.owner.id, { seatKey: `matrix/${randomUUID()}` })).uid },
       payload: { reason: 'Matrix' },
     }),
     expect: signedIn(200, 404),
+  },
+  // Zoom's signed notifications: no sign-in; without Zoom's signature (and its secret token) nobody passes.
+  'POST /api/apps/zoom/deauthorize': {
+    request: () => ({ payload: { event: 'app_deauthorized', payload: { user_id: 'matrix', account_id: 'matrix' } } }),
+    expect: everyone(401),
   },
   'GET /api/public/requests/:uid': {
     request: async (c) => {
@@ -442,6 +487,61 @@ const MATRIX: Record<string, RouteCase> = {
     request: async (c) => ({ params: { id: await ownedWebhook(c) } }),
     expect: signedIn(200, 404),
   },
+  'POST /api/api-keys': {
+    request: () => ({ payload: { name: 'Matrix', scopes: ['bookings:read'], expiresInDays: 30 } }),
+    expect: signedIn(201),
+  },
+  'GET /api/api-keys': { expect: signedIn(200) },
+  'DELETE /api/api-keys/:id': {
+    request: async (c) => ({ params: { id: await ownedApiKey(c) } }),
+    expect: signedIn(204, 404),
+  },
+  'GET /api/admin/users/:id/api-keys': {
+    request: (c) => ({ params: { id: c.owner.id } }),
+    expect: onlyRole('appAdmin', 200),
+  },
+  'DELETE /api/admin/users/:id/api-keys/:keyId': {
+    request: async (c) => ({ params: { id: c.owner.id, keyId: await ownedApiKey(c) } }),
+    expect: onlyRole('appAdmin', 204),
+  },
+  // The public API's document and docs page are public; its resources take an API key only, so every
+  // session (any role) is refused like nobody. What a key may do: tests/api/v1-contract.test.ts.
+  'GET /api/v1/openapi.json': { expect: everyone(200) },
+  'GET /api/v1/docs': { expect: everyone(200) },
+  'GET /api/v1/docs/start.js': { expect: everyone(200) },
+  'GET /api/v1/me': { expect: everyone(401) },
+  'GET /api/v1/event-types': { expect: everyone(401) },
+  'POST /api/v1/event-types': { expect: everyone(401) },
+  'GET /api/v1/event-types/:id': { expect: everyone(401) },
+  'PUT /api/v1/event-types/:id': { expect: everyone(401) },
+  'DELETE /api/v1/event-types/:id': { expect: everyone(401) },
+  'GET /api/v1/event-types/:id/slots': { expect: everyone(401) },
+  'GET /api/v1/schedules': { expect: everyone(401) },
+  'GET /api/v1/bookings': { expect: everyone(401) },
+  'POST /api/v1/bookings': { expect: everyone(401) },
+  'GET /api/v1/bookings/:uid': { expect: everyone(401) },
+  'POST /api/v1/bookings/:uid/reschedule': { expect: everyone(401) },
+  'POST /api/v1/bookings/:uid/cancel': { expect: everyone(401) },
+  'POST /api/v1/bookings/:uid/cancel-rest': { expect: everyone(401) },
+  'POST /api/v1/bookings/:uid/no-show': { expect: everyone(401) },
+  'POST /api/v1/bookings/:uid/approve': { expect: everyone(401) },
+  'POST /api/v1/bookings/:uid/decline': { expect: everyone(401) },
+  'GET /api/v1/webhooks': { expect: everyone(401) },
+  'POST /api/v1/webhooks': { expect: everyone(401) },
+  'GET /api/v1/webhooks/:id': { expect: everyone(401) },
+  'PATCH /api/v1/webhooks/:id': { expect: everyone(401) },
+  'DELETE /api/v1/webhooks/:id': { expect: everyone(401) },
+  'GET /api/v1/teams': { expect: everyone(401) },
+  'GET /api/v1/teams/:id/event-types': { expect: everyone(401) },
+  'GET /api/v1/teams/:id/bookings': { expect: everyone(401) },
+  'POST /api/v1/teams/:id/event-types': { expect: everyone(401) },
+  'GET /api/v1/teams/:id/event-types/:eventTypeId': { expect: everyone(401) },
+  'PATCH /api/v1/teams/:id/event-types/:eventTypeId': { expect: everyone(401) },
+  'DELETE /api/v1/teams/:id/event-types/:eventTypeId': { expect: everyone(401) },
+  'GET /api/v1/teams/:id/bookings/:uid': { expect: everyone(401) },
+  'POST /api/v1/teams/:id/bookings/:uid/cancel': { expect: everyone(401) },
+  'POST /api/v1/teams/:id/bookings/:uid/reschedule': { expect: everyone(401) },
+  'POST /api/v1/teams/:id/bookings/:uid/no-show': { expect: everyone(401) },
   'GET /api/workflows': { expect: signedIn(200) },
   'POST /api/workflows': {
     request: () => ({ payload: MATRIX_WORKFLOW }),
@@ -495,6 +595,77 @@ const MATRIX: Record<string, RouteCase> = {
     expect: everyone(201),
   },
   'GET /api/calendars': { expect: signedIn(200) },
+  // OAuth apps (ADR 048). Connecting answers the provider's consent page (Google's client is set by the
+  // environment); the callback is a top-level redirect with no token, whose unknown state connects
+  // nothing; the desktop app's completion refuses a state that is not the caller's.
+  'GET /api/apps': { expect: signedIn(200) },
+  'POST /api/apps/:slug/connect': { request: () => ({ params: { slug: 'google-calendar' } }), expect: signedIn(200) },
+  'GET /api/apps/:slug/callback': {
+    request: () => ({ params: { slug: 'google-calendar' }, query: '?code=c&state=not-a-state' }),
+    expect: everyone(303),
+  },
+  'POST /api/apps/:slug/callback': {
+    request: () => ({ params: { slug: 'zoom' }, payload: { code: 'c', state: 'not-a-state' } }),
+    expect: signedIn(400),
+  },
+  'DELETE /api/apps/:slug': { request: () => ({ params: { slug: 'zoom' } }), expect: signedIn(404) },
+  // Signing in with Google or Microsoft (ADR 053): starting answers the provider's consent page (the
+  // fake Google's discovery); the callbacks, the ticket and a pending sign-in's proofs take only their
+  // own secrets, so made-up ones are refused whoever asks; Security's methods are the caller's own.
+  'GET /api/sign-in/providers': { expect: everyone(200) },
+  'POST /api/sign-in/:provider/start': {
+    request: () => ({ params: { provider: 'google' }, payload: { intent: 'sign-in' } }),
+    expect: everyone(200),
+  },
+  'GET /api/sign-in/:provider/callback': {
+    request: () => ({ params: { provider: 'google' }, query: '?code=c&state=not-a-state' }),
+    expect: everyone(303),
+  },
+  'POST /api/sign-in/:provider/callback': {
+    request: () => ({
+      params: { provider: 'google' },
+      payload: { code: 'c', state: 'not-a-state', deviceKey: 'k'.repeat(43) },
+    }),
+    expect: everyone(400),
+  },
+  'POST /api/sign-in/ticket': { request: () => ({ payload: { ticket: 't'.repeat(43) } }), expect: everyone(400) },
+  'POST /api/sign-in/pending/password': {
+    request: () => ({ payload: { pending: 'p'.repeat(43), password: PASSWORD } }),
+    expect: everyone(400),
+  },
+  'POST /api/sign-in/pending/code': {
+    request: () => ({ payload: { pending: 'p'.repeat(43) } }),
+    expect: everyone(400),
+  },
+  'POST /api/sign-in/pending/confirm': {
+    request: () => ({ payload: { pending: 'p'.repeat(43), code: '12345678' } }),
+    expect: everyone(400),
+  },
+  'GET /api/sign-in/methods': { expect: signedIn(200) },
+  'POST /api/sign-in/:provider/link': { request: () => ({ params: { provider: 'google' } }), expect: signedIn(200) },
+  'DELETE /api/sign-in/methods/:id': {
+    request: async (c) => {
+      const identity = await c.t.db.signInIdentity.create({
+        data: {
+          userId: c.owner.id,
+          provider: 'google',
+          issuer: 'https://accounts.google.com',
+          subject: randomUUID(),
+          email: c.owner.email,
+        },
+      });
+      return { params: { id: identity.id } };
+    },
+    expect: signedIn(204, 404),
+  },
+  // A caller without a password sets one.
+  'PUT /api/sign-in/password': {
+    request: async (c) => {
+      if (c.caller) await c.t.db.user.update({ where: { id: c.caller.id }, data: { passwordHash: '' } });
+      return { payload: { newPassword: 'a new password 1' } };
+    },
+    expect: signedIn(200),
+  },
   'GET /api/calendars/apps': { expect: signedIn(200) },
   'GET /api/conferencing/apps': { expect: signedIn(200) },
   // Connecting reads the server first: a closed loopback port is unreachable (400), the loopback
@@ -738,6 +909,33 @@ async function ownedWorkflow(c: Cell): Promise<string> {
   return workflow.id;
 }
 
+/** An API key of the cell's owner, written straight to the database (its hash only). */
+async function ownedApiKey(c: Cell): Promise<string> {
+  const key = await c.t.db.apiKey.create({
+    data: {
+      userId: c.owner.id,
+      name: 'Matrix',
+      prefix: 'kairos_live_matrix00',
+      keyHash: randomUUID(),
+      scopes: 'bookings:read',
+    },
+  });
+  return key.id;
+}
+
+let awayDays = 0;
+/** A range of two days of its own, years ahead (never overlapping another the matrix made). */
+function awayDates(): { startDate: string; endDate: string } {
+  const day = (n: number) => new Date(Date.UTC(2031, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  awayDays += 3;
+  return { startDate: day(awayDays), endDate: day(awayDays + 1) };
+}
+
+async function ownedAway(c: Cell): Promise<string> {
+  const row = await c.t.db.outOfOffice.create({ data: { userId: c.owner.id, ...awayDates() } });
+  return row.id;
+}
+
 async function ownedWebhook(c: Cell): Promise<string> {
   const id = `wh_matrix_${Math.random().toString(36).slice(2)}`;
   const hook = await c.t.db.webhook.create({
@@ -756,8 +954,13 @@ describe('the authorization matrix', () => {
   let t: TestApp;
   let routes: ApiRoute[];
   let dns: FakeDns;
+  let google: FakeGoogle;
 
   beforeAll(async () => {
+    google = await startFakeGoogle({
+      clientId: 'matrix-client.apps.googleusercontent.com',
+      clientSecret: 'matrix-secret',
+    });
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
       .png()
       .toBuffer();
@@ -782,6 +985,11 @@ describe('the authorization matrix', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // The calendar routes against a loopback subscription and a closed loopback port.
       CALENDAR_ALLOW_PRIVATE: 'true',
+      // An OAuth app the operator set up (connecting builds the consent page's address; nothing is called).
+      GOOGLE_CLIENT_ID: 'matrix-client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'matrix-secret',
+      // Signing in with Google reads its discovery document: the fake's.
+      TEST_GOOGLE_ORIGIN: google.origin,
     }));
     // The DNS setup needs a saved provider token, as it would after the admin's first step.
     const admin = await createUser(t, { role: 'app_admin' });
@@ -798,6 +1006,7 @@ describe('the authorization matrix', () => {
     await cloudflare.close();
     await dns.close();
     await subscription.close();
+    await google.close();
   });
 
   it('classifies every registered route, and only registered routes', () => {

@@ -33,6 +33,8 @@ describe('a calendar provider registered in one line', () => {
     expect(store.json<AppCatalog>().items.map((app) => app.slug)).toEqual([
       'caldav',
       'ical-subscription',
+      'google-calendar',
+      'microsoft-365',
       'fake-calendar',
     ]);
 

@@ -3,7 +3,7 @@ import type { ConferencingCatalog } from '#shared/schemas/apps.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import { conferencingProviders } from '../../api/modules/bookings/conferencing/index.ts';
 import { fakeConferencingProvider } from '../fakes/conferencing-provider.ts';
-import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
+import { EVERY_DAY_UTC, bookingAsSeen, createBookingHost, setVideoLocation } from '../helpers/bookings.ts';
 import { book, change, utcAt } from '../helpers/calendars.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,23 +28,20 @@ describe('a conferencing provider registered in one line', () => {
     await smtp?.close();
   });
 
-  const seen = async (booking: BookingCreated) => {
-    const token = new URL(booking.manageUrl).searchParams.get('token')!;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/public/bookings/${booking.uid}`,
-      headers: { 'x-booking-token': token },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ location: string | null; locationUrl: string | null; locationKind: string | null }>();
-  };
+  const seen = (booking: BookingCreated) => bookingAsSeen(t, booking);
 
   it('is offered, named by a video location, and makes, moves and deletes the booking’s meeting', async () => {
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
 
     const catalog = await t.app.inject({ method: 'GET', url: '/api/conferencing/apps', headers: h.user.headers });
     expect(catalog.statusCode, catalog.body).toBe(200);
-    expect(catalog.json<ConferencingCatalog>().items.map((app) => app.id)).toEqual(['jitsi', 'fake-video']);
+    expect(catalog.json<ConferencingCatalog>().items.map((app) => app.id)).toEqual([
+      'jitsi',
+      'google-meet',
+      'microsoft-teams',
+      'zoom',
+      'fake-video',
+    ]);
 
     // A provider this app does not offer is refused by name; the registered one is kept as sent.
     const put = (locations: object[]) =>
@@ -54,7 +51,7 @@ describe('a conferencing provider registered in one line', () => {
         headers: h.user.headers,
         payload: { name: 'Consultation', slug: 'consult', duration: 30, locations },
       });
-    const unknown = await put([{ kind: 'video', provider: 'zoom', public: true }]);
+    const unknown = await put([{ kind: 'video', provider: 'skype', public: true }]);
     expect(unknown.statusCode, unknown.body).toBe(400);
     expect(unknown.json()).toMatchObject({
       fields: { 'locations.0.provider': 'This video service is not offered on this server.' },
@@ -94,18 +91,7 @@ describe('a conferencing provider registered in one line', () => {
 
   it('keeps the booking when the provider fails, and makes the meeting on the retry', async () => {
     const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/event-types/${h.eventType.id}`,
-      headers: h.user.headers,
-      payload: {
-        name: 'Consultation',
-        slug: 'consult',
-        duration: 30,
-        locations: [{ kind: 'video', provider: 'fake-video', public: true }],
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setVideoLocation(t, h, 'fake-video');
     fake.failing.creates = 1;
     const made = fake.calls.length;
 

@@ -58,6 +58,8 @@ describe('creating an event type', () => {
       // No locations, and the default questions, until the host sets them.
       locations: [],
       bookingFields: DEFAULT_BOOKING_FIELDS,
+      // One time per booking until the host makes it repeat.
+      recurrence: null,
     });
   });
 

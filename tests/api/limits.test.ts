@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES } from '../../api/app.ts';
 import { type ApiRoute, createTestAppWithRoutes, fillPath, rowCounts } from '../helpers/route-table.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createUser, type TestUser } from '../helpers/users.ts';
+import { createApiKey, keyHeaders } from '../helpers/api-keys.ts';
 
 /** Sends raw bytes and resolves with the first answer's status line and how long it took. */
 function rawRequest(port: number, head: string, body = ''): Promise<{ status: number; ms: number }> {
@@ -37,7 +38,10 @@ describe('request size limits', () => {
   let appAdmin: TestUser;
   let companyAdmin: TestUser;
   /** A caller the route lets through, so the limit, not the role check, is what answers. */
-  const callerFor = (route: ApiRoute) => (route.url.startsWith('/api/domains') ? companyAdmin : appAdmin);
+  // The public API (/api/v1) takes an API key, and refuses anything else before it reads the body.
+  let keyCaller: { headers: { authorization: string } };
+  const callerFor = (route: ApiRoute) =>
+    route.url.startsWith('/api/v1/') ? keyCaller : route.url.startsWith('/api/domains') ? companyAdmin : appAdmin;
   let port: number;
 
   beforeAll(async () => {
@@ -46,6 +50,7 @@ describe('request size limits', () => {
     bodyRoutes = routes.filter((r) => r.hasBody);
     appAdmin = await createUser(t, { role: 'app_admin' });
     companyAdmin = await createUser(t, { role: 'company_admin' });
+    keyCaller = { headers: keyHeaders(await createApiKey(t, appAdmin)) };
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -73,7 +78,10 @@ describe('request size limits', () => {
         payload: huge,
       });
       expect(res.statusCode, route.key).toBe(413);
-      expect(res.json(), route.key).toEqual({ error: 'Request body is too large' });
+      // The public API answers its errors in its own shape (ADR 052).
+      if (route.url.startsWith('/api/v1/'))
+        expect(res.json(), route.key).toMatchObject({ error: { message: 'Request body is too large' } });
+      else expect(res.json(), route.key).toEqual({ error: 'Request body is too large' });
     }
     expect(await rowCounts(t)).toEqual(before);
   });

@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../helpers/users.ts';
 import { endAllSessions, endSession } from '../../api/modules/auth/sessions.ts';
 import type {} from '../../api/plugins/db.ts'; // the `reads` decorator's type
 import { toAdminUser } from '../../api/modules/admin/users-service.ts';
-import { bookingSettingsOf, toEventType } from '../../api/modules/event-types/contract.ts';
+import { bookingSettingsOf, recurrenceOf, toEventType } from '../../api/modules/event-types/contract.ts';
 
 /**
  * The hot reads (api/db/reads.ts) skip Prisma for speed. Each must give the same answer as the
@@ -360,6 +360,7 @@ describe('the booking page reads', () => {
           duration: row.duration,
           locations: row.locations,
           bookingFields: row.bookingFields,
+          recurrence: recurrenceOf(row),
           ...bookingSettingsOf(row),
         },
         schedule: schedule ? { id: schedule.id, timeZone: schedule.timeZone } : null,
@@ -483,5 +484,74 @@ describe('the team booking page read', () => {
     });
     expect(await t.app.reads.teamEventVersions('reads-team', 'hidden')).toBeNull();
     expect(await t.app.reads.teamEventVersions('no-such-team', 'shown')).toBeNull();
+  });
+});
+
+describe('the time-away reads', () => {
+  it('reads a host’s ranges from a day on and their holidays’ settings as Prisma does', async () => {
+    const owner = await createUser(t, { firstName: 'Away', lastName: 'Host' });
+    await t.db.outOfOffice.createMany({
+      data: [
+        {
+          userId: owner.id,
+          startDate: '2030-02-01',
+          endDate: '2030-02-03',
+          message: '100% away_',
+          forwardToUserId: host.id,
+        },
+        { userId: owner.id, startDate: '2030-01-01', endDate: '2030-01-02', reason: 'old' },
+        { userId: owner.id, startDate: '2030-01-20', endDate: '2030-01-25', message: 'Line\nbreak' },
+      ],
+    });
+    const since = '2030-01-10';
+    const expected = async (userId: string) => {
+      const [ranges, settings] = await Promise.all([
+        t.db.outOfOffice.findMany({
+          where: { userId, endDate: { gte: since } },
+          orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
+          select: { startDate: true, endDate: true, message: true, forwardToUserId: true },
+        }),
+        t.db.awaySettings.findUnique({
+          where: { userId },
+          select: { holidayCountry: true, holidayRegion: true, holidaysKeptOpen: true },
+        }),
+      ]);
+      return { ranges, settings };
+    };
+    expect((await t.app.reads.away(owner.id, since)).ranges).toHaveLength(2);
+    expect(await t.app.reads.away(owner.id, since)).toEqual(await expected(owner.id));
+    await t.db.awaySettings.create({
+      data: { userId: owner.id, holidayCountry: 'DE', holidayRegion: 'BY', holidaysKeptOpen: '["2030-01-06"]' },
+    });
+    expect(await t.app.reads.away(owner.id, since)).toEqual(await expected(owner.id));
+    expect(await t.app.reads.away(plain.id, since)).toEqual(await expected(plain.id));
+  });
+
+  it('offers a teammate’s event type of the same length only while they accept forwards and share a team', async () => {
+    const from = await createUser(t, { firstName: 'Away', lastName: 'Again' });
+    const to = await createUser(t, { username: 'reads-forward', firstName: 'Charles', lastName: 'Babbage' });
+    const base = { userId: to.id, duration: 30, description: '' };
+    await t.db.eventType.create({ data: { ...base, name: 'Old', slug: 'old', createdAt: new Date('2020-01-01') } });
+    await t.db.eventType.create({ data: { ...base, name: 'Same slug', slug: 'consult' } });
+    await t.db.eventType.create({ data: { ...base, name: 'Long', slug: 'long', duration: 60 } });
+    expect(await t.app.reads.forwardOffer(from.id, to.id, 30, 'consult')).toBeNull();
+    await t.db.awaySettings.create({ data: { userId: to.id, acceptsForwards: true } });
+    expect(await t.app.reads.forwardOffer(from.id, to.id, 30, 'consult')).toBeNull();
+    const team = await t.db.team.create({ data: { name: 'Reads', slug: 'reads-away' } });
+    await t.db.teamMember.createMany({
+      data: [
+        { teamId: team.id, userId: from.id, role: 'owner' },
+        { teamId: team.id, userId: to.id, role: 'member' },
+      ],
+    });
+    expect(await t.app.reads.forwardOffer(from.id, to.id, 30, 'consult')).toEqual({
+      name: 'Charles Babbage',
+      username: 'reads-forward',
+      slug: 'consult',
+      eventName: 'Same slug',
+    });
+    expect((await t.app.reads.forwardOffer(from.id, to.id, 30, 'other'))?.slug).toBe('old');
+    expect((await t.app.reads.forwardOffer(from.id, to.id, 60, 'other'))?.slug).toBe('long');
+    expect(await t.app.reads.forwardOffer(from.id, to.id, 45, 'other')).toBeNull();
   });
 });

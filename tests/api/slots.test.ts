@@ -267,6 +267,8 @@ describe('the booker’s read of one event type', () => {
       // Not a request the host confirms first (ADR 025).
       requiresConfirmation: false,
       confirmationThresholdHours: null,
+      // Not a recurring event type (issue 43).
+      recurrence: null,
       // The event type sets no language; a request without Accept-Language reads English (ADR 030).
       eventLocale: null,
       locale: 'en',

@@ -19,6 +19,7 @@ import { LATE_AFTER_MS } from '../../api/modules/workflows/send.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
 import { type TestApp, createTestApp } from '../helpers/test-app.ts';
+import { bookSeries, makeRecurring } from '../helpers/recurring.ts';
 import { createUser } from '../helpers/users.ts';
 
 const ALL_DAY = [{ from: '00:00', to: '24:00' }];
@@ -235,6 +236,38 @@ describe('a host with no workflow', () => {
   });
 });
 
+describe('a weekly series (ADR 054)', () => {
+  const weekly = { frequency: 'weekly', interval: 1, maxOccurrences: 4 } as const;
+  // Sundays 10:00 in Berlin from 21 March 2027: summer time begins on the 28th (09:00Z → 08:00Z).
+  async function seriesOf(h: BookingHost) {
+    expect((await makeRecurring(t, h, weekly)).statusCode).toBe(200);
+    const res = await bookSeries(t, h, '2027-03-21T09:00:00.000Z', 3);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ occurrences: { uid: string; start: string }[] }>().occurrences;
+  }
+
+  it('plans a reminder per occurrence on the host’s wall clock across the DST change, and none for a host without workflows', async () => {
+    at('2027-03-10T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    const workflow = await createWorkflow(h, reminder24h);
+    const occurrences = await seriesOf(h);
+    await drain();
+    const planned = await deliveries(h, workflow.id);
+    expect(planned.map((d) => [d.bookingUid, d.dueAt, d.state]).sort((a, b) => a[1]!.localeCompare(b[1]!))).toEqual([
+      [occurrences[0]!.uid, '2027-03-20T09:00:00.000Z', 'scheduled'],
+      [occurrences[1]!.uid, '2027-03-27T08:00:00.000Z', 'scheduled'],
+      [occurrences[2]!.uid, '2027-04-03T08:00:00.000Z', 'scheduled'],
+    ]);
+
+    // A host with no workflow: the series' write leaves no workflow job at all.
+    const uids = (await seriesOf(await createBookingHost(t, { hours: BERLIN }))).map((o) => o.uid);
+    const jobs = await t.db.outboxJob.findMany({ where: { kind: 'booking-listener' } });
+    const theirs = jobs.filter((j) => uids.some((uid) => j.payload.includes(uid)));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.filter((j) => JSON.parse(j.payload).listener === 'workflows')).toEqual([]);
+  });
+});
+
 describe('a workflow whose trigger changes', () => {
   it('moves its reminders from before the start to after the end, and sends them then', async () => {
     at('2027-08-01T12:00:00Z');
@@ -289,6 +322,34 @@ describe('a reminder whose instant passed while no server ran', () => {
     at(new Date(Date.parse('2027-05-03T11:00:00Z') + LATE_AFTER_MS + 60_000).toISOString());
     await drain();
     expect(sentTo(h.user.email, /^Soon/)).toHaveLength(1);
+  });
+
+  it('keeps a reminder whose instant passed before its job ran when the workflow is edited then, and sends it', async () => {
+    at('2027-06-01T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    const input: WorkflowInput = {
+      ...reminder24h,
+      trigger: { kind: 'before_start', offsetMinutes: 60 },
+      actions: [{ to: 'host', subject: 'Due: {{event_name}}', body: 'With {{invitee_name}} at {{start}}.' }],
+    };
+    const workflow = await createWorkflow(h, input);
+    await book(h, '2027-06-03T12:00:00.000Z', { email: 'edited-late@example.test', timeZone: 'UTC' });
+    await drain();
+    // 11:00Z has passed and the reminder's job has not run yet when the host edits the workflow's words.
+    at('2027-06-03T11:00:05Z');
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/workflows/${workflow.id}`,
+      headers: h.user.headers,
+      payload: { actions: [{ ...input.actions[0]!, subject: 'Due now: {{event_name}}' }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await deliveries(h, workflow.id)).map((d) => [d.dueAt, d.state])).toEqual([
+      ['2027-06-03T11:00:00.000Z', 'scheduled'],
+    ]);
+    await drain();
+    expect(sentTo(h.user.email, /^Due now: /)).toHaveLength(1);
+    expect((await deliveries(h, workflow.id)).map((d) => d.state)).toEqual(['sent']);
   });
 });
 

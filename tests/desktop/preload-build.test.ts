@@ -70,10 +70,14 @@ describe('the built preload', () => {
     expect(methodPaths(exposed.get('kairos')).sort()).toEqual(
       [
         'app.getVersion',
+        'oauth.connect',
+        'oauth.onConnected',
         'openExternal',
         'server.getUrl',
         'server.onChangeRequested',
         'server.setUrl',
+        'signIn.link',
+        'signIn.start',
         'tokens.clear',
         'tokens.getAccess',
         'tokens.refresh',

@@ -76,6 +76,11 @@ async function installDesktopShell(page: Page, serverUrl: string | null) {
         onChangeRequested: () => () => {},
       },
       app: { getVersion: () => call('app.getVersion') },
+      oauth: { connect: (slug) => call('oauth.connect', slug), onConnected: () => () => {} },
+      signIn: {
+        start: (provider, intent) => call('signIn.start', { provider, intent }),
+        link: (provider) => call('signIn.link', provider),
+      },
       openExternal: (url) => call('openExternal', url),
     };
     window.kairos = bridge;

@@ -25,7 +25,13 @@ test('the API docs page renders every route group, with nothing blocked by its c
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Kairos API/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'event-types' })).toBeVisible();
+  // Every group is listed, folded; one opens to its operations.
+  const group = (name: string) =>
+    page.getByRole('heading', { name: new RegExp(`^${name} (Expand|Collapse) operation`) });
+  for (const name of ['auth', 'event-types', 'bookings', 'calendars', 'apps', 'admin'])
+    await expect(group(name)).toBeVisible();
+  await group('event-types').click();
+  await expect(page.getByText('/api/event-types/{id}', { exact: true }).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
 

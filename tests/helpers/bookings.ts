@@ -36,12 +36,26 @@ export function noonIn(days: number, hour = 12): string {
 export async function insertBooking(
   t: TestApp,
   hostId: string,
-  options: { start?: string; eventTypeId?: string | null; pending?: boolean; seatKey?: string } = {},
+  options: { start?: string; eventTypeId?: string | null; pending?: boolean; seatKey?: string; series?: boolean } = {},
 ): Promise<{ uid: string; token: string }> {
   const uid = randomBytes(16).toString('base64url');
   const token = t.app.secretBox.mac('booking-manage-link', uid).toString('base64url');
   const start = new Date(options.start ?? noonIn(5));
   const end = new Date(start.getTime() + 30 * 60_000);
+  // The first occurrence of a weekly series of one (ADR 054).
+  const series = options.series
+    ? await t.db.bookingSeries.create({
+        data: {
+          uid: randomBytes(16).toString('base64url'),
+          hostId,
+          frequency: 'weekly',
+          interval: 1,
+          count: 1,
+          timeZone: 'UTC',
+          firstStart: start,
+        },
+      })
+    : null;
   await t.db.booking.create({
     data: {
       uid,
@@ -59,6 +73,7 @@ export async function insertBooking(
       // A request the host has yet to answer (ADR 025), due a day from now.
       ...(options.pending ? { status: 'pending' as const, requestExpiresAt: new Date(Date.now() + 86_400_000) } : {}),
       seatKey: options.seatKey ?? null,
+      ...(series ? { seriesId: series.id, seriesIndex: 0, originalStart: start } : {}),
     },
   });
   return { uid, token };
@@ -181,4 +196,32 @@ export async function addEventType(t: TestApp, h: { user: TestUser }, slug: stri
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<EventType>();
+}
+
+/** Makes the host's `consult` event type (30 minutes) meet on a video provider (ADR 045), through the API. */
+export async function setVideoLocation(t: TestApp, h: BookingHost, provider: string): Promise<void> {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/event-types/${h.eventType.id}`,
+    headers: h.user.headers,
+    payload: {
+      name: 'Consultation',
+      slug: 'consult',
+      duration: 30,
+      locations: [{ kind: 'video', provider, public: true }],
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** A booking as its invitee's page shows it (the manage link's token): its location and link. */
+export async function bookingAsSeen(t: TestApp, booking: { uid: string; manageUrl: string }) {
+  const token = new URL(booking.manageUrl).searchParams.get('token')!;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/public/bookings/${booking.uid}`,
+    headers: { 'x-booking-token': token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ location: string | null; locationUrl: string | null; locationKind: string | null }>();
 }

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apps, appsMessages } from '#shared/apps.ts';
+import { apps as catalog, appsMessages, isFormApp } from '#shared/apps.ts';
+
+/** The apps connected by a form (the OAuth apps come from GET /api/apps: tests/renderer/oauth-apps.test.tsx). */
+const apps = catalog.filter(isFormApp);
 import type { Locale } from '#shared/i18n/locales.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
@@ -22,6 +25,7 @@ const VIDEO_CATALOG = {
 beforeEach(() => {
   api.replies['GET /api/calendars/apps'] = { status: 200, body: CATALOG };
   api.replies['GET /api/conferencing/apps'] = { status: 200, body: VIDEO_CATALOG };
+  api.replies['GET /api/apps'] = { status: 200, body: { items: [] } };
 });
 /** A language's words arrive as their own chunks: the first look waits longer on a busy machine. */
 const loading = { timeout: 5000 };
@@ -38,6 +42,7 @@ const nextcloud: CalendarConnection = {
   errorCode: null,
   errorEvent: null,
   writeError: null,
+  needsReconnect: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   calendars: [
     { id: 'k1', name: 'Work', color: '#0082c9', checkConflicts: true, isDestination: true, readOnly: false },

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apps, appsMessages } from '#shared/apps.ts';
+import { apps as catalog, appsMessages, isFormApp } from '#shared/apps.ts';
+
+/** The apps connected by a form (the OAuth apps come from GET /api/apps: tests/renderer/oauth-apps.test.tsx). */
+const apps = catalog.filter(isFormApp);
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import {
@@ -27,6 +30,7 @@ const VIDEO_CATALOG = {
 beforeEach(() => {
   api.replies['GET /api/calendars/apps'] = { status: 200, body: CATALOG };
   api.replies['GET /api/conferencing/apps'] = { status: 200, body: VIDEO_CATALOG };
+  api.replies['GET /api/apps'] = { status: 200, body: { items: [] } };
 });
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -41,6 +45,7 @@ const nextcloud: CalendarConnection = {
   errorCode: null,
   errorEvent: null,
   writeError: null,
+  needsReconnect: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   calendars: [
     { id: 'k1', name: 'Work', color: '#0082c9', checkConflicts: true, isDestination: false, readOnly: false },
@@ -59,6 +64,7 @@ const school: CalendarConnection = {
   errorCode: 'timeout',
   errorEvent: null,
   writeError: null,
+  needsReconnect: false,
   createdAt: '2026-11-02T00:00:00.000Z',
   calendars: [
     { id: 'k4', name: 'Term dates', color: null, checkConflicts: true, isDestination: false, readOnly: true },
@@ -445,7 +451,9 @@ describe('Installed Apps', () => {
     ).toBeInTheDocument();
     // The calendar requests (the preferences, read once for the host's zone and clock, aside).
     expect(
-      api.requests.map((r) => `${r.method} ${r.url}`).filter((request) => request !== 'GET /api/preferences'),
+      api.requests
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((request) => request !== 'GET /api/preferences' && request !== 'GET /api/apps'),
     ).toEqual(['GET /api/calendars', 'POST /api/calendars/c2/refresh', 'GET /api/calendars']);
   });
 

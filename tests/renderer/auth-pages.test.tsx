@@ -18,7 +18,8 @@ let requests: { url: string; body: unknown }[];
 beforeEach(() => {
   localStorage.clear();
   requests = [];
-  replies = {};
+  // No Google or Microsoft set up: the pages are the password forms alone (tests/renderer/sign-in-providers.test.tsx has them).
+  replies = { '/api/sign-in/providers': { status: 200, body: { providers: [] } } };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -54,7 +55,7 @@ describe('the login page', () => {
     renderAt('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(messages.loginMissingFields)).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((r) => r.url === '/api/auth/login')).toHaveLength(0);
   });
 
   it("shows 'Login Failed' with the server's error", async () => {
@@ -65,7 +66,10 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findAllByText(messages.loginFailed))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Invalid email or password.')[0]).toBeInTheDocument();
-    expect(requests[0]!.body).toEqual({ email: 'ada@example.test', password: 'wrong' });
+    expect(requests.find((r) => r.url === '/api/auth/login')!.body).toEqual({
+      email: 'ada@example.test',
+      password: 'wrong',
+    });
   });
 
   it("falls back to 'Please check your credentials.' when the server sent no error", async () => {

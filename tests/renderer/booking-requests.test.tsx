@@ -39,7 +39,7 @@ const pendingList = (items: HostBooking[]): { status: number; body: HostBookingL
   status: 200,
   body: { items, nextCursor: null },
 });
-const PENDING = 'GET /api/bookings?status=pending';
+const PENDING = 'GET /api/bookings?status=pending&group=series';
 
 describe('the Pending tab', () => {
   it('shows a request with its deadline and approves it', async () => {

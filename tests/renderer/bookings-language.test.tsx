@@ -17,8 +17,8 @@ const api = fakeApiPerTest();
 
 const booking = hostBooking;
 
-const listKey = (status: string) => `GET /api/bookings?${new URLSearchParams({ status })}`;
-const page = (items: HostBooking[]): { status: number; body: HostBookingList } => ({
+const listKey = (status: string) => `GET /api/bookings?${new URLSearchParams({ status })}&group=series`;
+const page = (items: HostBookingList['items']): { status: number; body: HostBookingList } => ({
   status: 200,
   body: { items, nextCursor: null },
 });
@@ -72,6 +72,31 @@ describe('the bookings page in the host’s language (ADR 035)', () => {
     expect(await screen.findByText('Noch keine anstehenden Buchungen.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Link zur öffentlichen Seite kopieren' })).toBeInTheDocument();
     expect(screen.queryByText('Cancel booking')).not.toBeInTheDocument();
+  });
+
+  it('speaks German on a series: its place, the dates folded under it and "this and the following"', async () => {
+    const dates = [1, 2].map((position) =>
+      booking(`2030-03-0${position * 4}`, {
+        uid: `s${position}`,
+        inviteeName: 'Grace Hopper',
+        series: { uid: 's', position, count: 3, skipped: 1 },
+      }),
+    );
+    api.replies['GET /api/teams'] = teams('admin');
+    api.replies[listKey('upcoming')] = page([{ ...dates[0]!, occurrences: dates }]);
+    const user = userEvent.setup();
+    renderInApp(<BookingsPage />, { path: '/bookings', signedInAs: ada, locale: 'de' });
+    const row = await screen.findByRole('listitem', { name: /30 Min Meeting mit Grace Hopper/ });
+    expect(row).toHaveTextContent('Wiederkehrende Buchung, 1 von 3');
+    expect(row).toHaveTextContent('1 Termin ausgelassen: er war nicht frei');
+    await user.click(within(row).getByRole('button', { name: '2 Termine anzeigen' }));
+    const list = screen.getByRole('list', { name: 'Termine von 30 Min Meeting mit Grace Hopper' });
+    await user.click(within(list).getAllByRole('button', { name: /^Aktionen für 30 Min Meeting, / })[0]!);
+    expect(screen.getByRole('menuitem', { name: 'Diesen Termin stornieren' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Diesen und alle folgenden stornieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Diesen und alle folgenden Termine stornieren?' });
+    expect(dialog).toHaveTextContent('2 Termine von 30 Min Meeting mit Grace Hopper, ab ');
+    expect(within(dialog).getByRole('button', { name: 'Diese Termine stornieren' })).toBeInTheDocument();
   });
 
   it('speaks Japanese: a request’s answers and the decline dialog, and who cancelled a booking', async () => {

@@ -16,7 +16,7 @@ const api = fakeApiPerTest();
 const booking = hostBooking;
 
 const listKey = (status: string, cursor?: string) =>
-  `GET /api/bookings?${new URLSearchParams({ status, ...(cursor ? { cursor } : {}) })}`;
+  `GET /api/bookings?${new URLSearchParams({ status, ...(cursor ? { cursor } : {}) })}&group=series`;
 const page = (items: HostBooking[], nextCursor: string | null = null): { status: number; body: HostBookingList } => ({
   status: 200,
   body: { items, nextCursor },
@@ -294,7 +294,7 @@ describe('the team filter (issue 29)', () => {
       },
     };
     api.replies[listKey('upcoming')] = page([booking('2030-03-04', { inviteeName: 'Own Invitee' })]);
-    api.replies[`GET /api/bookings?${new URLSearchParams({ status: 'upcoming', teamId: 't1' })}`] = page([
+    api.replies[`GET /api/bookings?${new URLSearchParams({ status: 'upcoming', teamId: 't1' })}&group=series`] = page([
       booking('2030-03-04', { inviteeName: 'Team Invitee', host: { name: 'Ben Bell' } }),
     ]);
     renderPage();

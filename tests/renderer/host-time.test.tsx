@@ -35,7 +35,7 @@ describe('times on the signed-in pages follow the host’s zone and clock (ADR 0
       items: [hostBooking('2030-02-04', { start: '2030-02-04T13:00:00.000Z', end: '2030-02-04T13:30:00.000Z' })],
       nextCursor: null,
     };
-    api.replies['GET /api/bookings?status=upcoming'] = { status: 200, body };
+    api.replies['GET /api/bookings?status=upcoming&group=series'] = { status: 200, body };
     renderInApp(<BookingsPage />, { path: '/bookings', signedInAs: ada });
     const row = await screen.findByRole('listitem', { name: /30 Min Meeting/ });
     expect(row).toHaveTextContent('14:00 – 14:30');
@@ -45,7 +45,7 @@ describe('times on the signed-in pages follow the host’s zone and clock (ADR 0
 
   it('/bookings: the same host with a 12-hour clock sees 2:00 PM', async () => {
     hostIn('Europe/Berlin', '12h');
-    api.replies['GET /api/bookings?status=upcoming'] = {
+    api.replies['GET /api/bookings?status=upcoming&group=series'] = {
       status: 200,
       body: {
         items: [hostBooking('2030-02-04', { start: '2030-02-04T13:00:00.000Z', end: '2030-02-04T13:30:00.000Z' })],

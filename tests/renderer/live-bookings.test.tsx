@@ -10,7 +10,7 @@ import { fakeApiPerTest } from '../helpers/fake-api.ts';
 import { ada, renderInApp } from '../helpers/render.tsx';
 
 const api = fakeApiPerTest();
-const UPCOMING = `GET /api/bookings?${new URLSearchParams({ status: 'upcoming' })}`;
+const UPCOMING = `GET /api/bookings?${new URLSearchParams({ status: 'upcoming' })}&group=series`;
 
 const grace: HostBooking = {
   uid: 'live-1',

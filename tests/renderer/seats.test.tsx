@@ -104,7 +104,7 @@ describe('the seats settings', () => {
 
 describe('a shared time in the host’s bookings', () => {
   it('lists the time once with its attendees, removes one, and cancels the whole time', async () => {
-    api.replies['GET /api/bookings?status=upcoming'] = list([
+    api.replies['GET /api/bookings?status=upcoming&group=series'] = list([
       seat('s1', 'Grace Hopper', 'grace@example.test'),
       seat('s2', 'Alan Turing', 'alan@example.test'),
     ]);

@@ -291,7 +291,7 @@ describe('in English', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Appearance', 'Calendar', 'Webhooks', 'Embed']);
+    ).toEqual(['Profile', 'Appearance', 'Security', 'Calendar', 'Webhooks', 'Embed', 'Developer', 'Out of office']);
     expect(screen.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
   });
 

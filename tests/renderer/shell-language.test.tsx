@@ -75,7 +75,9 @@ describe('the sidebar and the user menu', () => {
       'Desktop-App herunterladen',
       'Abmelden',
     ]);
-    expect(items[2]).toHaveAttribute('title', 'Demnächst verfügbar');
+    // Out of office is a page now (issue 43); Roadmap is still to come.
+    expect(items[2]).not.toHaveAttribute('title');
+    expect(items[3]).toHaveAttribute('title', 'Demnächst verfügbar');
   });
 
   it('speak Japanese, with the administration section for an app admin', async () => {

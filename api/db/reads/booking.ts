@@ -1,4 +1,5 @@
 import type { BookingSettings } from '#shared/schemas/availability.ts';
+import { type Recurrence, recurrenceOfColumns } from '#shared/schemas/recurrence.ts';
 import { SETTINGS_COLUMNS, settingsOf } from './event-types.ts';
 import { HOST_LOOK_COLUMNS, type HostLook, hostLookOf } from './public.ts';
 import { type Runner, nullableNumber, nullableText, toMillis } from './runner.ts';
@@ -13,6 +14,8 @@ export interface BookingTargetRead extends HostLook {
     /** The location options and the questions as stored (JSON text; ADR 024), read by `event-types/contract.ts`. */
     locations: string;
     bookingFields: string | null;
+    /** The event type's rule when it repeats (issue 43, ADR 054); null: one time per booking. */
+    recurrence: Recurrence | null;
   } & BookingSettings;
   /** The host's default schedule, or null while they have none yet. */
   schedule: { id: string; timeZone: string } | null;
@@ -59,6 +62,7 @@ export function bookingReads(run: Runner) {
         'booking_target',
         `SELECT ${HOST_LOOK_COLUMNS}, p.week_start, p.booking_times_per_hour,
                 e.id AS event_type_id, e.name, e.slug, e.description, e.duration, e.locations, e.booking_fields,
+                e.recurrence_frequency, e.recurrence_interval, e.recurrence_max, e.recurrence_partial,
                 ${SETTINGS_COLUMNS.replace(/\w+/g, 'e.$&')},
                 s.id AS schedule_id, s.time_zone
            FROM event_types e
@@ -81,6 +85,12 @@ export function bookingReads(run: Runner) {
           duration: Number(r.duration),
           locations: r.locations as string,
           bookingFields: nullableText(r.booking_fields),
+          recurrence: recurrenceOfColumns({
+            frequency: nullableText(r.recurrence_frequency),
+            interval: nullableNumber(r.recurrence_interval),
+            max: nullableNumber(r.recurrence_max),
+            partial: Boolean(r.recurrence_partial),
+          }),
           ...settingsOf(r),
         },
         schedule: r.schedule_id ? { id: r.schedule_id as string, timeZone: r.time_zone as string } : null,

@@ -21,7 +21,12 @@ export interface EventData {
   exdates: WallTime[];
   /** Not TRANSPARENT, not CANCELLED, not declined by the host. */
   busy: boolean;
+  /** Out of office where the calendar says so (`X-MICROSOFT-CDO-BUSYSTATUS:OOF`, ADR 055). */
+  away: boolean;
 }
+
+/** The property Outlook writes on an out-of-office event, and Kairos on Google's and Microsoft's. */
+export const AWAY_PROPERTY = 'X-MICROSOFT-CDO-BUSYSTATUS';
 
 const FREQUENCIES = new Set<string>(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
 
@@ -142,5 +147,6 @@ export function readEvent(event: ICAL.Component, zones: ZoneContext, hostEmails:
     rdates,
     exdates,
     busy: isBusy(event, hostEmails),
+    away: upper(rawOf(event, AWAY_PROPERTY.toLowerCase())) === 'OOF',
   };
 }

@@ -107,7 +107,7 @@ export function createAuthService({
     /** Unknown email and wrong password get the same error after the same amount of work. */
     async login(body: LoginBody): Promise<TokenPair> {
       const user = await db.user.findUnique({ where: { email: body.email } });
-      const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+      const ok = await verifyPassword(user?.passwordHash || null, body.password);
       if (!user || !ok) throw httpErrors.unauthorized(authAnswers.invalidCredentials);
       // Only after the password matched, so the answer tells a stranger nothing about the account.
       if (user.disabledAt) throw httpErrors.forbidden(authAnswers.accountDisabled);

@@ -90,7 +90,13 @@ export function answersData(
 
 /** Where a booking is and what its invitee answered, as every view of it returns them (read defensively). */
 export function answersView(
-  row: { location: string | null; locationUrl: string | null; locationKind: string | null; responses: string },
+  row: {
+    location: string | null;
+    locationUrl: string | null;
+    meetingDetails?: string | null;
+    locationKind: string | null;
+    responses: string;
+  },
   log?: WarnLog,
 ) {
   const kind = (LOCATION_KINDS as readonly string[]).includes(row.locationKind ?? '')
@@ -99,6 +105,7 @@ export function answersView(
   return {
     location: row.location,
     locationUrl: row.locationUrl,
+    meetingDetails: row.locationUrl ? (row.meetingDetails ?? null) : null,
     locationKind: kind,
     responses: readResponses(row.responses, log),
   };

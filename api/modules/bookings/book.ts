@@ -4,13 +4,13 @@ import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { DEFAULT_LOCALE, type Locale, dateLocaleOf } from '#shared/i18n/locales.ts';
 import { type BookingCreateInput, type BookingCreated, bookingMessages } from '#shared/schemas/bookings.ts';
-import { parseInstant } from '../open-times/types.ts';
+import { type Target, parseInstant } from '../open-times/types.ts';
 import { linkRoutingResponse } from '../routing-forms/surface.ts';
 import { answersData, checkedAnswers, inviteeEmailOf } from './answers.ts';
 import { runBeforeWrite } from './before-write.ts';
 import type { BookingContext } from './context.ts';
 import { emitBooked, requestFields } from './requests/pending.ts';
-import { BOOKING_SELECT, created } from './contract.ts';
+import { BOOKING_SELECT, type BookingTimes, created } from './contract.ts';
 
 /**
  * An earlier booking of the host made with this Idempotency-Key: the same answer again, if the request
@@ -30,6 +30,38 @@ export async function replayBooking(
   if (!same) throw new HttpError(422, bookingMessages.idempotencyKeyReused);
   const { uid, status, locale } = row;
   return created({ uid, status, locale, startTime: new Date(row.start), endTime: new Date(row.end) }, ctx.manageUrl);
+}
+
+/** What a new booking's row holds of the invitee's request (a series' occurrences too, ADR 054). */
+export function newBookingData(
+  ctx: Pick<BookingContext, 'conferencing' | 'manageToken'>,
+  booking: {
+    hostId: string;
+    target: Target;
+    input: BookingCreateInput;
+    answers: ReturnType<typeof checkedAnswers>;
+    locale: Locale;
+    times: BookingTimes & { room: Parameters<typeof answersData>[3] };
+  },
+) {
+  const { target, input, locale, times } = booking;
+  const uid = randomBytes(16).toString('base64url');
+  return {
+    uid,
+    hostId: booking.hostId,
+    eventTypeId: target.read.eventType.id,
+    title: target.read.eventType.name,
+    startTime: new Date(times.start),
+    endTime: new Date(times.end),
+    blockedStart: new Date(times.blockedStart),
+    blockedEnd: new Date(times.blockedEnd),
+    inviteeTimeZone: input.timeZone,
+    locale,
+    dateLocale: dateLocaleOf(locale, input.dateLocale, input.hourCycle),
+    ...answersData(target, booking.answers, ctx.conferencing, times.room),
+    manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
+    history: { create: { kind: 'created' as const, actor: 'invitee' as const } },
+  };
 }
 
 /** POST /api/public/:username/:slug/bookings: a new booking, exactly once per time (ADR 015). */
@@ -82,27 +114,13 @@ export function createBook(ctx: BookingContext) {
             answers = checkedAnswers(target, input);
           }
           const times = await checks.inside(tx, hostId, target, start, undefined, inviteeEmailOf(input));
-          const uid = randomBytes(16).toString('base64url');
           const row = await tx.booking.create({
             data: {
-              uid,
-              hostId,
-              eventTypeId: target.read.eventType.id,
-              title: target.read.eventType.name,
-              startTime: new Date(times.start),
-              endTime: new Date(times.end),
-              blockedStart: new Date(times.blockedStart),
-              blockedEnd: new Date(times.blockedEnd),
-              inviteeTimeZone: input.timeZone,
-              locale,
-              dateLocale: dateLocaleOf(locale, input.dateLocale, input.hourCycle),
-              ...answersData(target, answers, ctx.conferencing, times.room),
-              manageTokenHash: hashOpaqueToken(ctx.manageToken(uid)),
+              ...newBookingData(ctx, { hostId, target, input, answers, locale, times }),
               idempotencyKey: idempotencyKey ?? null,
               // A request the host confirms (ADR 025): pending, holding its time, until a deadline.
               ...requestFields(target.read.eventType, times.start, now()),
               seatKey: times.seatKey,
-              history: { create: { kind: 'created', actor: 'invitee' } },
             },
             select: BOOKING_SELECT,
           });

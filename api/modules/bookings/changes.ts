@@ -13,6 +13,7 @@ import { holdOldTime, releaseHold, timeToHold } from './requests/hold.ts';
 import { movedRequestFields, scheduleExpiry } from './requests/pending.ts';
 import { BOOKING_SELECT, type BookingRow, created } from './contract.ts';
 import { createTeamChanges } from './team/changes.ts';
+import { occurrenceEvent } from './series/load.ts';
 
 /** Reschedule and cancel (by the invitee's link or by the host), each in the host's locked write. */
 export function createChanges(ctx: BookingContext) {
@@ -56,6 +57,85 @@ export function createChanges(ctx: BookingContext) {
     });
   }
 
+  /** The same booking (same uid) at a new time, in the host's locked write. */
+  async function reschedule(row: BookingRow, startText: string, reason: string | undefined, actor: 'host' | 'invitee') {
+    const start = parseInstant(startText, bookingMessages.invalidStart);
+    if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
+    // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
+    if (row.sequence >= config.BOOKING_RESCHEDULES_PER_BOOKING)
+      throw new HttpError(410, bookingMessages.rescheduledTooOften);
+    // A team booking moves with the same hosts, each checked again (ADR 029).
+    const teamBooking = await team.of(row);
+    if (teamBooking) return team.reschedule(teamBooking, start, reason, actor);
+    const eventType = row.eventTypeId
+      ? await db.eventType.findUnique({
+          where: { id: row.eventTypeId },
+          select: { slug: true, isVisible: true, user: { select: { username: true, disabledAt: true } } },
+        })
+      : null;
+    // A disabled host's bookings stay viewable and cancellable, not movable (docs/product.md#disabled-hosts).
+    const username = eventType?.user?.username;
+    if (!eventType?.isVisible || !username || eventType.user?.disabledAt) {
+      throw new HttpError(410, bookingMessages.cannotReschedule);
+    }
+    const ownEvent = icalUid(row.uid, config.APP_URL);
+    const before = await slots.resolve(username, eventType.slug);
+    await runBeforeWrite(ctx.beforeWrite, {
+      hostId: row.hostId,
+      target: before.target,
+      start,
+      calendarsVersion: before.versions.calendarsVersion,
+    });
+    const updated = await lock.write(row.hostId, async (tx, host) => {
+      const current = await changeable(tx, row.id);
+      const { target } = await slots.resolve(username, eventType.slug);
+      const seriesEvent = await occurrenceEvent(tx, config.APP_URL, current);
+      const own: OwnBooking = {
+        bookingId: row.id,
+        hostId: row.hostId,
+        eventTypeId: row.eventTypeId,
+        start: current.startTime.getTime(),
+        blocked: [NaN, NaN],
+        icalUid: ownEvent,
+        ...(seriesEvent ? { seriesEvent } : {}),
+      };
+      const times = await checks.inside(tx, row.hostId, target, start, own, current.inviteeEmail);
+      // Judged like a new booking of the new time: short notice makes it a request (ADR 025).
+      const request = movedRequestFields(current, target.read.eventType, times.start, now());
+      const held = await timeToHold(tx, current, 'status' in request);
+      const moved = await tx.booking.update({
+        where: { id: row.id },
+        data: {
+          startTime: new Date(times.start),
+          endTime: new Date(times.end),
+          blockedStart: new Date(times.blockedStart),
+          blockedEnd: new Date(times.blockedEnd),
+          seatKey: times.seatKey,
+          sequence: { increment: 1 },
+          ...request,
+          history: {
+            create: {
+              kind: 'rescheduled',
+              actor,
+              fromStart: current.startTime,
+              fromEnd: current.endTime,
+              reason: reason || null,
+            },
+          },
+        },
+        select: BOOKING_SELECT,
+      });
+      // An accepted booking moved into a request keeps its old time until the host answers (ADR 043).
+      if (held) await holdOldTime(tx, current, held, times);
+      const previous = { start: current.startTime, end: current.endTime };
+      const asked = moved.status === 'pending' ? { request: true as const } : {};
+      await emit(tx, bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null, ...asked }));
+      if (moved.status === 'pending') await scheduleExpiry(tx, moved);
+      return moved;
+    });
+    return created(updated, manageUrl);
+  }
+
   return {
     byLink,
     hostBooking,
@@ -71,86 +151,17 @@ export function createChanges(ctx: BookingContext) {
     },
 
     /** POST /api/public/bookings/:uid/reschedule: the same booking (same uid) at a new time. */
-    async rescheduleByLink(uid: string, token: string | undefined, startText: string, reason: string | undefined) {
-      const row = await byLink(uid, token);
-      const start = parseInstant(startText, bookingMessages.invalidStart);
-      if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
-      // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
-      if (row.sequence >= config.BOOKING_RESCHEDULES_PER_BOOKING)
-        throw new HttpError(410, bookingMessages.rescheduledTooOften);
-      // A team booking moves with the same hosts, each checked again (ADR 029).
-      const teamBooking = await team.of(row);
-      if (teamBooking) return team.reschedule(teamBooking, start, reason);
-      const eventType = row.eventTypeId
-        ? await db.eventType.findUnique({
-            where: { id: row.eventTypeId },
-            select: { slug: true, isVisible: true, user: { select: { username: true, disabledAt: true } } },
-          })
-        : null;
-      // A disabled host's bookings stay viewable and cancellable, not movable (docs/product.md#disabled-hosts).
-      const username = eventType?.user?.username;
-      if (!eventType?.isVisible || !username || eventType.user?.disabledAt) {
-        throw new HttpError(410, bookingMessages.cannotReschedule);
-      }
-      const ownEvent = icalUid(row.uid, config.APP_URL);
-      const before = await slots.resolve(username, eventType.slug);
-      await runBeforeWrite(ctx.beforeWrite, {
-        hostId: row.hostId,
-        target: before.target,
-        start,
-        calendarsVersion: before.versions.calendarsVersion,
-      });
-      const updated = await lock.write(row.hostId, async (tx, host) => {
-        const current = await changeable(tx, row.id);
-        const { target } = await slots.resolve(username, eventType.slug);
-        const own: OwnBooking = {
-          bookingId: row.id,
-          hostId: row.hostId,
-          eventTypeId: row.eventTypeId,
-          start: current.startTime.getTime(),
-          blocked: [NaN, NaN],
-          icalUid: ownEvent,
-        };
-        const times = await checks.inside(tx, row.hostId, target, start, own, current.inviteeEmail);
-        // Judged like a new booking of the new time: short notice makes it a request (ADR 025).
-        const request = movedRequestFields(current, target.read.eventType, times.start, now());
-        const held = await timeToHold(tx, current, 'status' in request);
-        const moved = await tx.booking.update({
-          where: { id: row.id },
-          data: {
-            startTime: new Date(times.start),
-            endTime: new Date(times.end),
-            blockedStart: new Date(times.blockedStart),
-            blockedEnd: new Date(times.blockedEnd),
-            seatKey: times.seatKey,
-            sequence: { increment: 1 },
-            ...request,
-            history: {
-              create: {
-                kind: 'rescheduled',
-                actor: 'invitee',
-                fromStart: current.startTime,
-                fromEnd: current.endTime,
-                reason: reason || null,
-              },
-            },
-          },
-          select: BOOKING_SELECT,
-        });
-        // An accepted booking moved into a request keeps its old time until the host answers (ADR 043).
-        if (held) await holdOldTime(tx, current, held, times);
-        const previous = { start: current.startTime, end: current.endTime };
-        const asked = moved.status === 'pending' ? { request: true as const } : {};
-        await emit(tx, bookingEvent('rescheduled', moved, host, now(), { previous, reason: reason || null, ...asked }));
-        if (moved.status === 'pending') await scheduleExpiry(tx, moved);
-        return moved;
-      });
-      return created(updated, manageUrl);
-    },
+    rescheduleByLink: async (uid: string, token: string | undefined, startText: string, reason: string | undefined) =>
+      reschedule(await byLink(uid, token), startText, reason, 'invitee'),
+
+    /** POST /api/v1/bookings/:uid/reschedule: the host (through an API key) moves one of their bookings. */
+    rescheduleByHost: async (hostId: string, uid: string, startText: string, reason: string | undefined) =>
+      reschedule(await hostBooking(hostId, uid), startText, reason, 'host'),
 
     /** The booking a reschedule frees: its own time counts as open while the invitee picks a new one. */
     async ownTime(uid: string, token: string | undefined): Promise<OwnBooking> {
       const row = await byLink(uid, token);
+      const seriesEvent = await occurrenceEvent(db, config.APP_URL, row);
       const blocked = await db.booking.findUniqueOrThrow({
         where: { id: row.id },
         select: { blockedStart: true, blockedEnd: true, blocking: true },
@@ -162,6 +173,7 @@ export function createChanges(ctx: BookingContext) {
         // A cancelled booking blocks nothing: nothing to free.
         blocked: blocked.blocking ? [blocked.blockedStart.getTime(), blocked.blockedEnd.getTime()] : [NaN, NaN],
         icalUid: icalUid(row.uid, config.APP_URL),
+        ...(seriesEvent ? { seriesEvent } : {}),
       };
     },
   };

@@ -113,7 +113,10 @@ export function createBookingChecks(deps: {
         bookingsVersions: { [hostId]: versions.bookingsVersion },
         calendarsVersions: { [hostId]: versions.calendarsVersion },
       });
-      const taken = overlapping(busy, times.blockedStart, times.blockedEnd).filter((i) => i.reason === 'taken');
+      const found = overlapping(busy, times.blockedStart, times.blockedEnd);
+      // Closed as inside the lock (a day away, ADR 055): a round-robin then skips the host.
+      if (found.some((i) => i.reason === 'closed')) throw httpErrors.badRequest(bookingMessages.notOpen);
+      const taken = found.filter((i) => i.reason === 'taken');
       if (taken.length > 0) throw takenBy(taken);
     },
   };

@@ -41,10 +41,13 @@ export const BOOKING_SELECT = {
   locationUrl: true,
   meetingProvider: true,
   meetingId: true,
+  meetingDetails: true,
   responses: true,
   manageTokenHash: true,
   idempotencyKey: true,
   seatKey: true,
+  seriesId: true,
+  seriesIndex: true,
   sequence: true,
   cancelReason: true,
   cancelledBy: true,
@@ -77,12 +80,17 @@ export type BookingRow = {
   /** A video location's provider and its id of the meeting (ADR 045); events stored before carry neither. */
   meetingProvider?: string | null;
   meetingId?: string | null;
+  /** The meeting's passcode and dial-in as people read them ("Passcode: …"; Zoom), beside its link. */
+  meetingDetails?: string | null;
   /** The answers as stored: JSON of `Responses` (`#shared/schemas/booking-fields.ts`). */
   responses: string;
   manageTokenHash: string;
   idempotencyKey: string | null;
   /** A seat of a seated time (ADR 026): the key its time's attendees share; null for a booking of its own. */
   seatKey: string | null;
+  /** An occurrence of a series (ADR 054): the series' id and its place in the rule; null otherwise. */
+  seriesId?: string | null;
+  seriesIndex?: number | null;
   sequence: number;
   cancelReason: string | null;
   cancelledBy: string | null;
@@ -145,6 +153,7 @@ export type CalendarRow = Pick<
   | 'notes'
   | 'location'
   | 'locationUrl'
+  | 'meetingDetails'
   | 'responses'
   | 'updatedAt'
 >;
@@ -166,6 +175,7 @@ export function calendarBooking(row: CalendarRow, host: Pick<Host, 'name' | 'ema
     notes: row.notes,
     location: row.location,
     locationUrl: row.locationUrl,
+    meetingDetails: row.meetingDetails ?? null,
     responses,
     guests: guestsOf(responses),
     updatedAt: row.updatedAt,
@@ -230,6 +240,7 @@ export function inviteWords(t: Translate, summary?: string): InviteWords {
     reason: (reason) => t('invite.reason', { reason }),
     manage: (url) => t('invite.manage', { url }),
     notes: t('invite.notes'),
+    detail: (key) => t(key),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Translate } from '#shared/i18n/translator.ts';
+import { meetingDetailLines } from '#shared/meeting-details.ts';
 import { type EmailDetail, type EmailParts, composeEmail } from '../../lib/email-layout.ts';
 import {
   type CalendarBooking,
@@ -9,8 +10,10 @@ import {
   safeLink,
 } from '../../lib/ical.ts';
 import { translate } from '../../lib/locale.ts';
+import { shortensSeries } from '../../lib/ical-series.ts';
 import type { Email } from '../../lib/mailer.ts';
 import { hostInviteWords, inviteWords } from './contract.ts';
+import { type SeriesDates, seriesRows } from './series/email-dates.ts';
 
 /** What every booking email says, besides who it goes to. */
 export interface BookingNotice {
@@ -33,6 +36,8 @@ export interface BookingNotice {
   /** For a cancellation. */
   cancelledBy?: 'host' | 'invitee';
   reason?: string | null;
+  /** An occurrence of a series (issue 43): its dates, which every email of it lists. */
+  seriesDates?: SeriesDates;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface BookingNotice {
  * zone, in their language (English as en-US; any other locale or Intl tag, region and clock
  * included, as Intl writes it: 'Wednesday, 2 December 2026, 11:00 – 11:30').
  */
-export function formatWhen(start: Date, end: Date, zone: string, locale = 'en'): string {
+export function formatWhen(start: Date, end: Date, zone: string, locale = 'en', withZone = true): string {
   const tag = locale === 'en' ? 'en-US' : locale;
   const date = new Intl.DateTimeFormat(tag, {
     weekday: 'long',
@@ -53,8 +58,36 @@ export function formatWhen(start: Date, end: Date, zone: string, locale = 'en'):
   const cycle = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hourCycle;
   const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
   const time = new Intl.DateTimeFormat(tag, { hour, minute: '2-digit', timeZone: zone });
-  return `${date}, ${time.format(start)} – ${time.format(end)} (${zone.replace(/_/g, ' ')})`;
+  const range = `${date}, ${time.format(start)} – ${time.format(end)}`;
+  return withZone ? `${range} (${zone.replace(/_/g, ' ')})` : range;
 }
+
+/**
+ * A series' dates in an email (issue 43), in the recipient's zone and words, beside its When: every
+ * date of a booking or request, the dates cancelled and those that remain after a cancellation.
+ */
+export function seriesDetails(
+  notice: Pick<BookingNotice, 'seriesDates'>,
+  change: 'booked' | 'cancelled',
+  zone: string,
+  { t, locale }: Pick<Speaker, 't' | 'locale'>,
+): EmailDetail[] {
+  if (!notice.seriesDates) return [];
+  return seriesRows(notice.seriesDates, change, zone, t, (start, end) => formatWhen(start, end, zone, locale, false));
+}
+
+/** A cancellation's body: for "this and the following", how many dates went and how many remain. */
+const cancelledBody = (body: string, notice: Pick<BookingNotice, 'seriesDates'>, t: Translate): string[] => {
+  const dates = notice.seriesDates;
+  if (!dates?.rest) return [body];
+  return [body, t('email.series.restSummary', { cancelled: dates.cancelled.length, remaining: dates.held.length })];
+};
+
+/** What a cancellation's footnote says: a series with dates left keeps them in the calendar. */
+const removedText = (notice: Pick<BookingNotice, 'seriesDates'>, t: Translate) =>
+  notice.seriesDates && notice.seriesDates.held.length > 0
+    ? t('email.series.calendarUpdated')
+    : t('email.removedFromCalendar');
 
 /** One recipient's language: their `t`, the locale Intl writes dates in, and the layout's and invite's words. */
 export interface Speaker {
@@ -115,7 +148,16 @@ function where(booking: CalendarBooking, t: Translate): EmailDetail[] {
   if (!booking.location) return [];
   const link = safeLink(booking.locationUrl);
   const label = t('email.where');
-  return [link ? [label, booking.location, link] : [label, booking.location]];
+  return [link ? [label, booking.location, link] : [label, booking.location], ...meetingDetails(booking, t)];
+}
+
+/** The meeting's passcode and dial-in lines ("Passcode: …") as detail rows, shown only with its link. */
+function meetingDetails(booking: CalendarBooking, t: Translate): EmailDetail[] {
+  if (!safeLink(booking.locationUrl) || !booking.meetingDetails) return [];
+  return meetingDetailLines(booking.meetingDetails).map((line): EmailDetail => [
+    line.key ? t(line.key) : line.label,
+    line.value,
+  ]);
 }
 
 /** Who hosts a meeting, as the invitee and guests read it: every attending host of a team booking. */
@@ -143,6 +185,7 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
   const details: EmailDetail[] = [
     [t('email.what'), booking.title],
     [t('email.when'), when],
+    ...seriesDetails(notice, change === 'cancelled' ? 'cancelled' : 'booked', zone, speaker),
     [t('email.who'), who(booking, t)],
     ...where(booking, t),
   ];
@@ -165,12 +208,16 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
     },
     cancelled: {
       subject: t('email.invitee.cancelled.subject', names),
-      body:
+      body: cancelledBody(
         notice.cancelledBy === 'host'
           ? // The host who cancelled: the event's own, not every host of a team booking.
             t('email.invitee.cancelled.byHost', { host: booking.hostName })
           : t('email.invitee.cancelled.byInvitee'),
-      method: 'CANCEL' as const,
+        notice,
+        t,
+      ),
+      // "This and the following" of a series with dates left: the shortened series (ADR 054).
+      method: shortensSeries(booking) ? ('REQUEST' as const) : ('CANCEL' as const),
     },
   }[change];
   const email = composeEmail(booking.inviteeEmail, parts.subject, {
@@ -178,7 +225,7 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
     body: parts.body,
     details,
     ...(change === 'cancelled' ? {} : { action: { label: t('email.rescheduleOrCancel'), url: notice.manageUrl } }),
-    footnote: change === 'cancelled' ? t('email.removedFromCalendar') : t('email.keepThis'),
+    footnote: change === 'cancelled' ? removedText(notice, t) : t('email.keepThis'),
     words: speaker.words,
   });
   return {
@@ -196,6 +243,7 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
   const details: EmailDetail[] = [
     [t('email.what'), booking.title],
     [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
+    ...seriesDetails(notice, change === 'cancelled' ? 'cancelled' : 'booked', zone, speaker),
     [t('email.who'), `${booking.inviteeName} <${booking.inviteeEmail}>`],
     [t('email.inviteeTimeZone'), notice.inviteeTimeZone],
     ...where(booking, t),
@@ -218,8 +266,11 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
     },
     cancelled: {
       subject: t('email.host.cancelled.subject', names),
-      body:
+      body: cancelledBody(
         notice.cancelledBy === 'host' ? t('email.host.cancelled.byHost') : t('email.host.cancelled.byInvitee', names),
+        notice,
+        t,
+      ),
     },
   }[change];
   const email = composeEmail(booking.hostEmail, parts.subject, {
@@ -235,7 +286,7 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
     ...email,
     icalEvent: invite(
       booking,
-      change === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+      change === 'cancelled' && !shortensSeries(booking) ? 'CANCEL' : 'PUBLISH',
       notice,
       hostInviteWords(booking, notice.hostLocale),
     ),
@@ -255,6 +306,7 @@ export function guestEmail(change: Change, notice: BookingNotice, guest: string)
   const details: EmailDetail[] = [
     [t('email.what'), booking.title],
     [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
+    ...seriesDetails(notice, change === 'cancelled' ? 'cancelled' : 'booked', zone, speaker),
     [t('email.who'), who(booking, t)],
     ...where(booking, t),
   ];
@@ -273,7 +325,7 @@ export function guestEmail(change: Change, notice: BookingNotice, guest: string)
     },
     cancelled: {
       subject: t('email.guest.cancelled.subject', { meeting }),
-      body: t('email.guest.cancelled.body', { meeting, inviter }),
+      body: cancelledBody(t('email.guest.cancelled.body', { meeting, inviter }), notice, t),
     },
   }[change];
   const join = safeLink(booking.locationUrl);
@@ -284,11 +336,11 @@ export function guestEmail(change: Change, notice: BookingNotice, guest: string)
     ...(join && change !== 'cancelled' ? { action: { label: t('email.joinMeeting'), url: join } } : {}),
     footnote:
       change === 'cancelled'
-        ? t('email.removedFromCalendar')
+        ? removedText(notice, t)
         : t('email.guest.footnote', { invitee: booking.inviteeName, host: booking.hostName }),
     words: speaker.words,
   });
-  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const method = change === 'cancelled' && !shortensSeries(booking) ? 'CANCEL' : 'REQUEST';
   return {
     ...email,
     icalEvent: invite({ ...booking, manageUrl: undefined }, method, notice, speaker.invite(meeting)),

@@ -3,6 +3,7 @@
 // nothing here imports the code that runs, so any of it may import this.
 import type { BookingEventName } from '#shared/booking-events.ts';
 import type { BookingRow, Host } from './contract.ts';
+import type { SeriesSnapshot } from './series/contract.ts';
 
 export { BOOKING_EVENTS, type BookingEventName } from '#shared/booking-events.ts';
 
@@ -46,6 +47,13 @@ export interface BookingEvent {
   moveDeclined?: true;
   /** A no-show mark (issue 30): whether the invitee is now marked a no-show. */
   noShow?: boolean;
+  /** An occurrence of a recurring booking (ADR 054): its series as it now is, and what the change is about. */
+  series?: SeriesSnapshot;
+  /**
+   * One of a new series' occurrences besides the one its event is about: heard by the workflows alone
+   * (each occurrence's reminders), never emailed or sent on its own.
+   */
+  seriesMember?: true;
 }
 
 /** The event for a change of `row`, as the write sees it at `at`. */

@@ -40,6 +40,7 @@ export const bookingServicesPlugin = fp<{ conferencingProviders?: readonly Confe
       beforeWrite: [app.calendars.liveCheck],
       calendars: app.calendars.writer,
       conferencingProviders: options.conferencingProviders ?? conferencingProviders,
+      grants: app.oauth.grants,
       now,
       log: app.log,
     });

@@ -19,6 +19,7 @@ import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { LangQuerySchema } from '#shared/i18n/locales.ts';
 import { localeFor } from '../../lib/locale.ts';
 import { FieldErrorsResponseSchema } from '#shared/schemas/booking-fields.ts';
+import { CancelRestResultSchema, SeriesConflictResponseSchema } from '#shared/schemas/recurrence.ts';
 
 /** An Idempotency-Key: a UUID. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,12 +70,18 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Book an open time. Idempotency-Key (a UUID) makes a retry safe: the same key answers 200 with the same booking',
+          'Book an open time, or with `occurrences` a recurring event type’s series (all or none; 409 names the dates not free). Idempotency-Key (a UUID) makes a retry safe: the same key answers 200 with the same booking',
         params: PublicEventParamsSchema,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string()) }),
         querystring: LangQuerySchema,
         body: BookingCreateInputSchema,
-        response: { 200: BookingCreatedSchema, 201: BookingCreatedSchema, ...errors },
+        response: {
+          200: BookingCreatedSchema,
+          201: BookingCreatedSchema,
+          ...errors,
+          // A series (issue 43): the dates not free, and whether the others may be booked without them.
+          409: SeriesConflictResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -91,7 +98,10 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { replayed, booking } = await limits.newBooking(
         versions.id,
         request.body.start,
-        () => service.book(username, slug, request.body, key?.toLowerCase(), locale),
+        () =>
+          request.body.occurrences === undefined
+            ? service.book(username, slug, request.body, key?.toLowerCase(), locale)
+            : service.bookSeries(username, slug, request.body, key?.toLowerCase(), locale),
         (answer) => !answer.replayed,
         limits.hostTimesPerHour(target.read),
       );
@@ -141,6 +151,27 @@ export const publicBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       await limits.cancel(request.params.uid, token);
       await service.cancelByLink(request.params.uid, token, request.body.reason);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/bookings/:uid/cancel-rest',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        ...common,
+        summary:
+          'Cancel an occurrence of a series and every later one (X-Booking-Token): the series is shortened, one email each. Not in a series: 400; already cancelled or started: 410',
+        params: BookingUidParamsSchema,
+        headers: tokenHeader,
+        body: CancelInputSchema,
+        response: { 200: CancelRestResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = header(request.headers[BOOKING_TOKEN_HEADER]);
+      await limits.cancel(request.params.uid, token);
+      return service.cancelRestByLink(request.params.uid, token, request.body.reason);
     },
   );
 

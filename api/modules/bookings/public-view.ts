@@ -6,6 +6,9 @@ import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import { answersView } from './answers.ts';
 import { heldTimesOf } from './requests/hold.ts';
 import { inviteeInvite } from './emails.ts';
+import { calendarSeries } from './series/contract.ts';
+import { loadSeries } from './series/load.ts';
+import { seriesView } from './series/view.ts';
 import { teamBookingView } from './team/view.ts';
 import type { BookingContext } from './context.ts';
 import { type BookingRow, MINUTE, calendarBooking, hostName, status } from './contract.ts';
@@ -54,6 +57,8 @@ export function createPublicView(
             })
           : null;
       const latest = extra.history[0];
+      // An occurrence of a series (ADR 054): its file is the series' one event, and the page lists the rest.
+      const series = row.seriesId ? await loadSeries(db, row.seriesId, 'one') : null;
       // The calendar file: the invite the invitee's latest email carried, as a file to import. A
       // request is in nobody's calendar until the host confirms it, and a cancelled booking in none.
       const invite =
@@ -62,6 +67,7 @@ export function createPublicView(
               {
                 ...calendarBooking(row, { name: hostName(extra.host), email: extra.host.email }),
                 ...(team && team.hostNames.length > 1 ? { hostNames: team.hostNames } : {}),
+                ...(series ? { series: calendarSeries(series, row.seriesIndex ?? 0) } : {}),
               },
               {
                 appUrl: config.APP_URL,
@@ -105,6 +111,7 @@ export function createPublicView(
         ...(others ? { otherAttendees: others.map((o) => ({ name: o.inviteeName, email: o.inviteeEmail })) } : {}),
         locale: localeOf(row.locale) ?? DEFAULT_LOCALE,
         invite,
+        ...(series ? { series: seriesView(series, row.seriesIndex ?? 0, manageUrl) } : {}),
       };
     },
   };

@@ -8,6 +8,7 @@ import {
   hostEmail,
   hostsOf,
   inviteeEmail,
+  seriesDetails,
   type Speaker,
   speakerOf,
 } from './emails.ts';
@@ -49,11 +50,22 @@ export function emailChange(event: BookingEvent): RequestChange | 'created' | 'r
   }
 }
 
-function details(notice: RequestNotice, zone: string, invitee: boolean, { t, locale }: Speaker): EmailDetail[] {
+/** Which of a series' dates a request's email lists: all of them, what a cancellation left, or none (declined). */
+type SeriesPart = 'booked' | 'cancelled' | null;
+
+function details(
+  notice: RequestNotice,
+  zone: string,
+  invitee: boolean,
+  speaker: Speaker,
+  part: SeriesPart = 'booked',
+): EmailDetail[] {
   const { booking } = notice;
+  const { t, locale } = speaker;
   const rows: EmailDetail[] = [
     [t('email.what'), booking.title],
     [t('email.when'), formatWhen(booking.start, booking.end, zone, locale)],
+    ...(part ? seriesDetails(notice, part, zone, speaker) : []),
     [
       t('email.who'),
       invitee ? t('email.hostLabel', hostsOf(booking)) : `${booking.inviteeName} <${booking.inviteeEmail}>`,
@@ -68,6 +80,9 @@ function details(notice: RequestNotice, zone: string, invitee: boolean, { t, loc
   if (notice.reason) rows.push([t('email.reason'), notice.reason]);
   return rows;
 }
+
+const seriesPart = (change: RequestChange): SeriesPart =>
+  change === 'request-cancelled' ? 'cancelled' : change === 'declined' || change === 'move-declined' ? null : 'booked';
 
 const deadline = (notice: RequestNotice, zone: string, { t, locale }: Speaker) =>
   notice.expiresAt
@@ -125,7 +140,7 @@ function inviteeRequestEmail(change: RequestChange, notice: RequestNotice): Emai
   return composeEmail(booking.inviteeEmail, parts.subject, {
     greeting: t('email.hi', { name: booking.inviteeName }),
     body: parts.body,
-    details: details(notice, zone, true, speaker),
+    details: details(notice, zone, true, speaker, seriesPart(change)),
     ...(open || kept ? { action: { label: t('email.request.change'), url: notice.manageUrl } } : {}),
     footnote: open ? t('email.request.keepThis') : kept ? t('email.request.moveKept') : t('email.request.nothingAdded'),
     words: speaker.words,
@@ -168,7 +183,7 @@ function hostRequestEmail(change: RequestChange, notice: RequestNotice): Email {
       body: expired ? t('email.hostRequest.expired.body') : t('email.hostRequest.declined.body'),
     },
   }[change];
-  const rows = details(notice, zone, false, speaker);
+  const rows = details(notice, zone, false, speaker, seriesPart(change));
   // The Approve button, and beside it the Decline link: each opens a page that asks before it acts.
   if (open) rows.push([t('email.hostRequest.decline'), t('email.hostRequest.declineLink'), notice.declineUrl]);
   return composeEmail(booking.hostEmail, parts.subject, {

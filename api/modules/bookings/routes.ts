@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/bookings.ts';
 import { NoShowInputSchema, NoShowResultSchema } from '#shared/schemas/insights.ts';
 import { CancelTimeResultSchema } from '#shared/schemas/seats.ts';
+import { CancelRestResultSchema } from '#shared/schemas/recurrence.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
@@ -62,6 +63,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.cancelByHost(request.caller.id, request.params.uid, request.body.reason);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/:uid/cancel-rest',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Cancel an occurrence of one of your series and every later one (ADR 054): the series is shortened and the invitee gets one updated invite',
+        params: BookingUidParamsSchema,
+        body: CancelInputSchema,
+        response: {
+          200: CancelRestResultSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+        },
+      },
+    },
+    (request) => service.cancelRestByHost(request.caller.id, request.params.uid, request.body.reason),
   );
 
   app.post(

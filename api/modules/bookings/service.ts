@@ -11,6 +11,7 @@ import { createBook } from './book.ts';
 import { createChanges } from './changes.ts';
 import { createBookingChecks } from './checks.ts';
 import type { ConferencingProvider } from './conferencing/types.ts';
+import type { GrantAccess } from '../apps/oauth/types.ts';
 import { type BookingContext, manageLinks } from './context.ts';
 import { createHostList } from './host-list.ts';
 import { runBookingListeners } from './listeners/run.ts';
@@ -21,6 +22,9 @@ import { createDecisions } from './requests/decide.ts';
 import { requestLinks } from './requests/links.ts';
 import { createSeatTimes } from './seats/times.ts';
 import { createGroupBook } from './team/book.ts';
+import { createSeriesBook } from './series/book.ts';
+import { teamBookingHost } from './team/list-scope.ts';
+import { createCancelRest } from './series/cancel-rest.ts';
 
 /**
  * Booking writes (ADR 015, 019): book, reschedule and cancel, each exactly once per time, in the
@@ -42,6 +46,8 @@ export function createBookingService(deps: {
   calendars: BookingCalendarWriter;
   /** The video providers offered (ADR 045): conferencing/index.ts, or a test's. */
   conferencingProviders: readonly ConferencingProvider[];
+  /** The hosts' OAuth grants, for the video providers with an API (ADR 048). */
+  grants: GrantAccess;
   now?: () => number;
   /** Where a broken stored value (a booking's answers) is reported. */
   log?: WarnLog;
@@ -51,7 +57,7 @@ export function createBookingService(deps: {
   const { manageToken, manageUrl } = manageLinks(deps.secretBox, config.APP_URL);
   const conferencing = {
     providers: deps.conferencingProviders,
-    context: { config: { JITSI_BASE_URL: config.JITSI_BASE_URL } },
+    context: { config: { JITSI_BASE_URL: config.JITSI_BASE_URL, APP_URL: config.APP_URL }, db, grants: deps.grants },
   };
   const ctx: BookingContext = {
     db,
@@ -85,22 +91,32 @@ export function createBookingService(deps: {
   const publicView = createPublicView(ctx, changes.byLink);
   const decisions = createDecisions(ctx, links);
   decisions.handleExpiry(outbox);
+  const cancelRest = createCancelRest(ctx);
 
   return {
     manageUrl,
     /** The video providers this app offers (ADR 045): the catalog route and the event types' check. */
     conferencingProviders: conferencing.providers,
     book: createBook(ctx),
+    /** A recurring event type's series, every occurrence or none (issue 43, ADR 054). */
+    bookSeries: createSeriesBook(ctx),
     /** A team event type's or a dynamic group link's booking (ADR 029). */
     bookGroup: createGroupBook(ctx),
     publicView: publicView.publicView,
     cancelByLink: changes.cancelByLink,
     rescheduleByLink: changes.rescheduleByLink,
+    /** The host moves one of their bookings (the public API, issue 42): the same write as the invitee's. */
+    rescheduleByHost: changes.rescheduleByHost,
     ownTime: changes.ownTime,
     list: hostList.list,
     detail: hostList.detail,
     accountClosing: createAccountClosing(ctx),
     cancelByHost: changes.cancelByHost,
+    /** "This and the following" of a series (ADR 054): by the invitee's link, or by the host. */
+    cancelRestByLink: async (uid: string, token: string | undefined, reason: string | undefined) =>
+      cancelRest(await changes.byLink(uid, token), 'invitee', reason),
+    cancelRestByHost: async (hostId: string, uid: string, reason: string | undefined) =>
+      cancelRest(await changes.hostBooking(hostId, uid), 'host', reason),
     /** Requests the host confirms (ADR 025): by the host in the app, and by the links of their email. */
     requests: {
       approveByHost: async (hostId: string, uid: string) => decisions.approve(await changes.hostBooking(hostId, uid)),
@@ -113,5 +129,7 @@ export function createBookingService(deps: {
     cancelTime: seatTimes.cancelTime,
     /** The host marks the invitee a no-show, or undoes it (issue 30). */
     setNoShow: createNoShow(ctx, changes.hostBooking),
+    /** The host whose own change a team's owner or admin makes on a team booking (the public API's team keys). */
+    teamBookingHost: (teamId: string, userId: string, uid: string) => teamBookingHost(db, teamId, userId, uid),
   };
 }

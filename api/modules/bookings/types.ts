@@ -33,4 +33,6 @@ export interface BookingCalendarWriter {
   reflect(bookingId: string, context: CalendarWriteContext): Promise<OutboxOutcome>;
   /** A seated time's one event (ADR 026), with every attendee holding a seat. */
   reflectTime(hostId: string, seatKey: string, context: CalendarWriteContext): Promise<OutboxOutcome>;
+  /** A recurring booking's one event (ADR 054), with its RRULE, EXDATEs and moved occurrences. */
+  reflectSeries(hostId: string, seriesId: string, context: CalendarWriteContext): Promise<OutboxOutcome>;
 }

@@ -50,6 +50,7 @@ export const calendarServicesPlugin = fp<{ providers?: readonly CalendarProvider
       log,
       vetter,
       providers,
+      grants: app.oauth.grants,
     });
     const scheduler = createCalendarScheduler({
       db,

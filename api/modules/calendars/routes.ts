@@ -72,20 +72,25 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await service.list(request.caller.id) }),
   );
 
-  // One connect route per provider (providers/): POST /<connectPath> with the provider's body.
+  // One connect route per provider connected by a form (providers/): POST /<connectPath> with its body.
+  // An OAuth provider (Google, Microsoft 365) connects through the apps module's consent flow instead.
   for (const provider of app.calendars.providers) {
+    const { connectPath, connectInput } = provider;
+    if (connectPath === undefined || connectInput === undefined) continue;
     app.post(
-      `/${provider.connectPath}`,
+      `/${connectPath}`,
       {
         schema: {
           ...common,
-          summary: provider.connectSummary,
-          body: provider.connectInput,
+          summary: provider.connectSummary ?? `Connect ${provider.app.name}`,
+          body: connectInput,
           response: connectResponses,
         },
       },
-      (request, reply) =>
-        answerConnect(reply, request.body.url, () => service.connect(provider, request.caller.id, request.body)),
+      (request, reply) => {
+        const body = connectInput.parse(request.body);
+        return answerConnect(reply, body.url, () => service.connect(provider, request.caller.id, body));
+      },
     );
   }
 

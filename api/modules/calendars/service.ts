@@ -9,6 +9,7 @@ import {
   MAX_CALENDAR_CONNECTIONS_PER_USER,
   calendarMessages,
 } from '#shared/schemas/calendars.ts';
+import type { GrantRow } from '../apps/oauth/types.ts';
 import type { CalendarProvider, NewConnection } from './providers/types.ts';
 import type { CalendarScheduler } from './scheduler.ts';
 import { CONNECTION_VIEW_SELECT, applyObjects, connectionView, writeCalendars } from './store.ts';
@@ -129,11 +130,34 @@ export function createCalendarsService(deps: {
      * the file's first read); a RemoteCalendarError is the 400's reason.
      */
     async connect(provider: CalendarProvider, userId: string, input: { url: string }): Promise<CalendarConnection> {
+      if (!provider.identify || !provider.connect) throw httpErrors.notFound(calendarMessages.notFound);
       const { url, username } = provider.identify(input);
       await checkRoom(db, userId, provider.kind, url, username);
       const id = newConnectionId();
       const made = await provider.connect(sync.context, input, id);
       return store(userId, { id, kind: provider.kind, url, username, ...made.columns }, made.calendars);
+    },
+
+    /**
+     * Connects an OAuth provider's account (ADR 048) with the host's grant, stored by the apps module's
+     * callback: the account's calendars, each with its first read. `url` shows the provider's calendar
+     * site, `username` the account's address.
+     */
+    async connectGrant(
+      provider: CalendarProvider,
+      userId: string,
+      grant: GrantRow,
+      accountUrl: string,
+    ): Promise<CalendarConnection> {
+      if (!provider.oauth) throw httpErrors.notFound(calendarMessages.notFound);
+      await checkRoom(db, userId, provider.kind, accountUrl, grant.email);
+      const id = newConnectionId();
+      const made = await provider.oauth.connectGrant(sync.context, grant, id);
+      return store(
+        userId,
+        { id, kind: provider.kind, url: accountUrl, username: grant.email, grantId: grant.id, ...made.columns },
+        made.calendars,
+      );
     },
 
     /** A calendar's switches: whether it checks for conflicts, and whether bookings go into it (one per host). */

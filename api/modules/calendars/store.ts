@@ -9,7 +9,11 @@ import {
   calendarWriteErrorText,
   unreadableEventText,
 } from '#shared/schemas/calendars.ts';
+import { grantDeadText } from '#shared/schemas/apps.ts';
 import type { RemoteObject } from './remote/types.ts';
+
+/** The OAuth providers' names as a connection's error names them. */
+const providerNames: Record<string, string> = { google: 'Google', microsoft: 'Microsoft', zoom: 'Zoom' };
 
 /**
  * The calendars' rows (ADR 021): what the API shows of a connection, and the one way to change
@@ -41,6 +45,7 @@ export const CONNECTION_VIEW_SELECT: {
   errorEvent: true;
   writeErrorCode: true;
   createdAt: true;
+  grant: { select: { status: true; provider: true } };
   calendars: {
     select: { id: true; name: true; color: true; checkConflicts: true; destinationFor: true; writable: true };
     orderBy: ({ createdAt: 'asc' } | { id: 'asc' })[];
@@ -55,6 +60,7 @@ export const CONNECTION_VIEW_SELECT: {
   errorEvent: true,
   writeErrorCode: true,
   createdAt: true,
+  grant: { select: { status: true, provider: true } },
   calendars: {
     select: { id: true, name: true, color: true, checkConflicts: true, destinationFor: true, writable: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -71,6 +77,7 @@ type ConnectionViewRow = {
   errorEvent: string | null;
   writeErrorCode: string | null;
   createdAt: Date;
+  grant: { status: string; provider: string } | null;
   calendars: {
     id: string;
     name: string;
@@ -92,16 +99,24 @@ export function connectionView(row: ConnectionViewRow, holdsBookings: boolean): 
   const errorCode = errorCodeOf(row.errorCode);
   const writeCode = errorCodeOf(row.writeErrorCode);
   const errorEvent = errorCode === 'unreadable' && row.errorEvent ? row.errorEvent : null;
+  const needsReconnect = row.grant?.status === 'reconnect';
   return {
     id: row.id,
     kind: row.kind,
     url: row.url,
     username: row.username,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-    error: errorEvent ? unreadableEventText(errorEvent) : errorCode ? calendarErrorMessages[errorCode] : null,
+    error: needsReconnect
+      ? grantDeadText(providerNames[row.grant?.provider ?? ''] ?? 'The provider')
+      : errorEvent
+        ? unreadableEventText(errorEvent)
+        : errorCode
+          ? calendarErrorMessages[errorCode]
+          : null,
     errorCode,
     errorEvent,
     writeError: writeCode ? calendarWriteErrorText(writeCode) : null,
+    needsReconnect,
     createdAt: row.createdAt.toISOString(),
     calendars: row.calendars.map((c) => ({
       id: c.id,

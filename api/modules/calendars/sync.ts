@@ -11,6 +11,7 @@ import {
 } from './providers/types.ts';
 import { type OutboundPolicy, RemoteCalendarError } from './remote/types.ts';
 import type { CalendarVetter } from './vet/vetter.ts';
+import type { GrantAccess } from '../apps/oauth/types.ts';
 
 export interface CalendarSyncDeps {
   db: Db;
@@ -25,6 +26,8 @@ export interface CalendarSyncDeps {
   vetter: CalendarVetter;
   /** The calendar providers this app offers (providers/index.ts; tests add their own). */
   providers: readonly CalendarProvider[];
+  /** The hosts' OAuth grants (calendars connected by OAuth, ADR 048). */
+  grants: GrantAccess;
 }
 
 /** Why a remote read failed, as one of the codes Installed Apps shows (anything unexpected is logged). */
@@ -48,13 +51,13 @@ export function failureCode(
  * moves it. A failing or slow server keeps the last good copy and records why.
  */
 export function createCalendarSync(deps: CalendarSyncDeps) {
-  const { db, secretBox, allowPrivate, allowed, now, log, vetter, providers } = deps;
+  const { db, secretBox, allowPrivate, allowed, now, log, vetter, providers, grants } = deps;
 
   function policy(signal?: AbortSignal, timeoutMs = CALENDAR_REQUEST_TIMEOUT_MS): OutboundPolicy {
     return { allowPrivate, allowed, timeoutMs, ...(signal ? { signal } : {}) };
   }
 
-  const context: ProviderContext = { db, secretBox, policy, vet: vetter.vet, log };
+  const context: ProviderContext = { db, secretBox, policy, vet: vetter.vet, log, grants };
   const byKind = new Map(providers.map((p) => [p.kind, p]));
 
   /** The provider of a connection's kind (a kind no provider of this server knows cannot be read). */

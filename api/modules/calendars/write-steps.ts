@@ -1,7 +1,12 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import type { Email } from '../../lib/mailer.ts';
-import { CONNECTION_SYNC_SELECT, type CalendarProvider, type ConnectionRow } from './providers/types.ts';
+import {
+  CONNECTION_SYNC_SELECT,
+  type CalendarProvider,
+  type ConnectionRow,
+  type SeriesInstance,
+} from './providers/types.ts';
 import { RemoteCalendarError } from './remote/types.ts';
 import { applyObjects, writeCalendars } from './store.ts';
 import type { CalendarSync } from './sync.ts';
@@ -90,7 +95,7 @@ export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: At
       hostId: string,
       calendar: Calendar,
       written: WrittenEvent | null,
-      event: { uid: string; ics: string },
+      event: { uid: string; ics: string; occurrences?: SeriesInstance[] },
       host: { email: string; name: string },
       run: RunContext,
       record: (tx: Tx, put: { href: string; etag: string | null }) => Promise<unknown>,

@@ -14,6 +14,7 @@ import {
 import { BOOKING_SELECT, calendarBooking, hostInviteWords, hostName } from '../bookings/contract.ts';
 import type { BookingCalendarWriter } from '../bookings/types.ts';
 import { createSeatTimeWriter } from './seat-writes.ts';
+import { createSeriesWriter } from './series-writes.ts';
 import { type CalendarSync, failureCode } from './sync.ts';
 import { CALENDAR_SELECT, type Calendar, createWriteSteps, type RunContext } from './write-steps.ts';
 
@@ -121,7 +122,9 @@ export function createCalendarWriter(deps: {
   }
 
   const reflectTime = createSeatTimeWriter({ db, config, now, steps });
+  const reflectSeries = createSeriesWriter({ db, config, now, steps, reflectOne: reflectNow });
   return {
+    reflectSeries: (hostId, seriesId, run) => perBooking(seriesId, () => reflectSeries(hostId, seriesId, run)),
     reflect: (bookingId, run) => perBooking(bookingId, () => reflectNow(bookingId, run)),
     reflectTime: (hostId, seatKey, run) => perBooking(seatKey, () => reflectTime(hostId, seatKey, run)),
   };

@@ -16,6 +16,7 @@ import { localeOf } from '#shared/i18n/locales.ts';
 import type { BookingSettings } from '#shared/schemas/availability.ts';
 import type { EventType } from '#shared/schemas/event-types.ts';
 import type { EventTypeDetail } from '#shared/schemas/event-type-settings.ts';
+import { type Recurrence, recurrenceOfColumns } from '#shared/schemas/recurrence.ts';
 
 /**
  * The event types' contract (issue 40): an event type as the API answers it, from its row, and its
@@ -121,10 +122,20 @@ export function toEventType(row: EventTypeRow): EventType {
   };
 }
 
+/** An event type's rule when it repeats (issue 43, ADR 054); null: one time per booking. */
+export const recurrenceOf = (row: EventTypeRow): Recurrence | null =>
+  recurrenceOfColumns({
+    frequency: row.recurrenceFrequency,
+    interval: row.recurrenceInterval,
+    max: row.recurrenceMax,
+    partial: row.recurrencePartial,
+  });
+
 /** An event type with its locations and questions (the default questions while the host kept them). */
 export function toEventTypeDetail(row: EventTypeRow, log?: WarnLog): EventTypeDetail {
   return {
     ...toEventType(row),
+    recurrence: recurrenceOf(row),
     locations: readLocations(row.locations, log),
     bookingFields: readBookingFields(row.bookingFields, log),
   };

@@ -8,7 +8,7 @@ import {
   EventTypeSchema,
   ToggleVisibilitySchema,
 } from '#shared/schemas/event-types.ts';
-import { EventTypeDetailSchema, EventTypeWriteSchema } from '#shared/schemas/event-type-settings.ts';
+import { EventTypeDetailSchema, PersonalEventTypeWriteSchema } from '#shared/schemas/event-type-settings.ts';
 import { createEventTypesService } from './service.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 import { refuseUnknownVideoProviders } from '../bookings/conferencing/contract.ts';
@@ -58,7 +58,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Create an event type, with its locations and questions (left out: none, and the default questions)',
-        body: EventTypeWriteSchema,
+        body: PersonalEventTypeWriteSchema,
         response: { 201: EventTypeDetailSchema },
       },
     },
@@ -87,9 +87,9 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { fieldErrors: LIST_FIELDS },
       schema: {
         ...common,
-        summary: 'Edit an event type; locations or questions left out are kept as they are',
+        summary: 'Edit an event type; locations, questions or its recurrence left out are kept as they are',
         params: EventTypeIdParamsSchema,
-        body: EventTypeWriteSchema,
+        body: PersonalEventTypeWriteSchema,
         response: { 200: EventTypeDetailSchema },
       },
     },

@@ -14,7 +14,15 @@ import {
 } from '#shared/schemas/event-types.ts';
 import type { EventTypeDetail, EventTypeWrite } from '#shared/schemas/event-type-settings.ts';
 import { SLUG_MAX_LENGTH } from '#shared/slug.ts';
-import { type WarnLog, bookingSettingsOf, locationsAndFieldsData, toEventType, toEventTypeDetail } from './contract.ts';
+import { recurrenceColumns, recurrenceMessages } from '#shared/schemas/recurrence.ts';
+import {
+  type WarnLog,
+  bookingSettingsOf,
+  recurrenceOf,
+  locationsAndFieldsData,
+  toEventType,
+  toEventTypeDetail,
+} from './contract.ts';
 
 export interface EventTypesServiceDeps {
   db: Db;
@@ -79,18 +87,26 @@ export function createEventTypesService({ db, reads, log }: EventTypesServiceDep
     },
 
     create(userId: string, input: EventTypeWrite): Promise<EventTypeDetail> {
-      const { locations, bookingFields, ...details } = input;
-      const data = { ...details, ...locationsAndFieldsData({ locations, bookingFields }), userId };
+      const { locations, bookingFields, recurrence, ...details } = input;
+      const data = {
+        ...details,
+        ...locationsAndFieldsData({ locations, bookingFields }),
+        ...(recurrence ? recurrenceColumns(recurrence) : {}),
+        userId,
+      };
       return write(() => writeAsUser(db, userId, (tx) => tx.eventType.create({ data })), detail);
     },
 
     /** Locations or questions left out of the input are kept as they are. */
     async update(userId: string, id: string, input: EventTypeWrite): Promise<EventTypeDetail> {
-      await findOwned(userId, id);
-      const { locations, bookingFields, ...details } = input;
+      const current = await findOwned(userId, id);
+      const { locations, bookingFields, recurrence, ...details } = input;
+      // Seats and a series do not go together (docs/product.md#recurring-event-types).
+      if (recurrence && current.seats !== null) throw httpErrors.badRequest(recurrenceMessages.withSeats);
       const data: EventTypeInput & { locations?: string; bookingFields?: string } = {
         ...details,
         ...locationsAndFieldsData({ locations, bookingFields }),
+        ...(recurrence !== undefined ? recurrenceColumns(recurrence) : {}),
       };
       return write(() => writeAsUser(db, userId, (tx) => tx.eventType.update({ where: { id }, data })), detail);
     },
@@ -130,6 +146,7 @@ export function createEventTypesService({ db, reads, log }: EventTypesServiceDep
                 duration: source.duration,
                 isVisible: source.isVisible,
                 ...bookingSettingsOf(source),
+                ...recurrenceColumns(recurrenceOf(source)),
                 // The same locations and questions, as stored (null: the default questions).
                 locations: source.locations,
                 bookingFields: source.bookingFields,

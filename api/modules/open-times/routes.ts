@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   type PublicBookingEventType,
   PublicBookingEventTypeSchema,
@@ -11,8 +12,11 @@ import { BOOKING_TOKEN_HEADER } from '#shared/schemas/bookings.ts';
 import { BOOKING_HORIZON_DAYS } from '#shared/constants.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { LangQuerySchema, type Locale } from '#shared/i18n/locales.ts';
+import { PublicEventAwayQuerySchema } from '#shared/schemas/out-of-office.ts';
 import { localeFor } from '../../lib/locale.ts';
 import { addVary } from '../../lib/vary.ts';
+
+const PublicEventQuerySchema = z.extend(LangQuerySchema, PublicEventAwayQuerySchema.shape);
 
 /** Public, no sign-in: one event type as the booker shows it, and its open times. */
 export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,14 +32,21 @@ export const openTimesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'One visible event type as the booker shows it: name, duration, host, look, host time zone, and the language chosen for the asker (?lang=, else the event type’s, else Accept-Language; also Content-Language)',
-        querystring: LangQuerySchema,
+          'One visible event type as the booker shows it: name, duration, host, look, host time zone, and the language chosen for the asker (?lang=, else the event type’s, else Accept-Language; also Content-Language); `away` when the host is away on the first open day from ?date= (the host’s today)',
+        querystring: PublicEventQuerySchema,
         response: { 200: PublicBookingEventTypeSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const page = await service.eventPage(request.params.username, request.params.slug);
+      const { username, slug } = request.params;
+      const [page, away] = await Promise.all([
+        service.eventPage(username, slug),
+        service.away(username, slug, request.query.date),
+      ]);
       const locale = localeFor(request, page.eventLocale ?? null);
+      if (away) {
+        return addVary(reply.header('content-language', locale), 'Accept-Language').send({ ...page, locale, away });
+      }
       // The page is the one kept with the event type at its version (a new object when it changes):
       // its answer in each locale is serialised once, beside it, and sent as it is.
       let answers = serialisedPages.get(page);

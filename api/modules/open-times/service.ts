@@ -9,7 +9,7 @@ import {
   DEFAULT_LOOKAHEAD_DAYS,
   toEngineSchedule,
 } from '#shared/availability/slots.ts';
-import { DAY_MS, localDayOf } from '#shared/availability/zone-time.ts';
+import { DAY_MS, dayToDate, localDayOf } from '#shared/availability/zone-time.ts';
 import {
   FALLBACK_TIME_ZONE,
   MAX_SLOTS_SPAN_DAYS,
@@ -22,9 +22,12 @@ import { avatarPath } from '#shared/schemas/public.ts';
 import { normalizeUsername } from '#shared/username.ts';
 import { type WarnLog, publicLocations, readBookingFields, readLocations } from '../event-types/contract.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../schedules/contract.ts';
+import { awayPlanOf } from '../out-of-office/contract.ts';
 import { type BusyContext, type BusyQuery, askBusy } from './busy/index.ts';
+import { calendarAway } from './busy/calendars.ts';
 import { BOOKING_CACHE_BYTES, type OwnBooking, type Target, parseInstant } from './types.ts';
 import { seatedBookingsKept, seatingOf, withSeats } from './seats.ts';
+import { awayNotice } from './away-notice.ts';
 import { firstAtOrAfter, groupSeats, horizonEnd, slotsBody } from './contract.ts';
 
 const MINUTE = 60_000;
@@ -67,9 +70,13 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
     if (!read) throw httpErrors.notFound(availabilityMessages.bookingPageNotFound);
     const timeZone = read.schedule?.timeZone ?? FALLBACK_TIME_ZONE;
     // A host who has not opened their availability yet has the default hours, in UTC.
-    const hours = read.schedule
-      ? rulesToSchedule(await reads.availabilityRules(read.schedule.id))
-      : { weekly: DEFAULT_WEEKLY, overrides: [] };
+    const [hours, away] = await Promise.all([
+      read.schedule
+        ? reads.availabilityRules(read.schedule.id).then(rulesToSchedule)
+        : { weekly: DEFAULT_WEEKLY, overrides: [] },
+      // Ranges from two days ago on: a kept target is read again at the next public version.
+      reads.away(userId, dayToDate(localDayOf(timeZone, now()) - 2)),
+    ]);
     const {
       id: _id,
       name,
@@ -78,6 +85,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       duration,
       locations: l,
       bookingFields: f,
+      recurrence,
       ...settings
     } = read.eventType;
     const locations = readLocations(l, deps.log);
@@ -91,6 +99,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       schedule: toEngineSchedule({ timeZone, ...hours }),
       settings: { ...settings, duration },
       seating: seatingOf(settings),
+      away: awayPlanOf(away.ranges, away.settings),
       page: {
         username: read.username,
         eventType: { name, slug: eventSlug, description, duration },
@@ -106,6 +115,7 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
         requiresConfirmation: settings.requiresConfirmation,
         confirmationThresholdHours: settings.confirmationThresholdHours,
         eventLocale: settings.locale,
+        recurrence,
       },
     };
   }
@@ -186,6 +196,16 @@ export function createOpenTimesService(deps: { reads: Reads; now?: () => number;
       seatedBookingsKept(context, eventTypeId, from, to, bookingsVersion),
     async eventPage(username: string, slug: string): Promise<PublicBookingEventType> {
       return (await resolve(username, slug)).target.page;
+    },
+    /** Whether the host is away on the first open day from `date` (the host's today): the booker's notice (ADR 055). */
+    async away(username: string, slug: string, date?: string) {
+      const { versions, target } = await resolve(username, slug);
+      const at = now();
+      const query = { hostIds: [versions.id], target, at, bookingsVersions: {} };
+      const calendarsVersions = { [versions.id]: versions.calendarsVersion };
+      return awayNotice(reads, versions.id, target, at, date, (from, to) =>
+        calendarAway({ ...query, from, to, calendarsVersions }, context, versions.id),
+      );
     },
 
     /** The slots answer as JSON text; `own`: a booking being rescheduled, whose time counts as free (not cached). */

@@ -7,6 +7,7 @@ import { httpErrors } from '../../lib/http-errors.ts';
 import type { EngineSchedule, SlotSettings } from '#shared/availability/slots.ts';
 import { type PublicBookingEventType, availabilityMessages, isCalendarDate } from '#shared/schemas/availability.ts';
 import type { BookingField, LocationOption } from '#shared/schemas/booking-fields.ts';
+import type { AwayPlan } from '../out-of-office/contract.ts';
 
 /** Memory each cache may hold per API process. */
 export const BOOKING_CACHE_BYTES = 16 * 1024 * 1024;
@@ -39,6 +40,11 @@ export interface OwnBooking {
   blocked: [number, number];
   /** The booking's iCalendar UID: its event in a connected calendar does not block it (ADR 021). */
   icalUid?: string;
+  /**
+   * An occurrence of a series (ADR 054): the series' one event (its UID) and the occurrence's instance
+   * in it, at its start now or as the rule has it (a move not yet written), which does not block it.
+   */
+  seriesEvent?: { uid: string; starts: number[] };
 }
 
 /** What the booker, the slots and a booking need of one event type, read once per version. */
@@ -53,6 +59,8 @@ export interface Target {
   settings: SlotSettings;
   /** How attendees share a time (ADR 026); null when one person books a time. */
   seating: Seating | null;
+  /** The host's time away (ADR 055): out-of-office ranges and public holidays; none when left out. */
+  away?: AwayPlan;
 }
 
 /**

@@ -5,3 +5,5 @@
  */
 export { requireTeamRole, teamRoleOf } from './access.ts';
 export { handOverTeams } from './account-closing.ts';
+/** The teams service the app's routes use; the public API lists a key owner's teams with it. */
+export { createTeamsService } from './service.ts';

@@ -105,20 +105,30 @@ function desiredFor(
   );
 }
 
-/** The timed reminders a workflow calls for on a booking: none once their instant has passed. */
-function timedFor(workflow: StoredWorkflow, booking: PlanBooking, hostEmail: string, now: number): Desired[] {
+/** The timed reminders a workflow calls for on a booking, at their instants (past ones too: see `ahead`). */
+function timedFor(workflow: StoredWorkflow, booking: PlanBooking, hostEmail: string): Desired[] {
   if (!workflow.active || !isTimed(workflow.trigger) || !coversEventType(workflow, booking.eventTypeId)) return [];
   if (!isLive(booking)) return [];
   const offset = workflow.offsetMinutes * 60_000;
   const due = new Date(
     workflow.trigger === 'before_start' ? booking.startTime.getTime() - offset : booking.endTime.getTime() + offset,
   );
-  if (due.getTime() <= now) return [];
   return desiredFor(workflow, booking, hostEmail, due, due.toISOString());
 }
 
 const slot = (r: Pick<Scheduled, 'workflowId' | 'bookingId' | 'actionIndex' | 'recipient'>) =>
   `${r.workflowId}:${r.bookingId}:${r.actionIndex}:${r.recipient}`;
+
+/**
+ * What is called for whose instant is still ahead, and a scheduled reminder at its own instant even
+ * when that has passed: its job is due or running, and the sender judges whether it is too late
+ * (send.ts). A plan run late (a listener's job retried, a workflow edited while a reminder is due)
+ * keeps it instead of dropping a reminder that is still called for.
+ */
+function ahead(desired: Desired[], scheduled: Scheduled[], now: number): Desired[] {
+  const pending = new Set(scheduled.map((r) => `${slot(r)}@${r.dueAt.getTime()}`));
+  return desired.filter((d) => d.dueAt.getTime() > now || pending.has(`${slot(d)}@${d.dueAt.getTime()}`));
+}
 
 async function retireJob(tx: Tx, jobId: string | null, now: number, why: string) {
   if (!jobId) return;
@@ -230,7 +240,13 @@ export async function planBooking(db: Db, bookingId: string, now: number): Promi
         where: { userId: booking.hostId, active: true, triggerKind: { in: [...TIMED_TRIGGERS] } },
       })
     ).map(storedWorkflow);
-    const desired = host ? workflows.flatMap((w) => timedFor(w, booking, host.email, now)) : [];
+    const desired = host
+      ? ahead(
+          workflows.flatMap((w) => timedFor(w, booking, host.email)),
+          scheduled,
+          now,
+        )
+      : [];
     return reconcile(
       tx,
       scheduled,
@@ -292,13 +308,23 @@ export async function planWorkflow(tx: Tx, workflow: StoredWorkflow, now: number
         holdsForId: null,
         cancelledAt: null,
         ...(workflow.eventTypeIds.length > 0 ? { eventTypeId: { in: workflow.eventTypeIds } } : {}),
-        ...(workflow.trigger === 'before_start'
-          ? { startTime: { gt: new Date(now + offset) } }
-          : { endTime: { gt: new Date(now - offset) } }),
+        OR: [
+          workflow.trigger === 'before_start'
+            ? { startTime: { gt: new Date(now + offset) } }
+            : { endTime: { gt: new Date(now - offset) } },
+          // A reminder whose instant passed and whose job has not run yet is kept (see `ahead`).
+          { id: { in: [...new Set(scheduled.filter((r) => r.dueAt.getTime() <= now).map((r) => r.bookingId))] } },
+        ],
       },
       select: PLAN_BOOKING_SELECT,
     });
-    desired = host ? bookings.flatMap((b) => timedFor(workflow, b, host.email, now)) : [];
+    desired = host
+      ? ahead(
+          bookings.flatMap((b) => timedFor(workflow, b, host.email)),
+          scheduled,
+          now,
+        )
+      : [];
   }
   await reconcile(
     tx,

@@ -5,6 +5,7 @@ import {
   type Responses,
   SYSTEM_FIELD_NAMES,
 } from '#shared/schemas/booking-fields.ts';
+import { sayMeetingDetails } from '#shared/meeting-details.ts';
 import { t } from '@/lib/i18n.tsx';
 
 /**
@@ -16,6 +17,8 @@ import { t } from '@/lib/i18n.tsx';
 export interface BookingPlace {
   location: string | null;
   locationUrl: string | null;
+  /** The meeting's passcode and dial-in ("Passcode: …"; Zoom), shown under its link. */
+  meetingDetails?: string | null;
   locationKind: LocationKind | null;
 }
 
@@ -45,7 +48,7 @@ function hostOf(url: string): string {
 export function LocationView({ place, compact = false }: { place: BookingPlace; compact?: boolean }) {
   if (!place.location) return null;
   if (place.locationUrl) {
-    return (
+    const link = (
       <a href={place.locationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <span className="min-w-0">
           {compact ? `${t('form.joinMeeting')} · ${hostOf(place.locationUrl)}` : place.location}
@@ -53,6 +56,15 @@ export function LocationView({ place, compact = false }: { place: BookingPlace; 
         <ExternalLink className="size-3.5 shrink-0" aria-hidden />{' '}
         <span className="sr-only">{t('form.opensInNewTab')}</span>
       </a>
+    );
+    if (compact || !place.meetingDetails) return link;
+    return (
+      <span className="flex flex-col gap-1">
+        {link}
+        <span className="whitespace-pre-line text-sm text-gray-600 dark:text-gray-300">
+          {sayMeetingDetails(place.meetingDetails, (key) => t(key))}
+        </span>
+      </span>
     );
   }
   const number = phoneNumberOf(place);

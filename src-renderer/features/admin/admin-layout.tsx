@@ -1,4 +1,4 @@
-import { ArrowLeft, Globe, ScrollText, Users } from 'lucide-react';
+import { AppWindow, ArrowLeft, Globe, ScrollText, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { localeOf } from '#shared/i18n/locales.ts';
 import { paths } from '#shared/routes.ts';
@@ -24,6 +24,12 @@ const sections = [
     active: (pathname: string) => pathname.startsWith(paths.adminUsers),
   },
   {
+    to: paths.adminApps,
+    label: 'admin.nav.apps',
+    icon: AppWindow,
+    active: (pathname: string) => pathname.startsWith(paths.adminApps),
+  },
+  {
     to: paths.adminAuditLog,
     label: 'admin.nav.auditLog',
     icon: ScrollText,
@@ -32,7 +38,7 @@ const sections = [
 ] as const;
 
 /**
- * The admin portal's shell: sidebar entries DNS, Users and Audit log, and a back-to-app link
+ * The admin portal's shell: sidebar entries DNS, Users, Apps and Audit log, and a back-to-app link
  * (docs/product.md#screens). It sits beside the app's layout, not in it, so it speaks the host's
  * Profile language itself (ADR 035): its own words, the shell's and the known server sentences.
  */

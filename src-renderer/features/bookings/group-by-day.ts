@@ -2,12 +2,12 @@ import type { HostBooking } from '#shared/schemas/bookings.ts';
 import { tx } from '@/lib/texts/bookings.ts';
 import { addDays, formatDate, wallTime } from '@/lib/zoned-time.ts';
 
-export interface BookingDay {
+export interface BookingDay<B extends HostBooking = HostBooking> {
   /** 'YYYY-MM-DD' in the zone the list is read in. */
   date: string;
   /** 'Today', 'Tomorrow', 'Yesterday', or the date in words (with the year when it is not this year's). */
   label: string;
-  bookings: HostBooking[];
+  bookings: B[];
 }
 
 function dayLabel(date: string, today: string): string {
@@ -22,9 +22,9 @@ function dayLabel(date: string, today: string): string {
  * The bookings under one heading per day they start on in `zone`, in the order the server sent
  * them (upcoming oldest first, past and cancelled newest first).
  */
-export function groupByDay(bookings: HostBooking[], zone: string, now: number): BookingDay[] {
+export function groupByDay<B extends HostBooking>(bookings: B[], zone: string, now: number): BookingDay<B>[] {
   const today = wallTime(now, zone).date;
-  const days: BookingDay[] = [];
+  const days: BookingDay<B>[] = [];
   for (const booking of bookings) {
     const date = wallTime(Date.parse(booking.start), zone).date;
     const last = days.at(-1);

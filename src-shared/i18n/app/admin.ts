@@ -1,5 +1,7 @@
+import { appsMessages as a } from '../../apps.ts';
 import { messages } from '../../messages.ts';
 import { adminUsersMessages as users, auditActionLabels, roleLabels } from '../../schemas/admin-users.ts';
+import { apiKeyMessages } from '../../schemas/api-keys.ts';
 
 /** The admin area's words, in English (the source; ADR 035). Keys start with 'admin.'. */
 export const adminTexts = {
@@ -55,6 +57,28 @@ export const adminTexts = {
   'admin.users.deletedDone': users.deletedDone('{email}'),
   'admin.users.actionFailed': users.actionFailed,
   'admin.users.error': messages.error,
+  // An account's API keys (the row menu's "API keys"): every key, revoked ones too
+  'admin.users.apiKeys': 'API keys',
+  'admin.keys.title': 'API keys of {email}',
+  'admin.keys.description':
+    'Every key this account has made. A disabled account’s keys are refused already; revoke one to end it for good.',
+  'admin.keys.loading': 'Loading API keys...',
+  'admin.keys.loadFailed': 'Could not load the API keys.',
+  'admin.keys.none': 'This account has no API keys.',
+  'admin.keys.team': 'Team {team}',
+  'admin.keys.createdAt': 'Created {date}',
+  'admin.keys.expiresAt': 'Expires {date}',
+  'admin.keys.expiredAt': 'Expired {date}',
+  'admin.keys.neverExpires': 'Never expires',
+  'admin.keys.lastUsed': 'Last used {date}',
+  'admin.keys.neverUsed': 'Never used',
+  'admin.keys.revokedAt': 'Revoked {date}',
+  'admin.keys.revoke': 'Revoke',
+  'admin.keys.revokeLabel': 'Revoke {name}',
+  'admin.keys.revokeTitle': 'Revoke this API key?',
+  'admin.keys.revokeDescription':
+    'Anything that uses “{name}” of {email} stops working at once. This cannot be undone.',
+  'admin.keys.revoked': apiKeyMessages.revoked,
   // Audit log: each entry is one sentence, {actor} did something (to {target})
   'admin.audit.title': users.auditLogTitle,
   'admin.audit.description': users.auditLogDescription,
@@ -68,7 +92,10 @@ export const adminTexts = {
   'admin.audit.user_signed_out': `{actor} ${auditActionLabels.user_signed_out} {target}`,
   'admin.audit.user_deleted': `{actor} ${auditActionLabels.user_deleted} {target}`,
   'admin.audit.cloudflare_token_saved': `{actor} ${auditActionLabels.cloudflare_token_saved}`,
+  'admin.audit.oauth_client_saved': `{actor} ${auditActionLabels.oauth_client_saved}`,
   'admin.audit.core_domain_set_up': `{actor} ${auditActionLabels.core_domain_set_up}`,
+  'admin.audit.api_key_created': `{actor} ${auditActionLabels.api_key_created} {target}`,
+  'admin.audit.api_key_revoked': `{actor} ${auditActionLabels.api_key_revoked} {target}`,
   // DNS
   'admin.dns.title': messages.adminDns,
   'admin.dns.description': "Connect Cloudflare and point the app's root domain at this server.",
@@ -94,4 +121,29 @@ export const adminTexts = {
   'admin.dns.core.settingUp': 'Setting up...',
   'admin.dns.core.submit': 'Set up DNS',
   'admin.dns.core.setupFailed': messages.setupFailed,
+  // Apps (issue 41): the OAuth clients
+  'admin.nav.apps': a.adminAppsTitle,
+  'admin.apps.title': a.adminAppsTitle,
+  'admin.apps.description': a.adminAppsDescription,
+  'admin.apps.loading': a.adminAppsLoading,
+  'admin.apps.loadFailed': a.adminAppsLoadFailed,
+  'admin.apps.usedBy': a.adminAppsUsedBy('{apps}'),
+  'admin.apps.clientId': a.clientId,
+  'admin.apps.clientSecret': a.clientSecret,
+  'admin.apps.secretKeep': a.clientSecretKeep,
+  'admin.apps.secretNone': a.clientSecretNone,
+  'admin.apps.tenant': a.tenant,
+  'admin.apps.tenantHint': a.tenantHint,
+  'admin.apps.redirectUris': a.redirectUris,
+  'admin.apps.redirectUrisHint': a.redirectUrisHint,
+  'admin.apps.copy': a.copy,
+  'admin.apps.copyUri': a.copyUri('{uri}'),
+  'admin.apps.copied': a.copied,
+  'admin.apps.setByEnvironment': a.setByEnvironment,
+  'admin.apps.notConfigured': a.notConfigured,
+  'admin.apps.configured': a.configured,
+  'admin.apps.save': a.saveClient,
+  'admin.apps.saving': a.savingClient,
+  'admin.apps.saved': a.clientSaved,
+  'admin.apps.saveFailed': a.clientSaveFailed,
 } as const satisfies Record<string, string>;

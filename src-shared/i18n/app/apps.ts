@@ -1,8 +1,10 @@
-import { apps, appCapabilityNames, appCategoryNames, appsMessages } from '../../apps.ts';
+import { apps, appCapabilityNames, appCategoryNames, appsMessages, videoApps } from '../../apps.ts';
 import { messages } from '../../messages.ts';
+import { oauthAppMessages } from '../../schemas/apps.ts';
 import { calendarMessages } from '../../schemas/calendars.ts';
 
 const app = (slug: string) => apps.find((entry) => entry.slug === slug)!;
+const video = (slug: string) => videoApps.find((entry) => entry.slug === slug)!;
 const [nextcloudPlace, icloudPlace, fastmailPlace] = appsMessages.appPasswordPlaces;
 const [googlePlace, outlookPlace] = appsMessages.icalAddressPlaces;
 
@@ -88,4 +90,31 @@ export const appsTexts = {
   'apps.noDestination': appsMessages.noDestination,
   'apps.noWritableCalendar': appsMessages.noWritableCalendar,
   'apps.saveFailed': appsMessages.saveFailed,
+  // Apps connected through a provider's sign-in page (issue 41)
+  'apps.googleAppDescription': app('google-calendar').description,
+  'apps.googleAppWorksWith': app('google-calendar').worksWith,
+  'apps.microsoftAppDescription': app('microsoft-365').description,
+  'apps.microsoftAppWorksWith': app('microsoft-365').worksWith,
+  'apps.meetDescription': video('google-meet').description,
+  'apps.teamsDescription': video('microsoft-teams').description,
+  'apps.teamsWorksWith': video('microsoft-teams').worksWith,
+  'apps.zoomDescription': video('zoom').description,
+  'apps.zoomWorksWith': video('zoom').worksWith,
+  'apps.notSetUp': oauthAppMessages.notSetUp,
+  'apps.installed': appsMessages.installedBadge,
+  'apps.openingSignIn': appsMessages.openingSignIn,
+  'apps.oauthConnectFailed': oauthAppMessages.connectFailed,
+  'apps.reconnectNeeded': oauthAppMessages.reconnectNeeded,
+  'apps.reconnect': oauthAppMessages.reconnect,
+  'apps.reconnectLabel': `${oauthAppMessages.reconnect} {name}`,
+  'apps.reconnectDescription': appsMessages.reconnectDescription('{name}'),
+  'apps.connectedMessage': appsMessages.connectedMessage('{name}'),
+  'apps.stateRefused': oauthAppMessages.stateRefused,
+  'apps.denied': oauthAppMessages.denied,
+  'apps.missingScopes': oauthAppMessages.missingScopes('{names}'),
+  'apps.removeAppTitle': appsMessages.removeAppTitle('{name}'),
+  'apps.removeVideoDescription': appsMessages.removeVideoDescription('{name}'),
+  'apps.appRemoved': appsMessages.appRemoved,
+  'apps.removeFailed': appsMessages.removeFailed,
+  'apps.calendarFirst': oauthAppMessages.calendarFirst('{calendar}', '{video}'),
 } as const satisfies Record<string, string>;

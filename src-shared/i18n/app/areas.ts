@@ -13,6 +13,7 @@ export const APP_AREAS = [
   'shell',
   'errors',
   'auth',
+  'sign-in',
   'event-types',
   'availability',
   'bookings',
@@ -23,6 +24,8 @@ export const APP_AREAS = [
   'apps',
   'workflows',
   'routing',
+  'developer',
+  'away',
 ] as const;
 export type AppArea = (typeof APP_AREAS)[number];
 

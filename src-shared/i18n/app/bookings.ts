@@ -122,4 +122,19 @@ export const bookingsTexts = {
   'bookings.cancelTimeDescription':
     '{title}, {when}. {count, plural, one {The attendee will be emailed that the time is cancelled.} other {All # attendees will be emailed that the time is cancelled.}}',
   'bookings.timeCancelled': seatMessages.timeCancelled,
+  'bookings.seriesPlace': '{position} of {count}',
+  'bookings.seriesHint': 'Recurring booking,',
+  'bookings.cancelOne': 'Cancel this date',
+  'bookings.cancelRest': 'Cancel this and the following',
+  'bookings.cancelRestTitle': 'Cancel this and the following dates?',
+  'bookings.cancelRestDescription':
+    '{count, plural, one {# date} other {# dates}} of {title} with {name}, from {when}. The invitee gets one email with the dates that remain.',
+  'bookings.cancelRestSubmit': 'Cancel these dates',
+  'bookings.cancelRestDone': '{count, plural, one {# date was cancelled.} other {# dates were cancelled.}}',
+  'bookings.seriesShow': '{count, plural, one {Show # date} other {Show # dates}}',
+  'bookings.seriesHide': 'Hide the dates',
+  'bookings.seriesDates': 'Dates of {title} with {name}',
+  'bookings.seriesSkipped':
+    '{count, plural, one {# date left out: it was not free} other {# dates left out: they were not free}}',
+  'bookings.occurrenceActionsFor': 'Actions for {title}, {when}',
 } as const satisfies Record<string, string>;

@@ -5,6 +5,7 @@ import { textMessages } from '../../text.ts';
 import { usernameMessages } from '../../username.ts';
 import { adminUsersMessages } from '../../schemas/admin-users.ts';
 import { adminMessages } from '../../schemas/admin.ts';
+import { apiKeyMessages } from '../../schemas/api-keys.ts';
 import { authAnswers, authFieldMessages } from '../../schemas/auth.ts';
 import { availabilityMessages } from '../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../schemas/booking-fields.ts';
@@ -18,12 +19,16 @@ import { insightsMessages } from '../../schemas/insights.ts';
 import { liveMessages } from '../../schemas/live.ts';
 import { preferencesMessages } from '../../schemas/preferences.ts';
 import { profileMessages } from '../../schemas/profile.ts';
+import { recurrenceMessages } from '../../schemas/recurrence.ts';
 import { requestMessages } from '../../schemas/requests.ts';
 import { routingMessages } from '../../schemas/routing-forms.ts';
 import { seatMessages } from '../../schemas/seats.ts';
+import { signInMessages } from '../../sign-in.ts';
 import { teamEventTypeMessages } from '../../schemas/team-event-types.ts';
+import { v1Messages } from '../../schemas/v1.ts';
 import { teamMessages } from '../../schemas/teams.ts';
 import { webhookMessages } from '../../schemas/webhooks.ts';
+import { awayMessages } from '../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../schemas/workflows.ts';
 
 /**
@@ -52,6 +57,18 @@ const literalSentences = [
   adminUsersMessages.lastAppAdmin,
   adminUsersMessages.nothingToChange,
   adminUsersMessages.userNotFound,
+  apiKeyMessages.nameRequired,
+  // apiKeyMessages.nameTooLong is the webhooks' and others' sentence, already said.
+  apiKeyMessages.scopesRequired,
+  apiKeyMessages.scopesUnknown,
+  apiKeyMessages.expiry,
+  apiKeyMessages.notFound,
+  apiKeyMessages.tooMany,
+  apiKeyMessages.teamRole,
+  apiKeyMessages.onlyPublicApi,
+  apiKeyMessages.missing,
+  apiKeyMessages.invalid,
+  apiKeyMessages.personalOnly,
   answerMessages.guestInvalid,
   answerMessages.summary,
   answerMessages.tooManyGuests,
@@ -234,6 +251,15 @@ const literalSentences = [
   routingMessages.tooMany,
   routingMessages.tooManyConditions,
   routingMessages.tooManyRoutes,
+  recurrenceMessages.intervalRange,
+  recurrenceMessages.maxRange,
+  recurrenceMessages.withSeats,
+  recurrenceMessages.seatsWithRecurrence,
+  recurrenceMessages.notRecurring,
+  recurrenceMessages.skipUnknown,
+  recurrenceMessages.skipAll,
+  recurrenceMessages.partialNotAllowed,
+  recurrenceMessages.notInSeries,
   seatMessages.alreadySeated,
   seatMessages.full,
   seatMessages.notSeated,
@@ -243,6 +269,7 @@ const literalSentences = [
   serverUrlMessages.invalid,
   serverUrlMessages.protocol,
   serverUrlMessages.required,
+  teamEventTypeMessages.bookingsRole,
   teamEventTypeMessages.hostNotMember,
   teamEventTypeMessages.hostTwice,
   teamEventTypeMessages.hostsRequired,
@@ -290,6 +317,19 @@ const literalSentences = [
   webhookMessages.urlInvalid,
   webhookMessages.urlPrivate,
   webhookMessages.urlTooLong,
+  awayMessages.overlaps,
+  awayMessages.endBeforeStart,
+  awayMessages.tooLong,
+  awayMessages.endInPast,
+  awayMessages.tooMany,
+  awayMessages.notFound,
+  awayMessages.reasonTooLong,
+  awayMessages.messageTooLong,
+  awayMessages.forwardNotTeammate,
+  awayMessages.forwardSelf,
+  awayMessages.unknownCountry,
+  awayMessages.unknownRegion,
+  awayMessages.tooManyKeptOpen,
   workflowMessages.actionsRequired,
   workflowMessages.addressInvalid,
   workflowMessages.addressRequired,
@@ -321,6 +361,30 @@ const literalSentences = [
   usernameMessages.edges,
   usernameMessages.reserved,
   messages.notFound,
+  signInMessages.notConfigured,
+  signInMessages.stateRefused,
+  signInMessages.denied,
+  signInMessages.failed,
+  signInMessages.noEmail,
+  signInMessages.ticketInvalid,
+  signInMessages.wrongCode,
+  signInMessages.tooManyTries,
+  signInMessages.codeSent,
+  signInMessages.alreadyLinkedElsewhere,
+  signInMessages.lastMethod,
+  signInMessages.methodNotFound,
+  signInMessages.passwordSet,
+  signInMessages.currentPasswordWrong,
+  signInMessages.currentPasswordRequired,
+  v1Messages.invalidRequest,
+  v1Messages.invalidJson,
+  v1Messages.bodyTooLarge,
+  v1Messages.unsupportedType,
+  v1Messages.emptyBody,
+  v1Messages.notFound,
+  v1Messages.noSuchRoute,
+  v1Messages.busy,
+  v1Messages.internal,
 ] as const;
 
 /**

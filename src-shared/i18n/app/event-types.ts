@@ -1,3 +1,4 @@
+import { appsMessages } from '../../apps.ts';
 import { editorMessages } from '../../event-type-editor.ts';
 import { messages } from '../../messages.ts';
 import { FIELD_TYPE_LABELS, LOCATION_EDITOR_LABELS } from '../../schemas/booking-fields.ts';
@@ -228,4 +229,23 @@ export const eventTypesTexts = {
   'eventTypes.editor.conditionTyped': editorMessages.conditionTyped,
   'eventTypes.editor.saveQuestion': editorMessages.saveQuestion,
   'eventTypes.editor.saveFailed': editorMessages.saveFailed,
+  'eventTypes.editor.videoProvider': appsMessages.videoProvider,
+  'eventTypes.editor.videoNotInstalled': appsMessages.videoNotInstalled('{name}'),
+  'eventTypes.editor.openAppStore': appsMessages.openAppStore,
+
+  // Recurring (issue 43)
+  'eventTypes.recurrence.title': 'Recurring',
+  'eventTypes.recurrence.text': 'Let invitees book a series at once: the same time every few days, weeks or months.',
+  'eventTypes.recurrence.repeat': 'Repeat this event',
+  'eventTypes.recurrence.off': 'Off: each booking is one meeting.',
+  'eventTypes.recurrence.every': 'Repeats every',
+  'eventTypes.recurrence.unit': 'Unit',
+  'eventTypes.recurrence.daily': '{count, plural, one {day} other {days}}',
+  'eventTypes.recurrence.weekly': '{count, plural, one {week} other {weeks}}',
+  'eventTypes.recurrence.monthly': '{count, plural, one {month} other {months}}',
+  'eventTypes.recurrence.max': 'Most occurrences',
+  'eventTypes.recurrence.maxHint': 'Invitees choose how many, from {min} to this number (at most {max}).',
+  'eventTypes.recurrence.partial': 'Let invitees book the rest when some dates are taken',
+  'eventTypes.recurrence.partialHint': 'Off: a series is booked only when every date is free.',
+  'eventTypes.recurrence.save': 'Save recurring',
 } as const satisfies Record<string, string>;

@@ -4,6 +4,7 @@ import { WEEKDAY_NAMES } from '../../schemas/availability.ts';
 import { domainMessages } from '../../schemas/domains.ts';
 import { embedMessages } from '../../schemas/embed.ts';
 import { profileMessages } from '../../schemas/profile.ts';
+import { signInMessages } from '../../sign-in.ts';
 import { WEBHOOK_EVENT_LABELS, webhookMessages } from '../../schemas/webhooks.ts';
 
 /** The settings area's words, in English (the source; ADR 035). Keys start with 'settings.'. */
@@ -56,8 +57,38 @@ export const settingsTexts = {
   'settings.avatar.file': 'Profile picture file',
   'settings.accounts.title': 'Connected accounts',
   'settings.accounts.description': 'Services you can use to sign in to Kairos.',
-  'settings.accounts.googleNote': 'Signing in with Google is not available yet, so no Google account is connected.',
   'settings.accounts.disconnect': messages.disconnect,
+  'settings.accounts.manage': 'Password and sign-in methods',
+  'settings.security.title': 'Security',
+  'settings.security.description': 'How you sign in to Kairos.',
+  'settings.security.methodsDescription':
+    'Sign in with Google or Microsoft as well as, or instead of, a password. You always keep at least one way in.',
+  'settings.security.loading': 'Loading your sign-in methods',
+  'settings.security.loadFailed': 'Could not load your sign-in methods.',
+  'settings.security.noneOffered': 'This server does not offer signing in with Google or Microsoft.',
+  'settings.security.linkedOn': 'Linked on {date}',
+  'settings.security.onlyWay': 'Your only way to sign in: set a password before you disconnect it.',
+  'settings.security.notLinked': 'Not linked',
+  'settings.security.link': 'Link {provider}',
+  'settings.security.linked': 'You can now sign in with {provider}.',
+  'settings.security.linkFailed': 'Could not link the account',
+  'settings.security.removeTitle': 'Disconnect {provider}?',
+  'settings.security.removeText': 'You will no longer sign in with {provider} ({email}). You can link it again later.',
+  'settings.security.keep': 'Keep it',
+  'settings.security.removed': '{provider} disconnected',
+  'settings.security.removeFailed': 'Could not disconnect',
+  'settings.security.tryAgain': 'Please try again.',
+  'settings.security.passwordTitle': 'Password',
+  'settings.security.passwordNone':
+    'You sign in with Google or Microsoft. Set a password to also sign in with your email address.',
+  'settings.security.passwordChange': 'Change the password you sign in with.',
+  'settings.security.currentPassword': 'Current password',
+  'settings.security.newPassword': 'New password',
+  'settings.security.setPassword': 'Set password',
+  'settings.security.changePassword': 'Change password',
+  'settings.security.passwordFailed': 'Could not save the password',
+  'settings.security.passwordHint': messages.passwordHint,
+  'settings.security.passwordSaved': signInMessages.passwordSet,
   'settings.danger.title': 'Danger zone',
   'settings.danger.description':
     'Deleting your account removes your profile, public page, event types and preferences for good.',
@@ -139,6 +170,9 @@ export const settingsTexts = {
   'settings.calendar.rotateDescription':
     'The current URL stops working at once: calendars subscribed to it stop updating until you give them the new one.',
 
+  // Developer (its page's own words are the developer area's)
+  'settings.developer.title': 'Developer',
+
   // Webhooks
   'settings.webhooks.title': 'Webhooks',
   'settings.webhooks.description': 'Let your own systems know when someone books, reschedules or cancels.',
@@ -204,6 +238,7 @@ export const settingsTexts = {
 
   // Embed
   'settings.embed.title': embedMessages.title,
+  'settings.outOfOffice.title': messages.outOfOffice,
   'settings.embed.description': embedMessages.description,
   'settings.embed.loading': embedMessages.loading,
   'settings.embed.loadFailed': embedMessages.loadFailed,

@@ -28,6 +28,11 @@ function installBridge(options: { url: string | null; setUrl?: KairosBridge['ser
       },
     },
     app: { getVersion: async () => '1.0.0' },
+    oauth: { connect: async () => ({ ok: true as const }), onConnected: () => () => {} },
+    signIn: {
+      start: async () => ({ status: 'error' as const, error: 'unused' }),
+      link: async () => ({ status: 'error' as const, error: 'unused' }),
+    },
     openExternal: async () => undefined,
   };
   window.kairos = bridge;

@@ -24,6 +24,15 @@ export const calendarWriteListener = defineListener<true>({
   // An approval puts a request into the calendar; a request itself is never in it (ADR 025).
   events: ['created', 'rescheduled', 'cancelled', 'approved'],
   async capture(tx, event) {
+    // An occurrence of a series: the series' one event (ADR 054), where the host has a calendar for it.
+    const seriesId = event.booking.seriesId;
+    if (seriesId) {
+      const [destination, written] = await Promise.all([
+        tx.connectedCalendar.count({ where: { destinationFor: event.host.id } }),
+        tx.calendarSeriesWrite.count({ where: { seriesId } }),
+      ]);
+      return destination + written > 0 ? true : null;
+    }
     if (event.booking.status === 'pending') {
       // A move awaiting the host keeps the old event until it is approved (ADR 043); a request made
       // of a booking that had no time to hold leaves the calendar until it is approved.
@@ -46,6 +55,8 @@ export const calendarWriteListener = defineListener<true>({
     return seated ? true : null;
   },
   async run(event, context) {
+    const seriesId = event.booking.seriesId;
+    if (seriesId) return context.calendars.reflectSeries(event.host.id, seriesId, context);
     const times = seatTimesOf(event);
     // A booking of its own is its own event; a seat is written as its time.
     const own = !event.booking.seatKey ? await context.calendars.reflect(event.booking.id, context) : undefined;

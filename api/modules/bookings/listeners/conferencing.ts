@@ -1,3 +1,10 @@
+import { composeEmail } from '../../../lib/email-layout.ts';
+import { paths } from '#shared/routes.ts';
+import { RecurrenceFrequencySchema } from '#shared/schemas/recurrence.ts';
+import { CALENDAR_WRITE_FAILURES_SHOWN } from '#shared/schemas/calendars.ts';
+import { writeMeetingDetails } from '#shared/meeting-details.ts';
+import { meetingFailedEmail } from '#shared/schemas/conferencing.ts';
+import { GrantDeadError } from '../../apps/oauth/types.ts';
 import { bookingProviderOf } from '../conferencing/contract.ts';
 import type { Meeting } from '../conferencing/types.ts';
 import type { BookingEvent, BookingSnapshot, ListenerJob } from '../event.ts';
@@ -8,7 +15,7 @@ import { type ListenerContext, defineListener } from './listener.ts';
 const MOVES = new Set<BookingEvent['name']>(['rescheduled', 'approved']);
 
 /** What a change writes on the booking when its meeting is made or moved: the new link everywhere it shows. */
-type MeetingPatch = Pick<BookingSnapshot, 'location' | 'locationUrl' | 'meetingId' | 'responses'>;
+type MeetingPatch = Pick<BookingSnapshot, 'location' | 'locationUrl' | 'meetingId' | 'meetingDetails' | 'responses'>;
 
 const MEETING_SELECT = {
   id: true,
@@ -22,7 +29,9 @@ const MEETING_SELECT = {
   locationUrl: true,
   meetingProvider: true,
   meetingId: true,
+  meetingDetails: true,
   responses: true,
+  seriesId: true,
 } as const;
 type MeetingRow = Required<Pick<BookingRow, keyof typeof MEETING_SELECT>>;
 
@@ -34,8 +43,32 @@ function patchOf(row: MeetingRow, meeting: Meeting): MeetingPatch {
     location: meeting.joinUrl,
     locationUrl: meeting.joinUrl,
     meetingId: meeting.id,
+    meetingDetails: writeMeetingDetails(meeting),
     responses: JSON.stringify(responses),
   };
+}
+
+/** A series' meeting facts: its UID, and whether another occurrence still takes place. */
+async function seriesMeeting(context: ListenerContext, id: string, seriesId: string) {
+  const [series, others, holder] = await Promise.all([
+    context.db.bookingSeries.findUnique({
+      where: { id: seriesId },
+      select: { uid: true, frequency: true, interval: true, count: true, timeZone: true, firstStart: true },
+    }),
+    context.db.booking.count({
+      where: { seriesId, id: { not: id }, holdsForId: null, status: { in: ['accepted', 'pending'] } },
+    }),
+    // The occurrence whose meeting it is (the first one booked): the others show its link.
+    context.db.booking.findFirst({
+      where: { seriesId, meetingId: { not: null } },
+      select: { id: true, meetingId: true, locationUrl: true },
+    }),
+  ]);
+  if (!series) return null;
+  const meeting = holder?.meetingId ? { id: holder.meetingId, joinUrl: holder.locationUrl ?? '', dialIn: null } : null;
+  const frequency = RecurrenceFrequencySchema.parse(series.frequency);
+  const rule = { ...series, frequency, firstStart: series.firstStart.getTime() };
+  return { uid: series.uid, rule, othersHeld: others > 0, holderId: holder?.id ?? null, meeting };
 }
 
 /**
@@ -47,33 +80,113 @@ async function reconcile(event: BookingEvent, context: ListenerContext): Promise
   const row = await db.booking.findUnique({ where: { id: event.booking.id }, select: MEETING_SELECT });
   const provider = row && bookingProviderOf(row, conferencing.providers);
   if (!row || !provider) return null;
-  const booking = { uid: row.uid, title: row.title, start: row.startTime.getTime(), end: row.endTime.getTime() };
+  const series = row.seriesId ? await seriesMeeting(context, row.id, row.seriesId) : null;
+  const booking = {
+    // A meeting that is the calendar event (Meet) is the series' event, with its UID (ADR 054).
+    uid: series && provider.meetsInCalendarEvent ? series.uid : row.uid,
+    title: row.title,
+    start: row.startTime.getTime(),
+    end: row.endTime.getTime(),
+    hostId: event.host.id,
+    timeZone: event.host.timeZone,
+    retry: context.job.attempt > 1,
+    ...(series ? { series: series.rule } : {}),
+  };
   const held: Meeting | null = row.meetingId
     ? { id: row.meetingId, joinUrl: row.locationUrl ?? '', dialIn: null }
-    : null;
+    : (series?.meeting ?? null);
+  // One date of a series' meeting moved or cancelled, where the provider keeps its dates (Zoom's type 8).
+  // "This and the following" tells of every date it cancelled in its one event.
+  const occurrence = async (change: 'moved' | 'cancelled') => {
+    if (!held || !provider.changeOccurrence) return;
+    const rest = event.series?.scope === 'rest' ? event.series : null;
+    const original = await db.booking.findUnique({ where: { id: row.id }, select: { originalStart: true } });
+    const starts = rest?.cancelledNow
+      ? rest.occurrences.filter((o) => rest.cancelledNow!.includes(o.uid)).map((o) => Date.parse(o.originalStart))
+      : [(original?.originalStart ?? row.startTime).getTime()];
+    for (const originalStart of starts)
+      await provider.changeOccurrence(conferencing.context, held, { ...booking, originalStart }, change);
+  };
   if (row.status === 'cancelled' || row.status === 'rejected') {
-    if (!held) return null;
+    // A series' one meeting stays while any of its occurrences still takes place.
+    if (series?.othersHeld) await occurrence('cancelled');
+    if (!held || series?.othersHeld) return null;
     await provider.deleteMeeting(conferencing.context, held);
-    await db.booking.update({ where: { id: row.id }, data: { meetingId: null } });
+    await db.booking.update({ where: { id: series?.holderId ?? row.id }, data: { meetingId: null } });
     return null;
   }
   if (row.status !== 'accepted') return null;
   let meeting: Meeting;
   if (!held) meeting = await provider.createMeeting(conferencing.context, booking);
-  else if (MOVES.has(event.name)) meeting = await provider.moveMeeting(conferencing.context, held, booking);
-  else return null;
-  if (held && meeting.id === held.id && meeting.joinUrl === held.joinUrl) return null;
+  // A series' meeting is for every date: moving one occurrence keeps its link (ADR 054).
+  else if (MOVES.has(event.name) && !series) meeting = await provider.moveMeeting(conferencing.context, held, booking);
+  else {
+    if (MOVES.has(event.name) && series) await occurrence('moved');
+    return null;
+  }
+  if (
+    held &&
+    meeting.id === held.id &&
+    meeting.joinUrl === held.joinUrl &&
+    writeMeetingDetails(meeting) === row.meetingDetails
+  ) {
+    return null;
+  }
   const patch = patchOf(row, meeting);
   await db.booking.update({ where: { id: row.id }, data: patch });
   // A team booking's other hosts' rows (ADR 029) show the same place.
-  const { location, locationUrl, responses } = patch;
-  await db.booking.updateMany({ where: { leadBookingId: row.id }, data: { location, locationUrl, responses } });
+  const { location, locationUrl, meetingDetails, responses } = patch;
+  await db.booking.updateMany({
+    where: { leadBookingId: row.id },
+    data: { location, locationUrl, meetingDetails, responses },
+  });
+  // Every occurrence of a series joins by its one meeting (ADR 054): no occurrence is without the link.
+  if (row.seriesId)
+    await db.booking.updateMany({
+      where: { seriesId: row.seriesId, id: { not: row.id } },
+      data: { location, locationUrl, meetingDetails, responses },
+    });
   return patch;
 }
 
-/** A held listener's job with the booking as it is now that its meeting is made. */
-const withMeeting = (job: ListenerJob, patch: MeetingPatch | null): ListenerJob =>
-  patch ? { ...job, event: { ...job.event, booking: { ...job.event.booking, ...patch } } } : job;
+/**
+ * Tells the host, once per booking, that its meeting could not be made: on the attempt a calendar
+ * write's failure is shown at (CALENDAR_WRITE_FAILURES_SHOWN), or on the last if that comes first.
+ * A dead grant is not told here: the grants' own "reconnect" email (once per grant) says it.
+ */
+async function tellHost(event: BookingEvent, context: ListenerContext, error: unknown): Promise<void> {
+  const { attempt, lastAttempt } = context.job;
+  if (error instanceof GrantDeadError) return;
+  if (attempt !== CALENDAR_WRITE_FAILURES_SHOWN && !(lastAttempt && attempt < CALENDAR_WRITE_FAILURES_SHOWN)) return;
+  const provider = bookingProviderOf(event.booking, context.conferencing.providers);
+  if (!provider) return;
+  const { host, booking } = event;
+  const when = new Intl.DateTimeFormat('en', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: host.timeZone,
+  }).format(new Date(booking.startTime));
+  const text = meetingFailedEmail;
+  await context.sendEmail(
+    composeEmail(host.email, text.subject(provider.name), {
+      greeting: `Hi ${host.name},`,
+      body: [...text.body(provider.name, booking.title, when)],
+      action: { label: text.action, url: `${context.config.APP_URL}${paths.appsInstalled}` },
+      footnote: text.footnote,
+    }),
+  );
+}
+
+/**
+ * A held listener's job with the booking as it is now that its meeting is made (a team booking's
+ * other host's row shows the same place; the meeting's id stays the lead's).
+ */
+function withMeeting(job: ListenerJob, patch: MeetingPatch | null, leadId: string): ListenerJob {
+  if (!patch) return job;
+  const { meetingId, ...place } = patch;
+  const shown = job.event.booking.id === leadId ? { ...place, meetingId } : place;
+  return { ...job, event: { ...job.event, booking: { ...job.event.booking, ...shown } } };
+}
 
 /**
  * The booking's video meeting at a provider with an API (ADR 045): created after the booking commits,
@@ -93,15 +206,21 @@ export const conferencingListener = defineListener<{ first: boolean }>({
     return { first: making };
   },
   holdsOthers: (captured) => captured.first,
-  async run(event, context, _captured, held) {
+  async run(event, context, captured, held) {
     let patch: MeetingPatch | null = null;
     try {
       patch = await reconcile(event, context);
     } catch (error) {
+      if (captured.first) await tellHost(event, context, error);
       if (held.length === 0 || !context.job.lastAttempt) throw error;
       context.log?.warn({ err: error, booking: event.booking.uid }, 'the video meeting could not be made');
     }
     if (held.length === 0) return;
-    return { jobs: held.map((job) => ({ kind: 'booking-listener' as const, payload: withMeeting(job, patch) })) };
+    return {
+      jobs: held.map((job) => ({
+        kind: 'booking-listener' as const,
+        payload: withMeeting(job, patch, event.booking.id),
+      })),
+    };
   },
 });

@@ -2,12 +2,20 @@ import type { RequestNotice } from '../request-emails.ts';
 import { type BookingEvent, rowOf } from '../event.ts';
 import { calendarBooking, hostName } from '../contract.ts';
 import type { ListenerContext } from './listener.ts';
+import { calendarSeries } from '../series/contract.ts';
+import { seriesDatesOf } from '../series/email-dates.ts';
 
 /** What both booking emails of an event say, besides who they go to. */
 export function noticeOf(event: BookingEvent, context: ListenerContext): RequestNotice {
   const row = rowOf(event);
   return {
-    booking: calendarBooking(row, event.host),
+    // An occurrence of a series: every copy is the series' one event (ADR 054).
+    booking: {
+      ...calendarBooking(row, event.host),
+      ...(event.series ? { series: calendarSeries(event.series, row.seriesIndex ?? 0) } : {}),
+    },
+    // Every email of a series lists its dates; a cancellation's, the ones it cancelled and the rest.
+    ...(event.series ? { seriesDates: seriesDatesOf(event.series, event.name === 'cancelled' ? [row.uid] : []) } : {}),
     hostTimeZone: event.host.timeZone,
     inviteeTimeZone: row.inviteeTimeZone,
     inviteeLocale: row.locale ?? null,

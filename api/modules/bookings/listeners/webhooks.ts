@@ -40,6 +40,7 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
     ],
     location: row.location,
     ...(row.locationUrl ? { locationUrl: row.locationUrl } : {}),
+    ...(row.locationUrl && row.meetingDetails ? { meetingDetails: row.meetingDetails } : {}),
     responses,
     notes: row.notes,
     sequence: row.sequence,
@@ -48,7 +49,28 @@ function webhookPayload(event: BookingEvent & { name: keyof typeof TRIGGER }): R
     ...(event.name === 'declined' ? { rejectionReason: row.cancelReason, rejectedBy: event.declinedBy } : {}),
     ...(event.name === 'no_show' ? { noShow: event.noShow === true } : {}),
     ...(row.requestExpiresAt && row.status === 'pending' ? { requestExpiresAt: row.requestExpiresAt } : {}),
+    ...seriesPart(event),
   };
+}
+
+/**
+ * An occurrence of a series (ADR 054): the series' uid always, and with the series' own event (it was
+ * booked or approved) every occurrence, so one delivery tells of them all.
+ */
+function seriesPart(event: BookingEvent): Record<string, unknown> {
+  const { series } = event;
+  if (!series) return {};
+  const listed = (from: number) =>
+    series.occurrences
+      .filter((o) => o.index >= from && (series.scope === 'whole' || o.status === 'cancelled'))
+      .filter((o) => series.scope !== 'rest' || !series.cancelledNow || series.cancelledNow.includes(o.uid))
+      .map((o) => ({ uid: o.uid, startTime: o.start, endTime: o.end }));
+  // "This and the following" (one delivery): the occurrences it cancelled (not those cancelled before),
+  // from the booking's own.
+  if (series.scope === 'rest')
+    return { recurringEventUid: series.uid, cancelledOccurrences: listed(event.booking.seriesIndex ?? 0) };
+  const occurrences = series.scope === 'whole' ? { occurrences: listed(0) } : {};
+  return { recurringEventUid: series.uid, ...occurrences };
 }
 
 /**
@@ -65,5 +87,19 @@ export const webhooksListener = defineListener<OutboxJobInput[]>({
     const jobs = await webhookJobs(tx, event.host.id, TRIGGER[named.name], webhookPayload(named), event.at);
     return jobs.length > 0 ? jobs : null;
   },
-  run: async (_event, _context, jobs) => ({ jobs }),
+  // The body is made again from the event as it runs: a held job (ADR 045) carries the booking with
+  // its meeting's link and passcode, made after the change was written.
+  run: async (event, _context, jobs) => {
+    if (!Object.hasOwn(TRIGGER, event.name)) return { jobs };
+    const payload = webhookPayload(event as BookingEvent & { name: keyof typeof TRIGGER });
+    return { jobs: jobs.map((job) => withPayload(job, payload)) };
+  },
 });
+
+/** A captured delivery with the booking's payload as it now is (the hook, trigger and time kept). */
+function withPayload(job: OutboxJobInput, payload: Record<string, unknown>): OutboxJobInput {
+  const delivery = job.payload as { body?: unknown };
+  if (typeof delivery.body !== 'string') return job;
+  const body = JSON.parse(delivery.body) as Record<string, unknown>;
+  return { ...job, payload: { ...delivery, body: JSON.stringify({ ...body, payload }) } };
+}

@@ -13,6 +13,7 @@ import type { RequestLinks } from './links.ts';
 import { type HeldTime, releaseHold } from './hold.ts';
 import { REQUEST_EXPIRY, type RequestExpiryJob } from './pending.ts';
 import { assertStillFree } from './still-free.ts';
+import { answerSeries, pendingSiblings, siblingsStillFree } from './series.ts';
 
 type Decider = 'host' | 'system';
 
@@ -74,6 +75,9 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
       if (current.requestExpiresAt && current.requestExpiresAt.getTime() <= at)
         throw httpErrors.conflict(requestMessages.expired);
       await assertStillFree(tx, current);
+      // One approval for a series (ADR 054): its other pending occurrences, each still free.
+      const siblings = await pendingSiblings(tx, current);
+      await siblingsStillFree(tx, siblings);
       const approved = await claim(tx, row.id, { status: 'accepted' });
       await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'approved', actor: 'host' } });
       // An approved move (ADR 043): the old time is freed and everyone hears of a reschedule.
@@ -81,6 +85,9 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
       if (held) {
         const previous = { start: held.startTime, end: held.endTime };
         await emit(tx, bookingEvent('rescheduled', approved, host, at, { previous }));
+      } else if (siblings.length > 0) {
+        const data = { status: 'accepted' as const };
+        await answerSeries(tx, approved, siblings, { name: 'approved', data, host, at, actor: 'host', reason: null });
       } else await emit(tx, bookingEvent('approved', approved, host, at));
       for (const other of others) {
         const accepted = await tx.booking.update({
@@ -122,6 +129,7 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
         cancelledBy: by,
         cancelReason: reason,
       };
+      const siblings = await pendingSiblings(tx, await stillPending(tx, row.id));
       const declined = await claim(tx, row.id, data);
       // The other hosts' rows free their time too, and leave their calendars (a booking moved into a
       // request may have been there); no email: they hear of a group request only once it is approved.
@@ -130,7 +138,11 @@ export function createDecisions(ctx: BookingContext, links: RequestLinks) {
         await emit(tx, bookingEvent('cancelled', freed, other.host, at, { reason }), CALENDAR_ONLY);
       }
       await tx.bookingEvent.create({ data: { bookingId: row.id, kind: 'declined', actor: by, reason } });
-      await emit(tx, bookingEvent('declined', declined, host, at, { reason, declinedBy: by }));
+      const extra = { reason, declinedBy: by };
+      // One answer for a series (ADR 054): its other pending occurrences are declined with it.
+      if (siblings.length > 0)
+        await answerSeries(tx, declined, siblings, { name: 'declined', data, host, at, extra, actor: by, reason });
+      else await emit(tx, bookingEvent('declined', declined, host, at, extra));
     });
   }
 

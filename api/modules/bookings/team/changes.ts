@@ -70,7 +70,7 @@ export function createTeamChanges(ctx: BookingContext) {
     },
 
     /** The same hosts at a new time: each host's time checked again, each row moved. */
-    async reschedule(team: TeamBooking, start: number, reason: string | undefined) {
+    async reschedule(team: TeamBooking, start: number, reason: string | undefined, actor: 'host' | 'invitee') {
       const rows = [team.lead, ...team.coHosts];
       const group = await bookedGroup(
         db,
@@ -112,7 +112,7 @@ export function createTeamChanges(ctx: BookingContext) {
             history: {
               create: {
                 kind: 'rescheduled' as const,
-                actor: 'invitee' as const,
+                actor,
                 fromStart: current.startTime,
                 fromEnd: current.endTime,
                 reason: reason || null,

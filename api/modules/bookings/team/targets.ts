@@ -13,6 +13,7 @@ import {
   readLocations,
 } from '../../event-types/contract.ts';
 import type { Target } from '../../open-times/types.ts';
+import { type AwayRange, awayPlanOf } from '../../out-of-office/contract.ts';
 import { DEFAULT_WEEKLY, rulesToSchedule } from '../../schedules/contract.ts';
 import { hostName } from '../contract.ts';
 
@@ -66,6 +67,9 @@ export const GROUP_USER_SELECT = {
     },
   },
   avatar: { select: { hash: true } },
+  // Time away (ADR 055): a few hundred rows at most per host.
+  outOfOffice: { select: { startDate: true, endDate: true, message: true, forwardToUserId: true } },
+  awaySettings: { select: { holidayCountry: true, holidayRegion: true, holidaysKeptOpen: true } },
   schedules: {
     where: { isDefault: true },
     orderBy: { createdAt: 'asc' as const },
@@ -95,6 +99,8 @@ export type GroupUser = {
     bookingTimesPerHour: number | null;
   } | null;
   avatar: { hash: string } | null;
+  outOfOffice: AwayRange[];
+  awaySettings: { holidayCountry: string | null; holidayRegion: string | null; holidaysKeptOpen: string } | null;
   schedules: {
     id: string;
     timeZone: string;
@@ -146,6 +152,8 @@ export function hostTarget(user: GroupUser, eventType: GroupEventType, log?: War
         duration,
         locations: eventType.locations,
         bookingFields: eventType.bookingFields,
+        // A team's event type never repeats (docs/product.md#recurring-event-types).
+        recurrence: null,
         ...settings,
       },
       schedule: schedule ? { id: schedule.id, timeZone } : null,
@@ -159,6 +167,7 @@ export function hostTarget(user: GroupUser, eventType: GroupEventType, log?: War
     settings: { ...settings, duration },
     // Seats are a personal event type's (ADR 029).
     seating: null,
+    away: awayPlanOf(user.outOfOffice, user.awaySettings),
     page: {
       username: user.username ?? '',
       eventType: { name, slug, description, duration },

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import type { AppEntry } from '#shared/apps.ts';
 import type { CalendarErrorCode } from '#shared/schemas/calendars.ts';
+import type { GrantAccess, GrantRow, OAuthProviderId } from '../../apps/oauth/types.ts';
 import type { OutboundPolicy, RemoteCalendar, SyncResult } from '../remote/types.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface ConnectionRow {
   lastModified: string | null;
   errorCode: string | null;
   errorEvent: string | null;
+  /** An OAuth provider's connection: the host's grant (ADR 048); null for the others. */
+  grantId: string | null;
 }
 
 export const CONNECTION_SYNC_SELECT = {
@@ -45,6 +48,7 @@ export const CONNECTION_SYNC_SELECT = {
   lastModified: true,
   errorCode: true,
   errorEvent: true,
+  grantId: true,
 } as const;
 
 /** What a provider is given to do its work: the database, secrets, the worker and the outbound policy. */
@@ -56,6 +60,8 @@ export interface ProviderContext {
   /** Reads calendar texts in the worker first: what it refused is cut out and named (vet/vetter.ts). */
   vet(texts: string[]): Promise<{ refused: string[]; texts: string[] }>;
   log: FastifyBaseLogger;
+  /** The hosts' OAuth grants (Google, Microsoft 365): calls of their APIs as the host (ADR 048). */
+  grants: GrantAccess;
 }
 
 /** A new connection, as the provider read it before it is stored. */
@@ -73,6 +79,19 @@ export interface BookingEvent {
   /** Where it already is (a move), as the provider answered last time. */
   href?: string | null;
   etag?: string | null;
+  /**
+   * A series' event (ADR 054): each occurrence booked, as it now is, for a provider that changes one
+   * occurrence as that instance of its recurring event (Google) rather than in the rule.
+   */
+  occurrences?: SeriesInstance[];
+}
+
+/** One occurrence of a series: its RECURRENCE-ID, its times now, and whether it was cancelled. */
+export interface SeriesInstance {
+  originalStart: number;
+  start: number;
+  end: number;
+  cancelled: boolean;
 }
 
 /** Where a provider put an event: its own id for it (an href, an event id) and a version tag, if any. */
@@ -94,14 +113,23 @@ export interface CalendarProvider {
   app: AppEntry<string>;
   /** Whether its calendars can hold bookings (a subscription is read only). */
   holdsBookings: boolean;
-  /** Connecting: POST /api/calendars/<connectPath> with this body. */
-  connectPath: string;
-  connectSummary: string;
-  connectInput: z.ZodMiniType<{ url: string }>;
+  /** Connecting by a form: POST /api/calendars/<connectPath> with this body (absent for an OAuth provider). */
+  connectPath?: string;
+  connectSummary?: string;
+  connectInput?: z.ZodMiniType<{ url: string }>;
   /** Who the connection is (one per host): the address and account name, before anything is read. */
-  identify(input: { url: string }): { url: string; username: string | null };
+  identify?(input: { url: string }): { url: string; username: string | null };
   /** Connects (discovery, credentials) and reads each calendar once; fails with a RemoteCalendarError. */
-  connect(context: ProviderContext, input: { url: string }, connectionId: string): Promise<NewConnection>;
+  connect?(context: ProviderContext, input: { url: string }, connectionId: string): Promise<NewConnection>;
+  /**
+   * Connecting through an OAuth provider's consent page (ADR 048): the apps module's callback stores
+   * the host's grant, then asks for the account's calendars, each with its first read. The
+   * connection's `url` is the provider's API and `username` the account's address.
+   */
+  oauth?: {
+    provider: OAuthProviderId;
+    connectGrant(context: ProviderContext, grant: GrantRow, connectionId: string): Promise<NewConnection>;
+  };
   /**
    * The periodic refresh: the list of calendars, then each one's changes, stored through the store's
    * `writeCalendars`. Answers the events the worker refused (null: nothing changed) and the first failure.

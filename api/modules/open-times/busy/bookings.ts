@@ -36,14 +36,18 @@ async function kept(query: BusyQuery, context: BusyContext, hostId: string): Pro
   const today = Math.floor(at / DAY_MS) * DAY_MS;
   const lo = today - KEPT_BEFORE_DAYS * DAY_MS;
   const hi = today + KEPT_DAYS * DAY_MS;
-  if (version === undefined || from < lo || to > hi) return context.reads.busy(hostId, new Date(from), new Date(to));
-  const all = await context.kept<Range>(`bookings:${hostId}`, `${version}:${today}`, () =>
-    context.reads.busy(hostId, new Date(lo), new Date(hi)),
-  );
-  const ranges = all.filter(([s, e]) => s < to && e > from);
+  const ranges =
+    version === undefined || from < lo || to > hi
+      ? await context.reads.busy(hostId, new Date(from), new Date(to))
+      : (
+          await context.kept<Range>(`bookings:${hostId}`, `${version}:${today}`, () =>
+            context.reads.busy(hostId, new Date(lo), new Date(hi)),
+          )
+        ).filter(([s, e]) => s < to && e > from);
   const { own } = query;
   if (own?.hostId !== hostId) return ranges;
-  // The booking being rescheduled does not block its own new time: dropped once.
+  // The booking being rescheduled does not block its own new time: dropped once (in the kept copy or
+  // read outside its window alike).
   const i = ranges.findIndex(([s, e]) => s === own.blocked[0] && e === own.blocked[1]);
   return i >= 0 ? ranges.filter((_, j) => j !== i) : ranges;
 }

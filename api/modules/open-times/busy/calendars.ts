@@ -3,6 +3,7 @@ import { type CalendarBusyRead, hostEmailsOf } from '../../../db/reads/calendars
 import { DAY_MS } from '#shared/availability/zone-time.ts';
 import { calendarMessages } from '#shared/schemas/calendars.ts';
 import { busyFromICalendar } from '../../../lib/ical-expand.ts';
+import type { OwnBooking } from '../types.ts';
 import type { BusyContext, BusyQuery, BusySource } from './source.ts';
 
 /** The window of expanded events kept in memory: from a few days ago to about half a year ahead. */
@@ -13,6 +14,7 @@ interface Busy {
   start: number;
   end: number;
   uid: string;
+  away?: true;
 }
 
 /** The same as the driver's read, through the write's transaction. */
@@ -77,10 +79,31 @@ async function events(query: BusyQuery, context: BusyContext, hostId: string): P
 }
 
 /**
+ * The host's out-of-office events in their connected calendars (Google's `outOfOffice`, Microsoft's
+ * `oof`; ADR 055) over the query's span, from the same kept expansion as the busy times.
+ */
+export async function calendarAway(
+  query: BusyQuery,
+  context: BusyContext,
+  hostId: string,
+): Promise<[number, number][]> {
+  const found = await events(query, context, hostId);
+  return found.filter((b) => b.away).map((b) => [b.start, b.end]);
+}
+
+/** The booking's own event, or (an occurrence of a series) its instance in the series' one event. */
+function isOwn(b: Busy, own: OwnBooking): boolean {
+  if (own.icalUid && b.uid === own.icalUid) return true;
+  const series = own.seriesEvent;
+  return series !== undefined && b.uid === series.uid && series.starts.includes(b.start);
+}
+
+/**
  * The host's connected calendars (ADR 021): every event of a calendar that checks for conflicts is
  * taken, as a booking is (the event type's buffers apply around the time being offered, exactly as
  * they do against bookings). The event Kairos wrote for the booking being rescheduled (its UID)
- * does not block that booking.
+ * does not block that booking; for an occurrence of a series, only its own instance of the series'
+ * event (ADR 054), so the other dates still count (they are bookings too, and stay taken).
  */
 export const calendarsSource: BusySource = {
   name: 'calendars',
@@ -88,9 +111,9 @@ export const calendarsSource: BusySource = {
   async busy(query, context) {
     const perHost = await Promise.all(
       query.hostIds.map(async (hostId) => {
-        const own = query.own?.hostId === hostId ? query.own.icalUid : undefined;
+        const own = query.own?.hostId === hostId ? query.own : undefined;
         const found = await events(query, context, hostId);
-        return own ? found.filter((b) => b.uid !== own) : found;
+        return own ? found.filter((b) => !isOwn(b, own)) : found;
       }),
     );
     return perHost.flat().map((b) => ({

@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, LogOut, MoreHorizontal, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, CheckCircle2, KeyRound, LogOut, MoreHorizontal, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { RoleSchema } from '#shared/schemas/session.ts';
@@ -7,6 +7,7 @@ import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu.tsx';
 import { type UserAction, useUserAction } from '../api/admin-users.ts';
 import { feedback } from '@/components/ui/mutation-feedback.ts';
 import { tx } from '@/lib/texts/admin.ts';
+import { UserApiKeysDialog } from './user-api-keys-dialog.tsx';
 
 const triggerClasses =
   'inline-flex h-8 w-8 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 ' +
@@ -22,10 +23,11 @@ function doneText(user: AdminUser, action: UserAction): string {
   return disabled ? tx('admin.users.disabledDone', { email }) : tx('admin.users.enabledDone', { email });
 }
 
-/** The row menu of one account: change the role, disable or enable, sign out everywhere, delete. */
+/** The row menu of one account: change the role, disable or enable, sign out everywhere, its API keys, delete. */
 export function UserActionsMenu({ user }: { user: AdminUser }) {
   const mutation = useUserAction();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showKeys, setShowKeys] = useState(false);
 
   const run = (action: UserAction) =>
     mutation.mutate(
@@ -75,6 +77,9 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
         >
           {tx('admin.users.signOutEverywhere')}
         </MenuItem>
+        <MenuItem icon={<KeyRound className="h-4 w-4" />} onSelect={() => setShowKeys(true)}>
+          {tx('admin.users.apiKeys')}
+        </MenuItem>
         <MenuSeparator />
         <MenuItem icon={<Trash2 className="h-4 w-4" />} destructive onSelect={() => setConfirmDelete(true)}>
           {tx('admin.users.delete')}
@@ -91,6 +96,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
         pending={mutation.isPending}
         onConfirm={() => run({ kind: 'delete' })}
       />
+      <UserApiKeysDialog user={user} open={showKeys} onOpenChange={setShowKeys} />
     </>
   );
 }

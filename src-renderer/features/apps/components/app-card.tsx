@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppEntry } from '#shared/apps.ts';
+import type { CalendarKind } from '#shared/schemas/calendars.ts';
 import { paths } from '#shared/routes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { tx } from '@/lib/texts/apps.ts';
@@ -22,7 +23,7 @@ export function AppCardFrame({ headingId, children }: { headingId: string; child
 }
 
 /** One app of the App Store: what it is, what it does, how many are connected, and Connect. */
-export function AppCard({ app, connected }: { app: AppEntry; connected: number | undefined }) {
+export function AppCard({ app, connected }: { app: AppEntry<CalendarKind>; connected: number | undefined }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (

@@ -1,8 +1,16 @@
-import { CalendarSync, Rss } from 'lucide-react';
-import type { CalendarKind } from '#shared/schemas/calendars.ts';
+import { CalendarDays, CalendarSync, Mail, Rss, Video } from 'lucide-react';
+import type { AppConnectionKind } from '#shared/apps.ts';
 import { cn } from '@/lib/cn.ts';
 
-const icons: Record<CalendarKind, typeof Rss> = { caldav: CalendarSync, subscription: Rss };
+const icons: Record<AppConnectionKind, typeof Rss> = {
+  caldav: CalendarSync,
+  subscription: Rss,
+  'google-calendar': CalendarDays,
+  'microsoft-365': Mail,
+};
+
+/** A video app's icon (Meet, Teams, Zoom, Jitsi). */
+export const videoIcon = Video;
 
 /** An icon on the App Store's tinted tile. */
 export function IconTile({ icon: Icon, className }: { icon: typeof Rss; className?: string }) {
@@ -20,6 +28,6 @@ export function IconTile({ icon: Icon, className }: { icon: typeof Rss; classNam
 }
 
 /** An app's mark: the icon of how it connects, on a tinted tile. */
-export function AppIcon({ connection, className }: { connection: CalendarKind; className?: string }) {
+export function AppIcon({ connection, className }: { connection: AppConnectionKind; className?: string }) {
   return <IconTile icon={icons[connection]} className={className} />;
 }

@@ -29,7 +29,7 @@ export function ConnectDialog({
   open,
   onOpenChange,
 }: {
-  app: AppEntry;
+  app: AppEntry<CalendarKind>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

@@ -1,6 +1,6 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { appForConnection } from '#shared/apps.ts';
+import { appForConnection, isFormApp } from '#shared/apps.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -11,6 +11,7 @@ import { useRefreshConnection } from '../api/refresh-connection.ts';
 import { useRemoveConnection } from '../api/remove-connection.ts';
 import { AppIcon } from './app-icon.tsx';
 import { CalendarRow } from './calendar-row.tsx';
+import { ReconnectNotice } from './reconnect-notice.tsx';
 import { connectionHost } from './connection-host.ts';
 import { SyncState } from './sync-state.tsx';
 
@@ -29,7 +30,9 @@ export function ConnectionCard({
   justConnected?: boolean;
 }) {
   const app = appForConnection(connection.kind);
-  const host = connectionHost(connection.url);
+  const oauth = !isFormApp(app);
+  // An account connected through its provider is told apart by its email, not the provider's address.
+  const host = oauth && connection.username ? connection.username : connectionHost(connection.url);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const refresh = useRefreshConnection();
@@ -64,7 +67,7 @@ export function ConnectionCard({
               </h2>
               <p className="text-sm text-gray-600 dark:text-gray-400">
                 {app.name}
-                {connection.username ? ` · ${tx('apps.signedInAs', { username: connection.username })}` : ''}
+                {connection.username && !oauth ? ` · ${tx('apps.signedInAs', { username: connection.username })}` : ''}
               </p>
               <p className="mt-0.5 font-mono text-xs break-all text-gray-500 dark:text-gray-400">{connection.url}</p>
             </div>
@@ -91,7 +94,12 @@ export function ConnectionCard({
             </Button>
           </div>
         </div>
-        <SyncState connection={connection} now={now} />
+        {oauth && connection.needsReconnect ? <ReconnectNotice slug={app.slug} name={app.name} label={host} /> : null}
+        {/* A refused grant is said once, above: the sync state then only says how old the busy times are. */}
+        <SyncState
+          connection={oauth && connection.needsReconnect ? { ...connection, error: null } : connection}
+          now={now}
+        />
       </div>
       {connection.calendars.length === 0 ? (
         <p className="border-t border-gray-200 px-5 py-3 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { APP_CATEGORIES, type AppCategory, apps } from '#shared/apps.ts';
+import { APP_CATEGORIES, type AppCategory, apps, catalogSlugOf, isFormApp } from '#shared/apps.ts';
+import { type AppListItem, isOAuthApp } from '#shared/schemas/apps.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { QueryState, Skeleton } from '@/components/ui/query-state.tsx';
 import { tx } from '@/lib/texts/apps.ts';
 import { useAppCatalog, useConferencingCatalog } from '../api/get-app-catalog.ts';
 import { useCalendarConnections } from '../api/get-calendar-connections.ts';
+import { useAppList } from '../api/oauth-apps.ts';
 import { AppCard } from '../components/app-card.tsx';
+import { OAuthAppCard } from '../components/oauth-app-card.tsx';
 import { AppsShell } from '../components/apps-shell.tsx';
 import { VideoAppCard } from '../components/video-app-card.tsx';
 import { categoryName } from '../app-words.ts';
@@ -24,10 +28,26 @@ function Category({ id, name, children }: { id: string; name: string; children: 
   );
 }
 
+/** The OAuth apps of one kind (GET /api/apps), in the catalog's order: placeholders, a failure, or their cards. */
+function OAuthCards({ kind }: { kind: AppListItem['kind'] }) {
+  const list = useAppList();
+  if (list.isPending) return <li className="h-48 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" aria-hidden />;
+  if (list.isError)
+    return (
+      <li className="sm:col-span-2">
+        <LoadError onRetry={() => void list.refetch()}>{tx('apps.storeLoadFailed')}</LoadError>
+      </li>
+    );
+  return list.data.items
+    .filter((item) => item.kind === kind && item.oauth && isOAuthApp(item.slug))
+    .map((item) => <OAuthAppCard key={item.slug} item={item} />);
+}
+
 /**
  * /apps: the apps this server offers, by category (docs/product.md#apps), as its API lists them
- * (GET /api/calendars/apps and GET /api/conferencing/apps). A calendar app shows when the web app has
- * its connect form (src-shared/apps.ts); a video service needs none.
+ * (GET /api/calendars/apps, GET /api/conferencing/apps, and GET /api/apps for the apps connected
+ * through a provider's sign-in page, with the host's state of each). A calendar app connected by a
+ * form shows when the web app has its form (src-shared/apps.ts); a video service like Jitsi needs none.
  */
 export function AppStorePage() {
   const catalog = useAppCatalog();
@@ -35,7 +55,8 @@ export function AppStorePage() {
   // The counts are a courtesy: the store works while they load, or if they cannot be read.
   const connections = useCalendarConnections();
   const countOf = (kind: string) => connections.data?.items.filter((item) => item.kind === kind).length;
-  const offered = (slugs: readonly string[]) => apps.filter((app) => slugs.includes(app.slug));
+  const offered = (slugs: readonly string[]) =>
+    apps.filter(isFormApp).filter((app) => slugs.map(catalogSlugOf).includes(app.slug));
   const byCategory = (category: AppCategory, slugs: readonly string[]) =>
     offered(slugs).filter((app) => app.category === category);
 
@@ -54,13 +75,14 @@ export function AppStorePage() {
           return (
             <div className="space-y-8">
               {APP_CATEGORIES.map((category) => {
+                // The form apps the server offers, then those connected through a provider's page.
                 const inCategory = byCategory(category, slugs);
-                if (inCategory.length === 0) return null;
                 return (
                   <Category key={category} id={category} name={categoryName(category)}>
                     {inCategory.map((app) => (
                       <AppCard key={app.slug} app={app} connected={countOf(app.connection)} />
                     ))}
+                    <OAuthCards kind="calendar" />
                   </Category>
                 );
               })}
@@ -68,14 +90,15 @@ export function AppStorePage() {
                 query={video}
                 loading={<Skeleton label={tx('apps.storeLoading')} className="h-32" />}
                 error={tx('apps.storeLoadFailed')}
-                isEmpty={(list) => list.items.length === 0}
-                empty={null}
               >
                 {(list) => (
                   <Category id="video" name={tx('apps.categoryVideo')}>
-                    {list.items.map((app) => (
-                      <VideoAppCard key={app.id} app={app} />
-                    ))}
+                    {list.items
+                      .filter((app) => !isOAuthApp(app.id))
+                      .map((app) => (
+                        <VideoAppCard key={app.id} app={app} />
+                      ))}
+                    <OAuthCards kind="video" />
                   </Category>
                 )}
               </QueryState>

@@ -5,6 +5,9 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { tx } from '@/lib/texts/apps.ts';
 import { useCalendarConnections } from '../api/get-calendar-connections.ts';
+import { useAppList, useDesktopConnections } from '../api/oauth-apps.ts';
+import { CallbackMessage } from '../components/callback-message.tsx';
+import { VideoAppsList } from '../components/video-apps-list.tsx';
 import { AppsShell } from '../components/apps-shell.tsx';
 import type { InstalledAppsState } from '../components/connect-dialog.tsx';
 import { ConnectionCard } from '../components/connection-card.tsx';
@@ -36,9 +39,16 @@ function Empty() {
   );
 }
 
-/** /apps/installed: the host's connected calendars (docs/product.md#apps). */
+/**
+ * /apps/installed: the host's connected calendars and video apps (docs/product.md#apps), and what a
+ * provider's sign-in page ended with (`?connected=` / `?error=`, issue 41).
+ */
 export function InstalledAppsPage() {
   const connections = useCalendarConnections();
+  useDesktopConnections();
+  // The video apps are a part of the page: while they load or if they cannot be read, the calendars still show.
+  const allApps = useAppList().data?.items ?? [];
+  const hasVideoApps = allApps.some((item) => item.kind === 'video' && item.oauth && item.installed);
   const now = useNow();
   const { connectedId } = (useLocation().state ?? {}) as InstalledAppsState;
   const items = connections.data?.items ?? [];
@@ -56,12 +66,15 @@ export function InstalledAppsPage() {
         ) : undefined
       }
     >
+      <CallbackMessage />
       {connections.isPending ? (
         <Loading />
       ) : connections.isError ? (
         <LoadError onRetry={() => void connections.refetch()}>{tx('apps.loadFailed')}</LoadError>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !hasVideoApps ? (
         <Empty />
+      ) : items.length === 0 ? (
+        <VideoAppsList all={allApps} />
       ) : (
         <div className="grid gap-6">
           <ul aria-label={tx('apps.installedApps')} className="grid gap-4">
@@ -75,6 +88,7 @@ export function InstalledAppsPage() {
             ))}
           </ul>
           <DestinationPicker connections={items} />
+          <VideoAppsList all={allApps} />
         </div>
       )}
     </AppsShell>

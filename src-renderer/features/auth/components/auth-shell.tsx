@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { cn } from '@/lib/cn.ts';
+import type { AppArea } from '#shared/i18n/app/areas.ts';
 import { InLocale, visitorLocale } from '@/lib/i18n.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 
@@ -16,11 +17,18 @@ export const authLinkClass = 'font-medium text-blue-700 hover:underline dark:tex
  * and nothing jumps. The sentences a failed sign-in may say (`errors`) are fetched just after: no one
  * has submitted anything by then (issue 39: `/login` within 120 KB in every language).
  */
-export function SignedOutPage({ children }: { children: ReactNode }) {
+export function SignedOutPage({
+  children,
+  areas = ['auth'],
+}: {
+  children: ReactNode;
+  /** The areas whose words the page uses (the sign-in flow's pages add theirs). */
+  areas?: AppArea[];
+}) {
   return (
     <InLocale
       locale={visitorLocale()}
-      areas={['auth']}
+      areas={areas}
       later={['errors']}
       catalog="common"
       fallback={<div aria-busy="true" className="min-h-screen bg-gray-50 dark:bg-gray-950" />}

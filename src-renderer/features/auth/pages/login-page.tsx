@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session.tsx';
 import { login as signIn } from '../api/login.ts';
 import { cn } from '@/lib/cn.ts';
 import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
+import { ProviderSignIn } from '../components/provider-sign-in.tsx';
 import { tx } from '@/lib/texts/auth.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { toastFailure } from '@/components/ui/mutation-feedback.ts';
@@ -69,6 +70,7 @@ function Login() {
           {isSubmitting ? tx('auth.login.signingIn') : tx('auth.signIn')}
         </Button>
       </form>
+      <ProviderSignIn intent="sign-in" />
       <div className="my-6 flex items-center gap-3 text-xs text-gray-500 uppercase dark:text-gray-400">
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-800" />
         {tx('auth.login.newToKairos')}

@@ -4,6 +4,7 @@ import { type RegisterForm, RegisterFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { register as registerAccount } from '../api/register.ts';
 import { AuthShell, authLinkClass, SignedOutPage } from '../components/auth-shell.tsx';
+import { ProviderSignIn } from '../components/provider-sign-in.tsx';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { toastFailure, toastSuccess } from '@/components/ui/mutation-feedback.ts';
 import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
@@ -79,6 +80,7 @@ function Register() {
           {isSubmitting ? tx('auth.register.creating') : tx('auth.register.submit')}
         </Button>
       </form>
+      <ProviderSignIn intent="sign-up" />
     </AuthShell>
   );
 }

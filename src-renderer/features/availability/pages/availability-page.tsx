@@ -18,6 +18,7 @@ import { formatDate, isValidZone, wallTime } from '@/lib/zoned-time.ts';
 import { useSchedules } from '../api/get-schedules.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
 import { CopyHoursDialog } from '../components/copy-hours-dialog.tsx';
+import { HolidaysCard } from '../components/holidays-card.tsx';
 import { OverrideDialog } from '../components/override-dialog.tsx';
 import { Panel } from '../components/panel.tsx';
 import { DEFAULT_RANGE, TimeRanges } from '../components/time-ranges.tsx';
@@ -50,7 +51,10 @@ export function AvailabilityPage() {
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{tx('availability.subtitle')}</p>
       </div>
       {schedule ? (
-        <ScheduleEditor key={schedule.id} schedule={schedule} />
+        <div className="space-y-6">
+          <ScheduleEditor key={schedule.id} schedule={schedule} />
+          <HolidaysCard />
+        </div>
       ) : schedules.isError ? (
         <LoadError onRetry={() => void schedules.refetch()}>{tx('availability.loadFailed')}</LoadError>
       ) : (

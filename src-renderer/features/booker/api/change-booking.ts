@@ -6,6 +6,7 @@ import {
   type CancelInput,
   type RescheduleInput,
 } from '#shared/schemas/bookings.ts';
+import type { CancelRestResult } from '#shared/schemas/recurrence.ts';
 import { api } from '@/lib/api-client.ts';
 import { publicBookingQueryOptions } from './get-public-booking.ts';
 import { allSlots } from './get-slots.ts';
@@ -25,6 +26,11 @@ export function cancelBooking({ uid, token, input }: ManageLink & { input: Cance
   return postWithLink(bookingsApi.publicCancel(uid), token, input);
 }
 
+/** This occurrence of a series and every later one still to come, in one write (the series is shortened). */
+export function cancelRest({ uid, token, input }: ManageLink & { input: CancelInput }): Promise<CancelRestResult> {
+  return postWithLink(bookingsApi.publicCancelRest(uid), token, input);
+}
+
 export function rescheduleBooking({
   uid,
   token,
@@ -39,6 +45,17 @@ export function useCancelBooking() {
   return useMutation({
     mutationKey: bookerMutationKeys.cancel,
     mutationFn: cancelBooking,
+    onSettled: (_data, _error, { uid, token }) =>
+      queryClient.invalidateQueries({ queryKey: publicBookingQueryOptions(uid, token).queryKey }),
+  });
+}
+
+/** As a cancellation: the manage page reads its booking (and with it the series) again. */
+export function useCancelRest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: bookerMutationKeys.cancel,
+    mutationFn: cancelRest,
     onSettled: (_data, _error, { uid, token }) =>
       queryClient.invalidateQueries({ queryKey: publicBookingQueryOptions(uid, token).queryKey }),
   });

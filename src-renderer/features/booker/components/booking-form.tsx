@@ -20,6 +20,8 @@ import { managePathOf, type ManageState } from '../hooks/use-manage-link.ts';
 import { usePrefill } from '../hooks/use-prefill.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { ChosenTime, type PickedTime } from './chosen-time.tsx';
+import { type SeriesConflict, SeriesConflictNotice, seriesConflictOf } from './series-conflict.tsx';
+import { SeriesPicker, type SeriesRuleOf } from './series-picker.tsx';
 import { StepButtons, stepFailure, StepProblem } from './step-footer.tsx';
 
 /** A 400's sentence for each refused field (`{ error, fields: { name: sentence } }`), or null. */
@@ -109,6 +111,7 @@ export function BookingForm({
   onBack,
   onTaken,
   request = false,
+  series = null,
 }: {
   username: string;
   slug: string;
@@ -122,6 +125,8 @@ export function BookingForm({
   onTaken: (text: string) => void;
   /** The host confirms this time first (ADR 025): the form says so, and asks to request it. */
   request?: boolean;
+  /** A recurring event type (issue 43): the invitee books a series from the picked time. */
+  series?: SeriesRuleOf | null;
 }) {
   const { start } = time;
   const headingId = useId();
@@ -145,8 +150,23 @@ export function BookingForm({
     };
   }, [form, draft]);
 
-  const onSubmit = form.handleSubmit((answers) => {
-    const input = bookingInput(answers, start, time, prefill.routingResponseId);
+  const [count, setCount] = useState(() => series?.rule.maxOccurrences ?? 0);
+  // What a 409 named of the series (its dates not free) and what the invitee chose to leave out.
+  const [conflict, setConflict] = useState<SeriesConflict | null>(null);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+  const pickCount = (next: number) => {
+    setCount(next);
+    setConflict(null);
+    setLeftOut([]);
+    setProblem(null);
+  };
+
+  const send = (answers: BookingAnswers, skip: readonly string[]) => {
+    const input: BookingCreateInput = {
+      ...bookingInput(answers, start, time, prefill.routingResponseId),
+      ...(series ? { occurrences: count } : {}),
+      ...(series && skip.length > 0 ? { skip: [...skip] } : {}),
+    };
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     setProblem(null);
@@ -166,20 +186,56 @@ export function BookingForm({
             setProblem(unplaced.length > 0 ? unplaced.map((name) => refused[name]).join(' ') : null);
             return;
           }
+          const named = series ? seriesConflictOf(error) : null;
+          if (named) {
+            // The dates not free are marked in the list; the time picked stays, as other dates may be free.
+            setConflict(named);
+            setLeftOut([...skip]);
+            setProblem(null);
+            return;
+          }
           setProblem(
             stepFailure(error, { notReached: t('booker.bookNotReached'), failed: t('booker.bookFailed') }, onTaken),
           );
         },
       }),
     );
-  });
+  };
+  const onSubmit = form.handleSubmit((answers) => send(answers, leftOut));
+  // The rest of the series without the dates not free (and those left out before).
+  const bookOthers = form.handleSubmit((answers) =>
+    send(answers, [...leftOut, ...(conflict?.conflicts.map((c) => c.start) ?? [])]),
+  );
+  const others = conflict ? count - leftOut.length - conflict.conflicts.length : 0;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-lg min-w-0 space-y-6">
       <ChosenTime headingId={headingId} heading={t('booker.enterDetails')} time={time} />
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-5">
+          {series && (
+            <SeriesPicker
+              series={series}
+              start={start}
+              duration={time.duration}
+              zone={time.zone}
+              hour12={time.hour12}
+              count={count}
+              onCount={pickCount}
+              notFree={conflict?.conflicts.map((c) => c.start) ?? []}
+              leftOut={leftOut}
+              disabled={book.isPending}
+            />
+          )}
           <BookingFieldInputs fields={fields} locations={locations} />
+          {conflict && (
+            <SeriesConflictNotice
+              count={conflict.conflicts.length}
+              others={conflict.partialAllowed ? others : 0}
+              pending={book.isPending}
+              onBookOthers={() => void bookOthers()}
+            />
+          )}
           <StepProblem>{problem}</StepProblem>
           {request ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('form.requestNote')}</p> : null}
           <StepButtons

@@ -2,10 +2,9 @@ import { CalendarCheck } from 'lucide-react';
 import { formatDate, formatTime, wallTime } from '@/lib/zoned-time.ts';
 import { activeLocale, t } from '@/lib/i18n.tsx';
 
-/** 'Tue 16 Jun 2026 · 09:00–09:30 (Europe/Berlin)': a meeting's day and times in `zone`. */
-export function whenText(start: string, end: string, zone: string, hour12: boolean): string {
+/** 'Tue 16 Jun 2026 · 09:00–09:30': a meeting's day and times in `zone`, without saying the zone. */
+export function dayAndTimes(start: string, end: string, zone: string, hour12: boolean): string {
   const startMs = Date.parse(start);
-  const endMs = Date.parse(end);
   const day = formatDate(wallTime(startMs, zone).date, {
     weekday: 'short',
     day: 'numeric',
@@ -14,7 +13,12 @@ export function whenText(start: string, end: string, zone: string, hour12: boole
   });
   // English reads 'Tue 16 Jun 2026'; other languages keep Intl's own punctuation.
   const shown = activeLocale() === 'en' ? day.replace(',', '') : day;
-  return `${shown} · ${formatTime(startMs, zone, hour12)}–${formatTime(endMs, zone, hour12)} (${zone.replace(/_/g, ' ')})`;
+  return `${shown} · ${formatTime(startMs, zone, hour12)}–${formatTime(Date.parse(end), zone, hour12)}`;
+}
+
+/** 'Tue 16 Jun 2026 · 09:00–09:30 (Europe/Berlin)': a meeting's day and times in `zone`. */
+export function whenText(start: string, end: string, zone: string, hour12: boolean): string {
+  return `${dayAndTimes(start, end, zone, hour12)} (${zone.replace(/_/g, ' ')})`;
 }
 
 /** The end of a meeting that starts at `start` and lasts `duration` minutes, as an ISO instant. */

@@ -14,6 +14,7 @@ import { useDocumentTheme } from '@/lib/use-document-theme.ts';
 import { formatDate, offsetLabel, wallTime, wallToUtc } from '@/lib/zoned-time.ts';
 import { useBookingEventType } from '../api/get-booking-event-type.ts';
 import type { ManageLink } from '../api/change-booking.ts';
+import { useAwayOn } from '../api/get-away.ts';
 import { usePublicBooking } from '../api/get-public-booking.ts';
 import { allSlots, useSlots } from '../api/get-slots.ts';
 import { firstAnswerLocale, takeFirstPick } from '../api/first-answer.ts';
@@ -27,6 +28,7 @@ import {
 } from '../components/booker-frame.tsx';
 import type { BookingDraft } from '../components/booking-draft.ts';
 import { useHideDetails } from '../components/booker-embed.ts';
+import { AwayNotice } from '../components/away-notice.tsx';
 import { CalmNotice } from '../components/calm-notice.tsx';
 import { MonthCalendar, shiftMonth } from '../components/month-calendar.tsx';
 import { RescheduleBanner } from '../components/reschedule-banner.tsx';
@@ -208,11 +210,16 @@ function Booker({
     setTaken(null);
     state.pickDate(date);
   };
+  // The host away from today on (the event's own read), or, when a later month shown has no open day,
+  // from that month's first day: asked for only then, so a page that offers times asks nothing more.
+  const emptyLaterMonth = openDays?.size === 0 && month > state.today.slice(0, 7);
+  const away = useAwayOn(username, slug, event, emptyLaterMonth ? `${month}-01` : null);
 
   return (
     <BookerFrame>
       <PageTitle title={event.eventType.name} of={event.host.name} />
       {moving && <RescheduleBanner booking={moving.booking} zone={zone} hour12={state.hour12} />}
+      {away && !moving && <AwayNotice host={event.host.name} away={away} today={state.today} />}
       <div
         className={cn(
           'grid overflow-visible rounded-xl border border-gray-200 bg-white shadow-xs dark:border-gray-800 dark:bg-gray-900',
@@ -352,6 +359,7 @@ function ChosenStep({
             draft={draft}
             onBack={back}
             onTaken={onTaken}
+            series={event.recurrence ? { rule: event.recurrence, hostZone: event.timeZone } : null}
             request={needsConfirmation(
               {
                 requiresConfirmation: event.requiresConfirmation ?? false,

@@ -18,9 +18,10 @@ import { BookingDetails } from '../components/booking-details.tsx';
 import { CalmNotice } from '../components/calm-notice.tsx';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { requestHeader } from '../components/request-header.tsx';
+import { SeriesOccurrences } from '../components/series-occurrences.tsx';
 import { whenText } from '../components/chosen-time.tsx';
 import { preferredHour12 } from '../hooks/use-booker-state.ts';
-import { type ManageState, useManageLink } from '../hooks/use-manage-link.ts';
+import { type ManageState, rescheduleHref, useManageLink } from '../hooks/use-manage-link.ts';
 
 /** /booking/{uid}?token=…: the invitee's confirmation, and where they reschedule or cancel. */
 export function BookingPage() {
@@ -60,6 +61,7 @@ function BookingNotLoaded({ error, onRetry }: { error: unknown; onRetry: () => v
 function ManageBooking({ booking, link }: { booking: PublicBooking; link: ManageLink }) {
   const state = (useLocation().state ?? {}) as ManageState;
   const [cancelling, setCancelling] = useState(false);
+  const [cancellingRest, setCancellingRest] = useState(false);
   // Why a cancel did not go through (the booking had already changed), said on the page.
   const [gone, setGone] = useState<string | null>(null);
   const zone = isValidZone(booking.inviteeTimeZone) ? booking.inviteeTimeZone : browserZone();
@@ -95,6 +97,13 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
     };
   }
   const upcoming = !cancelled && !booking.past;
+  // This occurrence of a series and the later ones still to come: cancelled together when more than this one.
+  const rest = booking.series?.occurrences.filter(
+    (o) =>
+      o.position >= booking.series!.position &&
+      (o.status === 'accepted' || o.status === 'pending') &&
+      Date.parse(o.start) > Date.now(),
+  ).length;
 
   return (
     <PublicFrame mainClassName="max-w-2xl px-3 py-6 sm:px-4 sm:py-12">
@@ -121,6 +130,11 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
         <div className="px-4 py-6 sm:px-8">
           <BookingDetails booking={booking} zone={zone} hour12={hour12} />
         </div>
+        {booking.series && (
+          <div className="border-t border-gray-200 px-4 py-6 sm:px-8 dark:border-gray-800">
+            <SeriesOccurrences booking={booking} series={booking.series} link={link} zone={zone} hour12={hour12} />
+          </div>
+        )}
         {upcoming && (
           <footer className="space-y-6 border-t border-gray-200 px-4 py-6 sm:px-8 dark:border-gray-800">
             {/* A request is not in anyone's calendar until the host confirms it. */}
@@ -141,6 +155,11 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
                 <Button variant="secondary" onClick={() => setCancelling(true)}>
                   {t('booking.cancel')}
                 </Button>
+                {rest !== undefined && rest > 1 && (
+                  <Button variant="secondary" onClick={() => setCancellingRest(true)}>
+                    {t('booking.cancelRest')}
+                  </Button>
+                )}
               </div>
             </section>
             <CancelBookingDialog
@@ -150,6 +169,16 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
               onOpenChange={setCancelling}
               onGone={setGone}
             />
+            {rest !== undefined && rest > 1 && (
+              <CancelBookingDialog
+                link={link}
+                when={`${booking.title}, ${whenText(booking.start, booking.end, zone, hour12)}`}
+                rest={{ count: rest }}
+                open={cancellingRest}
+                onOpenChange={setCancellingRest}
+                onGone={setGone}
+              />
+            )}
           </footer>
         )}
         {cancelled && bookable && (
@@ -162,17 +191,6 @@ function ManageBooking({ booking, link }: { booking: PublicBooking; link: Manage
       </article>
     </PublicFrame>
   );
-}
-
-/** The booker moving this booking, opened on its day in the zone this page shows. */
-function rescheduleHref(event: { username: string; slug: string }, link: ManageLink, start: string, zone: string) {
-  const query = new URLSearchParams({
-    reschedule: link.uid,
-    token: link.token,
-    tz: zone,
-    date: wallTime(Date.parse(start), zone).date,
-  });
-  return `${paths.publicEventType(event.username, event.slug)}?${query}`;
 }
 
 /** 'Cancelled by you on 16 June 2026 at 09:12.' (by the host, or without a who for the system). */

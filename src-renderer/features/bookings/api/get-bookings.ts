@@ -16,6 +16,8 @@ export function getBookings({
   const params = new URLSearchParams({ status });
   if (teamId) params.set('teamId', teamId);
   if (cursor) params.set('cursor', cursor);
+  // A series is one row at its next (or latest) date, with its dates in the tab (docs/product.md).
+  params.set('group', 'series');
   return api<HostBookingList>(`${bookingsApi.list}?${params}`);
 }
 

@@ -1,39 +1,17 @@
-import { Ban, Mail, MoreHorizontal } from 'lucide-react';
-import { useState } from 'react';
-import type { bookingsTexts } from '#shared/i18n/app/bookings.ts';
+import { Mail } from 'lucide-react';
 import type { HostBooking } from '#shared/schemas/bookings.ts';
 import { requestMessages } from '#shared/schemas/requests.ts';
-import { Menu, MenuItem } from '@/components/ui/menu.tsx';
+import { MenuItem } from '@/components/ui/menu.tsx';
 import { cn } from '@/lib/cn.ts';
 import { tx } from '@/lib/texts/bookings.ts';
 import { formatDate, formatTime, wallTime } from '@/lib/zoned-time.ts';
 import { copyText } from '@/components/ui/copy-text.ts';
 import { LocationView } from '@/components/booking-fields/booking-answers-view.tsx';
 import { BookingMore, hasMore } from './booking-more.tsx';
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { badges, listStatus, noShowBadge } from './booking-status.ts';
 import { NoShowControl } from './no-show-control.tsx';
 import { RequestActions } from './request-actions.tsx';
-
-const badges = {
-  confirmed: {
-    text: 'bookings.statusConfirmed',
-    className: 'bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300',
-  },
-  past: { text: 'bookings.statusPast', className: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
-  cancelled: {
-    text: 'bookings.statusCancelled',
-    className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
-  },
-  pending: {
-    text: 'bookings.statusPending',
-    className: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-300',
-  },
-  rejected: {
-    text: 'bookings.statusDeclined',
-    className: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
-  },
-} as const satisfies Record<string, { text: keyof typeof bookingsTexts; className: string }>;
-const noShowBadge = 'bg-orange-50 text-orange-800 dark:bg-orange-950/60 dark:text-orange-300';
+import { OccurrenceActions, SeriesBadge, SeriesDates } from './series-dates.tsx';
 
 const declinedBy = {
   host: 'bookings.declinedByHost',
@@ -72,18 +50,20 @@ export interface BookingRowProps {
   /** The day heading it sits under, for the cancel dialog's summary. */
   dayLabel: string;
   now: number;
+  /** A series grouped into this row (`group=series`): its dates in the tab, this one among them. */
+  occurrences?: HostBooking[];
 }
 
 /**
  * One booking: when, what, who, where (a join link for an online meeting), the invitee's notes, its
- * status, its details (guests, answers) to open, and a menu of what the host can do.
+ * status, its details (guests, answers) to open, and a menu of what the host can do. A series' row
+ * (issue 43) is its next (or latest) date in the tab, "3 of 10", with the other dates folded under it.
  */
-export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowProps) {
-  const [cancelOpen, setCancelOpen] = useState(false);
+export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences }: BookingRowProps) {
   const start = Date.parse(booking.start);
   const end = Date.parse(booking.end);
   const range = `${formatTime(start, zone, hour12)} – ${formatTime(end, zone, hour12)}`;
-  const status = booking.status === 'accepted' ? (end <= now ? 'past' : 'confirmed') : booking.status;
+  const status = listStatus(booking, now);
   const ended = status === 'cancelled' || status === 'rejected';
   const badge = badges[status];
   const name = tx('bookings.withInvitee', { title: booking.title, name: booking.inviteeName });
@@ -108,6 +88,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
             <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', badge.className)}>
               {tx(badge.text)}
             </span>
+            {booking.series && <SeriesBadge series={booking.series} />}
             {booking.noShow && (
               <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-medium', noShowBadge)}>
                 {tx('bookings.noShow')}
@@ -153,32 +134,25 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now }: BookingRowP
           {status === 'pending' && !theirs && (
             <RequestActions booking={booking} when={`${dayLabel}, ${range}`} zone={zone} hour12={hour12} />
           )}
+          {occurrences && occurrences.length > 1 && (
+            <SeriesDates lead={booking} occurrences={occurrences} zone={zone} hour12={hour12} now={now} />
+          )}
         </div>
       </div>
-      <Menu
-        label={tx('bookings.actionsFor', { name })}
-        align="end"
-        menuClassName="min-w-52"
-        triggerClassName="inline-flex h-8 w-8 items-center justify-center rounded-md border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
-        trigger={<MoreHorizontal className="h-4 w-4" aria-hidden />}
-      >
-        <MenuItem
-          icon={<Mail className="h-4 w-4" />}
-          onSelect={() => void copyText(booking.inviteeEmail, tx('bookings.inviteeEmailCopied'))}
-        >
-          {tx('bookings.copyInviteeEmail')}
-        </MenuItem>
-        {status === 'confirmed' && !theirs && (
-          <MenuItem icon={<Ban className="h-4 w-4" />} destructive onSelect={() => setCancelOpen(true)}>
-            {tx('bookings.cancel')}
-          </MenuItem>
-        )}
-      </Menu>
-      <CancelBookingDialog
+      <OccurrenceActions
         booking={booking}
+        occurrences={occurrences ?? [booking]}
         when={`${dayLabel}, ${range}`}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
+        now={now}
+        menuLabel={tx('bookings.actionsFor', { name })}
+        extra={
+          <MenuItem
+            icon={<Mail className="h-4 w-4" />}
+            onSelect={() => void copyText(booking.inviteeEmail, tx('bookings.inviteeEmailCopied'))}
+          >
+            {tx('bookings.copyInviteeEmail')}
+          </MenuItem>
+        }
       />
     </li>
   );

@@ -80,6 +80,7 @@ export function BookingsList({
                   hour12={hour12}
                   dayLabel={day.label}
                   now={now}
+                  {...(entry.booking.occurrences ? { occurrences: entry.booking.occurrences } : {})}
                 />
               ),
             )}

@@ -16,10 +16,12 @@ import { Card } from '@/components/ui/card.tsx';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { FieldError } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useVideoProviders } from '../api/get-video-apps.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { Announcer, IconButton, MoveButtons, rowFocusClass } from './reorder-controls.tsx';
 import { selectClass } from '@/components/ui/input.tsx';
 import { SaveBar, useListDraft } from './save-bar.tsx';
+import { VideoProviderPicker } from './video-provider-picker.tsx';
 import { tx } from '@/lib/texts/event-types.ts';
 
 /** One option as the host edits it: the value as typed, kept whatever happens to a save. */
@@ -95,16 +97,27 @@ export function LocationsEditor({
   }, [drafts, onDraft]);
   const [adding, setAdding] = useState<LocationKind | ''>('');
   const addId = useId();
-  const reorder = useReorder(drafts, change, (d) => kindLabel(d.kind));
-  // A video location of a provider named by id is set through the API (ADR 045); the list offers the kinds.
-  const free = LOCATION_KINDS.filter((kind) => kind !== 'video' && !drafts.some((d) => d.kind === kind));
+  const providers = useVideoProviders().data?.items ?? [];
+  const providerName = (id: string | undefined) => providers.find((p) => p.id === id)?.name;
+  // A row's name: a video location says its provider (Zoom, Google Meet…).
+  const rowLabel = (d: LocationDraft) => (d.kind === 'video' && providerName(d.provider)) || kindLabel(d.kind);
+  const reorder = useReorder(drafts, change, rowLabel);
+  // The video services no location names yet; a video location picks one of them (ADR 045).
+  const usedProviders = new Set(drafts.filter((d) => d.kind === 'video').map((d) => d.provider));
+  const freeProviders = providers.filter((p) => p.id !== 'jitsi' && !usedProviders.has(p.id));
+  const free = LOCATION_KINDS.filter((kind) =>
+    kind === 'video' ? freeProviders.length > 0 : !drafts.some((d) => d.kind === kind),
+  );
   const chosen = adding && free.includes(adding) ? adding : (free[0] ?? '');
 
   const update = (key: string, patch: Partial<LocationDraft>) =>
     change(drafts.map((d) => (d.key === key ? { ...d, ...patch } : d)));
   const add = () => {
     if (!chosen) return;
-    change([...drafts, { key: chosen, kind: chosen, value: '', public: true }]);
+    const provider = chosen === 'video' ? freeProviders[0]?.id : undefined;
+    // A video row keeps the key it was added with while its provider changes.
+    const key = provider ? `video:${provider}` : chosen;
+    change([...drafts, { key, kind: chosen, ...(provider ? { provider } : {}), value: '', public: true }]);
     setAdding('');
     // The new option's first control takes the focus once it is drawn.
     requestAnimationFrame(() =>
@@ -122,7 +135,7 @@ export function LocationsEditor({
       {drafts.length > 0 && (
         <ol aria-label={tx('eventTypes.editor.locationsList')} className="mb-4 space-y-3">
           {drafts.map((draft, index) => {
-            const label = kindLabel(draft.kind);
+            const label = rowLabel(draft);
             const itemProblems = problems.items.get(index) ?? {};
             return (
               <li
@@ -157,6 +170,14 @@ export function LocationsEditor({
                   />
                 </div>
                 <div className="mt-2 space-y-3 sm:pl-5">
+                  {draft.kind === 'video' ? (
+                    <VideoProviderPicker
+                      provider={draft.provider}
+                      providers={providers.filter((p) => p.id === draft.provider || freeProviders.includes(p))}
+                      error={itemProblems.provider}
+                      onChange={(provider) => update(draft.key, { provider })}
+                    />
+                  ) : null}
                   <LocationValue
                     draft={draft}
                     error={itemProblems.value}

@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session.tsx';
 import { useEventType } from '../api/get-event-type.ts';
 import { LocationsEditor } from '../components/locations-editor.tsx';
 import { QuestionsEditor } from '../components/questions-editor.tsx';
+import { RecurrenceEditor } from '../components/recurrence-editor.tsx';
 import { tx } from '@/lib/texts/event-types.ts';
 
 const tabId = (tab: SettingsTab) => `event-type-tab-${tab}`;
@@ -22,6 +23,7 @@ const panelId = (tab: SettingsTab) => `event-type-panel-${tab}`;
 const TAB_LABELS = {
   locations: 'eventTypes.editor.locationsTitle',
   questions: 'eventTypes.editor.questionsTitle',
+  recurring: 'eventTypes.recurrence.title',
 } as const satisfies Record<SettingsTab, string>;
 
 /** /event-types/:id: an event type's locations and questions, one tab each (docs/product.md#event-type-settings). */
@@ -65,7 +67,7 @@ export function EventTypeSettingsPage() {
 function Settings({ detail }: { detail: EventTypeDetail }) {
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
-  const tab: SettingsTab = search.get('tab') === 'questions' ? 'questions' : 'locations';
+  const tab: SettingsTab = SETTINGS_TABS.find(({ tab: each }) => each === search.get('tab'))?.tab ?? 'locations';
   const [locations, setLocations] = useState<LocationOption[]>(detail.locations);
   const choose = (next: SettingsTab) => setSearch({ tab: next }, { replace: true });
   const path = user?.username ? paths.publicEventType(user.username, detail.slug) : `/${detail.slug}`;
@@ -91,7 +93,7 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
         value={tab}
         onChange={choose}
       />
-      {/* Both tabs stay mounted, so what was typed in one is still there after a look at the other. */}
+      {/* Every tab stays mounted, so what was typed in one is still there after a look at the other. */}
       <div role="tabpanel" id={panelId('locations')} aria-labelledby={tabId('locations')} hidden={tab !== 'locations'}>
         <div className="max-w-3xl">
           <LocationsEditor detail={detail} onDraft={setLocations} />
@@ -99,6 +101,11 @@ function Settings({ detail }: { detail: EventTypeDetail }) {
       </div>
       <div role="tabpanel" id={panelId('questions')} aria-labelledby={tabId('questions')} hidden={tab !== 'questions'}>
         <QuestionsEditor detail={detail} locations={locations} />
+      </div>
+      <div role="tabpanel" id={panelId('recurring')} aria-labelledby={tabId('recurring')} hidden={tab !== 'recurring'}>
+        <div className="max-w-3xl">
+          <RecurrenceEditor detail={detail} />
+        </div>
       </div>
     </>
   );

@@ -47,7 +47,7 @@ export function UserMenu() {
       <MenuItem icon={<Palette className="h-4 w-4" />} onSelect={() => navigate(paths.settingsAppearance)}>
         {tx('shell.menu.mySettings')}
       </MenuItem>
-      <MenuItem icon={<Plane className="h-4 w-4" />} disabled title={tx('shell.comingSoon')}>
+      <MenuItem icon={<Plane className="h-4 w-4" />} onSelect={() => navigate(paths.settingsOutOfOffice)}>
         {tx('shell.menu.outOfOffice')}
       </MenuItem>
       <MenuSeparator />

@@ -1,54 +1,22 @@
-import { Button } from '@/components/ui/button.tsx';
+import { Link } from 'react-router-dom';
+import { paths } from '#shared/routes.ts';
 import { Card } from '@/components/ui/card.tsx';
 import { tx } from '@/lib/texts/settings.ts';
+import { SignInMethodsList } from './sign-in-methods.tsx';
 
-function GoogleMark() {
-  return (
-    <svg viewBox="0 0 48 48" className="size-5 shrink-0" aria-hidden>
-      <path
-        fill="#FFC107"
-        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
-      />
-      <path
-        fill="#FF3D00"
-        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
-      />
-      <path
-        fill="#4CAF50"
-        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
-      />
-      <path
-        fill="#1976D2"
-        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-      />
-    </svg>
-  );
-}
-
-/** The Google row of connected accounts. Kairos has no Google sign-in yet, so there is nothing to disconnect. */
+/** The profile's connected accounts: the Google and Microsoft accounts one signs in with (ADR 053). */
 export function ConnectedAccounts() {
   return (
     <Card title={tx('settings.accounts.title')} description={tx('settings.accounts.description')}>
-      <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 dark:border-gray-800">
-        <div className="flex min-w-0 items-center gap-3">
-          <GoogleMark />
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-gray-900 dark:text-gray-100">Google</p>
-            <p id="google-account-note" className="text-xs text-gray-500 dark:text-gray-400">
-              {tx('settings.accounts.googleNote')}
-            </p>
-          </div>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="shrink-0 max-sm:ml-8"
-          disabled
-          aria-describedby="google-account-note"
+      <SignInMethodsList />
+      <p className="mt-3 text-sm">
+        <Link
+          to={paths.settingsSecurity}
+          className="font-medium text-gray-900 underline decoration-brand decoration-2 underline-offset-4 dark:text-gray-100"
         >
-          {tx('settings.accounts.disconnect')}
-        </Button>
-      </div>
+          {tx('settings.accounts.manage')}
+        </Link>
+      </p>
     </Card>
   );
 }

@@ -11,9 +11,12 @@ import { tx } from '@/lib/texts/settings.ts';
 const tabs = [
   { to: paths.settingsProfile, label: 'settings.profile.title', also: paths.settings },
   { to: paths.settingsAppearance, label: 'settings.appearance.title' },
+  { to: paths.settingsSecurity, label: 'settings.security.title' },
   { to: paths.settingsCalendar, label: 'settings.calendar.title' },
   { to: paths.settingsWebhooks, label: 'settings.webhooks.title' },
   { to: paths.settingsEmbed, label: 'settings.embed.title' },
+  { to: paths.settingsDeveloper, label: 'settings.developer.title' },
+  { to: paths.settingsOutOfOffice, label: 'settings.outOfOffice.title' },
 ] as const satisfies ReadonlyArray<{ to: string; label: Parameters<typeof tx>[0]; also?: string }>;
 
 /** Goes back where the person came from, or to the dashboard when they opened the page directly. */

@@ -1,8 +1,6 @@
-import { KeyRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { tx } from '@/lib/texts/settings.ts';
 import { CopyField } from './copy-field.tsx';
+import { ShownOnceNotice } from './shown-once-notice.tsx';
 
 const URL_MARK = '\u0000';
 
@@ -13,26 +11,16 @@ const SIGNATURE_EXAMPLE = [
 
 /** The new hook's signing secret, shown once, with how a receiver checks a request with it. */
 export function WebhookSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   // The sentence is whole in every language; the address sits where that language puts it, in bold.
   const [before, after] = tx('settings.secret.for', { url: URL_MARK }).split(URL_MARK);
-  // The secret is the next thing to act on: take the focus there (screen readers hear it too).
-  useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section
-      aria-labelledby="webhook-secret-heading"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-800/70 dark:bg-amber-950/30"
+    <ShownOnceNotice
+      id="webhook-secret-heading"
+      title={tx('settings.secret.title')}
+      doneText={tx('settings.secret.done')}
+      onDone={onDone}
     >
-      <h2
-        id="webhook-secret-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-base font-semibold text-gray-900 outline-none dark:text-gray-50"
-      >
-        <KeyRound className="h-4 w-4 shrink-0" aria-hidden />
-        {tx('settings.secret.title')}
-      </h2>
       <p className="mt-1 text-sm break-all text-gray-700 dark:text-gray-300">
         {before}
         <span className="font-medium">{url}</span>
@@ -53,11 +41,6 @@ export function WebhookSecret({ url, secret, onDone }: { url: string; secret: st
         </pre>
         <p>{tx('settings.secret.refuseOld')}</p>
       </div>
-      <div className="mt-4 flex justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {tx('settings.secret.done')}
-        </Button>
-      </div>
-    </section>
+    </ShownOnceNotice>
   );
 }

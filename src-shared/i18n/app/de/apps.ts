@@ -96,4 +96,39 @@ export const appsDe: Translation<typeof appsTexts> = {
   'apps.noWritableCalendar':
     'Keiner Ihrer Kalender kann Buchungen aufnehmen. Verbinden Sie einen CalDAV-Kalender, in den Sie schreiben können.',
   'apps.saveFailed': 'Bitte versuchen Sie es erneut.',
+  'apps.googleAppDescription':
+    'Jeder Kalender Ihres Google-Kontos, auch geteilte, verhindert, dass Zeiten gebucht werden, in denen Sie beschäftigt sind, und neue Buchungen werden in den Kalender Ihrer Wahl eingetragen.',
+  'apps.googleAppWorksWith': 'Google Calendar und Google Workspace',
+  'apps.microsoftAppDescription':
+    'Jeder Kalender Ihres Outlook- oder Microsoft-365-Kontos verhindert, dass Zeiten gebucht werden, in denen Sie beschäftigt sind, und neue Buchungen werden in den Kalender Ihrer Wahl eingetragen.',
+  'apps.microsoftAppWorksWith': 'Outlook.com, Microsoft 365 und Exchange Online',
+  'apps.meetDescription':
+    'Ein Google-Meet-Link für jede Buchung, erstellt mit dem Termin der Buchung in Ihrem Google Calendar.',
+  'apps.teamsDescription':
+    'Eine Teams-Besprechung für jede Buchung, erstellt mit dem Termin der Buchung in Ihrem Microsoft-365-Kalender.',
+  'apps.teamsWorksWith': 'Geschäfts- oder Schulkonten von Microsoft 365',
+  'apps.zoomDescription':
+    'Ein Zoom-Meeting für jede Buchung, Link und Kenncode in der Bestätigung; mit ihr verschoben und gelöscht.',
+  'apps.zoomWorksWith': 'Zoom-Konten',
+  'apps.notSetUp': 'Ihr Administrator hat diese App noch nicht eingerichtet',
+  'apps.installed': 'Installiert',
+  'apps.openingSignIn': 'Anmeldeseite wird geöffnet…',
+  'apps.oauthConnectFailed': 'Das Konto konnte nicht verbunden werden. Bitte versuchen Sie es erneut.',
+  'apps.reconnectNeeded': 'Erneut verbinden nötig',
+  'apps.reconnect': 'Erneut verbinden',
+  'apps.reconnectLabel': '{name} erneut verbinden',
+  'apps.reconnectDescription':
+    '{name} erlaubt Kairos nicht mehr, dieses Konto zu nutzen. Verbinden Sie es erneut; bis dahin werden die zuletzt gelesenen Belegtzeiten verwendet.',
+  'apps.connectedMessage': '{name} ist verbunden.',
+  'apps.stateRefused': 'Diese Verbindung wurde nicht hier gestartet oder ist abgelaufen. Bitte verbinden Sie erneut.',
+  'apps.denied': 'Sie haben Kairos die Nutzung dieses Kontos nicht erlaubt, daher wurde nichts verbunden.',
+  'apps.missingScopes':
+    'Kairos braucht diese Berechtigungen: {names}. Bitte verbinden Sie erneut und erlauben Sie sie.',
+  'apps.removeAppTitle': '{name} entfernen?',
+  'apps.removeVideoDescription':
+    'Ereignistypen mit einem Ort {name} erhalten keinen Besprechungslink mehr, bis Sie die App wieder verbinden. Bereits erstellte Besprechungen bleiben.',
+  'apps.appRemoved': 'App entfernt',
+  'apps.removeFailed': 'Die App konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  'apps.calendarFirst':
+    '{video} gehört zu Ihrer Verbindung {calendar}. Entfernen Sie {calendar}, um das Konto zu trennen.',
 };

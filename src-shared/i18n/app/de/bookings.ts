@@ -104,4 +104,19 @@ export const bookingsDe: Translation<typeof bookingsTexts> = {
   'bookings.cancelTimeDescription':
     '{title}, {when}. {count, plural, one {Die teilnehmende Person erhält eine E-Mail, dass die Zeit storniert ist.} other {Alle # Teilnehmenden erhalten eine E-Mail, dass die Zeit storniert ist.}}',
   'bookings.timeCancelled': 'Zeit storniert. Alle Teilnehmenden erhalten eine E-Mail.',
+  'bookings.seriesPlace': '{position} von {count}',
+  'bookings.seriesHint': 'Wiederkehrende Buchung,',
+  'bookings.cancelOne': 'Diesen Termin stornieren',
+  'bookings.cancelRest': 'Diesen und alle folgenden stornieren',
+  'bookings.cancelRestTitle': 'Diesen und alle folgenden Termine stornieren?',
+  'bookings.cancelRestDescription':
+    '{count, plural, one {# Termin} other {# Termine}} von {title} mit {name}, ab {when}. Der Gast erhält eine E-Mail mit den verbleibenden Terminen.',
+  'bookings.cancelRestSubmit': 'Diese Termine stornieren',
+  'bookings.cancelRestDone': '{count, plural, one {# Termin wurde storniert.} other {# Termine wurden storniert.}}',
+  'bookings.seriesShow': '{count, plural, one {# Termin anzeigen} other {# Termine anzeigen}}',
+  'bookings.seriesHide': 'Termine ausblenden',
+  'bookings.seriesDates': 'Termine von {title} mit {name}',
+  'bookings.seriesSkipped':
+    '{count, plural, one {# Termin ausgelassen: er war nicht frei} other {# Termine ausgelassen: sie waren nicht frei}}',
+  'bookings.occurrenceActionsFor': 'Aktionen für {title}, {when}',
 };

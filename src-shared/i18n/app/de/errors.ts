@@ -5,6 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
+import { API_KEY_SCOPES, MAX_API_KEYS_PER_USER, apiKeyMessages } from '../../../schemas/api-keys.ts';
 import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
@@ -18,12 +19,23 @@ import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
 import { preferencesMessages } from '../../../schemas/preferences.ts';
 import { profileMessages } from '../../../schemas/profile.ts';
+import { recurrenceMessages } from '../../../schemas/recurrence.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
 import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
+import { signInMessages } from '../../../sign-in.ts';
 import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { v1Messages } from '../../../schemas/v1.ts';
 import { teamMessages } from '../../../schemas/teams.ts';
 import { webhookMessages } from '../../../schemas/webhooks.ts';
+import {
+  AWAY_MESSAGE_MAX,
+  AWAY_REASON_MAX,
+  MAX_AWAY_DAYS,
+  MAX_HOLIDAYS_KEPT_OPEN,
+  MAX_OUT_OF_OFFICE,
+  awayMessages,
+} from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
@@ -316,6 +328,19 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [webhookMessages.urlPrivate]:
     'Webhook-URLs müssen auf eine öffentliche Adresse zeigen, nicht auf eine lokale oder private.',
   [webhookMessages.urlTooLong]: `Die URL darf höchstens ${limits.WEBHOOK_URL_MAX_LENGTH} Zeichen lang sein.`,
+  [awayMessages.overlaps]: `Dieser Zeitraum überschneidet sich mit einer anderen Abwesenheit. Ändern Sie die Tage oder bearbeiten Sie die andere.`,
+  [awayMessages.endBeforeStart]: `Der letzte Tag muss am oder nach dem ersten Tag liegen.`,
+  [awayMessages.tooLong]: `Eine Abwesenheit dauert höchstens ${MAX_AWAY_DAYS} Tage.`,
+  [awayMessages.endInPast]: `Der letzte Tag liegt in der Vergangenheit.`,
+  [awayMessages.tooMany]: `Sie können höchstens ${MAX_OUT_OF_OFFICE} Abwesenheiten behalten. Löschen Sie zuerst alte.`,
+  [awayMessages.notFound]: `Diese Abwesenheit wurde nicht gefunden.`,
+  [awayMessages.reasonTooLong]: `Der Grund darf höchstens ${AWAY_REASON_MAX} Zeichen lang sein.`,
+  [awayMessages.messageTooLong]: `Die Nachricht darf höchstens ${AWAY_MESSAGE_MAX} Zeichen lang sein.`,
+  [awayMessages.forwardNotTeammate]: `Leiten Sie nur an ein Teammitglied weiter, das Weiterleitungen annimmt.`,
+  [awayMessages.forwardSelf]: `Sie können Ihre Eingeladenen nicht an sich selbst weiterleiten.`,
+  [awayMessages.unknownCountry]: `Wählen Sie ein Land aus der Liste.`,
+  [awayMessages.unknownRegion]: `Wählen Sie eine Region dieses Landes aus der Liste.`,
+  [awayMessages.tooManyKeptOpen]: `Halten Sie höchstens ${MAX_HOLIDAYS_KEPT_OPEN} Feiertage offen.`,
   [workflowMessages.actionsRequired]: 'Fügen Sie mindestens eine E-Mail hinzu.',
   [workflowMessages.addressInvalid]: 'Geben Sie eine gültige E-Mail-Adresse ein, etwa team@example.com.',
   [workflowMessages.addressRequired]: 'Geben Sie die Adresse ein, an die gesendet werden soll.',
@@ -371,4 +396,55 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [usernameMessages.edges]: 'Der Benutzername muss mit einem Buchstaben oder einer Ziffer beginnen und enden.',
   [usernameMessages.reserved]: 'Dieser Benutzername ist reserviert. Bitte wählen Sie einen anderen.',
   [messages.notFound]: '404 Seite nicht gefunden',
+  [signInMessages.notConfigured]: 'Die Anmeldung mit diesem Anbieter ist auf diesem Server nicht eingerichtet.',
+  [signInMessages.stateRefused]:
+    'Diese Anmeldung wurde nicht hier begonnen oder ist abgelaufen. Bitte versuchen Sie es erneut.',
+  [signInMessages.denied]: 'Sie haben die Anmeldung abgebrochen.',
+  [signInMessages.failed]: 'Die Anmeldung hat nicht funktioniert. Bitte versuchen Sie es erneut.',
+  [signInMessages.noEmail]: 'Ihr Konto hat Kairos keine E-Mail-Adresse mitgeteilt.',
+  [signInMessages.ticketInvalid]: 'Diese Anmeldung ist abgelaufen. Bitte versuchen Sie es erneut.',
+  [signInMessages.wrongCode]: 'Dieser Code stimmt nicht. Prüfen Sie die E-Mail und versuchen Sie es erneut.',
+  [signInMessages.tooManyTries]: 'Zu viele falsche Versuche. Bitte beginnen Sie die Anmeldung erneut.',
+  [signInMessages.codeSent]: 'Wir haben Ihnen einen Code per E-Mail gesendet.',
+  [signInMessages.alreadyLinkedElsewhere]: 'Dieses Konto ist bereits mit einem anderen Kairos-Konto verknüpft.',
+  [signInMessages.lastMethod]:
+    'Dies ist Ihr einziger Weg zur Anmeldung. Legen Sie zuerst ein Passwort fest oder verknüpfen Sie ein anderes Konto.',
+  [signInMessages.methodNotFound]: 'Diese Anmeldemethode wurde nicht gefunden.',
+  [signInMessages.passwordSet]: 'Ihr Passwort wurde gespeichert.',
+  [signInMessages.currentPasswordWrong]: 'Ihr aktuelles Passwort stimmt nicht.',
+  [signInMessages.currentPasswordRequired]: 'Geben Sie Ihr aktuelles Passwort ein.',
+  [recurrenceMessages.intervalRange]: `Wiederholung alle 1 bis ${limits.MAX_RECURRENCE_INTERVAL}.`,
+  [recurrenceMessages.maxRange]: `Eine Serie hat ${limits.MIN_RECURRENCE_OCCURRENCES} bis ${limits.MAX_RECURRENCE_OCCURRENCES} Termine.`,
+  [recurrenceMessages.withSeats]:
+    'Ein wiederkehrender Termintyp kann keine Plätze haben. Schalten Sie die Plätze aus oder beenden Sie die Wiederholung.',
+  [recurrenceMessages.seatsWithRecurrence]:
+    'Ein wiederkehrender Termintyp kann keine Plätze haben. Beenden Sie zuerst die Wiederholung in seinen Einstellungen.',
+  [recurrenceMessages.notRecurring]: 'Dieser Termintyp wiederholt sich nicht: Buchen Sie ihn ohne Anzahl.',
+  [recurrenceMessages.skipUnknown]: 'Nur Daten dieser Serie können ausgelassen werden.',
+  [recurrenceMessages.skipAll]: 'Lassen Sie mindestens ein Datum der Serie zum Buchen übrig.',
+  [recurrenceMessages.partialNotAllowed]: 'Der Gastgeber bucht diese Serie nur ganz: Jedes Datum muss frei sein.',
+  [recurrenceMessages.notInSeries]: 'Diese Buchung gehört zu keiner Serie.',
+  [apiKeyMessages.nameRequired]: 'Geben Sie dem Schlüssel einen Namen.',
+  [apiKeyMessages.scopesRequired]: 'Wählen Sie mindestens eine Berechtigung.',
+  [apiKeyMessages.scopesUnknown]: `Berechtigungen müssen aus ${API_KEY_SCOPES.join(', ')} stammen.`,
+  [apiKeyMessages.expiry]: 'Der Ablauf muss 30, 90 oder 365 Tage betragen oder nie sein.',
+  [apiKeyMessages.notFound]: 'API-Schlüssel nicht gefunden',
+  [apiKeyMessages.tooMany]: `Sie können höchstens ${MAX_API_KEYS_PER_USER} API-Schlüssel haben. Widerrufen Sie einen, den Sie nicht mehr verwenden.`,
+  [apiKeyMessages.teamRole]: 'Nur ein Inhaber oder Administrator des Teams kann seine Schlüssel erstellen.',
+  [apiKeyMessages.onlyPublicApi]: 'API-Schlüssel werden nur von der öffentlichen API unter /api/v1/ angenommen.',
+  [apiKeyMessages.missing]: 'Senden Sie einen API-Schlüssel als „Authorization: Bearer kairos_live_…“.',
+  [apiKeyMessages.invalid]:
+    'Dieser API-Schlüssel ist ungültig: Er ist unbekannt, widerrufen oder abgelaufen, oder sein Inhaber ist deaktiviert.',
+  [apiKeyMessages.personalOnly]:
+    'Ein Team-Schlüssel handelt nur für sein Team: Verwenden Sie für diese Route einen persönlichen Schlüssel.',
+  [teamEventTypeMessages.bookingsRole]: 'Nur ein Inhaber oder Administrator des Teams kann seine Buchungen ändern.',
+  [v1Messages.invalidRequest]: 'Ungültige Anfrage',
+  [v1Messages.invalidJson]: 'Der Anfragetext ist kein gültiges JSON',
+  [v1Messages.bodyTooLarge]: 'Der Anfragetext ist zu groß',
+  [v1Messages.unsupportedType]: 'Nicht unterstützter Inhaltstyp',
+  [v1Messages.emptyBody]: 'Der Anfragetext ist leer',
+  [v1Messages.notFound]: 'Nicht gefunden',
+  [v1Messages.noSuchRoute]: 'Diese Route gibt es in der öffentlichen API nicht. Siehe /api/v1/openapi.json.',
+  [v1Messages.busy]: 'Der Server war ausgelastet. Bitte versuchen Sie es erneut.',
+  [v1Messages.internal]: 'Interner Serverfehler',
 };

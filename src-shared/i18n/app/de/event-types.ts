@@ -240,4 +240,25 @@ export const eventTypesDe: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.conditionTyped': 'Die eingegebene Antwort (Groß-/Kleinschreibung egal)',
   'eventTypes.editor.saveQuestion': 'Fertig',
   'eventTypes.editor.saveFailed': 'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'eventTypes.editor.videoProvider': 'Video-App',
+  'eventTypes.editor.videoNotInstalled':
+    '{name} ist noch nicht verbunden: Verbinden Sie die App im App Store, sonst erhalten Buchungen keinen Besprechungslink.',
+  'eventTypes.editor.openAppStore': 'App Store öffnen',
+
+  // Recurring (issue 43)
+  'eventTypes.recurrence.title': 'Wiederkehrend',
+  'eventTypes.recurrence.text':
+    'Eingeladene buchen eine ganze Serie auf einmal: dieselbe Zeit alle paar Tage, Wochen oder Monate.',
+  'eventTypes.recurrence.repeat': 'Diesen Termin wiederholen',
+  'eventTypes.recurrence.off': 'Aus: Jede Buchung ist ein Termin.',
+  'eventTypes.recurrence.every': 'Wiederholt sich alle',
+  'eventTypes.recurrence.unit': 'Einheit',
+  'eventTypes.recurrence.daily': '{count, plural, one {Tag} other {Tage}}',
+  'eventTypes.recurrence.weekly': '{count, plural, one {Woche} other {Wochen}}',
+  'eventTypes.recurrence.monthly': '{count, plural, one {Monat} other {Monate}}',
+  'eventTypes.recurrence.max': 'Höchstens so viele Termine',
+  'eventTypes.recurrence.maxHint': 'Eingeladene wählen, wie viele: von {min} bis zu dieser Zahl (höchstens {max}).',
+  'eventTypes.recurrence.partial': 'Eingeladene dürfen den Rest buchen, wenn einzelne Daten belegt sind',
+  'eventTypes.recurrence.partialHint': 'Aus: Eine Serie wird nur gebucht, wenn jedes Datum frei ist.',
+  'eventTypes.recurrence.save': 'Wiederholung speichern',
 };

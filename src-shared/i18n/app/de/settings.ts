@@ -50,9 +50,39 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.avatar.file': 'Datei für das Profilbild',
   'settings.accounts.title': 'Verbundene Konten',
   'settings.accounts.description': 'Dienste, mit denen Sie sich bei Kairos anmelden können.',
-  'settings.accounts.googleNote':
-    'Die Anmeldung mit Google ist noch nicht verfügbar, daher ist kein Google-Konto verbunden.',
   'settings.accounts.disconnect': 'Trennen',
+  'settings.accounts.manage': 'Passwort und Anmeldemethoden',
+  'settings.security.title': 'Sicherheit',
+  'settings.security.description': 'Wie Sie sich bei Kairos anmelden.',
+  'settings.security.methodsDescription':
+    'Melden Sie sich zusätzlich zum Passwort oder stattdessen mit Google oder Microsoft an. Mindestens ein Weg bleibt Ihnen immer.',
+  'settings.security.loading': 'Ihre Anmeldemethoden werden geladen',
+  'settings.security.loadFailed': 'Ihre Anmeldemethoden konnten nicht geladen werden.',
+  'settings.security.noneOffered': 'Dieser Server bietet keine Anmeldung mit Google oder Microsoft an.',
+  'settings.security.linkedOn': 'Verknüpft am {date}',
+  'settings.security.onlyWay': 'Ihr einziger Weg zur Anmeldung: Legen Sie ein Passwort fest, bevor Sie ihn trennen.',
+  'settings.security.notLinked': 'Nicht verknüpft',
+  'settings.security.link': '{provider} verknüpfen',
+  'settings.security.linked': 'Sie können sich jetzt mit {provider} anmelden.',
+  'settings.security.linkFailed': 'Das Konto konnte nicht verknüpft werden',
+  'settings.security.removeTitle': '{provider} trennen?',
+  'settings.security.removeText':
+    'Sie melden sich dann nicht mehr mit {provider} ({email}) an. Sie können es später wieder verknüpfen.',
+  'settings.security.keep': 'Behalten',
+  'settings.security.removed': '{provider} getrennt',
+  'settings.security.removeFailed': 'Trennen nicht möglich',
+  'settings.security.tryAgain': 'Bitte versuchen Sie es erneut.',
+  'settings.security.passwordTitle': 'Passwort',
+  'settings.security.passwordNone':
+    'Sie melden sich mit Google oder Microsoft an. Legen Sie ein Passwort fest, um sich auch mit Ihrer E-Mail-Adresse anzumelden.',
+  'settings.security.passwordChange': 'Ändern Sie das Passwort, mit dem Sie sich anmelden.',
+  'settings.security.currentPassword': 'Aktuelles Passwort',
+  'settings.security.newPassword': 'Neues Passwort',
+  'settings.security.setPassword': 'Passwort festlegen',
+  'settings.security.changePassword': 'Passwort ändern',
+  'settings.security.passwordFailed': 'Das Passwort konnte nicht gespeichert werden',
+  'settings.security.passwordHint': 'Mindestens 8 Zeichen, Buchstaben und Ziffern',
+  'settings.security.passwordSaved': 'Ihr Passwort wurde gespeichert.',
   'settings.danger.title': 'Gefahrenbereich',
   'settings.danger.description':
     'Wenn Sie Ihr Konto löschen, werden Ihr Profil, Ihre öffentliche Seite, Ihre Termintypen und Ihre Einstellungen endgültig entfernt.',
@@ -133,6 +163,7 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.calendar.rotateDescription':
     'Die aktuelle URL funktioniert sofort nicht mehr: Kalender, die sie abonniert haben, werden erst wieder aktualisiert, wenn Sie ihnen die neue geben.',
 
+  'settings.developer.title': 'Entwickler',
   'settings.webhooks.title': 'Webhooks',
   'settings.webhooks.description':
     'Benachrichtigen Sie Ihre eigenen Systeme, wenn jemand bucht, verschiebt oder storniert.',
@@ -198,6 +229,7 @@ export const settingsDe: Translation<typeof settingsTexts> = {
   'settings.secret.done': 'Ich habe es kopiert',
 
   'settings.embed.title': 'Einbetten',
+  'settings.outOfOffice.title': 'Abwesenheit',
   'settings.embed.description': 'Binden Sie Ihre Buchungsseite in Ihre eigene Website ein.',
   'settings.embed.loading': 'Einbettungseinstellungen werden geladen',
   'settings.embed.loadFailed': 'Ihre Einbettungseinstellungen konnten nicht geladen werden.',

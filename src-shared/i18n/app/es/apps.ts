@@ -98,4 +98,37 @@ export const appsEs: Translation<typeof appsTexts> = {
   'apps.noWritableCalendar':
     'Ninguno de tus calendarios puede recibir reservas. Conecta un calendario CalDAV en el que puedas escribir.',
   'apps.saveFailed': 'Inténtalo de nuevo.',
+  'apps.googleAppDescription':
+    'Cada calendario de tu cuenta de Google, incluidos los compartidos, evita que se reserven horas en las que estás ocupado, y las nuevas reservas se añaden al que elijas.',
+  'apps.googleAppWorksWith': 'Google Calendar y Google Workspace',
+  'apps.microsoftAppDescription':
+    'Cada calendario de tu cuenta de Outlook o Microsoft 365 evita que se reserven horas en las que estás ocupado, y las nuevas reservas se añaden al que elijas.',
+  'apps.microsoftAppWorksWith': 'Outlook.com, Microsoft 365 y Exchange Online',
+  'apps.meetDescription':
+    'Un enlace de Google Meet para cada reserva, creado con el evento de la reserva en tu Google Calendar.',
+  'apps.teamsDescription':
+    'Una reunión de Teams para cada reserva, creada con el evento de la reserva en tu calendario de Microsoft 365.',
+  'apps.teamsWorksWith': 'Cuentas profesionales o educativas de Microsoft 365',
+  'apps.zoomDescription':
+    'Una reunión de Zoom para cada reserva, con su enlace y código de acceso en la confirmación; se mueve y se elimina con ella.',
+  'apps.zoomWorksWith': 'Cuentas de Zoom',
+  'apps.notSetUp': 'Tu administrador aún no ha configurado esta app',
+  'apps.installed': 'Instalada',
+  'apps.openingSignIn': 'Abriendo la página de inicio de sesión…',
+  'apps.oauthConnectFailed': 'No se pudo conectar la cuenta. Inténtalo de nuevo.',
+  'apps.reconnectNeeded': 'Hay que volver a conectar',
+  'apps.reconnect': 'Volver a conectar',
+  'apps.reconnectLabel': 'Volver a conectar {name}',
+  'apps.reconnectDescription':
+    '{name} ya no permite a Kairos usar esta cuenta. Vuelve a conectarla; mientras tanto se usan las horas ocupadas leídas por última vez.',
+  'apps.connectedMessage': '{name} está conectado.',
+  'apps.stateRefused': 'Esta conexión no se inició aquí o ha caducado. Vuelve a conectar.',
+  'apps.denied': 'No permitiste que Kairos usara esta cuenta, así que no se conectó nada.',
+  'apps.missingScopes': 'Kairos necesita estos permisos: {names}. Vuelve a conectar y concédelos.',
+  'apps.removeAppTitle': '¿Quitar {name}?',
+  'apps.removeVideoDescription':
+    'Los tipos de evento con una ubicación {name} dejan de recibir un enlace de reunión hasta que la vuelvas a conectar. Las reuniones ya creadas se mantienen.',
+  'apps.appRemoved': 'App quitada',
+  'apps.removeFailed': 'No se pudo quitar la app. Inténtalo de nuevo.',
+  'apps.calendarFirst': '{video} viene con tu conexión de {calendar}. Quita {calendar} para desconectar la cuenta.',
 };

@@ -104,4 +104,19 @@ export const bookingsEs: Translation<typeof bookingsTexts> = {
   'bookings.cancelTimeDescription':
     '{title}, {when}. {count, plural, one {El asistente recibirá un correo avisando de que la hora se ha cancelado.} other {Los # asistentes recibirán un correo avisando de que la hora se ha cancelado.}}',
   'bookings.timeCancelled': 'Hora cancelada. Todos los asistentes recibirán un correo.',
+  'bookings.seriesPlace': '{position} de {count}',
+  'bookings.seriesHint': 'Reserva periódica,',
+  'bookings.cancelOne': 'Cancelar esta fecha',
+  'bookings.cancelRest': 'Cancelar esta y las siguientes',
+  'bookings.cancelRestTitle': '¿Cancelar esta fecha y las siguientes?',
+  'bookings.cancelRestDescription':
+    '{count, plural, one {# fecha} other {# fechas}} de {title} con {name}, desde {when}. El invitado recibirá un correo con las fechas que quedan.',
+  'bookings.cancelRestSubmit': 'Cancelar estas fechas',
+  'bookings.cancelRestDone': '{count, plural, one {Se canceló # fecha.} other {Se cancelaron # fechas.}}',
+  'bookings.seriesShow': '{count, plural, one {Mostrar # fecha} other {Mostrar # fechas}}',
+  'bookings.seriesHide': 'Ocultar las fechas',
+  'bookings.seriesDates': 'Fechas de {title} con {name}',
+  'bookings.seriesSkipped':
+    '{count, plural, one {# fecha omitida: no estaba libre} other {# fechas omitidas: no estaban libres}}',
+  'bookings.occurrenceActionsFor': 'Acciones para {title}, {when}',
 };

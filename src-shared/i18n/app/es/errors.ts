@@ -5,6 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
+import { API_KEY_SCOPES, MAX_API_KEYS_PER_USER, apiKeyMessages } from '../../../schemas/api-keys.ts';
 import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
@@ -18,12 +19,23 @@ import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
 import { preferencesMessages } from '../../../schemas/preferences.ts';
 import { profileMessages } from '../../../schemas/profile.ts';
+import { recurrenceMessages } from '../../../schemas/recurrence.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
 import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
+import { signInMessages } from '../../../sign-in.ts';
 import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { v1Messages } from '../../../schemas/v1.ts';
 import { teamMessages } from '../../../schemas/teams.ts';
 import { webhookMessages } from '../../../schemas/webhooks.ts';
+import {
+  AWAY_MESSAGE_MAX,
+  AWAY_REASON_MAX,
+  MAX_AWAY_DAYS,
+  MAX_HOLIDAYS_KEPT_OPEN,
+  MAX_OUT_OF_OFFICE,
+  awayMessages,
+} from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
@@ -305,6 +317,19 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
   [webhookMessages.urlInvalid]: 'Introduce una URL válida, como https://example.com/hooks/kairos.',
   [webhookMessages.urlPrivate]: 'Las URL de webhook deben apuntar a una dirección pública, no a una local o privada.',
   [webhookMessages.urlTooLong]: `La URL debe tener como máximo ${limits.WEBHOOK_URL_MAX_LENGTH} caracteres.`,
+  [awayMessages.overlaps]: `Este periodo se solapa con otra ausencia. Cambia sus fechas o edita la otra.`,
+  [awayMessages.endBeforeStart]: `El último día debe ser igual o posterior al primero.`,
+  [awayMessages.tooLong]: `Una ausencia dura como máximo ${MAX_AWAY_DAYS} días.`,
+  [awayMessages.endInPast]: `El último día ya pasó.`,
+  [awayMessages.tooMany]: `Puedes tener como máximo ${MAX_OUT_OF_OFFICE} ausencias. Elimina antes las antiguas.`,
+  [awayMessages.notFound]: `No se encontró esta ausencia.`,
+  [awayMessages.reasonTooLong]: `El motivo tiene como máximo ${AWAY_REASON_MAX} caracteres.`,
+  [awayMessages.messageTooLong]: `El mensaje tiene como máximo ${AWAY_MESSAGE_MAX} caracteres.`,
+  [awayMessages.forwardNotTeammate]: `Reenvía solo a un compañero que acepte reenvíos.`,
+  [awayMessages.forwardSelf]: `No puedes reenviarte a tus propios invitados.`,
+  [awayMessages.unknownCountry]: `Elige un país de la lista.`,
+  [awayMessages.unknownRegion]: `Elige una región de este país de la lista.`,
+  [awayMessages.tooManyKeptOpen]: `Deja abiertos como máximo ${MAX_HOLIDAYS_KEPT_OPEN} festivos.`,
   [workflowMessages.actionsRequired]: 'Añade al menos un correo.',
   [workflowMessages.addressInvalid]: 'Introduce un correo electrónico válido, como team@example.com.',
   [workflowMessages.addressRequired]: 'Introduce la dirección a la que enviar el correo.',
@@ -359,4 +384,54 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
   [usernameMessages.edges]: 'El nombre de usuario debe empezar y terminar con una letra o un número.',
   [usernameMessages.reserved]: 'Este nombre de usuario está reservado. Elige otro.',
   [messages.notFound]: '404 Página no encontrada',
+  [signInMessages.notConfigured]: 'Iniciar sesión con este proveedor no está configurado en este servidor.',
+  [signInMessages.stateRefused]: 'Este inicio de sesión no empezó aquí o ha caducado. Inténtalo de nuevo.',
+  [signInMessages.denied]: 'Has cancelado el inicio de sesión.',
+  [signInMessages.failed]: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  [signInMessages.noEmail]: 'Tu cuenta no compartió una dirección de correo con Kairos.',
+  [signInMessages.ticketInvalid]: 'Este inicio de sesión ha caducado. Inténtalo de nuevo.',
+  [signInMessages.wrongCode]: 'Ese código no es correcto. Revisa el correo e inténtalo de nuevo.',
+  [signInMessages.tooManyTries]: 'Demasiados intentos fallidos. Vuelve a iniciar sesión desde el principio.',
+  [signInMessages.codeSent]: 'Te hemos enviado un código por correo.',
+  [signInMessages.alreadyLinkedElsewhere]: 'Esta cuenta ya está vinculada a otra cuenta de Kairos.',
+  [signInMessages.lastMethod]:
+    'Es tu única forma de iniciar sesión. Crea una contraseña o vincula otra cuenta primero.',
+  [signInMessages.methodNotFound]: 'No se encontró este método de inicio de sesión.',
+  [signInMessages.passwordSet]: 'Tu contraseña se ha guardado.',
+  [signInMessages.currentPasswordWrong]: 'Tu contraseña actual no es correcta.',
+  [signInMessages.currentPasswordRequired]: 'Escribe tu contraseña actual.',
+  [recurrenceMessages.intervalRange]: `Repite cada 1 a ${limits.MAX_RECURRENCE_INTERVAL}.`,
+  [recurrenceMessages.maxRange]: `Una serie tiene de ${limits.MIN_RECURRENCE_OCCURRENCES} a ${limits.MAX_RECURRENCE_OCCURRENCES} repeticiones.`,
+  [recurrenceMessages.withSeats]:
+    'Un tipo de evento periódico no puede tener plazas. Desactiva las plazas o deja de repetirlo.',
+  [recurrenceMessages.seatsWithRecurrence]:
+    'Un tipo de evento periódico no puede tener plazas. Primero deja de repetirlo, en su configuración.',
+  [recurrenceMessages.notRecurring]: 'Este tipo de evento no se repite: resérvalo sin repeticiones.',
+  [recurrenceMessages.skipUnknown]: 'Solo se pueden omitir fechas de esta serie.',
+  [recurrenceMessages.skipAll]: 'Deja al menos una fecha de la serie para reservar.',
+  [recurrenceMessages.partialNotAllowed]:
+    'El anfitrión reserva esta serie completa: todas las fechas deben estar libres.',
+  [recurrenceMessages.notInSeries]: 'Esta reserva no forma parte de una serie.',
+  [apiKeyMessages.nameRequired]: 'Dale un nombre a la clave.',
+  [apiKeyMessages.scopesRequired]: 'Elige al menos un permiso.',
+  [apiKeyMessages.scopesUnknown]: `Los permisos deben estar entre ${API_KEY_SCOPES.join(', ')}.`,
+  [apiKeyMessages.expiry]: 'La caducidad debe ser de 30, 90 o 365 días, o nunca.',
+  [apiKeyMessages.notFound]: 'Clave de API no encontrada',
+  [apiKeyMessages.tooMany]: `Puedes tener como máximo ${MAX_API_KEYS_PER_USER} claves de API. Revoca una que ya no uses.`,
+  [apiKeyMessages.teamRole]: 'Solo un propietario o administrador del equipo puede crear sus claves.',
+  [apiKeyMessages.onlyPublicApi]: 'Las claves de API solo las acepta la API pública bajo /api/v1/.',
+  [apiKeyMessages.missing]: 'Envía una clave de API como «Authorization: Bearer kairos_live_…».',
+  [apiKeyMessages.invalid]:
+    'Esta clave de API no es válida: es desconocida, está revocada o caducada, o su propietario está desactivado.',
+  [apiKeyMessages.personalOnly]: 'Una clave de equipo solo actúa en su equipo: usa una clave personal para esta ruta.',
+  [teamEventTypeMessages.bookingsRole]: 'Solo un propietario o administrador del equipo puede cambiar sus reservas.',
+  [v1Messages.invalidRequest]: 'Solicitud no válida',
+  [v1Messages.invalidJson]: 'El cuerpo de la solicitud no es JSON válido',
+  [v1Messages.bodyTooLarge]: 'El cuerpo de la solicitud es demasiado grande',
+  [v1Messages.unsupportedType]: 'Tipo de contenido no admitido',
+  [v1Messages.emptyBody]: 'El cuerpo de la solicitud está vacío',
+  [v1Messages.notFound]: 'No encontrado',
+  [v1Messages.noSuchRoute]: 'Esa ruta no existe en la API pública. Consulta /api/v1/openapi.json.',
+  [v1Messages.busy]: 'El servidor estaba ocupado. Inténtalo de nuevo.',
+  [v1Messages.internal]: 'Error interno del servidor',
 };

@@ -236,4 +236,25 @@ export const eventTypesEs: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.conditionTyped': 'La respuesta escrita (sin distinguir mayúsculas)',
   'eventTypes.editor.saveQuestion': 'Listo',
   'eventTypes.editor.saveFailed': 'No se pudieron guardar tus cambios. Inténtalo de nuevo.',
+  'eventTypes.editor.videoProvider': 'App de video',
+  'eventTypes.editor.videoNotInstalled':
+    '{name} aún no está conectada: conéctala en el App Store o las reservas no tendrán enlace de reunión.',
+  'eventTypes.editor.openAppStore': 'Abrir el App Store',
+
+  // Recurring (issue 43)
+  'eventTypes.recurrence.title': 'Periódico',
+  'eventTypes.recurrence.text':
+    'Permite reservar una serie de una vez: la misma hora cada pocos días, semanas o meses.',
+  'eventTypes.recurrence.repeat': 'Repetir este evento',
+  'eventTypes.recurrence.off': 'Desactivado: cada reserva es una sola reunión.',
+  'eventTypes.recurrence.every': 'Se repite cada',
+  'eventTypes.recurrence.unit': 'Unidad',
+  'eventTypes.recurrence.daily': '{count, plural, one {día} other {días}}',
+  'eventTypes.recurrence.weekly': '{count, plural, one {semana} other {semanas}}',
+  'eventTypes.recurrence.monthly': '{count, plural, one {mes} other {meses}}',
+  'eventTypes.recurrence.max': 'Máximo de repeticiones',
+  'eventTypes.recurrence.maxHint': 'Los invitados eligen cuántas, de {min} a este número (como máximo {max}).',
+  'eventTypes.recurrence.partial': 'Permitir reservar el resto cuando algunas fechas están ocupadas',
+  'eventTypes.recurrence.partialHint': 'Desactivado: una serie solo se reserva si todas las fechas están libres.',
+  'eventTypes.recurrence.save': 'Guardar repetición',
 };

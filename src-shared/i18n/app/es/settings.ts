@@ -50,9 +50,39 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.avatar.file': 'Archivo de la foto de perfil',
   'settings.accounts.title': 'Cuentas conectadas',
   'settings.accounts.description': 'Servicios con los que puedes iniciar sesión en Kairos.',
-  'settings.accounts.googleNote':
-    'Todavía no se puede iniciar sesión con Google, así que no hay ninguna cuenta de Google conectada.',
   'settings.accounts.disconnect': 'Desconectar',
+  'settings.accounts.manage': 'Contraseña y métodos de inicio de sesión',
+  'settings.security.title': 'Seguridad',
+  'settings.security.description': 'Cómo inicias sesión en Kairos.',
+  'settings.security.methodsDescription':
+    'Inicia sesión con Google o Microsoft además de la contraseña, o en su lugar. Siempre conservas al menos una forma de entrar.',
+  'settings.security.loading': 'Cargando tus métodos de inicio de sesión',
+  'settings.security.loadFailed': 'No se pudieron cargar tus métodos de inicio de sesión.',
+  'settings.security.noneOffered': 'Este servidor no ofrece iniciar sesión con Google ni con Microsoft.',
+  'settings.security.linkedOn': 'Vinculada el {date}',
+  'settings.security.onlyWay': 'Tu única forma de iniciar sesión: crea una contraseña antes de desconectarla.',
+  'settings.security.notLinked': 'Sin vincular',
+  'settings.security.link': 'Vincular {provider}',
+  'settings.security.linked': 'Ya puedes iniciar sesión con {provider}.',
+  'settings.security.linkFailed': 'No se pudo vincular la cuenta',
+  'settings.security.removeTitle': '¿Desconectar {provider}?',
+  'settings.security.removeText':
+    'Ya no iniciarás sesión con {provider} ({email}). Puedes volver a vincularla más tarde.',
+  'settings.security.keep': 'Mantener',
+  'settings.security.removed': '{provider} desconectado',
+  'settings.security.removeFailed': 'No se pudo desconectar',
+  'settings.security.tryAgain': 'Inténtalo de nuevo.',
+  'settings.security.passwordTitle': 'Contraseña',
+  'settings.security.passwordNone':
+    'Inicias sesión con Google o Microsoft. Crea una contraseña para entrar también con tu correo.',
+  'settings.security.passwordChange': 'Cambia la contraseña con la que inicias sesión.',
+  'settings.security.currentPassword': 'Contraseña actual',
+  'settings.security.newPassword': 'Nueva contraseña',
+  'settings.security.setPassword': 'Crear contraseña',
+  'settings.security.changePassword': 'Cambiar contraseña',
+  'settings.security.passwordFailed': 'No se pudo guardar la contraseña',
+  'settings.security.passwordHint': 'Al menos 8 caracteres, letras y números',
+  'settings.security.passwordSaved': 'Tu contraseña se ha guardado.',
   'settings.danger.title': 'Zona de peligro',
   'settings.danger.description':
     'Eliminar tu cuenta borra para siempre tu perfil, tu página pública, tus tipos de cita y tus preferencias.',
@@ -132,6 +162,7 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.calendar.rotateDescription':
     'La URL actual deja de funcionar de inmediato: los calendarios suscritos dejan de actualizarse hasta que les des la nueva.',
 
+  'settings.developer.title': 'Desarrollador',
   'settings.webhooks.title': 'Webhooks',
   'settings.webhooks.description': 'Avisa a tus propios sistemas cuando alguien reserva, reprograma o cancela.',
   'settings.webhooks.yours': 'Tus webhooks',
@@ -195,6 +226,7 @@ export const settingsEs: Translation<typeof settingsTexts> = {
   'settings.secret.done': 'Ya lo copié',
 
   'settings.embed.title': 'Insertar',
+  'settings.outOfOffice.title': 'Fuera de la oficina',
   'settings.embed.description': 'Pon tu página de reservas en tu propio sitio web.',
   'settings.embed.loading': 'Cargando los ajustes de inserción',
   'settings.embed.loadFailed': 'No se pudieron cargar tus ajustes de inserción.',

@@ -97,4 +97,37 @@ export const appsFr: Translation<typeof appsTexts> = {
   'apps.noWritableCalendar':
     'Aucun de vos agendas ne peut recevoir de réservations. Connectez un agenda CalDAV dans lequel vous pouvez écrire.',
   'apps.saveFailed': 'Veuillez réessayer.',
+  'apps.googleAppDescription':
+    'Chaque agenda de votre compte Google, y compris les agendas partagés, empêche de réserver les moments où vous êtes occupé, et les nouvelles réservations sont ajoutées à celui de votre choix.',
+  'apps.googleAppWorksWith': 'Google Agenda et Google Workspace',
+  'apps.microsoftAppDescription':
+    'Chaque calendrier de votre compte Outlook ou Microsoft 365 empêche de réserver les moments où vous êtes occupé, et les nouvelles réservations sont ajoutées à celui de votre choix.',
+  'apps.microsoftAppWorksWith': 'Outlook.com, Microsoft 365 et Exchange Online',
+  'apps.meetDescription':
+    'Un lien Google Meet pour chaque réservation, créé avec l’événement de la réservation dans votre Google Agenda.',
+  'apps.teamsDescription':
+    'Une réunion Teams pour chaque réservation, créée avec l’événement de la réservation dans votre calendrier Microsoft 365.',
+  'apps.teamsWorksWith': 'Comptes professionnels ou scolaires Microsoft 365',
+  'apps.zoomDescription':
+    'Une réunion Zoom pour chaque réservation, son lien et son code secret dans la confirmation ; déplacée et supprimée avec elle.',
+  'apps.zoomWorksWith': 'Comptes Zoom',
+  'apps.notSetUp': 'Votre administrateur n’a pas encore configuré cette app',
+  'apps.installed': 'Installée',
+  'apps.openingSignIn': 'Ouverture de la page de connexion…',
+  'apps.oauthConnectFailed': 'Le compte n’a pas pu être connecté. Veuillez réessayer.',
+  'apps.reconnectNeeded': 'Reconnexion nécessaire',
+  'apps.reconnect': 'Reconnecter',
+  'apps.reconnectLabel': 'Reconnecter {name}',
+  'apps.reconnectDescription':
+    '{name} ne permet plus à Kairos d’utiliser ce compte. Reconnectez-le ; en attendant, les horaires occupés lus en dernier sont utilisés.',
+  'apps.connectedMessage': '{name} est connecté.',
+  'apps.stateRefused': 'Cette connexion n’a pas été lancée ici, ou elle a expiré. Veuillez vous connecter à nouveau.',
+  'apps.denied': 'Vous n’avez pas autorisé Kairos à utiliser ce compte, rien n’a donc été connecté.',
+  'apps.missingScopes': 'Kairos a besoin de ces autorisations : {names}. Veuillez vous reconnecter et les accorder.',
+  'apps.removeAppTitle': 'Supprimer {name} ?',
+  'apps.removeVideoDescription':
+    'Les types d’événements avec un lieu {name} n’obtiennent plus de lien de réunion jusqu’à ce que vous la reconnectiez. Les réunions déjà créées restent.',
+  'apps.appRemoved': 'App supprimée',
+  'apps.removeFailed': 'L’app n’a pas pu être supprimée. Veuillez réessayer.',
+  'apps.calendarFirst': '{video} va avec votre connexion {calendar}. Supprimez {calendar} pour déconnecter le compte.',
 };

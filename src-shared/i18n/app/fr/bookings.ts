@@ -104,4 +104,19 @@ export const bookingsFr: Translation<typeof bookingsTexts> = {
   'bookings.cancelTimeDescription':
     '{title}, {when}. {count, plural, one {Le participant sera prévenu par e-mail de l’annulation du créneau.} other {Les # participants seront prévenus par e-mail de l’annulation du créneau.}}',
   'bookings.timeCancelled': 'Créneau annulé. Chaque participant sera prévenu par e-mail.',
+  'bookings.seriesPlace': '{position} sur {count}',
+  'bookings.seriesHint': 'Réservation récurrente,',
+  'bookings.cancelOne': 'Annuler cette date',
+  'bookings.cancelRest': 'Annuler celle-ci et les suivantes',
+  'bookings.cancelRestTitle': 'Annuler cette date et les suivantes ?',
+  'bookings.cancelRestDescription':
+    '{count, plural, one {# date} other {# dates}} de {title} avec {name}, à partir de {when}. L’invité recevra un e-mail avec les dates qui restent.',
+  'bookings.cancelRestSubmit': 'Annuler ces dates',
+  'bookings.cancelRestDone': '{count, plural, one {# date a été annulée.} other {# dates ont été annulées.}}',
+  'bookings.seriesShow': '{count, plural, one {Afficher # date} other {Afficher # dates}}',
+  'bookings.seriesHide': 'Masquer les dates',
+  'bookings.seriesDates': 'Dates de {title} avec {name}',
+  'bookings.seriesSkipped':
+    '{count, plural, one {# date laissée de côté : elle n’était pas libre} other {# dates laissées de côté : elles n’étaient pas libres}}',
+  'bookings.occurrenceActionsFor': 'Actions pour {title}, {when}',
 };

@@ -5,6 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
+import { API_KEY_SCOPES, MAX_API_KEYS_PER_USER, apiKeyMessages } from '../../../schemas/api-keys.ts';
 import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
@@ -18,12 +19,23 @@ import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
 import { preferencesMessages } from '../../../schemas/preferences.ts';
 import { profileMessages } from '../../../schemas/profile.ts';
+import { recurrenceMessages } from '../../../schemas/recurrence.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
 import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
+import { signInMessages } from '../../../sign-in.ts';
 import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { v1Messages } from '../../../schemas/v1.ts';
 import { teamMessages } from '../../../schemas/teams.ts';
 import { webhookMessages } from '../../../schemas/webhooks.ts';
+import {
+  AWAY_MESSAGE_MAX,
+  AWAY_REASON_MAX,
+  MAX_AWAY_DAYS,
+  MAX_HOLIDAYS_KEPT_OPEN,
+  MAX_OUT_OF_OFFICE,
+  awayMessages,
+} from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
@@ -316,6 +328,19 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [webhookMessages.urlPrivate]:
     'Les URL de webhook doivent pointer vers une adresse publique, pas une adresse locale ou privée.',
   [webhookMessages.urlTooLong]: `L’URL doit comporter au maximum ${limits.WEBHOOK_URL_MAX_LENGTH} caractères.`,
+  [awayMessages.overlaps]: `Cette période chevauche une autre absence. Changez ses dates ou modifiez l’autre.`,
+  [awayMessages.endBeforeStart]: `Le dernier jour doit être le premier jour ou après.`,
+  [awayMessages.tooLong]: `Une absence dure au plus ${MAX_AWAY_DAYS} jours.`,
+  [awayMessages.endInPast]: `Le dernier jour est passé.`,
+  [awayMessages.tooMany]: `Vous pouvez garder au plus ${MAX_OUT_OF_OFFICE} absences. Supprimez d’abord les anciennes.`,
+  [awayMessages.notFound]: `Cette absence est introuvable.`,
+  [awayMessages.reasonTooLong]: `Le motif comporte au plus ${AWAY_REASON_MAX} caractères.`,
+  [awayMessages.messageTooLong]: `Le message comporte au plus ${AWAY_MESSAGE_MAX} caractères.`,
+  [awayMessages.forwardNotTeammate]: `Transférez uniquement vers un membre de l’équipe qui accepte les transferts.`,
+  [awayMessages.forwardSelf]: `Vous ne pouvez pas vous transférer vos propres invités.`,
+  [awayMessages.unknownCountry]: `Choisissez un pays dans la liste.`,
+  [awayMessages.unknownRegion]: `Choisissez une région de ce pays dans la liste.`,
+  [awayMessages.tooManyKeptOpen]: `Gardez au plus ${MAX_HOLIDAYS_KEPT_OPEN} jours fériés ouverts.`,
   [workflowMessages.actionsRequired]: 'Ajoutez au moins un e-mail.',
   [workflowMessages.addressInvalid]: 'Saisissez une adresse e-mail valide, comme team@example.com.',
   [workflowMessages.addressRequired]: 'Saisissez l’adresse à laquelle écrire.',
@@ -370,4 +395,55 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [usernameMessages.edges]: 'Le nom d’utilisateur doit commencer et finir par une lettre ou un chiffre.',
   [usernameMessages.reserved]: 'Ce nom d’utilisateur est réservé. Veuillez en choisir un autre.',
   [messages.notFound]: '404 Page introuvable',
+  [signInMessages.notConfigured]: 'La connexion avec ce fournisseur n’est pas configurée sur ce serveur.',
+  [signInMessages.stateRefused]: 'Cette connexion n’a pas été commencée ici ou a expiré. Veuillez réessayer.',
+  [signInMessages.denied]: 'Vous avez annulé la connexion.',
+  [signInMessages.failed]: 'La connexion n’a pas fonctionné. Veuillez réessayer.',
+  [signInMessages.noEmail]: 'Votre compte n’a pas communiqué d’adresse e-mail à Kairos.',
+  [signInMessages.ticketInvalid]: 'Cette connexion a expiré. Veuillez réessayer.',
+  [signInMessages.wrongCode]: 'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',
+  [signInMessages.tooManyTries]: 'Trop d’essais erronés. Veuillez recommencer la connexion.',
+  [signInMessages.codeSent]: 'Nous vous avons envoyé un code par e-mail.',
+  [signInMessages.alreadyLinkedElsewhere]: 'Ce compte est déjà associé à un autre compte Kairos.',
+  [signInMessages.lastMethod]:
+    'C’est votre seul moyen de connexion. Définissez d’abord un mot de passe ou associez un autre compte.',
+  [signInMessages.methodNotFound]: 'Ce moyen de connexion est introuvable.',
+  [signInMessages.passwordSet]: 'Votre mot de passe a été enregistré.',
+  [signInMessages.currentPasswordWrong]: 'Votre mot de passe actuel n’est pas le bon.',
+  [signInMessages.currentPasswordRequired]: 'Saisissez votre mot de passe actuel.',
+  [recurrenceMessages.intervalRange]: `Répétez tous les 1 à ${limits.MAX_RECURRENCE_INTERVAL}.`,
+  [recurrenceMessages.maxRange]: `Une série compte de ${limits.MIN_RECURRENCE_OCCURRENCES} à ${limits.MAX_RECURRENCE_OCCURRENCES} occurrences.`,
+  [recurrenceMessages.withSeats]:
+    'Un type d’événement récurrent ne peut pas avoir de places. Désactivez les places ou arrêtez la répétition.',
+  [recurrenceMessages.seatsWithRecurrence]:
+    'Un type d’événement récurrent ne peut pas avoir de places. Arrêtez d’abord la répétition, dans ses réglages.',
+  [recurrenceMessages.notRecurring]: 'Ce type d’événement ne se répète pas : réservez-le sans occurrences.',
+  [recurrenceMessages.skipUnknown]: 'Seules des dates de cette série peuvent être laissées de côté.',
+  [recurrenceMessages.skipAll]: 'Laissez au moins une date de la série à réserver.',
+  [recurrenceMessages.partialNotAllowed]: 'L’hôte ne réserve cette série qu’entière : chaque date doit être libre.',
+  [recurrenceMessages.notInSeries]: 'Cette réservation ne fait pas partie d’une série.',
+  [apiKeyMessages.nameRequired]: 'Donnez un nom à la clé.',
+  [apiKeyMessages.scopesRequired]: 'Choisissez au moins une autorisation.',
+  [apiKeyMessages.scopesUnknown]: `Les autorisations doivent faire partie de ${API_KEY_SCOPES.join(', ')}.`,
+  [apiKeyMessages.expiry]: 'L’expiration doit être de 30, 90 ou 365 jours, ou jamais.',
+  [apiKeyMessages.notFound]: 'Clé d’API introuvable',
+  [apiKeyMessages.tooMany]: `Vous pouvez avoir au plus ${MAX_API_KEYS_PER_USER} clés d’API. Révoquez-en une que vous n’utilisez plus.`,
+  [apiKeyMessages.teamRole]: 'Seul un propriétaire ou un administrateur de l’équipe peut créer ses clés.',
+  [apiKeyMessages.onlyPublicApi]: 'Les clés d’API ne sont acceptées que par l’API publique sous /api/v1/.',
+  [apiKeyMessages.missing]: 'Envoyez une clé d’API sous la forme « Authorization: Bearer kairos_live_… ».',
+  [apiKeyMessages.invalid]:
+    'Cette clé d’API n’est pas valide : elle est inconnue, révoquée ou expirée, ou son propriétaire est désactivé.',
+  [apiKeyMessages.personalOnly]:
+    'Une clé d’équipe n’agit que sur son équipe : utilisez une clé personnelle pour cette route.',
+  [teamEventTypeMessages.bookingsRole]:
+    'Seul un propriétaire ou un administrateur de l’équipe peut modifier ses réservations.',
+  [v1Messages.invalidRequest]: 'Requête non valide',
+  [v1Messages.invalidJson]: 'Le corps de la requête n’est pas du JSON valide',
+  [v1Messages.bodyTooLarge]: 'Le corps de la requête est trop volumineux',
+  [v1Messages.unsupportedType]: 'Type de contenu non pris en charge',
+  [v1Messages.emptyBody]: 'Le corps de la requête est vide',
+  [v1Messages.notFound]: 'Introuvable',
+  [v1Messages.noSuchRoute]: 'Cette route n’existe pas dans l’API publique. Voir /api/v1/openapi.json.',
+  [v1Messages.busy]: 'Le serveur était occupé. Veuillez réessayer.',
+  [v1Messages.internal]: 'Erreur interne du serveur',
 };

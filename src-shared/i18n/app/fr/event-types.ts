@@ -239,4 +239,25 @@ export const eventTypesFr: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.conditionTyped': 'La réponse saisie (majuscules ou minuscules)',
   'eventTypes.editor.saveQuestion': 'Terminé',
   'eventTypes.editor.saveFailed': 'Vos modifications n’ont pas pu être enregistrées. Veuillez réessayer.',
+  'eventTypes.editor.videoProvider': 'App vidéo',
+  'eventTypes.editor.videoNotInstalled':
+    '{name} n’est pas encore connectée : connectez-la dans l’App Store, sinon les réservations n’auront pas de lien de réunion.',
+  'eventTypes.editor.openAppStore': 'Ouvrir l’App Store',
+
+  // Recurring (issue 43)
+  'eventTypes.recurrence.title': 'Récurrent',
+  'eventTypes.recurrence.text':
+    'Les invités réservent une série en une fois : la même heure tous les quelques jours, semaines ou mois.',
+  'eventTypes.recurrence.repeat': 'Répéter cet événement',
+  'eventTypes.recurrence.off': 'Désactivé : chaque réservation est une seule réunion.',
+  'eventTypes.recurrence.every': 'Se répète tous les',
+  'eventTypes.recurrence.unit': 'Unité',
+  'eventTypes.recurrence.daily': '{count, plural, one {jour} other {jours}}',
+  'eventTypes.recurrence.weekly': '{count, plural, one {semaine} other {semaines}}',
+  'eventTypes.recurrence.monthly': '{count, plural, one {mois} other {mois}}',
+  'eventTypes.recurrence.max': 'Nombre maximal d’occurrences',
+  'eventTypes.recurrence.maxHint': 'Les invités choisissent combien, de {min} à ce nombre (au plus {max}).',
+  'eventTypes.recurrence.partial': 'Permettre de réserver le reste quand certaines dates sont prises',
+  'eventTypes.recurrence.partialHint': 'Désactivé : une série n’est réservée que si toutes les dates sont libres.',
+  'eventTypes.recurrence.save': 'Enregistrer la récurrence',
 };

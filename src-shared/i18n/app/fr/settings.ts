@@ -50,9 +50,39 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.avatar.file': 'Fichier de la photo de profil',
   'settings.accounts.title': 'Comptes connectés',
   'settings.accounts.description': 'Les services avec lesquels vous pouvez vous connecter à Kairos.',
-  'settings.accounts.googleNote':
-    'La connexion avec Google n’est pas encore disponible : aucun compte Google n’est donc connecté.',
   'settings.accounts.disconnect': 'Déconnecter',
+  'settings.accounts.manage': 'Mot de passe et moyens de connexion',
+  'settings.security.title': 'Sécurité',
+  'settings.security.description': 'Comment vous vous connectez à Kairos.',
+  'settings.security.methodsDescription':
+    'Connectez-vous avec Google ou Microsoft en plus d’un mot de passe, ou à sa place. Vous gardez toujours au moins un moyen d’entrer.',
+  'settings.security.loading': 'Chargement de vos moyens de connexion',
+  'settings.security.loadFailed': 'Impossible de charger vos moyens de connexion.',
+  'settings.security.noneOffered': 'Ce serveur ne propose pas la connexion avec Google ou Microsoft.',
+  'settings.security.linkedOn': 'Associé le {date}',
+  'settings.security.onlyWay': 'Votre seul moyen de connexion : définissez un mot de passe avant de le déconnecter.',
+  'settings.security.notLinked': 'Non associé',
+  'settings.security.link': 'Associer {provider}',
+  'settings.security.linked': 'Vous pouvez maintenant vous connecter avec {provider}.',
+  'settings.security.linkFailed': 'Impossible d’associer le compte',
+  'settings.security.removeTitle': 'Déconnecter {provider} ?',
+  'settings.security.removeText':
+    'Vous ne vous connecterez plus avec {provider} ({email}). Vous pourrez l’associer de nouveau plus tard.',
+  'settings.security.keep': 'Le garder',
+  'settings.security.removed': '{provider} déconnecté',
+  'settings.security.removeFailed': 'Impossible de déconnecter',
+  'settings.security.tryAgain': 'Veuillez réessayer.',
+  'settings.security.passwordTitle': 'Mot de passe',
+  'settings.security.passwordNone':
+    'Vous vous connectez avec Google ou Microsoft. Définissez un mot de passe pour vous connecter aussi avec votre adresse e-mail.',
+  'settings.security.passwordChange': 'Changez le mot de passe avec lequel vous vous connectez.',
+  'settings.security.currentPassword': 'Mot de passe actuel',
+  'settings.security.newPassword': 'Nouveau mot de passe',
+  'settings.security.setPassword': 'Définir le mot de passe',
+  'settings.security.changePassword': 'Changer le mot de passe',
+  'settings.security.passwordFailed': 'Impossible d’enregistrer le mot de passe',
+  'settings.security.passwordHint': '8 caractères minimum, lettres et chiffres',
+  'settings.security.passwordSaved': 'Votre mot de passe a été enregistré.',
   'settings.danger.title': 'Zone de danger',
   'settings.danger.description':
     'Supprimer votre compte efface définitivement votre profil, votre page publique, vos types de rendez-vous et vos préférences.',
@@ -134,6 +164,7 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.calendar.rotateDescription':
     'L’URL actuelle cesse aussitôt de fonctionner : les calendriers qui y sont abonnés ne sont plus mis à jour tant que vous ne leur donnez pas la nouvelle.',
 
+  'settings.developer.title': 'Développeur',
   'settings.webhooks.title': 'Webhooks',
   'settings.webhooks.description':
     'Prévenez vos propres systèmes quand quelqu’un réserve, déplace ou annule un rendez-vous.',
@@ -198,6 +229,7 @@ export const settingsFr: Translation<typeof settingsTexts> = {
   'settings.secret.done': 'Je l’ai copié',
 
   'settings.embed.title': 'Intégration',
+  'settings.outOfOffice.title': 'Absence',
   'settings.embed.description': 'Placez votre page de réservation sur votre propre site web.',
   'settings.embed.loading': 'Chargement des réglages d’intégration',
   'settings.embed.loadFailed': 'Impossible de charger vos réglages d’intégration.',

@@ -93,4 +93,36 @@ export const appsJa: Translation<typeof appsTexts> = {
   'apps.noWritableCalendar':
     '予約を受け取れるカレンダーがありません。書き込み可能な CalDAV カレンダーを接続してください。',
   'apps.saveFailed': 'もう一度お試しください。',
+  'apps.googleAppDescription':
+    'Google アカウントのすべてのカレンダー（共有カレンダーを含む）で予定がある時間は予約されず、新しい予約は選んだカレンダーに追加されます。',
+  'apps.googleAppWorksWith': 'Google カレンダーと Google Workspace',
+  'apps.microsoftAppDescription':
+    'Outlook または Microsoft 365 アカウントのすべてのカレンダーで予定がある時間は予約されず、新しい予約は選んだカレンダーに追加されます。',
+  'apps.microsoftAppWorksWith': 'Outlook.com、Microsoft 365、Exchange Online',
+  'apps.meetDescription': '予約ごとに Google Meet のリンクを、Google カレンダーの予約の予定とともに作成します。',
+  'apps.teamsDescription': '予約ごとに Teams 会議を、Microsoft 365 カレンダーの予約の予定とともに作成します。',
+  'apps.teamsWorksWith': 'Microsoft 365 の職場または学校アカウント',
+  'apps.zoomDescription':
+    '予約ごとに Zoom ミーティングを作成し、リンクとパスコードを確認に記載します。予約とともに移動・削除されます。',
+  'apps.zoomWorksWith': 'Zoom アカウント',
+  'apps.notSetUp': '管理者がまだこのアプリを設定していません',
+  'apps.installed': 'インストール済み',
+  'apps.openingSignIn': 'サインインページを開いています…',
+  'apps.oauthConnectFailed': 'アカウントを接続できませんでした。もう一度お試しください。',
+  'apps.reconnectNeeded': '再接続が必要です',
+  'apps.reconnect': '再接続',
+  'apps.reconnectLabel': '{name} を再接続',
+  'apps.reconnectDescription':
+    '{name} は Kairos によるこのアカウントの利用を許可しなくなりました。再接続してください。それまでは最後に読み込んだ予定ありの時間が使われます。',
+  'apps.connectedMessage': '{name} を接続しました。',
+  'apps.stateRefused': 'この接続はここで開始されたものではないか、期限が切れています。もう一度接続してください。',
+  'apps.denied': 'Kairos にこのアカウントの利用を許可しなかったため、何も接続されませんでした。',
+  'apps.missingScopes': 'Kairos には次の権限が必要です: {names}。もう一度接続して許可してください。',
+  'apps.removeAppTitle': '{name} を削除しますか？',
+  'apps.removeVideoDescription':
+    '{name} の場所を持つイベントタイプは、再接続するまで会議リンクを受け取れません。作成済みの会議は残ります。',
+  'apps.appRemoved': 'アプリを削除しました',
+  'apps.removeFailed': 'アプリを削除できませんでした。もう一度お試しください。',
+  'apps.calendarFirst':
+    '{video} は {calendar} の接続に含まれています。アカウントの接続を解除するには {calendar} を削除してください。',
 };

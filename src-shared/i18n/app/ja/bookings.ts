@@ -104,4 +104,18 @@ export const bookingsJa: Translation<typeof bookingsTexts> = {
   'bookings.cancelTimeDescription':
     '{title}、{when}。{count, plural, other {参加者#名全員に、この時間がキャンセルされたことをメールでお知らせします。}}',
   'bookings.timeCancelled': 'この時間をキャンセルしました。参加者全員にメールでお知らせします。',
+  'bookings.seriesPlace': '{count}回中{position}回目',
+  'bookings.seriesHint': '繰り返しの予約、',
+  'bookings.cancelOne': 'この日程をキャンセル',
+  'bookings.cancelRest': 'この回以降をキャンセル',
+  'bookings.cancelRestTitle': 'この回以降の日程をキャンセルしますか？',
+  'bookings.cancelRestDescription':
+    '{title}（{name}さん）の{when}以降の{count, plural, other {#件}}の日程。残る日程を予約者に1通のメールでお知らせします。',
+  'bookings.cancelRestSubmit': 'これらの日程をキャンセル',
+  'bookings.cancelRestDone': '{count, plural, other {#件の日程をキャンセルしました。}}',
+  'bookings.seriesShow': '{count, plural, other {#件の日程を表示}}',
+  'bookings.seriesHide': '日程を隠す',
+  'bookings.seriesDates': '{title}（{name}さん）の日程',
+  'bookings.seriesSkipped': '{count, plural, other {#件の日程は空いていなかったため除外}}',
+  'bookings.occurrenceActionsFor': '{title}、{when}の操作',
 };

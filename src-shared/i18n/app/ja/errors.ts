@@ -5,6 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
+import { API_KEY_SCOPES, MAX_API_KEYS_PER_USER, apiKeyMessages } from '../../../schemas/api-keys.ts';
 import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
@@ -18,12 +19,23 @@ import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
 import { preferencesMessages } from '../../../schemas/preferences.ts';
 import { profileMessages } from '../../../schemas/profile.ts';
+import { recurrenceMessages } from '../../../schemas/recurrence.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
 import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
+import { signInMessages } from '../../../sign-in.ts';
 import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { v1Messages } from '../../../schemas/v1.ts';
 import { teamMessages } from '../../../schemas/teams.ts';
 import { webhookMessages } from '../../../schemas/webhooks.ts';
+import {
+  AWAY_MESSAGE_MAX,
+  AWAY_REASON_MAX,
+  MAX_AWAY_DAYS,
+  MAX_HOLIDAYS_KEPT_OPEN,
+  MAX_OUT_OF_OFFICE,
+  awayMessages,
+} from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
@@ -305,6 +317,19 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
   [webhookMessages.urlInvalid]: 'https://example.com/hooks/kairos のような有効な URL を入力してください。',
   [webhookMessages.urlPrivate]: 'Webhook の URL は、ローカルやプライベートではなく公開アドレスを指す必要があります。',
   [webhookMessages.urlTooLong]: `URL は${limits.WEBHOOK_URL_MAX_LENGTH}文字以内にしてください。`,
+  [awayMessages.overlaps]: `この期間は別の不在と重なっています。日付を変更するか、もう一方を編集してください。`,
+  [awayMessages.endBeforeStart]: `終了日は開始日以降にしてください。`,
+  [awayMessages.tooLong]: `不在は最長${MAX_AWAY_DAYS}日です。`,
+  [awayMessages.endInPast]: `終了日が過去の日付です。`,
+  [awayMessages.tooMany]: `不在は最大${MAX_OUT_OF_OFFICE}件まで保持できます。先に古いものを削除してください。`,
+  [awayMessages.notFound]: `この不在が見つかりませんでした。`,
+  [awayMessages.reasonTooLong]: `理由は${AWAY_REASON_MAX}文字以内にしてください。`,
+  [awayMessages.messageTooLong]: `メッセージは${AWAY_MESSAGE_MAX}文字以内にしてください。`,
+  [awayMessages.forwardNotTeammate]: `転送を受け付けているチームメンバーにのみ転送できます。`,
+  [awayMessages.forwardSelf]: `自分自身に招待者を転送することはできません。`,
+  [awayMessages.unknownCountry]: `リストから国を選んでください。`,
+  [awayMessages.unknownRegion]: `リストからこの国の地域を選んでください。`,
+  [awayMessages.tooManyKeptOpen]: `受付可能にできる祝日は最大${MAX_HOLIDAYS_KEPT_OPEN}日です。`,
   [workflowMessages.actionsRequired]: 'メールを1つ以上追加してください。',
   [workflowMessages.addressInvalid]: 'team@example.com のような有効なメールアドレスを入力してください。',
   [workflowMessages.addressRequired]: '送信先のアドレスを入力してください。',
@@ -357,4 +382,55 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
   [usernameMessages.edges]: 'ユーザー名は英字または数字で始まり、英字または数字で終わる必要があります。',
   [usernameMessages.reserved]: 'このユーザー名は予約済みです。別のものを選んでください。',
   [messages.notFound]: '404 ページが見つかりません',
+  [signInMessages.notConfigured]: 'このサーバーでは、このプロバイダーでのサインインが設定されていません。',
+  [signInMessages.stateRefused]:
+    'このサインインはここで開始されたものではないか、期限が切れています。もう一度お試しください。',
+  [signInMessages.denied]: 'サインインをキャンセルしました。',
+  [signInMessages.failed]: 'サインインできませんでした。もう一度お試しください。',
+  [signInMessages.noEmail]: 'アカウントからメールアドレスが共有されませんでした。',
+  [signInMessages.ticketInvalid]: 'このサインインは期限が切れました。もう一度お試しください。',
+  [signInMessages.wrongCode]: 'コードが正しくありません。メールを確認してもう一度お試しください。',
+  [signInMessages.tooManyTries]: '間違いが多すぎます。最初からサインインし直してください。',
+  [signInMessages.codeSent]: 'コードをメールで送信しました。',
+  [signInMessages.alreadyLinkedElsewhere]: 'このアカウントはすでに別の Kairos アカウントに連携されています。',
+  [signInMessages.lastMethod]:
+    'これが唯一のサインイン方法です。先にパスワードを設定するか、別のアカウントを連携してください。',
+  [signInMessages.methodNotFound]: 'このサインイン方法が見つかりません。',
+  [signInMessages.passwordSet]: 'パスワードを保存しました。',
+  [signInMessages.currentPasswordWrong]: '現在のパスワードが正しくありません。',
+  [signInMessages.currentPasswordRequired]: '現在のパスワードを入力してください。',
+  [recurrenceMessages.intervalRange]: `繰り返しの間隔は1〜${limits.MAX_RECURRENCE_INTERVAL}にしてください。`,
+  [recurrenceMessages.maxRange]: `回数は${limits.MIN_RECURRENCE_OCCURRENCES}〜${limits.MAX_RECURRENCE_OCCURRENCES}回にしてください。`,
+  [recurrenceMessages.withSeats]:
+    '繰り返しの予定タイプには席を設定できません。席をオフにするか、繰り返しをやめてください。',
+  [recurrenceMessages.seatsWithRecurrence]:
+    '繰り返しの予定タイプには席を設定できません。先に設定で繰り返しをやめてください。',
+  [recurrenceMessages.notRecurring]: 'この予定タイプは繰り返しません。回数を指定せずに予約してください。',
+  [recurrenceMessages.skipUnknown]: '除外できるのはこのシリーズの日程だけです。',
+  [recurrenceMessages.skipAll]: '予約する日程を少なくとも1つ残してください。',
+  [recurrenceMessages.partialNotAllowed]:
+    '主催者はこのシリーズを一括でのみ受け付けます。すべての日程が空いている必要があります。',
+  [recurrenceMessages.notInSeries]: 'この予約はシリーズの一部ではありません。',
+  [apiKeyMessages.nameRequired]: 'キーに名前を付けてください。',
+  [apiKeyMessages.scopesRequired]: '権限を 1 つ以上選んでください。',
+  [apiKeyMessages.scopesUnknown]: `権限は ${API_KEY_SCOPES.join(', ')} から選んでください。`,
+  [apiKeyMessages.expiry]: '有効期限は 30 日、90 日、365 日、または無期限のいずれかにしてください。',
+  [apiKeyMessages.notFound]: 'API キーが見つかりません',
+  [apiKeyMessages.tooMany]: `API キーは最大 ${MAX_API_KEYS_PER_USER} 個までです。使わなくなったキーを取り消してください。`,
+  [apiKeyMessages.teamRole]: 'チームのキーを作成できるのは、チームのオーナーまたは管理者だけです。',
+  [apiKeyMessages.onlyPublicApi]: 'API キーは /api/v1/ の公開 API でのみ受け付けられます。',
+  [apiKeyMessages.missing]: 'API キーを「Authorization: Bearer kairos_live_…」として送ってください。',
+  [apiKeyMessages.invalid]:
+    'この API キーは無効です。不明、取り消し済み、期限切れのいずれかか、所有者が無効化されています。',
+  [apiKeyMessages.personalOnly]: 'チームキーはそのチームに対してのみ使えます。このルートには個人キーを使ってください。',
+  [teamEventTypeMessages.bookingsRole]: 'チームの予約を変更できるのは、チームのオーナーまたは管理者だけです。',
+  [v1Messages.invalidRequest]: '無効なリクエストです',
+  [v1Messages.invalidJson]: 'リクエスト本文が有効な JSON ではありません',
+  [v1Messages.bodyTooLarge]: 'リクエスト本文が大きすぎます',
+  [v1Messages.unsupportedType]: 'サポートされていないコンテンツタイプです',
+  [v1Messages.emptyBody]: 'リクエスト本文が空です',
+  [v1Messages.notFound]: '見つかりません',
+  [v1Messages.noSuchRoute]: '公開 API にそのルートはありません。/api/v1/openapi.json を参照してください。',
+  [v1Messages.busy]: 'サーバーが混み合っていました。もう一度お試しください。',
+  [v1Messages.internal]: 'サーバー内部エラー',
 };

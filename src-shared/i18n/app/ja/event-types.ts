@@ -230,4 +230,24 @@ export const eventTypesJa: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.conditionTyped': '入力された回答（大文字と小文字は区別しません）',
   'eventTypes.editor.saveQuestion': '完了',
   'eventTypes.editor.saveFailed': '変更を保存できませんでした。もう一度お試しください。',
+  'eventTypes.editor.videoProvider': 'ビデオアプリ',
+  'eventTypes.editor.videoNotInstalled':
+    '{name} はまだ接続されていません。App Store で接続しないと、予約に会議リンクが付きません。',
+  'eventTypes.editor.openAppStore': 'App Store を開く',
+
+  // Recurring (issue 43)
+  'eventTypes.recurrence.title': '繰り返し',
+  'eventTypes.recurrence.text': '招待者が一連の予定をまとめて予約できます（数日・数週間・数か月ごとに同じ時刻）。',
+  'eventTypes.recurrence.repeat': 'この予定を繰り返す',
+  'eventTypes.recurrence.off': 'オフ：1回の予約は1回の打ち合わせです。',
+  'eventTypes.recurrence.every': '繰り返しの間隔',
+  'eventTypes.recurrence.unit': '単位',
+  'eventTypes.recurrence.daily': '{count, plural, other {日ごと}}',
+  'eventTypes.recurrence.weekly': '{count, plural, other {週間ごと}}',
+  'eventTypes.recurrence.monthly': '{count, plural, other {か月ごと}}',
+  'eventTypes.recurrence.max': '最大回数',
+  'eventTypes.recurrence.maxHint': '招待者は{min}回からこの回数までを選べます（最大{max}回）。',
+  'eventTypes.recurrence.partial': '一部の日程が埋まっているとき、残りの予約を許可する',
+  'eventTypes.recurrence.partialHint': 'オフ：すべての日程が空いているときだけ予約できます。',
+  'eventTypes.recurrence.save': '繰り返しを保存',
 };

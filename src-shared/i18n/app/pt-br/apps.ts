@@ -97,4 +97,37 @@ export const appsPtBR: Translation<typeof appsTexts> = {
   'apps.noWritableCalendar':
     'Nenhum dos seus calendários pode receber agendamentos. Conecte um calendário CalDAV em que você possa escrever.',
   'apps.saveFailed': 'Tente novamente.',
+  'apps.googleAppDescription':
+    'Cada agenda da sua conta Google, incluindo as compartilhadas, impede que horários em que você está ocupado sejam agendados, e novos agendamentos são adicionados à que você escolher.',
+  'apps.googleAppWorksWith': 'Google Agenda e Google Workspace',
+  'apps.microsoftAppDescription':
+    'Cada calendário da sua conta Outlook ou Microsoft 365 impede que horários em que você está ocupado sejam agendados, e novos agendamentos são adicionados ao que você escolher.',
+  'apps.microsoftAppWorksWith': 'Outlook.com, Microsoft 365 e Exchange Online',
+  'apps.meetDescription':
+    'Um link do Google Meet para cada agendamento, criado com o evento do agendamento no seu Google Agenda.',
+  'apps.teamsDescription':
+    'Uma reunião do Teams para cada agendamento, criada com o evento do agendamento no seu calendário do Microsoft 365.',
+  'apps.teamsWorksWith': 'Contas corporativas ou de estudante do Microsoft 365',
+  'apps.zoomDescription':
+    'Uma reunião do Zoom para cada agendamento, com link e senha na confirmação; movida e excluída com ele.',
+  'apps.zoomWorksWith': 'Contas do Zoom',
+  'apps.notSetUp': 'Seu administrador ainda não configurou este app',
+  'apps.installed': 'Instalado',
+  'apps.openingSignIn': 'Abrindo a página de login…',
+  'apps.oauthConnectFailed': 'Não foi possível conectar a conta. Tente novamente.',
+  'apps.reconnectNeeded': 'É preciso reconectar',
+  'apps.reconnect': 'Reconectar',
+  'apps.reconnectLabel': 'Reconectar {name}',
+  'apps.reconnectDescription':
+    '{name} não permite mais que o Kairos use esta conta. Reconecte-a; enquanto isso, os horários ocupados lidos por último continuam valendo.',
+  'apps.connectedMessage': '{name} está conectado.',
+  'apps.stateRefused': 'Esta conexão não foi iniciada aqui ou expirou. Conecte novamente.',
+  'apps.denied': 'Você não permitiu que o Kairos usasse esta conta, então nada foi conectado.',
+  'apps.missingScopes': 'O Kairos precisa destas permissões: {names}. Conecte novamente e permita-as.',
+  'apps.removeAppTitle': 'Remover {name}?',
+  'apps.removeVideoDescription':
+    'Tipos de evento com um local {name} deixam de receber link de reunião até você conectá-lo de novo. Reuniões já criadas continuam.',
+  'apps.appRemoved': 'App removido',
+  'apps.removeFailed': 'Não foi possível remover o app. Tente novamente.',
+  'apps.calendarFirst': '{video} vem com sua conexão do {calendar}. Remova {calendar} para desconectar a conta.',
 };

@@ -104,4 +104,19 @@ export const bookingsPtBR: Translation<typeof bookingsTexts> = {
   'bookings.cancelTimeDescription':
     '{title}, {when}. {count, plural, one {O participante receberá um e-mail avisando que o horário foi cancelado.} other {Os # participantes receberão um e-mail avisando que o horário foi cancelado.}}',
   'bookings.timeCancelled': 'Horário cancelado. Todos os participantes receberão um e-mail.',
+  'bookings.seriesPlace': '{position} de {count}',
+  'bookings.seriesHint': 'Agendamento recorrente,',
+  'bookings.cancelOne': 'Cancelar esta data',
+  'bookings.cancelRest': 'Cancelar esta e as seguintes',
+  'bookings.cancelRestTitle': 'Cancelar esta data e as seguintes?',
+  'bookings.cancelRestDescription':
+    '{count, plural, one {# data} other {# datas}} de {title} com {name}, a partir de {when}. O convidado receberá um e-mail com as datas que restam.',
+  'bookings.cancelRestSubmit': 'Cancelar estas datas',
+  'bookings.cancelRestDone': '{count, plural, one {# data foi cancelada.} other {# datas foram canceladas.}}',
+  'bookings.seriesShow': '{count, plural, one {Mostrar # data} other {Mostrar # datas}}',
+  'bookings.seriesHide': 'Ocultar as datas',
+  'bookings.seriesDates': 'Datas de {title} com {name}',
+  'bookings.seriesSkipped':
+    '{count, plural, one {# data deixada de fora: não estava livre} other {# datas deixadas de fora: não estavam livres}}',
+  'bookings.occurrenceActionsFor': 'Ações para {title}, {when}',
 };

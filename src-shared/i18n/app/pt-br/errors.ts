@@ -5,6 +5,7 @@ import { textMessages } from '../../../text.ts';
 import { usernameMessages } from '../../../username.ts';
 import { adminUsersMessages } from '../../../schemas/admin-users.ts';
 import { adminMessages } from '../../../schemas/admin.ts';
+import { API_KEY_SCOPES, MAX_API_KEYS_PER_USER, apiKeyMessages } from '../../../schemas/api-keys.ts';
 import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
@@ -18,12 +19,23 @@ import { insightsMessages } from '../../../schemas/insights.ts';
 import { liveMessages } from '../../../schemas/live.ts';
 import { preferencesMessages } from '../../../schemas/preferences.ts';
 import { profileMessages } from '../../../schemas/profile.ts';
+import { recurrenceMessages } from '../../../schemas/recurrence.ts';
 import { requestMessages } from '../../../schemas/requests.ts';
 import { routingMessages } from '../../../schemas/routing-forms.ts';
 import { seatMessages } from '../../../schemas/seats.ts';
+import { signInMessages } from '../../../sign-in.ts';
 import { teamEventTypeMessages } from '../../../schemas/team-event-types.ts';
+import { v1Messages } from '../../../schemas/v1.ts';
 import { teamMessages } from '../../../schemas/teams.ts';
 import { webhookMessages } from '../../../schemas/webhooks.ts';
+import {
+  AWAY_MESSAGE_MAX,
+  AWAY_REASON_MAX,
+  MAX_AWAY_DAYS,
+  MAX_HOLIDAYS_KEPT_OPEN,
+  MAX_OUT_OF_OFFICE,
+  awayMessages,
+} from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
 import type { ErrorSentence } from '../errors.ts';
@@ -306,6 +318,19 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [webhookMessages.urlPrivate]:
     'As URLs de webhook devem apontar para um endereço público, não para um local ou privado.',
   [webhookMessages.urlTooLong]: `A URL deve ter no máximo ${limits.WEBHOOK_URL_MAX_LENGTH} caracteres.`,
+  [awayMessages.overlaps]: `Este período se sobrepõe a outra ausência. Mude as datas ou edite a outra.`,
+  [awayMessages.endBeforeStart]: `O último dia deve ser igual ou posterior ao primeiro.`,
+  [awayMessages.tooLong]: `Uma ausência dura no máximo ${MAX_AWAY_DAYS} dias.`,
+  [awayMessages.endInPast]: `O último dia já passou.`,
+  [awayMessages.tooMany]: `Você pode manter no máximo ${MAX_OUT_OF_OFFICE} ausências. Exclua as antigas primeiro.`,
+  [awayMessages.notFound]: `Esta ausência não foi encontrada.`,
+  [awayMessages.reasonTooLong]: `O motivo tem no máximo ${AWAY_REASON_MAX} caracteres.`,
+  [awayMessages.messageTooLong]: `A mensagem tem no máximo ${AWAY_MESSAGE_MAX} caracteres.`,
+  [awayMessages.forwardNotTeammate]: `Encaminhe apenas para um colega que aceita encaminhamentos.`,
+  [awayMessages.forwardSelf]: `Você não pode encaminhar seus convidados para você mesmo.`,
+  [awayMessages.unknownCountry]: `Escolha um país da lista.`,
+  [awayMessages.unknownRegion]: `Escolha uma região deste país da lista.`,
+  [awayMessages.tooManyKeptOpen]: `Mantenha no máximo ${MAX_HOLIDAYS_KEPT_OPEN} feriados abertos.`,
   [workflowMessages.actionsRequired]: 'Adicione pelo menos um e-mail.',
   [workflowMessages.addressInvalid]: 'Informe um e-mail válido, como team@example.com.',
   [workflowMessages.addressRequired]: 'Informe o endereço para o qual enviar o e-mail.',
@@ -358,4 +383,54 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [usernameMessages.edges]: 'O nome de usuário deve começar e terminar com uma letra ou um número.',
   [usernameMessages.reserved]: 'Este nome de usuário é reservado. Escolha outro.',
   [messages.notFound]: '404 Página não encontrada',
+  [signInMessages.notConfigured]: 'Entrar com este provedor não está configurado neste servidor.',
+  [signInMessages.stateRefused]: 'Esta entrada não começou aqui ou expirou. Tente novamente.',
+  [signInMessages.denied]: 'Você cancelou a entrada.',
+  [signInMessages.failed]: 'Não foi possível entrar. Tente novamente.',
+  [signInMessages.noEmail]: 'Sua conta não compartilhou um endereço de e-mail com o Kairos.',
+  [signInMessages.ticketInvalid]: 'Esta entrada expirou. Tente novamente.',
+  [signInMessages.wrongCode]: 'Esse código não está certo. Confira o e-mail e tente novamente.',
+  [signInMessages.tooManyTries]: 'Tentativas erradas demais. Comece a entrar de novo.',
+  [signInMessages.codeSent]: 'Enviamos um código para seu e-mail.',
+  [signInMessages.alreadyLinkedElsewhere]: 'Esta conta já está vinculada a outra conta do Kairos.',
+  [signInMessages.lastMethod]: 'Esta é sua única forma de entrar. Crie uma senha ou vincule outra conta antes.',
+  [signInMessages.methodNotFound]: 'Esta forma de entrar não foi encontrada.',
+  [signInMessages.passwordSet]: 'Sua senha foi salva.',
+  [signInMessages.currentPasswordWrong]: 'Sua senha atual não está certa.',
+  [signInMessages.currentPasswordRequired]: 'Digite sua senha atual.',
+  [recurrenceMessages.intervalRange]: `Repita a cada 1 a ${limits.MAX_RECURRENCE_INTERVAL}.`,
+  [recurrenceMessages.maxRange]: `Uma série tem de ${limits.MIN_RECURRENCE_OCCURRENCES} a ${limits.MAX_RECURRENCE_OCCURRENCES} ocorrências.`,
+  [recurrenceMessages.withSeats]:
+    'Um tipo de evento recorrente não pode ter vagas. Desative as vagas ou pare de repeti-lo.',
+  [recurrenceMessages.seatsWithRecurrence]:
+    'Um tipo de evento recorrente não pode ter vagas. Pare de repeti-lo primeiro, nas configurações.',
+  [recurrenceMessages.notRecurring]: 'Este tipo de evento não se repete: agende-o sem ocorrências.',
+  [recurrenceMessages.skipUnknown]: 'Só datas desta série podem ser deixadas de fora.',
+  [recurrenceMessages.skipAll]: 'Deixe pelo menos uma data da série para agendar.',
+  [recurrenceMessages.partialNotAllowed]:
+    'O anfitrião agenda esta série inteira: todas as datas precisam estar livres.',
+  [recurrenceMessages.notInSeries]: 'Este agendamento não faz parte de uma série.',
+  [apiKeyMessages.nameRequired]: 'Dê um nome à chave.',
+  [apiKeyMessages.scopesRequired]: 'Escolha pelo menos uma permissão.',
+  [apiKeyMessages.scopesUnknown]: `As permissões devem estar entre ${API_KEY_SCOPES.join(', ')}.`,
+  [apiKeyMessages.expiry]: 'A expiração deve ser de 30, 90 ou 365 dias, ou nunca.',
+  [apiKeyMessages.notFound]: 'Chave de API não encontrada',
+  [apiKeyMessages.tooMany]: `Você pode ter no máximo ${MAX_API_KEYS_PER_USER} chaves de API. Revogue uma que não usa mais.`,
+  [apiKeyMessages.teamRole]: 'Somente um proprietário ou administrador da equipe pode criar as chaves dela.',
+  [apiKeyMessages.onlyPublicApi]: 'Chaves de API são aceitas apenas pela API pública em /api/v1/.',
+  [apiKeyMessages.missing]: 'Envie uma chave de API como “Authorization: Bearer kairos_live_…”.',
+  [apiKeyMessages.invalid]:
+    'Esta chave de API não é válida: é desconhecida, foi revogada ou expirou, ou o proprietário está desativado.',
+  [apiKeyMessages.personalOnly]: 'Uma chave de equipe age apenas na sua equipe: use uma chave pessoal para esta rota.',
+  [teamEventTypeMessages.bookingsRole]:
+    'Somente um proprietário ou administrador da equipe pode alterar os agendamentos dela.',
+  [v1Messages.invalidRequest]: 'Solicitação inválida',
+  [v1Messages.invalidJson]: 'O corpo da solicitação não é um JSON válido',
+  [v1Messages.bodyTooLarge]: 'O corpo da solicitação é grande demais',
+  [v1Messages.unsupportedType]: 'Tipo de conteúdo não suportado',
+  [v1Messages.emptyBody]: 'O corpo da solicitação está vazio',
+  [v1Messages.notFound]: 'Não encontrado',
+  [v1Messages.noSuchRoute]: 'Essa rota não existe na API pública. Veja /api/v1/openapi.json.',
+  [v1Messages.busy]: 'O servidor estava ocupado. Tente novamente.',
+  [v1Messages.internal]: 'Erro interno do servidor',
 };

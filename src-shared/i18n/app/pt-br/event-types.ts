@@ -235,4 +235,25 @@ export const eventTypesPtBR: Translation<typeof eventTypesTexts> = {
   'eventTypes.editor.conditionTyped': 'A resposta digitada (sem diferenciar maiúsculas)',
   'eventTypes.editor.saveQuestion': 'Concluir',
   'eventTypes.editor.saveFailed': 'Não foi possível salvar suas alterações. Tente novamente.',
+  'eventTypes.editor.videoProvider': 'App de vídeo',
+  'eventTypes.editor.videoNotInstalled':
+    '{name} ainda não está conectado: conecte-o na App Store, ou os agendamentos ficam sem link de reunião.',
+  'eventTypes.editor.openAppStore': 'Abrir a App Store',
+
+  // Recurring (issue 43)
+  'eventTypes.recurrence.title': 'Recorrente',
+  'eventTypes.recurrence.text':
+    'Convidados agendam uma série de uma vez: o mesmo horário a cada poucos dias, semanas ou meses.',
+  'eventTypes.recurrence.repeat': 'Repetir este evento',
+  'eventTypes.recurrence.off': 'Desativado: cada agendamento é uma reunião.',
+  'eventTypes.recurrence.every': 'Repete a cada',
+  'eventTypes.recurrence.unit': 'Unidade',
+  'eventTypes.recurrence.daily': '{count, plural, one {dia} other {dias}}',
+  'eventTypes.recurrence.weekly': '{count, plural, one {semana} other {semanas}}',
+  'eventTypes.recurrence.monthly': '{count, plural, one {mês} other {meses}}',
+  'eventTypes.recurrence.max': 'Máximo de ocorrências',
+  'eventTypes.recurrence.maxHint': 'Convidados escolhem quantas, de {min} até este número (no máximo {max}).',
+  'eventTypes.recurrence.partial': 'Permitir agendar o restante quando algumas datas estão ocupadas',
+  'eventTypes.recurrence.partialHint': 'Desativado: uma série só é agendada quando todas as datas estão livres.',
+  'eventTypes.recurrence.save': 'Salvar recorrência',
 };

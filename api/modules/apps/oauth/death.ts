@@ -1,0 +1,43 @@
+import type { Db } from '../../../db/client.ts';
+import { composeEmail } from '../../../lib/email-layout.ts';
+import { outboxRows } from '../../../lib/outbox.ts';
+import { paths } from '#shared/routes.ts';
+import { grantDeadEmail } from '#shared/schemas/apps.ts';
+import { providerSpecs } from './providers.ts';
+import type { OAuthProviderId } from './types.ts';
+
+/**
+ * A grant the provider refused (ADR 048): marked "reconnect" once, its calendar connections showing
+ * the `auth` failure (their cached busy times stay, visibly stale), and the host emailed once per
+ * death (through the outbox, in the same transaction). Connecting the account again revives it.
+ */
+export function createGrantDeath(deps: { db: Db; now: () => number; appUrl: string; kick: () => void }) {
+  const { db, now, appUrl } = deps;
+  return async function died(grantId: string, code: string): Promise<void> {
+    const first = await db.$transaction(async (tx) => {
+      const marked = await tx.oAuthGrant.updateMany({
+        where: { id: grantId, status: 'active' },
+        data: { status: 'reconnect', errorCode: code.slice(0, 100), claimedUntil: null, claimedBy: null },
+      });
+      if (marked.count === 0) return false;
+      await tx.calendarConnection.updateMany({ where: { grantId }, data: { errorCode: 'auth', errorEvent: null } });
+      const grant = await tx.oAuthGrant.findUnique({
+        where: { id: grantId },
+        select: { provider: true, email: true, notifiedAt: true, user: { select: { email: true, firstName: true } } },
+      });
+      if (!grant || grant.notifiedAt) return false;
+      await tx.oAuthGrant.update({ where: { id: grantId }, data: { notifiedAt: new Date(now()) } });
+      const provider = providerSpecs[grant.provider as OAuthProviderId]?.name ?? grant.provider;
+      const text = grantDeadEmail;
+      const email = composeEmail(grant.user.email, text.subject(provider), {
+        greeting: `Hi ${grant.user.firstName},`,
+        body: [...text.body(provider, grant.email)],
+        action: { label: text.action, url: `${appUrl}${paths.appsInstalled}` },
+        footnote: text.footnote,
+      });
+      await tx.outboxJob.createMany({ data: outboxRows([{ kind: 'email', payload: email }]) });
+      return true;
+    });
+    if (first) deps.kick();
+  };
+}
