@@ -207,9 +207,17 @@ export const BookingUidParamsSchema = z.object({
 /** GET /api/public/bookings/:uid: what the invitee's manage page shows. */
 export const PublicBookingSchema = z.object({
   uid: z.string(),
-  /** The iCalendar UID its invites carry (`{uid}@{server host}`), for an .ics made on the device. */
+  /**
+   * The iCalendar UID its invites carry (`{uid}@{server host}`), for an .ics made on the device; an
+   * occurrence of a series carries the series' UID (its invites are the series' one event).
+   */
   icalUid: z.string(),
-  /** The iCalendar SEQUENCE of its latest invite: 0, then one more per reschedule or cancellation. */
+  /** An occurrence of a series: its RECURRENCE-ID, the start the series' rule gave it (UTC ISO). */
+  recurrenceId: z.optional(z.string()),
+  /**
+   * The iCalendar SEQUENCE of its latest invite: 0, then one more per reschedule or cancellation (an
+   * occurrence: the series' SEQUENCE, which every change to one of its dates moves).
+   */
   sequence: z.number(),
   status: BookingStatusSchema,
   title: z.string(),

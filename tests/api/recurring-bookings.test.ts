@@ -210,6 +210,12 @@ describe('recurring event types', () => {
     ]);
     const file = view.invite!;
     expect(file).toMatch(/^EXDATE;TZID=Europe\/Berlin:20270325T100000\r$/m);
+    // The occurrence is the series' one event: the UID, RECURRENCE-ID and SEQUENCE its invites carry.
+    const fileEvents = parseICalendarStrictly(file).getAllSubcomponents('vevent');
+    expect(view.icalUid).toBe(`${booked.uid}@kairos.test`);
+    expect(fileEvents.every((e) => e.getFirstPropertyValue('uid') === view.icalUid)).toBe(true);
+    expect(view.recurrenceId).toBe(first.start);
+    expect(view.sequence).toBe(Number(fileEvents[0]!.getFirstPropertyValue('sequence')));
     expect(expandedStarts(file)).toEqual(booked.occurrences!.filter((o) => o.uid !== third.uid).map((o) => o.start));
   });
 });

@@ -80,8 +80,16 @@ export function createPublicView(
           : null;
       return {
         uid: row.uid,
-        icalUid: icalUid(row.uid, config.APP_URL),
-        sequence: row.sequence,
+        // An occurrence is its series' one event in the invitee's calendar: the series' UID, this date's
+        // RECURRENCE-ID (its first start), and the series' SEQUENCE, as its invites carry them.
+        icalUid: icalUid(series ? series.uid : row.uid, config.APP_URL),
+        ...(series
+          ? {
+              recurrenceId:
+                series.occurrences.find((o) => o.uid === row.uid)?.originalStart ?? row.startTime.toISOString(),
+            }
+          : {}),
+        sequence: series ? series.sequence : row.sequence,
         status: status(row),
         title: row.title,
         start: row.startTime.toISOString(),
