@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { DEFAULT_WEEK_START } from '#shared/schemas/preferences.ts';
 import { DAY_CLOSED, HOUR_OFF } from './booker-first-view-script.ts';
@@ -61,8 +62,8 @@ export function calendarMarkup(month: string, weekStart: number | undefined, loc
   const start = weekStart ?? DEFAULT_WEEK_START;
   const first = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
   const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-  const label = new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekday = new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  const label = dateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(dateLocale(locale), { weekday: 'short', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   const headers = [0, 1, 2, 3, 4, 5, 6]
     .map((i) => weekday.format(Date.UTC(2023, 0, 1 + ((start + i) % 7))))

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BookerFirstAnswer, FIRST_ANSWER_ID, FIRST_VIEW_ID } from '#shared/booker-first-view.ts';
@@ -85,7 +86,7 @@ export function firstViewMarkup(page: PublicBookingEventType, month: string, tim
   // In the booker's language (ADR 030), so the app starts on the same words instead of flipping them.
   const locale = page.locale ?? 'en';
   const t = translate(locale);
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+  const time = dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     timeZone: page.timeZone,
     hour: 'numeric',
     minute: '2-digit',

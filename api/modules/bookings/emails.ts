@@ -1,3 +1,4 @@
+import { dateTimeFormat, usesDayClock } from '#shared/date-formats.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { meetingDetailLines } from '#shared/meeting-details.ts';
 import { type EmailDetail, type EmailParts, composeEmail } from '../../lib/email-layout.ts';
@@ -47,7 +48,7 @@ export interface BookingNotice {
  */
 export function formatWhen(start: Date, end: Date, zone: string, locale = 'en', withZone = true): string {
   const tag = locale === 'en' ? 'en-US' : locale;
-  const date = new Intl.DateTimeFormat(tag, {
+  const date = dateTimeFormat(tag, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -55,9 +56,8 @@ export function formatWhen(start: Date, end: Date, zone: string, locale = 'en', 
     timeZone: zone,
   }).format(start);
   // A 24-hour clock writes '09:00', as the booker shows it (ICU's own 'numeric' gives '9:00').
-  const cycle = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hourCycle;
-  const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
-  const time = new Intl.DateTimeFormat(tag, { hour, minute: '2-digit', timeZone: zone });
+  const hour = usesDayClock(tag) ? '2-digit' : 'numeric';
+  const time = dateTimeFormat(tag, { hour, minute: '2-digit', timeZone: zone });
   const range = `${date}, ${time.format(start)} – ${time.format(end)}`;
   return withZone ? `${range} (${zone.replace(/_/g, ' ')})` : range;
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import { type EmailDetail, composeEmail } from '../../lib/email-layout.ts';
 import { bookingAnswers, bookingInvite } from '../../lib/ical.ts';
 import type { Email } from '../../lib/mailer.ts';
@@ -86,7 +87,7 @@ const seriesPart = (change: RequestChange): SeriesPart =>
 
 const deadline = (notice: RequestNotice, zone: string, { t, locale }: Speaker) =>
   notice.expiresAt
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    ? dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
         weekday: 'long',
         month: 'long',
         day: 'numeric',

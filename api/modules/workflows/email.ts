@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import { answerText } from '#shared/answer-text.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
 import { type WorkflowAction, type WorkflowValues, renderWorkflowText } from '#shared/schemas/workflows.ts';
@@ -18,7 +19,7 @@ export interface EmailBooking {
 }
 
 function sameDay(a: Date, b: Date, zone: string) {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return day.format(a) === day.format(b);
 }
 
@@ -28,7 +29,7 @@ function sameDay(a: Date, b: Date, zone: string) {
  */
 function instants(start: Date, end: Date, zone: string, locale: string) {
   const tag = localeOf(locale) && locale !== 'en' ? locale : 'en-US';
-  const full = new Intl.DateTimeFormat(tag, {
+  const full = dateTimeFormat(tag, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -37,7 +38,7 @@ function instants(start: Date, end: Date, zone: string, locale: string) {
     minute: '2-digit',
     timeZone: zone,
   });
-  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  const time = dateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: zone });
   return { start: full.format(start), end: sameDay(start, end, zone) ? time.format(end) : full.format(end) };
 }
 

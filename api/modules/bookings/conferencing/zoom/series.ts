@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import type { MeetingSeries } from '../types.ts';
 import type { MeetingShape } from './api.ts';
 
@@ -16,7 +17,7 @@ const ZOOM_MAX = { daily: 90, weekly: 12, monthly: 3, endTimes: 60, monthlyDay: 
 
 /** The local date of an instant in a zone: its weekday (0 = Sunday) and day of the month. */
 function localDate(instant: number, zone: string): { weekday: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', day: 'numeric' }).formatToParts(
+  const parts = dateTimeFormat('en-US', { timeZone: zone, weekday: 'short', day: 'numeric' }).formatToParts(
     new Date(instant),
   );
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import { type ICalComponent, type ICalProperty, icalDateTime, icalendar } from '#shared/icalendar.ts';
 import type { GoogleEvent, GoogleEventTime } from '../../../../lib/google-calendar.ts';
 import { AWAY_PROPERTY } from '../../../../lib/ical-expand/events.ts';
@@ -47,7 +48,7 @@ function recurrenceIdOf(event: GoogleEvent): ICalProperty | null {
 function wallIn(instant: number, zone: string): string | null {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
+    parts = dateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
