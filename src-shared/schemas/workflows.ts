@@ -124,6 +124,8 @@ export const WORKFLOW_VARIABLES = {
   invitee_name: 'The invitee’s name',
   host_name: 'The host’s name',
   location: 'Where it takes place',
+  meeting_link: 'The link to join the video meeting (empty when there is none)',
+  meeting_details: 'The video meeting’s passcode and dial-in, one per line (empty when there are none)',
   manage_link: 'The link to reschedule or cancel',
 } as const;
 export type WorkflowVariable = keyof typeof WORKFLOW_VARIABLES;
@@ -389,6 +391,9 @@ export const SAMPLE_WORKFLOW_VALUES: WorkflowValues = {
   invitee_name: 'Ada Lovelace',
   host_name: 'Grace Hopper',
   location: 'https://meet.jit.si/kairos-sample',
+  meeting_link: 'https://meet.jit.si/kairos-sample',
+  // As stored (src-shared/meeting-details.ts): the editor says the labels in the host's language.
+  meeting_details: 'Passcode: 482913\nDial in: +1 646 558 8656',
   manage_link: 'https://kairos.example/booking/sample',
   answers: {},
 };

@@ -17,10 +17,12 @@ import { ConfigError, loadConfig } from '../../api/config.ts';
 import { fileOffsetClock } from '../../api/lib/clock.ts';
 import { LATE_AFTER_MS } from '../../api/modules/workflows/send.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
+import { type FakeZoom, startFakeZoom } from '../fakes/zoom.ts';
 import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
 import { type TestApp, createTestApp } from '../helpers/test-app.ts';
 import { bookSeries, makeRecurring } from '../helpers/recurring.ts';
 import { createUser } from '../helpers/users.ts';
+import { connectZoom, meetOnZoom, zoomEnv } from '../helpers/zoom.ts';
 
 const ALL_DAY = [{ from: '00:00', to: '24:00' }];
 const BERLIN: Hours = {
@@ -37,14 +39,17 @@ const at = (iso: string) => {
 
 let t: TestApp;
 let smtp: FakeSmtpServer;
+let zoom: FakeZoom;
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
+  zoom = await startFakeZoom();
   at('2027-03-20T12:00:00Z');
-  t = await createTestApp({ SMTP_URL: smtp.url }, { clock: { now: () => Date.now() + offset } });
+  t = await createTestApp({ SMTP_URL: smtp.url, ...zoomEnv(zoom) }, { clock: { now: () => Date.now() + offset } });
 });
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
+  await zoom?.close();
 });
 
 const reminder24h = WORKFLOW_TEMPLATES.find((w) => w.id === 'reminder-24h')!.workflow;
@@ -55,10 +60,15 @@ async function createWorkflow(h: BookingHost, input: WorkflowInput) {
   return res.json<Workflow>();
 }
 
-async function book(h: BookingHost, start: string, who: { name?: string; email: string; timeZone: string }) {
+async function book(
+  h: BookingHost,
+  start: string,
+  who: { name?: string; email: string; timeZone: string; language?: string },
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/public/${h.username}/consult/bookings`,
+    headers: who.language ? { 'accept-language': who.language } : {},
     payload: { start, name: who.name ?? 'Ada Lovelace', email: who.email, timeZone: who.timeZone },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -390,6 +400,81 @@ describe('what a workflow email says', () => {
     expect(parsed.html).not.toContain('<b>');
     expect(parsed.html).toContain('&#60;script&#62;');
     expect(parsed.messageId).toMatch(/^<[^@\s]+@kairos\.test>$/);
+  });
+});
+
+describe('a reminder of a video meeting', () => {
+  const joinBody = 'Join: [{{meeting_link}}]\n[{{meeting_details}}]\nWhere: {{location}}';
+  const joinActions: WorkflowInput['actions'] = [
+    { to: 'invitee', subject: 'Join {{event_name}}', body: joinBody },
+    { to: 'host', subject: 'Join {{event_name}} with {{invitee_name}}', body: joinBody },
+  ];
+  const textOf = async (to: string, subject: RegExp) => {
+    const [email, ...more] = sentTo(to, subject);
+    expect(more).toHaveLength(0);
+    return (await simpleParser(email!.raw)).text!;
+  };
+
+  it('gives the Zoom link and passcode made after the booking, labelled in each recipient’s language', async () => {
+    at('2027-08-01T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    const account = zoom.addAccount({ email: `${h.username}@zoom.test`, name: 'Grace Hopper' });
+    await connectZoom(t, h, zoom, account);
+    await meetOnZoom(t, h);
+    await createWorkflow(h, {
+      name: 'Join',
+      trigger: { kind: 'before_start', offsetMinutes: 1440 },
+      eventTypeIds: [],
+      actions: joinActions,
+    });
+    const english = await book(h, '2027-08-10T08:00:00.000Z', {
+      name: 'Ada',
+      email: 'ada-zoom@example.test',
+      timeZone: 'UTC',
+    });
+    const german = await book(h, '2027-08-10T10:00:00.000Z', {
+      name: 'Karl',
+      email: 'karl-zoom@example.test',
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+    });
+    await drain();
+    const meetings = zoom.meetings(account);
+    expect(meetings).toHaveLength(2);
+    const meetingOf = async (uid: string) => {
+      const { locationUrl } = await t.db.booking.findUniqueOrThrow({ where: { uid }, select: { locationUrl: true } });
+      return meetings.find((m) => m.join_url === locationUrl)!;
+    };
+    const [en, de] = [await meetingOf(english.uid), await meetingOf(german.uid)];
+    expect(en.password).toBeTruthy();
+
+    at('2027-08-09T10:00:01Z');
+    await drain();
+    expect(await textOf('ada-zoom@example.test', /^Join/)).toContain(
+      `Join: [${en.join_url}]\n[Passcode: ${en.password}]\nWhere: ${en.join_url}`,
+    );
+    const toKarl = await textOf('karl-zoom@example.test', /^Join/);
+    expect(toKarl).toContain(`Join: [${de.join_url}]\n[Kenncode: ${de.password}]`);
+    expect(toKarl).not.toContain('Passcode');
+    // The host reads their own language (English) for the German invitee's meeting too.
+    expect(await textOf(h.user.email, /^Join Consultation with Karl/)).toContain(
+      `Join: [${de.join_url}]\n[Passcode: ${de.password}]`,
+    );
+    expect(await textOf(h.user.email, /^Join Consultation with Ada/)).toContain(`[Passcode: ${en.password}]`);
+  });
+
+  it('leaves both empty for a booking without a meeting', async () => {
+    at('2027-08-01T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    await createWorkflow(h, {
+      name: 'Join',
+      trigger: { kind: 'booked' },
+      eventTypeIds: [],
+      actions: joinActions.slice(0, 1),
+    });
+    await book(h, '2027-08-12T08:00:00.000Z', { email: 'nomeeting@example.test', timeZone: 'UTC' });
+    await drain();
+    expect(await textOf('nomeeting@example.test', /^Join/)).toContain('Join: []\n[]');
   });
 });
 

@@ -132,6 +132,25 @@ describe('the workflow editor in the host’s language', () => {
     expect(within(form).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 
+  it('lists the meeting variables and previews a sample passcode and dial-in labelled in German', async () => {
+    openWorkflow([]);
+    api.replies['GET /api/workflows/wf1'] = {
+      status: 200,
+      body: {
+        ...saved,
+        actions: [{ to: 'invitee', subject: 'Bald', body: 'Link: {{meeting_link}}\n{{meeting_details}}' }],
+      },
+    };
+    editor('/workflows/wf1', 'de');
+    const form = await screen.findByRole('form', { name: 'Workflow speichern' }, loading);
+    expect(form).toHaveTextContent('{{location}}, {{meeting_link}}, {{meeting_details}}, {{manage_link}}');
+    const preview = within(form).getByRole('region', { name: 'Vorschau mit einer Beispielbuchung 1' });
+    expect(preview).toHaveTextContent('Link: https://meet.jit.si/kairos-sample');
+    expect(preview).toHaveTextContent('Kenncode: 482913');
+    expect(preview).toHaveTextContent('Einwahl: +1 646 558 8656');
+    expect(preview).not.toHaveTextContent('Passcode');
+  });
+
   it('says the history and why a delivery was dropped in German', async () => {
     openWorkflow([dropped, failed]);
     editor('/workflows/wf1', 'de');

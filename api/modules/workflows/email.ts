@@ -1,8 +1,11 @@
 import { dateTimeFormat } from '#shared/date-formats.ts';
 import { answerText } from '#shared/answer-text.ts';
 import { localeOf } from '#shared/i18n/locales.ts';
+import { sayMeetingDetails } from '#shared/meeting-details.ts';
 import { type WorkflowAction, type WorkflowValues, renderWorkflowText } from '#shared/schemas/workflows.ts';
 import { escapeHtml } from '../../lib/email-layout.ts';
+import { safeLink } from '../../lib/ical.ts';
+import { translate } from '../../lib/locale.ts';
 import type { Email } from '../../lib/mailer.ts';
 import { parseResponses } from '../bookings/contract.ts';
 
@@ -15,6 +18,8 @@ export interface EmailBooking {
   inviteeTimeZone: string;
   location: string | null;
   locationUrl: string | null;
+  /** The video meeting's passcode and dial-in as stored ("Passcode: …"), read when the email is sent. */
+  meetingDetails: string | null;
   responses: string;
 }
 
@@ -50,6 +55,8 @@ export function workflowValues(
   manageUrl: string,
   locale: string | null = null,
 ): WorkflowValues {
+  // The link to join, and its passcode and dial-in as the booking emails say them (only with the link).
+  const link = safeLink(booking.locationUrl);
   const answers = Object.fromEntries(
     Object.entries(parseResponses(booking.responses)).map(([name, { value }]) => [name, answerText(value)]),
   );
@@ -65,6 +72,8 @@ export function workflowValues(
     ]
       .filter(Boolean)
       .join(' '),
+    meeting_link: link ?? '',
+    meeting_details: link ? sayMeetingDetails(booking.meetingDetails, translate(locale)) : '',
     manage_link: manageUrl,
     answers,
   };

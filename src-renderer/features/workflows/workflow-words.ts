@@ -9,7 +9,8 @@ import {
   isTimed,
   workflowReasons,
 } from '#shared/schemas/workflows.ts';
-import { activeLocale } from '@/lib/i18n.tsx';
+import { sayMeetingDetails } from '#shared/meeting-details.ts';
+import { activeLocale, t } from '@/lib/i18n.tsx';
 import { tx } from '@/lib/texts/workflows.ts';
 
 /**
@@ -126,11 +127,14 @@ export function sampleValues(hostName?: string): WorkflowValues {
     },
   );
   const people = samplePeople(hostName);
-  if (locale === 'en') return { ...SAMPLE_WORKFLOW_VALUES, ...people, answers };
+  // The passcode and dial-in labels as the host's own emails say them.
+  const meeting_details = sayMeetingDetails(SAMPLE_WORKFLOW_VALUES.meeting_details, (key) => t(key));
+  if (locale === 'en') return { ...SAMPLE_WORKFLOW_VALUES, ...people, meeting_details, answers };
   const timeZone = SAMPLE_WORKFLOW_VALUES.time_zone;
   return {
     ...SAMPLE_WORKFLOW_VALUES,
     ...people,
+    meeting_details,
     event_name: tx('workflows.sampleEventName'),
     start: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(SAMPLE_START),
     end: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(SAMPLE_END),
