@@ -393,6 +393,11 @@ export const BookingHistoryKindSchema = z.enum(['created', 'rescheduled', 'cance
 export const BookingHistoryEntrySchema = z.object({
   kind: BookingHistoryKindSchema,
   actor: BookingActorSchema,
+  /**
+   * Who made the host's change for them (ADR 059): a team's owner or admin, by name. Absent when the
+   * actor did it themselves.
+   */
+  actorName: z.optional(z.string()),
   at: z.string(),
   /** For a reschedule: the time it moved from. */
   fromStart: z.nullable(z.string()),

@@ -214,6 +214,7 @@ export function createHostList(
         history: history.map((h): BookingHistoryEntry => ({
           kind: h.kind,
           actor: h.actor,
+          ...(h.actorName === null ? {} : { actorName: h.actorName }),
           at: h.createdAt.toISOString(),
           fromStart: h.fromStart?.toISOString() ?? null,
           fromEnd: h.fromEnd?.toISOString() ?? null,
