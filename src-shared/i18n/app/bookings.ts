@@ -78,6 +78,8 @@ export const bookingsTexts = {
   // Cancelling (and a reason for the invitee).
   'bookings.cancelTitle': 'Cancel this booking?',
   'bookings.cancelDescription': '{title} with {name}, {when}. The invitee will be emailed.',
+  'bookings.cancelForHostDescription':
+    '{title} with {name}, {when}. The invitee will be emailed, and {host}, who hosts it, told that you cancelled it.',
   'bookings.keepBooking': 'Keep booking',
   'bookings.cancelBooking': 'Cancel booking',
   'bookings.cancelling': 'Cancelling...',

@@ -63,6 +63,8 @@ export const bookingsDe: Translation<typeof bookingsTexts> = {
   'bookings.routedBy': 'Weitergeleitet durch {form}',
   'bookings.cancelTitle': 'Diese Buchung stornieren?',
   'bookings.cancelDescription': '{title} mit {name}, {when}. Der Gast erhält eine E-Mail.',
+  'bookings.cancelForHostDescription':
+    '{title} mit {name}, {when}. Der Gast erhält eine E-Mail, und {host} als Gastgeber erfährt, dass Sie storniert haben.',
   'bookings.keepBooking': 'Buchung behalten',
   'bookings.cancelBooking': 'Buchung stornieren',
   'bookings.cancelling': 'Wird storniert…',

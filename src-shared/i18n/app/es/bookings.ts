@@ -63,6 +63,8 @@ export const bookingsEs: Translation<typeof bookingsTexts> = {
   'bookings.routedBy': 'Dirigido por {form}',
   'bookings.cancelTitle': '¿Cancelar esta reserva?',
   'bookings.cancelDescription': '{title} con {name}, {when}. El invitado recibirá un correo.',
+  'bookings.cancelForHostDescription':
+    '{title} con {name}, {when}. El invitado recibirá un correo, y {host}, su anfitrión, sabrá que la cancelaste.',
   'bookings.keepBooking': 'Mantener la reserva',
   'bookings.cancelBooking': 'Cancelar la reserva',
   'bookings.cancelling': 'Cancelando…',

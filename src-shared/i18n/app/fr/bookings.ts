@@ -63,6 +63,8 @@ export const bookingsFr: Translation<typeof bookingsTexts> = {
   'bookings.routedBy': 'Orienté par {form}',
   'bookings.cancelTitle': 'Annuler cette réservation ?',
   'bookings.cancelDescription': '{title} avec {name}, {when}. L’invité sera prévenu par e-mail.',
+  'bookings.cancelForHostDescription':
+    '{title} avec {name}, {when}. L’invité sera prévenu par e-mail, et {host}, qui l’organise, saura que vous l’avez annulée.',
   'bookings.keepBooking': 'Garder la réservation',
   'bookings.cancelBooking': 'Annuler la réservation',
   'bookings.cancelling': 'Annulation…',

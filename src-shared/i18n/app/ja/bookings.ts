@@ -63,6 +63,8 @@ export const bookingsJa: Translation<typeof bookingsTexts> = {
   'bookings.routedBy': '{form}による振り分け',
   'bookings.cancelTitle': 'この予約をキャンセルしますか？',
   'bookings.cancelDescription': '{title}（{name}さん）、{when}。予約者にメールでお知らせします。',
+  'bookings.cancelForHostDescription':
+    '{title}（{name}さん）、{when}。予約者にメールでお知らせし、主催者の{host}さんにもあなたがキャンセルしたことを伝えます。',
   'bookings.keepBooking': '予約を残す',
   'bookings.cancelBooking': '予約をキャンセル',
   'bookings.cancelling': 'キャンセル中…',

@@ -63,6 +63,8 @@ export const bookingsPtBR: Translation<typeof bookingsTexts> = {
   'bookings.routedBy': 'Encaminhado por {form}',
   'bookings.cancelTitle': 'Cancelar este agendamento?',
   'bookings.cancelDescription': '{title} com {name}, {when}. O convidado receberá um e-mail.',
+  'bookings.cancelForHostDescription':
+    '{title} com {name}, {when}. O convidado receberá um e-mail, e {host}, o anfitrião, saberá que você cancelou.',
   'bookings.keepBooking': 'Manter agendamento',
   'bookings.cancelBooking': 'Cancelar agendamento',
   'bookings.cancelling': 'Cancelando…',
