@@ -101,6 +101,21 @@ describe("a team admin's changes to another member's booking", () => {
     expect(detail.json<HostBookingDetail>().history[0]).not.toHaveProperty('actorName');
   });
 
+  it("cancels a one-host booking of the team's event type for its host, named in the history and the host's email", async () => {
+    const { eventTypeId, admin, hal } = await team();
+    const { uid } = await insertBooking(t, hal.id, { start: noonIn(4), eventTypeId });
+    const cancelled = await post(admin, `/api/bookings/${uid}/cancel`, { reason: 'Covering for Hal' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const detail = await t.app.inject({ url: `/api/bookings/${uid}`, headers: hal.headers });
+    expect(detail.json<HostBookingDetail>()).toMatchObject({ status: 'cancelled', cancelledBy: 'host' });
+    expect(detail.json<HostBookingDetail>().history.at(-1)).toMatchObject({ actor: 'host', actorName: 'Ada' });
+    const emails = await waitForEmails(t.database.dataDir, (all) =>
+      all.some((e) => e.to.includes(hal.email) && e.subject.startsWith('Cancelled')),
+    );
+    const told = emails.find((e) => e.to.includes(hal.email) && e.subject.startsWith('Cancelled'))!;
+    expect(told.text).toContain('Ada, an owner or admin of your team, cancelled this booking.');
+  });
+
   it('marks the invitee of a past team booking a no-show for the admin, and undoes it', async () => {
     const { eventTypeId, admin, hal } = await team();
     const { uid } = await insertBooking(t, hal.id, { start: noonIn(-2), eventTypeId });

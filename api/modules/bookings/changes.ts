@@ -45,7 +45,7 @@ export function createChanges(ctx: BookingContext) {
     return row;
   }
 
-  /** `actedBy`: a team's owner or admin cancelling for the host (ADR 059); only a team booking has one. */
+  /** `actedBy`: a team's owner or admin cancelling for the host (ADR 059), named in the history and the host's email. */
   async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined, actedBy?: string) {
     // A team booking is cancelled for every host at once (ADR 029).
     const teamBooking = await team.of(row);
@@ -54,7 +54,17 @@ export function createChanges(ctx: BookingContext) {
       const current = await changeable(tx, row.id);
       // A booking whose move awaits the host is still an accepted booking: cancelled as one (ADR 043).
       const held = await releaseHold(tx, row.id);
-      return cancelIn(tx, row.id, host, now(), actor, reason, current.status === 'pending' && !held);
+      return cancelIn(
+        tx,
+        row.id,
+        host,
+        now(),
+        actor,
+        reason,
+        current.status === 'pending' && !held,
+        undefined,
+        actedBy,
+      );
     });
   }
 
