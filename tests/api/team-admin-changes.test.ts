@@ -109,6 +109,9 @@ describe("a team admin's changes to another member's booking", () => {
     const detail = await t.app.inject({ url: `/api/bookings/${uid}`, headers: hal.headers });
     expect(detail.json<HostBookingDetail>()).toMatchObject({ status: 'cancelled', cancelledBy: 'host' });
     expect(detail.json<HostBookingDetail>().history.at(-1)).toMatchObject({ actor: 'host', actorName: 'Ada' });
+    // Hal's own list says who cancelled it for him, not "you".
+    const list = await t.app.inject({ url: '/api/bookings?status=cancelled', headers: hal.headers });
+    expect(list.json<HostBookingList>().items.find((b) => b.uid === uid)).toMatchObject({ cancelledByName: 'Ada' });
     const emails = await waitForEmails(t.database.dataDir, (all) =>
       all.some((e) => e.to.includes(hal.email) && e.subject.startsWith('Cancelled')),
     );

@@ -356,6 +356,32 @@ describe('another member’s booking in a team’s list (ADR 059)', () => {
     expect(api.requests.find((r) => r.method === 'POST')?.url).toBe(`/api/bookings/${past.uid}/no-show`);
   });
 
+  it('says who cancelled a booking for its host, and "the host" for its host’s own cancel', async () => {
+    api.replies['GET /api/teams'] = teamsReply;
+    api.replies[teamListKey('t1', 'cancelled')] = page([
+      booking('2030-03-04', {
+        status: 'cancelled',
+        inviteeName: 'Grace Hopper',
+        host: { name: 'Ben Bell' },
+        cancelledBy: 'host',
+        cancelReason: 'Ben is ill',
+        cancelledByName: 'Ada Lovelace',
+      }),
+      booking('2030-03-05', {
+        status: 'cancelled',
+        inviteeName: 'Alan Turing',
+        host: { name: 'Ben Bell' },
+        cancelledBy: 'host',
+        cancelReason: null,
+      }),
+    ]);
+    renderPage('/bookings?status=cancelled&team=t1');
+    expect(await screen.findByRole('listitem', { name: /Grace Hopper/ })).toHaveTextContent(
+      'Cancelled by Ada Lovelace: Ben is ill',
+    );
+    expect(screen.getByRole('listitem', { name: /Alan Turing/ })).toHaveTextContent('Cancelled by the host');
+  });
+
   it('offers a member nothing to change on it, as before', async () => {
     api.replies['GET /api/teams'] = teamsReply;
     api.replies[teamListKey('t2')] = page([

@@ -23,13 +23,19 @@ const cancelledBy = {
   invitee: 'bookings.cancelledByInvitee',
   system: 'bookings.cancelledBySystem',
 } as const;
+/** Another member's booking in a team's list: its host's change is not the viewer's ("by you"). */
+const theirHost = { declined: 'bookings.declinedByTheHost', cancelled: 'bookings.cancelledByTheHost' } as const;
 /** Who ended a booking, and how: a request is declined (by Kairos: it expired), a booking cancelled. */
-const endedBy = (b: HostBooking) =>
-  b.status === 'rejected'
-    ? b.cancelledBy === 'system'
-      ? tx('bookings.expiredUnanswered')
-      : tx(declinedBy[b.cancelledBy ?? 'host'])
-    : tx(cancelledBy[b.cancelledBy ?? 'host']);
+const endedBy = (b: HostBooking) => {
+  const by = b.cancelledBy ?? 'host';
+  const theirs = b.host !== undefined && by === 'host';
+  if (b.status !== 'rejected') {
+    // Cancelled for its host by a team's owner or admin (ADR 059): by name, in every list it is in.
+    if (b.cancelledByName) return tx('bookings.cancelledByName', { name: b.cancelledByName });
+    return tx(theirs ? theirHost.cancelled : cancelledBy[by]);
+  }
+  return by === 'system' ? tx('bookings.expiredUnanswered') : tx(theirs ? theirHost.declined : declinedBy[by]);
+};
 /** The reason given: the host's or the invitee's words as typed, or Kairos' own for an expired request. */
 const reasonOf = (b: HostBooking) =>
   b.cancelledBy === 'system' && b.cancelReason === requestMessages.expiredReason
