@@ -269,6 +269,8 @@ export const de: Catalog = {
   'email.host.rescheduled.body': '{invitee} hat die Buchung auf eine neue Uhrzeit verschoben.',
   'email.host.cancelled.subject': 'Storniert: {title} mit {invitee}',
   'email.host.cancelled.byHost': 'Sie haben diese Buchung storniert. Der Gast wurde per E-Mail informiert.',
+  'email.host.cancelled.byTeamAdmin':
+    '{name}, Inhaber oder Admin Ihres Teams, hat diese Buchung storniert. Der Gast wurde per E-Mail informiert.',
   'email.host.cancelled.byInvitee': '{invitee} hat die Buchung storniert.',
   'email.guest.meeting': '{title} mit {host}',
   'email.guest.inviter': '{name} ({email})',

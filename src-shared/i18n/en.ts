@@ -280,6 +280,8 @@ export const en = {
   'email.host.rescheduled.body': '{invitee} moved their booking to a new time.',
   'email.host.cancelled.subject': 'Cancelled: {title} with {invitee}',
   'email.host.cancelled.byHost': 'You cancelled this booking. The invitee has been emailed.',
+  'email.host.cancelled.byTeamAdmin':
+    '{name}, an owner or admin of your team, cancelled this booking. The invitee has been emailed.',
   'email.host.cancelled.byInvitee': '{invitee} cancelled their booking.',
   'email.guest.meeting': '{title} with {host}',
   'email.guest.inviter': '{name} ({email})',

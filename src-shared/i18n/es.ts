@@ -261,6 +261,8 @@ export const es: Catalog = {
   'email.host.rescheduled.body': '{invitee} movió su reserva a una nueva hora.',
   'email.host.cancelled.subject': 'Cancelada: {title} con {invitee}',
   'email.host.cancelled.byHost': 'Cancelaste esta reserva. Se avisó al invitado por correo.',
+  'email.host.cancelled.byTeamAdmin':
+    '{name}, propietario o admin de tu equipo, canceló esta reserva. Se avisó al invitado por correo.',
   'email.host.cancelled.byInvitee': '{invitee} canceló su reserva.',
   'email.guest.meeting': '{title} con {host}',
   'email.guest.inviter': '{name} ({email})',

@@ -266,6 +266,8 @@ export const fr: Catalog = {
   'email.host.rescheduled.body': '{invitee} a déplacé sa réservation à un nouvel horaire.',
   'email.host.cancelled.subject': 'Annulé : {title} avec {invitee}',
   'email.host.cancelled.byHost': 'Vous avez annulé cette réservation. L’invité a été prévenu par e-mail.',
+  'email.host.cancelled.byTeamAdmin':
+    '{name}, propriétaire ou admin de votre équipe, a annulé cette réservation. L’invité a été prévenu par e-mail.',
   'email.host.cancelled.byInvitee': '{invitee} a annulé sa réservation.',
   'email.guest.meeting': '{title} avec {host}',
   'email.guest.inviter': '{name} ({email})',

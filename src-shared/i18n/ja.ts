@@ -257,6 +257,8 @@ export const ja: Catalog = {
   'email.host.rescheduled.body': '{invitee}さんが予約を新しい日時に変更しました。',
   'email.host.cancelled.subject': 'キャンセル：{invitee}さんとの{title}',
   'email.host.cancelled.byHost': 'この予約をキャンセルしました。予約者にはメールでお知らせしました。',
+  'email.host.cancelled.byTeamAdmin':
+    'チームのオーナーまたは管理者の{name}さんがこの予約をキャンセルしました。予約者にはメールでお知らせしました。',
   'email.host.cancelled.byInvitee': '{invitee}さんが予約をキャンセルしました。',
   'email.guest.meeting': '{host}さんとの{title}',
   'email.guest.inviter': '{name}さん（{email}）',

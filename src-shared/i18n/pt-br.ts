@@ -266,6 +266,8 @@ export const ptBR: Catalog = {
   'email.host.rescheduled.body': '{invitee} mudou o agendamento para um novo horário.',
   'email.host.cancelled.subject': 'Cancelado: {title} com {invitee}',
   'email.host.cancelled.byHost': 'Você cancelou este agendamento. O convidado foi avisado por e-mail.',
+  'email.host.cancelled.byTeamAdmin':
+    '{name}, proprietário ou admin da sua equipe, cancelou este agendamento. O convidado foi avisado por e-mail.',
   'email.host.cancelled.byInvitee': '{invitee} cancelou o agendamento.',
   'email.guest.meeting': '{title} com {host}',
   'email.guest.inviter': '{name} ({email})',

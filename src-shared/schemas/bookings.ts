@@ -365,9 +365,11 @@ export const HostBookingSchema = z.object({
   seat: z.optional(SeatTimeSchema),
   /** The routing form whose answers sent the invitee here (ADR 033). */
   routedBy: z.optional(RoutedBySchema),
+  /** A booking a team's owner or admin cancelled for its host (ADR 059): their name, as its history keeps it. */
+  cancelledByName: z.optional(z.string()),
   /**
-   * Another member's booking in a team's list (`?teamId=`, issue 29): who hosts it. The caller can read
-   * it, not change it; absent on the caller's own bookings.
+   * Another member's booking in a team's list (`?teamId=`, issue 29): who hosts it. An owner or admin of
+   * the team may cancel it and mark a no-show for its host (ADR 059); absent on the caller's own bookings.
    */
   host: z.optional(z.object({ name: z.string() })),
   /** A team booking with several hosts (ADR 029): every attending host by name, the lead first. */
@@ -393,6 +395,11 @@ export const BookingHistoryKindSchema = z.enum(['created', 'rescheduled', 'cance
 export const BookingHistoryEntrySchema = z.object({
   kind: BookingHistoryKindSchema,
   actor: BookingActorSchema,
+  /**
+   * Who made the host's change for them (ADR 059): a team's owner or admin, by name. Absent when the
+   * actor did it themselves.
+   */
+  actorName: z.optional(z.string()),
   at: z.string(),
   /** For a reschedule: the time it moved from. */
   fromStart: z.nullable(z.string()),

@@ -315,6 +315,9 @@ const MATRIX: Record<string, RouteCase> = {
     request: async (c) => ({ params: { uid: (await insertBooking(c.t, c.owner.id)).uid } }),
     expect: signedIn(200, 404),
   },
+  // Cancel and no-show also let a team's owner or admin change a booking of the team's event types
+  // (ADR 059); otherUser, in no team with the owner, still gets 404. The team's roles, a demoted admin
+  // and another team's booking are tests/api/team-admin-changes.test.ts.
   'POST /api/bookings/:uid/cancel': {
     request: async (c) => ({
       params: { uid: (await insertBooking(c.t, c.owner.id)).uid },

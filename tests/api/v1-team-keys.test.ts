@@ -145,6 +145,8 @@ describe('team keys on the public API', () => {
       ['rescheduled', 'host'],
       ['cancelled', 'host'],
     ]);
+    // The admin, who hosts none of it, is named in the history as who moved it (ADR 059).
+    expect(cancelled.json<HostBookingDetail>().history[1]).toMatchObject({ actor: 'host', actorName: 'Ada Lovelace' });
     expect((await rows()).map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
     const emails = await waitForEmails(
       t.database.dataDir,

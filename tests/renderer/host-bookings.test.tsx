@@ -282,19 +282,23 @@ describe('the bookings page', () => {
   });
 });
 
+const teamsReply = {
+  status: 200,
+  body: {
+    items: [
+      { id: 't1', name: 'Support', slug: 'support', logoUrl: null, role: 'admin', memberCount: 3 },
+      { id: 't2', name: 'Sales', slug: 'sales', logoUrl: null, role: 'member', memberCount: 4 },
+    ],
+  },
+};
+const teamListKey = (team: string, status = 'upcoming') =>
+  `GET /api/bookings?${new URLSearchParams({ status, teamId: team })}&group=series`;
+
 describe('the team filter (issue 29)', () => {
-  it('offers the teams the host manages, lists a team’s bookings with their hosts, and changes none of theirs', async () => {
-    api.replies['GET /api/teams'] = {
-      status: 200,
-      body: {
-        items: [
-          { id: 't1', name: 'Support', slug: 'support', logoUrl: null, role: 'admin', memberCount: 3 },
-          { id: 't2', name: 'Sales', slug: 'sales', logoUrl: null, role: 'member', memberCount: 4 },
-        ],
-      },
-    };
+  it('offers the teams the host manages and lists a team’s bookings with their hosts', async () => {
+    api.replies['GET /api/teams'] = teamsReply;
     api.replies[listKey('upcoming')] = page([booking('2030-03-04', { inviteeName: 'Own Invitee' })]);
-    api.replies[`GET /api/bookings?${new URLSearchParams({ status: 'upcoming', teamId: 't1' })}&group=series`] = page([
+    api.replies[teamListKey('t1')] = page([
       booking('2030-03-04', { inviteeName: 'Team Invitee', host: { name: 'Ben Bell' } }),
     ]);
     renderPage();
@@ -310,8 +314,91 @@ describe('the team filter (issue 29)', () => {
     const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
     expect(row).toHaveTextContent('Hosted by Ben Bell');
     expect(screen.getByTestId('where')).toHaveTextContent('/bookings?team=t1');
-    await userEvent.click(within(row).getByRole('button', { name: /Actions for/ }));
-    expect(screen.queryByRole('menuitem', { name: 'Cancel' })).not.toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Copy invitee email' })).toBeInTheDocument();
+  });
+});
+
+describe('another member’s booking in a team’s list (ADR 059)', () => {
+  it('lets an admin cancel it for its host, saying the host will be told', async () => {
+    api.replies['GET /api/teams'] = teamsReply;
+    const bens = booking('2030-03-04', { inviteeName: 'Team Invitee', host: { name: 'Ben Bell' } });
+    api.replies[teamListKey('t1')] = page([bens]);
+    api.replies[`POST /api/bookings/${bens.uid}/cancel`] = { status: 200, body: { ok: true } };
+    const user = userEvent.setup();
+    renderPage('/bookings?team=t1');
+    const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
+    expect(row).toHaveTextContent('Hosted by Ben Bell');
+    await user.click(await within(row).findByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      'The invitee will be emailed, and Ben Bell, who hosts it, told that you cancelled it.',
+    );
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Ben is ill');
+    api.replies[teamListKey('t1')] = page([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(bookingMessages.hostCancelled)).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: `/api/bookings/${bens.uid}/cancel`,
+      body: { reason: 'Ben is ill' },
+    });
+  });
+
+  it('lets an admin mark a past one’s invitee a no-show, and answer no request of it', async () => {
+    api.replies['GET /api/teams'] = teamsReply;
+    const past = booking('2020-03-04', { inviteeName: 'Grace Hopper', host: { name: 'Ben Bell' } });
+    api.replies[teamListKey('t1', 'past')] = page([past]);
+    api.replies[`POST /api/bookings/${past.uid}/no-show`] = { status: 200, body: { uid: past.uid, noShow: true } };
+    const user = userEvent.setup();
+    renderPage('/bookings?status=past&team=t1');
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    await user.click(await within(row).findByRole('button', { name: /Mark Grace Hopper a no-show/ }));
+    expect(await screen.findByText(insightsMessages.markedNoShow)).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.url).toBe(`/api/bookings/${past.uid}/no-show`);
+  });
+
+  it('says who cancelled a booking for its host, and "the host" for its host’s own cancel', async () => {
+    api.replies['GET /api/teams'] = teamsReply;
+    api.replies[teamListKey('t1', 'cancelled')] = page([
+      booking('2030-03-04', {
+        status: 'cancelled',
+        inviteeName: 'Grace Hopper',
+        host: { name: 'Ben Bell' },
+        cancelledBy: 'host',
+        cancelReason: 'Ben is ill',
+        cancelledByName: 'Ada Lovelace',
+      }),
+      booking('2030-03-05', {
+        status: 'cancelled',
+        inviteeName: 'Alan Turing',
+        host: { name: 'Ben Bell' },
+        cancelledBy: 'host',
+        cancelReason: null,
+      }),
+    ]);
+    renderPage('/bookings?status=cancelled&team=t1');
+    expect(await screen.findByRole('listitem', { name: /Grace Hopper/ })).toHaveTextContent(
+      'Cancelled by Ada Lovelace: Ben is ill',
+    );
+    expect(screen.getByRole('listitem', { name: /Alan Turing/ })).toHaveTextContent('Cancelled by the host');
+  });
+
+  it('offers a member nothing to change on it, as before', async () => {
+    api.replies['GET /api/teams'] = teamsReply;
+    api.replies[teamListKey('t2')] = page([
+      booking('2030-03-04', { inviteeName: 'Team Invitee', host: { name: 'Ben Bell' } }),
+    ]);
+    api.replies[teamListKey('t2', 'past')] = page([
+      booking('2020-03-04', { inviteeName: 'Grace Hopper', host: { name: 'Ben Bell' } }),
+    ]);
+    const user = userEvent.setup();
+    renderPage('/bookings?team=t2');
+    const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
+    expect(row).toHaveTextContent('Hosted by Ben Bell');
+    await user.click(within(row).getByRole('button', { name: /Actions for/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy invitee email']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: /Past/ }));
+    const past = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(within(past).queryByRole('button', { name: /no-show/ })).not.toBeInTheDocument();
   });
 });

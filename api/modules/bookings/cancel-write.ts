@@ -18,6 +18,8 @@ export async function cancelIn(
   wasRequest = false,
   /** The listeners that react, when not all (a team booking's other host, ADR 029). */
   only?: readonly string[],
+  /** A team's owner or admin who cancels for the host (ADR 059): their name, in the history and the host's email. */
+  actedBy?: string,
 ): Promise<BookingRow> {
   const updated = await tx.booking.update({
     where: { id: bookingId },
@@ -28,14 +30,19 @@ export async function cancelIn(
       cancelledAt: new Date(at),
       cancelledBy: actor,
       cancelReason: reason || null,
-      history: { create: { kind: 'cancelled', actor, reason: reason || null } },
+      history: { create: { kind: 'cancelled', actor, actorName: actedBy ?? null, reason: reason || null } },
     },
     select: BOOKING_SELECT,
   });
   const request = wasRequest ? { request: true as const } : {};
   await emit(
     tx,
-    bookingEvent('cancelled', updated, host, at, { cancelledBy: actor, reason: reason || null, ...request }),
+    bookingEvent('cancelled', updated, host, at, {
+      cancelledBy: actor,
+      reason: reason || null,
+      ...request,
+      ...(actedBy ? { actedBy } : {}),
+    }),
     only,
   );
   return updated;

@@ -45,20 +45,37 @@ export function createChanges(ctx: BookingContext) {
     return row;
   }
 
-  async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined) {
+  /** `actedBy`: a team's owner or admin cancelling for the host (ADR 059), named in the history and the host's email. */
+  async function cancel(row: BookingRow, actor: 'host' | 'invitee', reason: string | undefined, actedBy?: string) {
     // A team booking is cancelled for every host at once (ADR 029).
     const teamBooking = await team.of(row);
-    if (teamBooking) return team.cancel(teamBooking, actor, reason);
+    if (teamBooking) return team.cancel(teamBooking, actor, reason, actedBy);
     return lock.write(row.hostId, async (tx, host) => {
       const current = await changeable(tx, row.id);
       // A booking whose move awaits the host is still an accepted booking: cancelled as one (ADR 043).
       const held = await releaseHold(tx, row.id);
-      return cancelIn(tx, row.id, host, now(), actor, reason, current.status === 'pending' && !held);
+      return cancelIn(
+        tx,
+        row.id,
+        host,
+        now(),
+        actor,
+        reason,
+        current.status === 'pending' && !held,
+        undefined,
+        actedBy,
+      );
     });
   }
 
   /** The same booking (same uid) at a new time, in the host's locked write. */
-  async function reschedule(row: BookingRow, startText: string, reason: string | undefined, actor: 'host' | 'invitee') {
+  async function reschedule(
+    row: BookingRow,
+    startText: string,
+    reason: string | undefined,
+    actor: 'host' | 'invitee',
+    actedBy?: string,
+  ) {
     const start = parseInstant(startText, bookingMessages.invalidStart);
     if (row.status === 'cancelled') throw new HttpError(410, bookingMessages.alreadyCancelled);
     // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
@@ -66,7 +83,7 @@ export function createChanges(ctx: BookingContext) {
       throw new HttpError(410, bookingMessages.rescheduledTooOften);
     // A team booking moves with the same hosts, each checked again (ADR 029).
     const teamBooking = await team.of(row);
-    if (teamBooking) return team.reschedule(teamBooking, start, reason, actor);
+    if (teamBooking) return team.reschedule(teamBooking, start, reason, actor, actedBy);
     const eventType = row.eventTypeId
       ? await db.eventType.findUnique({
           where: { id: row.eventTypeId },
@@ -145,9 +162,9 @@ export function createChanges(ctx: BookingContext) {
       await cancel(await byLink(uid, token), 'invitee', reason);
     },
 
-    /** POST /api/bookings/:uid/cancel by the host. */
-    async cancelByHost(hostId: string, uid: string, reason: string | undefined) {
-      await cancel(await hostBooking(hostId, uid), 'host', reason);
+    /** POST /api/bookings/:uid/cancel by the host, or by a team's owner or admin for them (`actedBy`, ADR 059). */
+    async cancelByHost(hostId: string, uid: string, reason: string | undefined, actedBy?: string) {
+      await cancel(await hostBooking(hostId, uid), 'host', reason, actedBy);
     },
 
     /** POST /api/public/bookings/:uid/reschedule: the same booking (same uid) at a new time. */
@@ -155,8 +172,13 @@ export function createChanges(ctx: BookingContext) {
       reschedule(await byLink(uid, token), startText, reason, 'invitee'),
 
     /** POST /api/v1/bookings/:uid/reschedule: the host (through an API key) moves one of their bookings. */
-    rescheduleByHost: async (hostId: string, uid: string, startText: string, reason: string | undefined) =>
-      reschedule(await hostBooking(hostId, uid), startText, reason, 'host'),
+    rescheduleByHost: async (
+      hostId: string,
+      uid: string,
+      startText: string,
+      reason: string | undefined,
+      actedBy?: string,
+    ) => reschedule(await hostBooking(hostId, uid), startText, reason, 'host', actedBy),
 
     /** The booking a reschedule frees: its own time counts as open while the invitee picks a new one. */
     async ownTime(uid: string, token: string | undefined): Promise<OwnBooking> {

@@ -36,6 +36,8 @@ export interface BookingNotice {
   previous?: { start: Date; end: Date };
   /** For a cancellation. */
   cancelledBy?: 'host' | 'invitee';
+  /** A team's owner or admin who made the host's change for them (ADR 059): the host's email names them. */
+  actedBy?: string;
   reason?: string | null;
   /** An occurrence of a series (issue 43): its dates, which every email of it lists. */
   seriesDates?: SeriesDates;
@@ -267,7 +269,11 @@ export function hostEmail(change: Change, notice: BookingNotice): Email {
     cancelled: {
       subject: t('email.host.cancelled.subject', names),
       body: cancelledBody(
-        notice.cancelledBy === 'host' ? t('email.host.cancelled.byHost') : t('email.host.cancelled.byInvitee', names),
+        notice.cancelledBy === 'invitee'
+          ? t('email.host.cancelled.byInvitee', names)
+          : notice.actedBy
+            ? t('email.host.cancelled.byTeamAdmin', { name: notice.actedBy })
+            : t('email.host.cancelled.byHost'),
         notice,
         t,
       ),

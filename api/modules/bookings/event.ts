@@ -39,6 +39,8 @@ export interface BookingEvent {
   /** A reschedule's or cancellation's reason. */
   reason?: string | null;
   cancelledBy?: 'host' | 'invitee';
+  /** The host's change made for them by a team's owner or admin (ADR 059): that person's name. */
+  actedBy?: string;
   /** A reschedule or cancellation of a request not yet approved (ADR 025): no invite went out for it. */
   request?: true;
   /** A decline: by the host, or by the system when the request expired. */
@@ -62,7 +64,10 @@ export function bookingEvent(
   row: BookingRow,
   host: Host,
   at: number,
-  extra: Pick<BookingEvent, 'reason' | 'cancelledBy' | 'request' | 'declinedBy' | 'moveDeclined' | 'noShow'> & {
+  extra: Pick<
+    BookingEvent,
+    'reason' | 'cancelledBy' | 'actedBy' | 'request' | 'declinedBy' | 'moveDeclined' | 'noShow'
+  > & {
     previous?: { start: Date; end: Date };
   } = {},
 ): BookingEvent {

@@ -13,7 +13,11 @@ import { CancelRestResultSchema } from '#shared/schemas/recurrence.ts';
 import { ErrorResponseSchema } from '#shared/schemas/session.ts';
 import { signedInOnly } from '../../plugins/auth.ts';
 
-/** The signed-in host's bookings. Another host's booking answers 404. */
+/**
+ * The signed-in host's bookings. Another host's booking answers 404, except that a team's owners and
+ * admins may cancel and mark no-show on any booking of the team's event types: the host's own change,
+ * made for them (`hostOrTeamAdmin`, ADR 059).
+ */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = signedInOnly(app, 'bookings');
   const service = app.bookings;
@@ -49,7 +53,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Cancel one of your bookings; the invitee is emailed with the reason and a cancellation invite',
+        summary:
+          "Cancel one of your bookings, or as a team's owner or admin any booking of the team's event types; the invitee is emailed with the reason and a cancellation invite",
         params: BookingUidParamsSchema,
         body: CancelInputSchema,
         response: {
@@ -60,7 +65,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.cancelByHost(request.caller.id, request.params.uid, request.body.reason);
+      const { hostId, actedBy } = await service.hostOrTeamAdmin(request.caller.id, request.params.uid);
+      await service.cancelByHost(hostId, request.params.uid, request.body.reason, actedBy);
       return { ok: true as const };
     },
   );
@@ -111,7 +117,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Mark the invitee of one of your accepted bookings that has begun a no-show, or undo it ({noShow: false}); webhooks get BOOKING_NO_SHOW_UPDATED',
+          "Mark the invitee of one of your accepted bookings (or, as a team's owner or admin, of the team's) that has begun a no-show, or undo it ({noShow: false}); webhooks get BOOKING_NO_SHOW_UPDATED",
         params: BookingUidParamsSchema,
         body: NoShowInputSchema,
         response: {
@@ -122,6 +128,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => service.setNoShow(request.caller.id, request.params.uid, request.body.noShow),
+    async (request) => {
+      const { hostId } = await service.hostOrTeamAdmin(request.caller.id, request.params.uid);
+      return service.setNoShow(hostId, request.params.uid, request.body.noShow);
+    },
   );
 };

@@ -23,7 +23,7 @@ import { requestLinks } from './requests/links.ts';
 import { createSeatTimes } from './seats/times.ts';
 import { createGroupBook } from './team/book.ts';
 import { createSeriesBook } from './series/book.ts';
-import { teamBookingHost } from './team/list-scope.ts';
+import { hostOrTeamAdmin, teamBookingHost } from './team/list-scope.ts';
 import { createCancelRest } from './series/cancel-rest.ts';
 
 /**
@@ -131,5 +131,7 @@ export function createBookingService(deps: {
     setNoShow: createNoShow(ctx, changes.hostBooking),
     /** The host whose own change a team's owner or admin makes on a team booking (the public API's team keys). */
     teamBookingHost: (teamId: string, userId: string, uid: string) => teamBookingHost(db, teamId, userId, uid),
+    /** Whose change the app's cancel and no-show are: the host's, or a team's owner or admin's for them (ADR 059). */
+    hostOrTeamAdmin: (userId: string, uid: string) => hostOrTeamAdmin(db, userId, uid),
   };
 }

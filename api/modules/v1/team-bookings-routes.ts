@@ -24,7 +24,8 @@ const changeRefusals = { ...V1_REFUSALS, 409: V1ErrorSchema, 410: V1ErrorSchema 
  * owner or admin of the team, whose role is read on every request. `teamBookingHost` finds the host
  * whose booking it is; the change is then that host's own, the app's write (`cancelByHost`,
  * `rescheduleByHost`, `setNoShow`): a team booking is cancelled or moved for every host at once, with
- * the same emails, webhooks and calendar writes. Approve and decline are not here: a team event type
+ * the same emails, webhooks and calendar writes, and the history names the owner or admin who made it
+ * (`actedBy`, ADR 059). Approve and decline are not here: a team event type
  * never asks for confirmation.
  */
 export const v1TeamBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,7 @@ export const v1TeamBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hostOf = (request: Request) =>
     bookings.teamBookingHost(teamOf(request), request.apiKey.userId, request.params.uid);
   /** After a change: the booking as it now is, with its history. */
-  const detail = (host: string, request: Request) => bookings.detail(host, request.params.uid);
+  const detail = (host: { hostId: string }, request: Request) => bookings.detail(host.hostId, request.params.uid);
 
   app.get(
     '/teams/:id/bookings/:uid',
@@ -67,7 +68,7 @@ export const v1TeamBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const host = await hostOf(request);
-      await bookings.cancelByHost(host, request.params.uid, request.body.reason);
+      await bookings.cancelByHost(host.hostId, request.params.uid, request.body.reason, host.actedBy);
       return detail(host, request);
     },
   );
@@ -85,8 +86,11 @@ export const v1TeamBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingCreatedSchema, ...changeRefusals },
       },
     },
-    async (request) =>
-      bookings.rescheduleByHost(await hostOf(request), request.params.uid, request.body.start, request.body.reason),
+    async (request) => {
+      const host = await hostOf(request);
+      const { start, reason } = request.body;
+      return bookings.rescheduleByHost(host.hostId, request.params.uid, start, reason, host.actedBy);
+    },
   );
 
   app.post(
@@ -104,7 +108,7 @@ export const v1TeamBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const host = await hostOf(request);
-      await bookings.setNoShow(host, request.params.uid, request.body.noShow);
+      await bookings.setNoShow(host.hostId, request.params.uid, request.body.noShow);
       return detail(host, request);
     },
   );

@@ -58,9 +58,12 @@ export const bookingsTexts = {
   'bookings.declinedByHost': 'Declined by you',
   'bookings.declinedByInvitee': 'Declined by the invitee',
   'bookings.declinedBySystem': 'Declined by Kairos',
+  'bookings.declinedByTheHost': 'Declined by the host',
   'bookings.cancelledByHost': 'Cancelled by you',
   'bookings.cancelledByInvitee': 'Cancelled by the invitee',
   'bookings.cancelledBySystem': 'Cancelled by Kairos',
+  'bookings.cancelledByTheHost': 'Cancelled by the host',
+  'bookings.cancelledByName': 'Cancelled by {name}',
   'bookings.expiredReason': requestMessages.expiredReason,
   'bookings.endedWithReason': '{ended}: {reason}',
   'bookings.endedNoReason': '{ended}.',
@@ -78,6 +81,8 @@ export const bookingsTexts = {
   // Cancelling (and a reason for the invitee).
   'bookings.cancelTitle': 'Cancel this booking?',
   'bookings.cancelDescription': '{title} with {name}, {when}. The invitee will be emailed.',
+  'bookings.cancelForHostDescription':
+    '{title} with {name}, {when}. The invitee will be emailed, and {host}, who hosts it, told that you cancelled it.',
   'bookings.keepBooking': 'Keep booking',
   'bookings.cancelBooking': 'Cancel booking',
   'bookings.cancelling': 'Cancelling...',

@@ -28,6 +28,7 @@ export function noticeOf(event: BookingEvent, context: ListenerContext): Request
       ? { previous: { start: new Date(event.previous.start), end: new Date(event.previous.end) } }
       : {}),
     ...(event.cancelledBy ? { cancelledBy: event.cancelledBy } : {}),
+    ...(event.actedBy ? { actedBy: event.actedBy } : {}),
     ...(event.reason !== undefined ? { reason: event.reason } : {}),
     expiresAt: row.requestExpiresAt,
     ...(event.declinedBy ? { declinedBy: event.declinedBy } : {}),

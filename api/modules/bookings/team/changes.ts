@@ -55,22 +55,28 @@ export function createTeamChanges(ctx: BookingContext) {
     },
 
     /** The meeting cancelled for everyone: the invitee's emails from the lead, each host's own. */
-    async cancel(team: TeamBooking, actor: 'host' | 'invitee', reason: string | undefined) {
+    async cancel(team: TeamBooking, actor: 'host' | 'invitee', reason: string | undefined, actedBy?: string) {
       const rows = [team.lead, ...team.coHosts];
       await lock.transactMany(
         rows.map((r) => r.hostId),
         async (tx, hosts) => {
           await changeable(tx, team.lead.id);
-          await cancelIn(tx, team.lead.id, hosts[0]!, now(), actor, reason);
+          await cancelIn(tx, team.lead.id, hosts[0]!, now(), actor, reason, false, undefined, actedBy);
           for (const [i, row] of team.coHosts.entries()) {
-            await cancelIn(tx, row.id, hosts[i + 1]!, now(), actor, reason, false, CO_HOST_LISTENERS);
+            await cancelIn(tx, row.id, hosts[i + 1]!, now(), actor, reason, false, CO_HOST_LISTENERS, actedBy);
           }
         },
       );
     },
 
     /** The same hosts at a new time: each host's time checked again, each row moved. */
-    async reschedule(team: TeamBooking, start: number, reason: string | undefined, actor: 'host' | 'invitee') {
+    async reschedule(
+      team: TeamBooking,
+      start: number,
+      reason: string | undefined,
+      actor: 'host' | 'invitee',
+      actedBy?: string,
+    ) {
       const rows = [team.lead, ...team.coHosts];
       const group = await bookedGroup(
         db,
@@ -113,6 +119,7 @@ export function createTeamChanges(ctx: BookingContext) {
               create: {
                 kind: 'rescheduled' as const,
                 actor,
+                actorName: actedBy ?? null,
                 fromStart: current.startTime,
                 fromEnd: current.endTime,
                 reason: reason || null,

@@ -3,6 +3,7 @@ import { httpErrors } from '../../../lib/http-errors.ts';
 import { bookingMessages } from '#shared/schemas/bookings.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
 import { atLeast } from '../../teams/contract.ts';
+import { hostName } from '../contract.ts';
 import { requireTeamRole, teamRoleOf } from '../../teams/surface.ts';
 
 /**
@@ -19,6 +20,25 @@ export async function bookingsScope(db: Pick<Db, 'teamMember'>, userId: string, 
   return { hostId: userId, eventType: { teamId } };
 }
 
+/** Whose own change a write is (ADR 059): the host's, made by them or by a team's owner or admin (`actedBy`). */
+export interface HostChange {
+  hostId: string;
+  /** The owner's or admin's name when they change another member's booking for them. */
+  actedBy?: string;
+}
+
+type ScopeDb = Pick<Db, 'teamMember' | 'booking' | 'user'>;
+
+/** The host's change as `userId` makes it: the host's own, or the owner's or admin's name with it. */
+async function changeFor(db: ScopeDb, userId: string, hostId: string): Promise<HostChange> {
+  if (hostId === userId) return { hostId };
+  const me = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { firstName: true, lastName: true, username: true, email: true },
+  });
+  return { hostId, actedBy: hostName(me) };
+}
+
 /**
  * The host whose own write changes one of a team's bookings, for an owner or admin of the team (the
  * public API's team routes, issue 42): the team's role is read on every call, so someone who is no
@@ -26,12 +46,7 @@ export async function bookingsScope(db: Pick<Db, 'teamMember'>, userId: string, 
  * the team's list shows it); a booking of another team, or of no team, is as unknown as a missing
  * one. The caller then makes the host's own change (`cancelByHost(host, uid)` …): no second path.
  */
-export async function teamBookingHost(
-  db: Pick<Db, 'teamMember' | 'booking'>,
-  teamId: string,
-  userId: string,
-  uid: string,
-): Promise<string> {
+export async function teamBookingHost(db: ScopeDb, teamId: string, userId: string, uid: string): Promise<HostChange> {
   const role = await teamRoleOf(db, teamId, userId);
   if (!role) throw httpErrors.notFound(teamEventTypeMessages.teamNotFound);
   const row = await db.booking.findFirst({
@@ -40,5 +55,23 @@ export async function teamBookingHost(
   });
   if (!row) throw httpErrors.notFound(bookingMessages.notFound);
   if (!atLeast(role, 'admin')) throw httpErrors.forbidden(teamEventTypeMessages.bookingsRole);
-  return row.hostId;
+  return changeFor(db, userId, row.hostId);
+}
+
+/**
+ * Who changes a booking through the app's host routes (cancel, no-show; docs/product.md#team-bookings):
+ * its host, or an owner or admin of the team whose event type it is, on the team's meeting (its lead
+ * row, as "Every booking of {team}" lists it). The role is read on this request, so a demoted admin is
+ * refused at once. Anyone else gets the 404 of a booking that is not theirs, as before.
+ */
+export async function hostOrTeamAdmin(db: ScopeDb, userId: string, uid: string): Promise<HostChange> {
+  const row = await db.booking.findUnique({
+    where: { uid },
+    select: { hostId: true, leadBookingId: true, eventType: { select: { teamId: true } } },
+  });
+  if (row?.hostId === userId) return { hostId: userId };
+  const teamId = row?.leadBookingId === null ? row.eventType?.teamId : null;
+  const role = teamId ? await teamRoleOf(db, teamId, userId) : null;
+  if (!row || !role || !atLeast(role, 'admin')) throw httpErrors.notFound(bookingMessages.notFound);
+  return changeFor(db, userId, row.hostId);
 }

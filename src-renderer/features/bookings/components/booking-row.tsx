@@ -23,13 +23,19 @@ const cancelledBy = {
   invitee: 'bookings.cancelledByInvitee',
   system: 'bookings.cancelledBySystem',
 } as const;
+/** Another member's booking in a team's list: its host's change is not the viewer's ("by you"). */
+const theirHost = { declined: 'bookings.declinedByTheHost', cancelled: 'bookings.cancelledByTheHost' } as const;
 /** Who ended a booking, and how: a request is declined (by Kairos: it expired), a booking cancelled. */
-const endedBy = (b: HostBooking) =>
-  b.status === 'rejected'
-    ? b.cancelledBy === 'system'
-      ? tx('bookings.expiredUnanswered')
-      : tx(declinedBy[b.cancelledBy ?? 'host'])
-    : tx(cancelledBy[b.cancelledBy ?? 'host']);
+const endedBy = (b: HostBooking) => {
+  const by = b.cancelledBy ?? 'host';
+  const theirs = b.host !== undefined && by === 'host';
+  if (b.status !== 'rejected') {
+    // Cancelled for its host by a team's owner or admin (ADR 059): by name, in every list it is in.
+    if (b.cancelledByName) return tx('bookings.cancelledByName', { name: b.cancelledByName });
+    return tx(theirs ? theirHost.cancelled : cancelledBy[by]);
+  }
+  return by === 'system' ? tx('bookings.expiredUnanswered') : tx(theirs ? theirHost.declined : declinedBy[by]);
+};
 /** The reason given: the host's or the invitee's words as typed, or Kairos' own for an expired request. */
 const reasonOf = (b: HostBooking) =>
   b.cancelledBy === 'system' && b.cancelReason === requestMessages.expiredReason
@@ -52,6 +58,11 @@ export interface BookingRowProps {
   now: number;
   /** A series grouped into this row (`group=series`): its dates in the tab, this one among them. */
   occurrences?: HostBooking[];
+  /**
+   * The list is a team's and the viewer owns or administers it: another member's booking is theirs to
+   * cancel and mark a no-show too (docs/product.md#team-bookings, ADR 059).
+   */
+  covering?: boolean;
 }
 
 /**
@@ -59,7 +70,7 @@ export interface BookingRowProps {
  * status, its details (guests, answers) to open, and a menu of what the host can do. A series' row
  * (issue 43) is its next (or latest) date in the tab, "3 of 10", with the other dates folded under it.
  */
-export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences }: BookingRowProps) {
+export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences, covering = false }: BookingRowProps) {
   const start = Date.parse(booking.start);
   const end = Date.parse(booking.end);
   const range = `${formatTime(start, zone, hour12)} – ${formatTime(end, zone, hour12)}`;
@@ -67,8 +78,10 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences }
   const ended = status === 'cancelled' || status === 'rejected';
   const badge = badges[status];
   const name = tx('bookings.withInvitee', { title: booking.title, name: booking.inviteeName });
-  // Another member's booking in a team's list (issue 29): readable, theirs to change.
+  // Another member's booking in a team's list (issue 29): readable; an owner or admin may cancel it and
+  // mark a no-show for its host (ADR 059), while answering a request stays with the host.
   const theirs = booking.host !== undefined;
+  const changeable = !theirs || covering;
 
   return (
     <li aria-label={`${range} ${name}`} className="flex gap-3 px-4 py-4 sm:gap-6 sm:px-5">
@@ -130,7 +143,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences }
             </p>
           )}
           {hasMore(booking) && <BookingMore booking={booking} />}
-          {status === 'past' && !booking.seat && !theirs && <NoShowControl booking={booking} />}
+          {status === 'past' && !booking.seat && changeable && <NoShowControl booking={booking} />}
           {status === 'pending' && !theirs && (
             <RequestActions booking={booking} when={`${dayLabel}, ${range}`} zone={zone} hour12={hour12} />
           )}
@@ -144,6 +157,7 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences }
         occurrences={occurrences ?? [booking]}
         when={`${dayLabel}, ${range}`}
         now={now}
+        changeable={changeable}
         menuLabel={tx('bookings.actionsFor', { name })}
         extra={
           <MenuItem

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { tx } from '@/lib/texts/bookings.ts';
 import { useBookings } from '../api/get-bookings.ts';
+import { useManagedTeams } from '../api/get-managed-teams.ts';
 import { groupByDay } from '../group-by-day.ts';
 import { BookingRow } from './booking-row.tsx';
 import { BookingsEmpty } from './bookings-empty.tsx';
@@ -41,6 +42,9 @@ export function BookingsList({
     status,
     teamId,
   );
+  // The server lists another member's bookings only to a team's owners and admins; the row's actions ask too.
+  const { data: managed } = useManagedTeams();
+  const covering = teamId !== null && (managed ?? []).some((team) => team.id === teamId);
 
   if (isPending) return <Skeleton />;
   if (isError && !data) {
@@ -80,6 +84,7 @@ export function BookingsList({
                   hour12={hour12}
                   dayLabel={day.label}
                   now={now}
+                  covering={covering}
                   {...(entry.booking.occurrences ? { occurrences: entry.booking.occurrences } : {})}
                 />
               ),

@@ -39,7 +39,15 @@ export function CancelBookingDialog({
       description={
         wholeTime
           ? tx('bookings.cancelTimeDescription', { title: booking.title, when, count: wholeTime.attendees })
-          : tx('bookings.cancelDescription', { title: booking.title, name: booking.inviteeName, when })
+          : booking.host
+            ? // Another member's, cancelled by a team's owner or admin for them (ADR 059).
+              tx('bookings.cancelForHostDescription', {
+                title: booking.title,
+                name: booking.inviteeName,
+                when,
+                host: booking.host.name,
+              })
+            : tx('bookings.cancelDescription', { title: booking.title, name: booking.inviteeName, when })
       }
       keepLabel={tx('bookings.keepBooking')}
       confirmLabel={wholeTime ? tx('bookings.cancelTime') : tx('bookings.cancelBooking')}

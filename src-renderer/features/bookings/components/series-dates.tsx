@@ -49,17 +49,20 @@ export function OccurrenceActions({
   now,
   menuLabel,
   extra,
+  changeable = booking.host === undefined,
 }: {
   booking: HostBooking;
   occurrences: readonly HostBooking[];
   when: string;
   now: number;
   menuLabel: string;
+  /** Whether the viewer may cancel it: their own, or a booking of a team they own or administer (ADR 059). */
+  changeable?: boolean;
   /** Items before the cancellations (the row's own menu has "Copy invitee email"). */
   extra?: ReactNode;
 }) {
   const [open, setOpen] = useState<'one' | 'rest' | null>(null);
-  const confirmed = listStatus(booking, now) === 'confirmed' && booking.host === undefined;
+  const confirmed = listStatus(booking, now) === 'confirmed' && changeable;
   const rest = restOf(booking, occurrences, now);
   if (!extra && !confirmed) return null;
   return (

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "booking_events" ADD COLUMN     "actor_name" TEXT;
+
