@@ -161,8 +161,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  /** One pass: claims and runs up to a batch of due jobs; answers how many it ran. */
-  async function pass(): Promise<number> {
+  /**
+   * One pass: claims and runs up to a batch of due jobs; answers how many were due and how many it
+   * ran (fewer when another pass claimed some first).
+   */
+  async function look(): Promise<{ due: number; ran: number }> {
     const at = new Date(now());
     const due = await db.outboxJob.findMany({
       where: { doneAt: null, runAt: { lte: at }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: at } }] },
@@ -170,7 +173,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       take: BATCH,
       select: { id: true, kind: true, payload: true, attempts: true, createdAt: true },
     });
-    if (due.length === 0) return 0;
+    if (due.length === 0) return { due: 0, ran: 0 };
     const mine = await claim(
       due.map((job) => job.id),
       at,
@@ -190,8 +193,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
           if (await runOne(job)) await markDone(job.id);
         }),
     );
-    return mine.size;
+    return { due: due.length, ran: mine.size };
   }
+  const pass = async () => (await look()).ran;
 
   const loop = createWorkerLoop({
     pass,
@@ -220,9 +224,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async drain() {
       // Until nothing due is left and no pass of the worker's own (a kick's) is still running a job
       // it claimed: such a job is locked, so this pass skips it, and it may come back due (a retry).
+      // A job this pass saw due but the worker's pass claimed first may be due again (a retry) by the
+      // time that pass has ended: look again rather than end on it.
       for (;;) {
         for (let running = loop.running(); running; running = loop.running()) await running;
-        if ((await pass()) > 0) continue;
+        if ((await look()).due > 0) continue;
         if (!loop.running()) return;
       }
     },
