@@ -1,15 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import {
-  type AccessRole,
-  type Answer,
-  CalendarApi,
-  type FakeCalendar,
-  type FakeEvent,
-  faultBody,
-} from './google-calendar-api.ts';
+import type http from 'node:http';
+import { type AccessRole, CalendarApi, type FakeCalendar, type FakeEvent, faultBody } from './google-calendar-api.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
+import { type Answer, escapeHtml as escape, startLoopbackServer } from './loopback-server.ts';
 
 /**
  * A loopback fake of Google's OAuth 2.0 / OpenID Connect endpoints and Calendar API v3, speaking
@@ -62,21 +55,6 @@ interface AccessToken {
   expiresAt: number;
 }
 
-interface Fault {
-  pattern: string | RegExp;
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  times: number;
-}
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: string;
-  at: number;
-}
-
 const AUTHORIZE = '/o/oauth2/v2/auth';
 const APPROVE = '/o/oauth2/v2/auth/approve';
 const ISSUER = 'https://accounts.google.com';
@@ -127,12 +105,6 @@ const DISCOVERY = {
   ],
 };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const matches = (pattern: string | RegExp, line: string) =>
-  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
-
 export async function startFakeGoogle(
   options: {
     /** Registered redirect URIs (exact); loopback `http://127.0.0.1:<any port>/…` is always allowed (desktop). */
@@ -156,9 +128,6 @@ export async function startFakeGoogle(
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, AccessToken>();
   const refreshTokens = new Map<string, Grant>();
-  const faults: Fault[] = [];
-  const drops: { pattern: string | RegExp; times: number; hold?: () => void }[] = [];
-  const requests: SeenRequest[] = [];
   /** The token endpoint's calls: the grant type and how the client authenticated. */
   const tokenRequests: { grantType: string; clientAuth: 'body' | 'basic' | 'none'; ok: boolean }[] = [];
   /** The authorization requests' parameters, as the consent page received them. */
@@ -442,52 +411,15 @@ ${hidden}
     return { status: 404, body: faultBody(404) };
   }
 
-  function send(res: http.ServerResponse, answer: Answer) {
-    const headers = { ...answer.headers };
-    if (answer.body === undefined || answer.status === 204) return res.writeHead(answer.status, headers).end();
-    if (typeof answer.body === 'string') {
-      return res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(answer.body);
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake.google');
-    const method = req.method ?? 'GET';
-    const line = `${method} ${url.pathname}`;
-    requests.push({ method, path: url.pathname, query: url.search, at: now() });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const fault = faults.find((f) => f.times > 0 && matches(f.pattern, line));
-      if (fault) {
-        fault.times -= 1;
-        return send(res, { status: fault.status, body: fault.body ?? faultBody(fault.status), headers: fault.headers });
-      }
-      void route(req, url, raw).then(
-        (answer) => {
-          const drop = drops.find((d) => d.times > 0 && matches(d.pattern, line));
-          if (drop && answer.status < 300) {
-            // The work is done; the answer never arrives (the connection dropped, or held open).
-            drop.times -= 1;
-            if (drop.hold) drop.hold();
-            else req.socket.destroy();
-            return;
-          }
-          send(res, answer);
-        },
-        (error: unknown) => send(res, { status: 500, body: { error: String(error) } }),
-      );
-    });
+  const server = await startLoopbackServer({
+    port: options.port,
+    now,
+    jsonType: 'application/json; charset=UTF-8',
+    faultBody,
+    crashed: (error) => ({ status: 500, body: { error: String(error) } }),
+    route,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, requests } = server;
 
   const calendarOf = (id: string): FakeCalendar => {
     const calendar = api.calendars.get(id);
@@ -570,23 +502,9 @@ ${hidden}
     },
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Google's body for it by default). */
-    fail(
-      pattern: string | RegExp,
-      fault: { status: number; body?: unknown; headers?: Record<string, string>; times?: number },
-    ) {
-      faults.push({ pattern, status: fault.status, body: fault.body, headers: fault.headers, times: fault.times ?? 1 });
-    },
-    /** The next `times` successful calls whose "METHOD /path" matches are done, and their answer lost. */
-    dropAnswerAfterCommit(pattern: string | RegExp, times = 1) {
-      drops.push({ pattern, times });
-    },
-    /**
-     * The next call whose "METHOD /path" matches is done and its answer held back for good (the
-     * moment to kill the client); resolves once it is done.
-     */
-    holdAnswerAfterCommit(pattern: string | RegExp): Promise<void> {
-      return new Promise((resolve) => drops.push({ pattern, times: 1, hold: resolve }));
-    },
+    fail: server.fail,
+    dropAnswerAfterCommit: server.dropAnswerAfterCommit,
+    holdAnswerAfterCommit: server.holdAnswerAfterCommit,
     /** Every sync token (and page token) given so far answers 410 Gone. */
     expireSyncTokens(calendarId?: string) {
       for (const calendar of api.calendars.values()) if (!calendarId || calendar.id === calendarId) calendar.epoch += 1;
@@ -605,15 +523,8 @@ ${hidden}
     advance(ms: number) {
       offset += ms;
     },
-    /** Calls whose "METHOD /path" matches. */
-    count(pattern: string | RegExp): number {
-      return requests.filter((r) => matches(pattern, `${r.method} ${r.path}`)).length;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    count: server.count,
+    close: server.close,
   };
 }
 

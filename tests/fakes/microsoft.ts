@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
 import {
-  type Answer,
   GraphApi,
   type GraphAccount,
   type GraphCalendar,
@@ -11,6 +9,7 @@ import {
   graphFaultBody,
 } from './microsoft-graph.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
+import { type Answer, escapeHtml as escape, startLoopbackServer } from './loopback-server.ts';
 
 /**
  * A loopback fake of the Microsoft identity platform v2.0 and Microsoft Graph v1.0 on one origin,
@@ -57,20 +56,6 @@ interface Grant {
   /** The newest refresh token issued (an older one still works, as at Microsoft). */
   latest: string;
 }
-
-interface Fault {
-  pattern: string | RegExp;
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  times: number;
-}
-
-const matches = (pattern: string | RegExp, line: string) =>
-  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The AADSTS error body of the token endpoint. */
 function aadError(status: number, error: string, code: number, description: string): Answer {
@@ -168,9 +153,6 @@ export async function startFakeMicrosoft(
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const refreshTokens = new Map<string, Grant>();
-  const faults: Fault[] = [];
-  const drops: { pattern: string | RegExp; times: number }[] = [];
-  const requests: { method: string; path: string; query: string; prefer: string | null; at: number }[] = [];
   /** The token endpoint's calls: grant type, client authentication, and the answer. */
   const tokenRequests: {
     grantType: string;
@@ -442,79 +424,23 @@ ${hidden}
           return graphError(400, 'BadRequest', 'Unable to read JSON request payload.');
         }
       }
-      const prefer = req.headers.prefer;
-      return graph.handle(
-        method,
-        url,
-        body,
-        grant.account,
-        grant.scopes,
-        Array.isArray(prefer) ? prefer.join(', ') : prefer,
-      );
+      return graph.handle(method, url, body, grant.account, grant.scopes, preferOf(req));
     }
     return graphError(404, 'NotFound', 'Not found');
   }
 
-  function send(res: http.ServerResponse, answer: Answer) {
-    const headers = { 'request-id': randomUUID(), ...answer.headers };
-    if (answer.body === undefined || answer.status === 204) return res.writeHead(answer.status, headers).end();
-    if (typeof answer.body === 'string') {
-      return res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(answer.body);
-    }
-    res.writeHead(answer.status, {
-      'content-type': 'application/json; odata.metadata=minimal; charset=utf-8',
-      ...headers,
-    });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake.microsoft');
-    const method = req.method ?? 'GET';
-    const line = `${method} ${url.pathname}`;
-    const prefer = req.headers.prefer;
-    requests.push({
-      method,
-      path: url.pathname,
-      query: url.search,
-      prefer: (Array.isArray(prefer) ? prefer.join(', ') : prefer) ?? null,
-      at: now(),
-    });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const fault = faults.find((f) => f.times > 0 && matches(f.pattern, line));
-      if (fault) {
-        fault.times -= 1;
-        return send(res, {
-          status: fault.status,
-          body: fault.body ?? graphFaultBody(fault.status),
-          headers: fault.headers,
-        });
-      }
-      let answer: Answer;
-      try {
-        answer = route(req, url, raw);
-      } catch (error) {
-        answer = graphError(500, 'ErrorInternalServerError', String(error));
-      }
-      const drop = drops.find((d) => d.times > 0 && matches(d.pattern, line));
-      if (drop && answer.status < 300) {
-        // The work is done; the answer never arrives.
-        drop.times -= 1;
-        req.socket.destroy();
-        return;
-      }
-      send(res, answer);
-    });
+  const server = await startLoopbackServer({
+    port: options.port,
+    now,
+    jsonType: 'application/json; odata.metadata=minimal; charset=utf-8',
+    everyAnswer: () => ({ 'request-id': randomUUID() }),
+    faultBody: graphFaultBody,
+    crashed: (error) => graphError(500, 'ErrorInternalServerError', String(error)),
+    seen: (req) => ({ prefer: preferOf(req) ?? null }),
+    route,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
+  const { requests } = server;
 
   const calendarOf = (id: string): GraphCalendar => {
     const calendar = graph.calendars.get(id);
@@ -638,16 +564,8 @@ ${hidden}
     },
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Graph's body for it by default). */
-    fail(
-      pattern: string | RegExp,
-      fault: { status: number; body?: unknown; headers?: Record<string, string>; times?: number },
-    ) {
-      faults.push({ pattern, status: fault.status, body: fault.body, headers: fault.headers, times: fault.times ?? 1 });
-    },
-    /** The next `times` successful calls whose "METHOD /path" matches are done, and their answer lost. */
-    dropAnswerAfterCommit(pattern: string | RegExp, times = 1) {
-      drops.push({ pattern, times });
-    },
+    fail: server.fail,
+    dropAnswerAfterCommit: server.dropAnswerAfterCommit,
     /** Every delta and skip token given so far answers 410 syncStateNotFound. */
     expireSyncTokens(calendarId?: string) {
       for (const calendar of graph.calendars.values())
@@ -667,16 +585,15 @@ ${hidden}
     advance(ms: number) {
       offset += ms;
     },
-    /** Calls whose "METHOD /path" matches. */
-    count(pattern: string | RegExp): number {
-      return requests.filter((r) => matches(pattern, `${r.method} ${r.path}`)).length;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    count: server.count,
+    close: server.close,
   };
+}
+
+/** Graph reads `Prefer` (outlook.timezone, odata.maxpagesize) as one list, however many headers carry it. */
+function preferOf(req: http.IncomingMessage): string | undefined {
+  const prefer = req.headers.prefer;
+  return Array.isArray(prefer) ? prefer.join(', ') : prefer;
 }
 
 export type FakeMicrosoft = Awaited<ReturnType<typeof startFakeMicrosoft>>;

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { type Answer, type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
+import { type Answer, escapeHtml as escape, startLoopbackServer } from './loopback-server.ts';
+import { type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
 
 /**
  * A loopback fake of Zoom's OAuth 2.0 (developers.zoom.us/docs/integrations/oauth/) and REST API v2
@@ -41,21 +41,6 @@ interface Grant {
   revoked: boolean;
 }
 
-interface Fault {
-  pattern: string | RegExp;
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  times: number;
-}
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: string;
-  at: number;
-}
-
 const AUTHORIZE = '/oauth/authorize';
 const APPROVE = '/oauth/authorize/approve';
 const TOKEN_SECONDS = 3599;
@@ -68,12 +53,6 @@ export const ZOOM_APP_SCOPES = [
   'meeting:update:meeting',
   'meeting:delete:meeting',
 ];
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const matches = (pattern: string | RegExp, line: string) =>
-  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
 
 const tokenError = (status: number, error: string, reason: string): Answer => ({ status, body: { reason, error } });
 
@@ -101,9 +80,6 @@ export async function startFakeZoom(
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const refreshTokens = new Map<string, Grant>();
-  const faults: Fault[] = [];
-  const drops: { pattern: string | RegExp; times: number }[] = [];
-  const requests: SeenRequest[] = [];
   /** The token endpoint's calls: the grant type, how the client authenticated, and the answer's error. */
   const tokenRequests: { grantType: string; clientAuth: 'basic' | 'body' | 'none'; error: string | null }[] = [];
   const authorizations: Record<string, string>[] = [];
@@ -291,51 +267,15 @@ ${hidden}
     return zoomError(404, 404, 'The requested resource was not found.');
   }
 
-  function send(res: http.ServerResponse, answer: Answer) {
-    const headers = { ...answer.headers };
-    if (answer.body === undefined || answer.status === 204) return res.writeHead(answer.status, headers).end();
-    if (typeof answer.body === 'string') {
-      return res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(answer.body);
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json;charset=UTF-8', ...headers });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake.zoom');
-    const method = req.method ?? 'GET';
-    const line = `${method} ${url.pathname}`;
-    requests.push({ method, path: url.pathname, query: url.search, at: now() });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const fault = faults.find((f) => f.times > 0 && matches(f.pattern, line));
-      if (fault) {
-        fault.times -= 1;
-        return send(res, {
-          status: fault.status,
-          body: fault.body ?? { code: fault.status, message: http.STATUS_CODES[fault.status] ?? 'Error' },
-          headers: fault.headers,
-        });
-      }
-      const answer = route(req, url, raw);
-      const drop = drops.find((d) => d.times > 0 && matches(d.pattern, line));
-      if (drop && answer.status < 300) {
-        // The work is done; the answer never arrives.
-        drop.times -= 1;
-        req.socket.destroy();
-        return;
-      }
-      send(res, answer);
-    });
+  const server = await startLoopbackServer({
+    port: options.port,
+    now,
+    jsonType: 'application/json;charset=UTF-8',
+    faultBody: (status) => ({ code: status, message: http.STATUS_CODES[status] ?? 'Error' }),
+    crashed: (error) => zoomError(500, 500, String(error)),
+    route,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, requests } = server;
 
   return {
     origin,
@@ -389,16 +329,8 @@ ${hidden}
     },
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Zoom's `{code, message}` by default). */
-    fail(
-      pattern: string | RegExp,
-      fault: { status: number; body?: unknown; headers?: Record<string, string>; times?: number },
-    ) {
-      faults.push({ pattern, status: fault.status, body: fault.body, headers: fault.headers, times: fault.times ?? 1 });
-    },
-    /** The next `times` successful calls whose "METHOD /path" matches are done, and their answer lost. */
-    dropAnswerAfterCommit(pattern: string | RegExp, times = 1) {
-      drops.push({ pattern, times });
-    },
+    fail: server.fail,
+    dropAnswerAfterCommit: server.dropAnswerAfterCommit,
     /** Every access token given so far has expired (the API answers 401 code 124 until a refresh). */
     expireAccessTokens() {
       for (const entry of accessTokens.values()) entry.expiresAt = 0;
@@ -437,15 +369,8 @@ ${hidden}
     advance(ms: number) {
       offset += ms;
     },
-    /** Calls whose "METHOD /path" matches. */
-    count(pattern: string | RegExp): number {
-      return requests.filter((r) => matches(pattern, `${r.method} ${r.path}`)).length;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    count: server.count,
+    close: server.close,
   };
 
   function signed(body: string, at: number): Record<string, string> {
