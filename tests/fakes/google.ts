@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type http from 'node:http';
 import { type AccessRole, CalendarApi, type FakeCalendar, type FakeEvent, faultBody } from './google-calendar-api.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
-import { type Answer, escapeHtml as escape, startLoopbackServer } from './loopback-server.ts';
+import { type Answer, startLoopbackServer } from './loopback-server.ts';
+import { clientCredentials, consentPage, scopeBoxes, submitConsent, verifierMatches } from './oauth-parts.ts';
 
 /**
  * A loopback fake of Google's OAuth 2.0 / OpenID Connect endpoints and Calendar API v3, speaking
@@ -173,30 +174,17 @@ export async function startFakeGoogle(
     return null;
   }
 
-  function consentPage(q: URLSearchParams): string {
-    const scopes = (q.get('scope') ?? '').split(' ').filter(Boolean);
-    const hidden = [...q.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-      .join('\n');
-    const choices = [...accounts.values()]
-      .map(
-        (a, i) =>
-          `<label><input type="radio" name="account" value="${a.id}"${i === 0 ? ' checked' : ''}> ${escape(a.name)} &lt;${escape(a.email)}&gt;</label>`,
-      )
-      .join('<br>\n');
-    const boxes = scopes
-      .map((s) => `<label><input type="checkbox" name="granted" value="${escape(s)}" checked> ${escape(s)}</label>`)
-      .join('<br>\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts</title></head>
-<body><h1>Choose an account</h1><p>to continue to Kairos</p>
-<form method="post" action="${APPROVE}">
-${hidden}
-<fieldset><legend>Account</legend>${choices}</fieldset>
-<fieldset><legend>Kairos wants to access your Google Account</legend>${boxes}</fieldset>
-<button type="submit" name="decision" value="deny">Deny</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</form></body></html>`;
-  }
+  const consentHtml = (q: URLSearchParams) =>
+    consentPage({
+      title: 'Sign in - Google Accounts',
+      intro: '<h1>Choose an account</h1><p>to continue to Kairos</p>',
+      action: APPROVE,
+      request: q,
+      accountLegend: 'Account',
+      accounts: [...accounts.values()],
+      fields: `<fieldset><legend>Kairos wants to access your Google Account</legend>${scopeBoxes((q.get('scope') ?? '').split(' ').filter(Boolean))}</fieldset>`,
+      deny: 'Deny',
+    });
 
   function approve(form: URLSearchParams): Answer {
     const problem = authorizeProblem(form);
@@ -248,14 +236,7 @@ ${hidden}
   });
 
   function token(req: http.IncomingMessage, form: URLSearchParams): Answer {
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    let id = form.get('client_id');
-    let secret = form.get('client_secret');
-    let clientAuth: 'body' | 'basic' | 'none' = secret ? 'body' : 'none';
-    if (basic) {
-      const [user, pass] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
-      [id, secret, clientAuth] = [user ?? null, pass ?? null, 'basic'];
-    }
+    const { id, secret, clientAuth } = clientCredentials(req, form);
     const grantType = form.get('grant_type') ?? '';
     const record = (answer: Answer) => {
       tokenRequests.push({ grantType, clientAuth, ok: answer.status === 200 });
@@ -290,8 +271,8 @@ ${hidden}
     if (code.challenge) {
       const verifier = form.get('code_verifier');
       if (!verifier) return tokenError(400, 'invalid_grant', 'Missing code verifier.');
-      const computed = code.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-      if (computed !== code.challenge) return tokenError(400, 'invalid_grant', 'Invalid code verifier.');
+      if (!verifierMatches(verifier, code.challenge, code.method))
+        return tokenError(400, 'invalid_grant', 'Invalid code verifier.');
     }
     const key = `${code.account.id}:${clientId}`;
     let grant = grants.get(key);
@@ -370,7 +351,7 @@ ${hidden}
       if (problem) return { status: 400, body: problem };
       return {
         status: 200,
-        body: consentPage(url.searchParams),
+        body: consentHtml(url.searchParams),
         headers: { 'content-type': 'text/html; charset=utf-8' },
       };
     }
@@ -479,27 +460,15 @@ ${hidden}
      * What the consent page's Allow (or Deny) would send the browser to: the page is read (a bad
      * request throws with Google's error text), then its form posted as a browser would.
      */
-    async consent(
+    consent: (
       authorizeUrl: string,
       choice: { account: FakeGoogleAccount; allow?: boolean; scopes?: string[] },
-    ): Promise<string> {
-      const url = new URL(authorizeUrl);
-      const page = await fetch(`${origin}${url.pathname}${url.search}`);
-      if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
-      await page.text();
-      const form = new URLSearchParams(url.searchParams);
-      form.set('account', choice.account.id);
-      form.set('decision', choice.allow === false ? 'deny' : 'allow');
-      for (const s of choice.scopes ?? (url.searchParams.get('scope') ?? '').split(' ')) form.append('granted', s);
-      const answer = await fetch(`${origin}${APPROVE}`, {
-        method: 'POST',
-        body: form,
-        redirect: 'manual',
-      });
-      const location = answer.headers.get('location');
-      if (answer.status !== 302 || !location) throw new Error(`consent: ${answer.status} ${await answer.text()}`);
-      return location;
-    },
+    ): Promise<string> =>
+      submitConsent(origin, authorizeUrl, {
+        accountId: choice.account.id,
+        allow: choice.allow,
+        granted: choice.scopes ?? (new URL(authorizeUrl).searchParams.get('scope') ?? '').split(' '),
+      }),
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Google's body for it by default). */
     fail: server.fail,

@@ -30,10 +30,6 @@ export type CallPattern = string | RegExp;
 const matches = (pattern: CallPattern, line: string) =>
   typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
 
-/** Text for the fakes' consent pages, HTML-escaped. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export async function startLoopbackServer<Extra extends object = object>(provider: {
   /** A fixed port (the browser tests' server is configured before the fake starts); random by default. */
   port?: number;

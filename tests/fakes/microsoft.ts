@@ -9,7 +9,8 @@ import {
   graphFaultBody,
 } from './microsoft-graph.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
-import { type Answer, escapeHtml as escape, startLoopbackServer } from './loopback-server.ts';
+import { type Answer, startLoopbackServer } from './loopback-server.ts';
+import { clientCredentials, consentPage, escapeHtml as escape, submitConsent, verifierMatches } from './oauth-parts.ts';
 
 /**
  * A loopback fake of the Microsoft identity platform v2.0 and Microsoft Graph v1.0 on one origin,
@@ -232,26 +233,17 @@ export async function startFakeMicrosoft(
     return null;
   }
 
-  function consentPage(q: URLSearchParams, tenant: string): string {
-    const hidden = [...q.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-      .join('\n');
-    const choices = [...graph.accounts.values()]
-      .map(
-        (a, i) =>
-          `<label><input type="radio" name="account" value="${a.id}"${i === 0 ? ' checked' : ''}> ${escape(a.name)} &lt;${escape(a.email)}&gt;</label>`,
-      )
-      .join('<br>\n');
+  function consentHtml(q: URLSearchParams, tenant: string): string {
     const scopes = (q.get('scope') ?? '').split(' ').filter(Boolean);
-    const list = scopes.map((s) => `<li>${escape(s)}</li>`).join('');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to your account</title></head>
-<body><h1>Permissions requested</h1><p>Kairos wants to:</p><ul>${list}</ul>
-<form method="post" action="/${escape(tenant)}/oauth2/v2.0/authorize/consent">
-${hidden}
-<fieldset><legend>Pick an account</legend>${choices}</fieldset>
-<button type="submit" name="decision" value="deny">Deny</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</form></body></html>`;
+    return consentPage({
+      title: 'Sign in to your account',
+      intro: `<h1>Permissions requested</h1><p>Kairos wants to:</p><ul>${scopes.map((s) => `<li>${escape(s)}</li>`).join('')}</ul>`,
+      action: `/${escape(tenant)}/oauth2/v2.0/authorize/consent`,
+      request: q,
+      accountLegend: 'Pick an account',
+      accounts: [...graph.accounts.values()],
+      deny: 'Deny',
+    });
   }
 
   function consentAnswer(form: URLSearchParams): Answer {
@@ -286,14 +278,7 @@ ${hidden}
   }
 
   function token(req: http.IncomingMessage, form: URLSearchParams): Answer {
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    let id = form.get('client_id');
-    let secret = form.get('client_secret');
-    let clientAuth: 'body' | 'basic' | 'none' = secret ? 'body' : 'none';
-    if (basic) {
-      const [user, pass] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
-      [id, secret, clientAuth] = [user ?? null, pass ?? null, 'basic'];
-    }
+    const { id, secret, clientAuth } = clientCredentials(req, form);
     const grantType = form.get('grant_type') ?? '';
     const presented = grantType === 'refresh_token' ? refreshTokens.get(form.get('refresh_token') ?? '') : undefined;
     const stale = presented ? presented.latest !== form.get('refresh_token') : undefined;
@@ -354,8 +339,7 @@ ${hidden}
       }
       if (code.challenge) {
         const verifier = form.get('code_verifier') ?? '';
-        const computed = code.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-        if (!verifier || computed !== code.challenge) {
+        if (!verifier || !verifierMatches(verifier, code.challenge, code.method)) {
           return aadError(
             400,
             'invalid_grant',
@@ -399,7 +383,7 @@ ${hidden}
       if (problem) return { status: 400, body: problem };
       return {
         status: 200,
-        body: consentPage(url.searchParams, login[1]!),
+        body: consentHtml(url.searchParams, login[1]!),
         headers: { 'content-type': 'text/html; charset=utf-8' },
       };
     }
@@ -510,21 +494,12 @@ ${hidden}
     tamperNextIdToken: (fault: IdTokenFault) => signer.tamperNext(fault),
 
     /** What the consent page's Allow (or Deny) would send the browser to. */
-    async consent(authorizeUrl: string, choice: { account: GraphAccount; allow?: boolean; scopes?: string[] }) {
-      const url = new URL(authorizeUrl);
-      const page = await fetch(`${origin}${url.pathname}${url.search}`);
-      const html = await page.text();
-      if (page.status !== 200) throw new Error(`consent page: ${page.status} ${html}`);
-      const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-      const form = new URLSearchParams(url.searchParams);
-      form.set('account', choice.account.id);
-      form.set('decision', choice.allow === false ? 'deny' : 'allow');
-      for (const s of choice.scopes ?? []) form.append('granted', s);
-      const answer = await fetch(`${origin}${action}`, { method: 'POST', body: form, redirect: 'manual' });
-      const location = answer.headers.get('location');
-      if (answer.status !== 302 || !location) throw new Error(`consent: ${answer.status} ${await answer.text()}`);
-      return location;
-    },
+    consent: (authorizeUrl: string, choice: { account: GraphAccount; allow?: boolean; scopes?: string[] }) =>
+      submitConsent(origin, authorizeUrl, {
+        accountId: choice.account.id,
+        allow: choice.allow,
+        granted: choice.scopes ?? [],
+      }),
 
     /**
      * A client's whole authorization code flow with PKCE over this fake's HTTP endpoints (the consent

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { type Answer, escapeHtml as escape, startLoopbackServer } from './loopback-server.ts';
+import { type Answer, startLoopbackServer } from './loopback-server.ts';
+import { clientCredentials, consentPage, scopeBoxes, submitConsent, verifierMatches } from './oauth-parts.ts';
 import { type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
 
 /**
@@ -121,29 +122,18 @@ export async function startFakeZoom(
     return null;
   }
 
-  function consentPage(q: URLSearchParams): string {
-    const hidden = [...q.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-      .join('\n');
-    const choices = [...accounts.values()]
-      .map(
-        (a, i) =>
-          `<label><input type="radio" name="account" value="${a.id}"${i === 0 ? ' checked' : ''}> ${escape(`${a.firstName} ${a.lastName}`)} &lt;${escape(a.email)}&gt;</label>`,
-      )
-      .join('<br>\n');
-    const boxes = ZOOM_APP_SCOPES.map(
-      (s) => `<label><input type="checkbox" name="granted" value="${escape(s)}" checked> ${escape(s)}</label>`,
-    ).join('<br>\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zoom - Authorize App</title></head>
-<body><h1>Kairos would like to access your Zoom account</h1>
-<form method="post" action="${APPROVE}">
-${hidden}
-<fieldset><legend>Account</legend>${choices}</fieldset>
-<fieldset><legend>Kairos will be able to</legend>${boxes}</fieldset>
-<button type="submit" name="decision" value="deny">Decline</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</form></body></html>`;
-  }
+  // Zoom's page lists the app's scopes, whatever the request's `scope` says.
+  const consentHtml = (q: URLSearchParams) =>
+    consentPage({
+      title: 'Zoom - Authorize App',
+      intro: '<h1>Kairos would like to access your Zoom account</h1>',
+      action: APPROVE,
+      request: q,
+      accountLegend: 'Account',
+      accounts: [...accounts.values()].map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`, email: a.email })),
+      fields: `<fieldset><legend>Kairos will be able to</legend>${scopeBoxes(ZOOM_APP_SCOPES)}</fieldset>`,
+      deny: 'Decline',
+    });
 
   function approve(form: URLSearchParams): Answer {
     const problem = authorizeProblem(form);
@@ -173,10 +163,10 @@ ${hidden}
     return { status: 302, headers: { location: redirect.href } };
   }
 
+  /** How the client authenticated; null: Basic with another client's id or secret. */
   function clientOf(req: http.IncomingMessage, params: URLSearchParams): 'basic' | 'body' | 'none' | null {
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!basic) return params.get('client_secret') ? 'body' : 'none';
-    const [id, secret] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
+    const { id, secret, clientAuth } = clientCredentials(req, params);
+    if (clientAuth !== 'basic') return clientAuth;
     return id === clientId && secret === clientSecret ? 'basic' : null;
   }
 
@@ -209,8 +199,8 @@ ${hidden}
       return tokenError(400, 'invalid_request', 'Redirect URI mismatch.');
     if (code.challenge) {
       const verifier = params.get('code_verifier') ?? '';
-      const computed = code.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-      if (!verifier || computed !== code.challenge) return tokenError(400, 'invalid_request', 'Invalid code_verifier');
+      if (!verifier || !verifierMatches(verifier, code.challenge, code.method))
+        return tokenError(400, 'invalid_request', 'Invalid code_verifier');
     }
     // One grant per user and app: a new authorization replaces the old one's tokens.
     const old = grants.get(code.account.id);
@@ -244,7 +234,7 @@ ${hidden}
       authorizations.push(Object.fromEntries(url.searchParams));
       const problem = authorizeProblem(url.searchParams);
       if (problem) return { status: 400, body: problem };
-      return { status: 200, body: consentPage(url.searchParams) };
+      return { status: 200, body: consentHtml(url.searchParams) };
     }
     if (url.pathname === APPROVE && method === 'POST') return approve(new URLSearchParams(raw));
     if (url.pathname === '/oauth/token' && method === 'POST') return token(req, params());
@@ -310,23 +300,15 @@ ${hidden}
      * What the consent page's Allow (or Decline) would send the browser to: the page is read (a bad
      * request throws with Zoom's error text), then its form posted as a browser would.
      */
-    async consent(
+    consent: (
       authorizeUrl: string,
       choice: { account: FakeZoomAccount; allow?: boolean; scopes?: string[] },
-    ): Promise<string> {
-      const url = new URL(authorizeUrl);
-      const page = await fetch(`${origin}${url.pathname}${url.search}`);
-      if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
-      await page.text();
-      const form = new URLSearchParams(url.searchParams);
-      form.set('account', choice.account.id);
-      form.set('decision', choice.allow === false ? 'deny' : 'allow');
-      for (const s of choice.scopes ?? ZOOM_APP_SCOPES) form.append('granted', s);
-      const answer = await fetch(`${origin}${APPROVE}`, { method: 'POST', body: form, redirect: 'manual' });
-      const location = answer.headers.get('location');
-      if (answer.status !== 302 || !location) throw new Error(`consent: ${answer.status} ${await answer.text()}`);
-      return location;
-    },
+    ): Promise<string> =>
+      submitConsent(origin, authorizeUrl, {
+        accountId: choice.account.id,
+        allow: choice.allow,
+        granted: choice.scopes ?? ZOOM_APP_SCOPES,
+      }),
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Zoom's `{code, message}` by default). */
     fail: server.fail,
