@@ -3,7 +3,16 @@ import type http from 'node:http';
 import { type AccessRole, CalendarApi, type FakeCalendar, type FakeEvent, faultBody } from './google-calendar-api.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
 import { type Answer, startLoopbackServer } from './loopback-server.ts';
-import { clientCredentials, consentPage, scopeBoxes, submitConsent, verifierMatches } from './oauth-parts.ts';
+import {
+  type ProviderFakeOptions,
+  clientCredentials,
+  consentPage,
+  consentRefused,
+  redirectAllowed,
+  scopeBoxes,
+  submitConsent,
+  verifierMatches,
+} from './oauth-parts.ts';
 
 /**
  * A loopback fake of Google's OAuth 2.0 / OpenID Connect endpoints and Calendar API v3, speaking
@@ -106,16 +115,7 @@ const DISCOVERY = {
   ],
 };
 
-export async function startFakeGoogle(
-  options: {
-    /** Registered redirect URIs (exact); loopback `http://127.0.0.1:<any port>/…` is always allowed (desktop). */
-    redirectUris?: string[];
-    /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-  } = {},
-) {
+export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? `${randomInt(100_000_000, 999_999_999)}-kairos.apps.googleusercontent.com`;
   const clientSecret = options.clientSecret ?? `GOCSPX-${randomBytes(18).toString('base64url')}`;
   const redirectUris = options.redirectUris ?? ['http://kairos.test/api/apps/google-calendar/callback'];
@@ -133,16 +133,6 @@ export async function startFakeGoogle(
   const tokenRequests: { grantType: string; clientAuth: 'body' | 'basic' | 'none'; ok: boolean }[] = [];
   /** The authorization requests' parameters, as the consent page received them. */
   const authorizations: Record<string, string>[] = [];
-
-  const redirectAllowed = (uri: string) => {
-    if (redirectUris.includes(uri)) return true;
-    try {
-      const url = new URL(uri);
-      return url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.hash === '';
-    } catch {
-      return false;
-    }
-  };
 
   function issueAccess(grant: Grant): string {
     const token = `ya29.${randomBytes(32).toString('base64url')}`;
@@ -164,7 +154,8 @@ export async function startFakeGoogle(
   /** The authorization request's problem, in the words of Google's error page, or null. */
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) return 'Error 401: invalid_client. The OAuth client was not found.';
-    if (!redirectAllowed(q.get('redirect_uri') ?? '')) return 'Error 400: redirect_uri_mismatch';
+    if (!redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused'))
+      return 'Error 400: redirect_uri_mismatch';
     if (q.get('response_type') !== 'code') return 'Error 400: unsupported_response_type';
     if (!q.get('scope')) return 'Error 400: invalid_request. Missing required parameter: scope';
     const method = q.get('code_challenge_method');
@@ -187,15 +178,10 @@ export async function startFakeGoogle(
     });
 
   function approve(form: URLSearchParams): Answer {
-    const problem = authorizeProblem(form);
-    if (problem) return { status: 400, body: problem };
+    const refused = consentRefused(form, authorizeProblem(form));
+    if (refused) return refused;
     const redirect = new URL(form.get('redirect_uri')!);
     const state = form.get('state');
-    if (form.get('decision') !== 'allow') {
-      redirect.searchParams.set('error', 'access_denied');
-      if (state !== null) redirect.searchParams.set('state', state);
-      return { status: 302, headers: { location: redirect.href } };
-    }
     const account = accounts.get(form.get('account') ?? '');
     if (!account) return { status: 400, body: 'Choose an account.' };
     const requested = (form.get('scope') ?? '').split(' ').filter(Boolean);

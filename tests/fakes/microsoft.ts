@@ -10,7 +10,15 @@ import {
 } from './microsoft-graph.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
 import { type Answer, startLoopbackServer } from './loopback-server.ts';
-import { clientCredentials, consentPage, escapeHtml as escape, submitConsent, verifierMatches } from './oauth-parts.ts';
+import {
+  type ProviderFakeOptions,
+  clientCredentials,
+  consentPage,
+  escapeHtml as escape,
+  redirectAllowed,
+  submitConsent,
+  verifierMatches,
+} from './oauth-parts.ts';
 
 /**
  * A loopback fake of the Microsoft identity platform v2.0 and Microsoft Graph v1.0 on one origin,
@@ -130,15 +138,7 @@ function discoveryDocument(tenant: string) {
   };
 }
 
-export async function startFakeMicrosoft(
-  options: {
-    redirectUris?: string[];
-    /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-  } = {},
-) {
+export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? randomUUID();
   const clientSecret =
     options.clientSecret ?? `${randomBytes(3).toString('hex')}~${randomBytes(27).toString('base64url')}`;
@@ -164,16 +164,6 @@ export async function startFakeMicrosoft(
     stale?: boolean;
   }[] = [];
   const authorizations: Record<string, string>[] = [];
-
-  const redirectAllowed = (uri: string) => {
-    if (redirectUris.includes(uri)) return true;
-    try {
-      const url = new URL(uri);
-      return url.protocol === 'http:' && url.hostname === '127.0.0.1';
-    } catch {
-      return false;
-    }
-  };
 
   function issue(grant: Grant, scopes: readonly string[], nonce: string | null = null) {
     const access = `eyJ0eXAiOiJKV1Qi.${randomBytes(48).toString('base64url')}`;
@@ -218,7 +208,7 @@ export async function startFakeMicrosoft(
     if (q.get('client_id') !== clientId) {
       return `AADSTS700016: Application with identifier '${escape(q.get('client_id') ?? '')}' was not found in the directory.`;
     }
-    if (!redirectAllowed(q.get('redirect_uri') ?? '')) {
+    if (!redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'kept')) {
       return 'AADSTS50011: The redirect URI specified in the request does not match the redirect URIs configured for the application.';
     }
     if (q.get('response_type') !== 'code') return 'AADSTS700054: response_type is not enabled for the application.';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
+import type { Answer } from './loopback-server.ts';
 
 /**
  * What the loopback fakes of OAuth providers (google.ts, microsoft.ts, zoom.ts) do alike: the consent
@@ -8,6 +9,44 @@ import type http from 'node:http';
  * them, and PKCE's check (RFC 7636 §4.6). Each page's words, and each provider's rules and errors,
  * stay in its fake.
  */
+
+/** How a test starts a provider's fake. */
+export interface ProviderFakeOptions {
+  /** Registered redirect URIs (exact); loopback `http://127.0.0.1:<any port>/…` is always allowed (desktop). */
+  redirectUris?: string[];
+  /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+/**
+ * Whether a redirect URI may be used: a registered one, or any port of the loopback address over
+ * http (RFC 8252 §7.3), without a fragment unless the provider lets one through.
+ */
+export function redirectAllowed(registered: readonly string[], uri: string, fragment: 'refused' | 'kept'): boolean {
+  if (registered.includes(uri)) return true;
+  try {
+    const url = new URL(uri);
+    return url.protocol === 'http:' && url.hostname === '127.0.0.1' && (fragment === 'kept' || url.hash === '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The consent form's answer before an account is looked at: its request's problem (400 with the
+ * provider's text), or Deny's way back (`error=access_denied`, then the `state`); null for Allow.
+ */
+export function consentRefused(form: URLSearchParams, problem: string | null): Answer | null {
+  if (problem) return { status: 400, body: problem };
+  if (form.get('decision') === 'allow') return null;
+  const redirect = new URL(form.get('redirect_uri')!);
+  const state = form.get('state');
+  redirect.searchParams.set('error', 'access_denied');
+  if (state !== null) redirect.searchParams.set('state', state);
+  return { status: 302, headers: { location: redirect.href } };
+}
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

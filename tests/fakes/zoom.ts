@@ -1,7 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { type Answer, startLoopbackServer } from './loopback-server.ts';
-import { clientCredentials, consentPage, scopeBoxes, submitConsent, verifierMatches } from './oauth-parts.ts';
+import {
+  type ProviderFakeOptions,
+  clientCredentials,
+  consentPage,
+  consentRefused,
+  redirectAllowed,
+  scopeBoxes,
+  submitConsent,
+  verifierMatches,
+} from './oauth-parts.ts';
 import { type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
 
 /**
@@ -57,16 +66,7 @@ export const ZOOM_APP_SCOPES = [
 
 const tokenError = (status: number, error: string, reason: string): Answer => ({ status, body: { reason, error } });
 
-export async function startFakeZoom(
-  options: {
-    /** Registered redirect URIs (exact); loopback `http://127.0.0.1:<any port>/…` is always allowed (desktop). */
-    redirectUris?: string[];
-    /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-  } = {},
-) {
+export async function startFakeZoom(options: ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? randomBytes(11).toString('base64url');
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   /** The app's "Secret Token" for its event notifications (app_deauthorized). */
@@ -84,16 +84,6 @@ export async function startFakeZoom(
   /** The token endpoint's calls: the grant type, how the client authenticated, and the answer's error. */
   const tokenRequests: { grantType: string; clientAuth: 'basic' | 'body' | 'none'; error: string | null }[] = [];
   const authorizations: Record<string, string>[] = [];
-
-  const redirectAllowed = (uri: string) => {
-    if (redirectUris.includes(uri)) return true;
-    try {
-      const url = new URL(uri);
-      return url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.hash === '';
-    } catch {
-      return false;
-    }
-  };
 
   function issue(grant: Grant) {
     const access = `eyJ${randomBytes(48).toString('base64url')}`;
@@ -116,7 +106,7 @@ export async function startFakeZoom(
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) return 'Invalid client_id: (4,700)';
     if (q.get('response_type') !== 'code') return 'Unsupported response type (4,702)';
-    if (!redirectAllowed(q.get('redirect_uri') ?? '')) return 'Invalid redirect: (4,700)';
+    if (!redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused')) return 'Invalid redirect: (4,700)';
     const method = q.get('code_challenge_method');
     if (q.get('code_challenge') && method !== 'S256' && method !== 'plain') return 'Invalid code_challenge_method';
     return null;
@@ -136,15 +126,10 @@ export async function startFakeZoom(
     });
 
   function approve(form: URLSearchParams): Answer {
-    const problem = authorizeProblem(form);
-    if (problem) return { status: 400, body: problem };
+    const refused = consentRefused(form, authorizeProblem(form));
+    if (refused) return refused;
     const redirect = new URL(form.get('redirect_uri')!);
     const state = form.get('state');
-    if (form.get('decision') !== 'allow') {
-      redirect.searchParams.set('error', 'access_denied');
-      if (state !== null) redirect.searchParams.set('state', state);
-      return { status: 302, headers: { location: redirect.href } };
-    }
     const account = accounts.get(form.get('account') ?? '');
     if (!account) return { status: 400, body: 'Choose an account.' };
     const ticked = new Set(form.getAll('granted'));
