@@ -3,16 +3,7 @@ import type http from 'node:http';
 import { type AccessRole, CalendarApi, type FakeCalendar, type FakeEvent, faultBody } from './google-calendar-api.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
 import { type Answer, startLoopbackServer } from './loopback-server.ts';
-import {
-  type ProviderFakeOptions,
-  clientCredentials,
-  consentPage,
-  consentRefused,
-  redirectAllowed,
-  scopeBoxes,
-  submitConsent,
-  verifierMatches,
-} from './oauth-parts.ts';
+import * as oauth from './oauth-parts.ts';
 
 /**
  * A loopback fake of Google's OAuth 2.0 / OpenID Connect endpoints and Calendar API v3, speaking
@@ -115,7 +106,7 @@ const DISCOVERY = {
   ],
 };
 
-export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
+export async function startFakeGoogle(options: oauth.ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? `${randomInt(100_000_000, 999_999_999)}-kairos.apps.googleusercontent.com`;
   const clientSecret = options.clientSecret ?? `GOCSPX-${randomBytes(18).toString('base64url')}`;
   const redirectUris = options.redirectUris ?? ['http://kairos.test/api/apps/google-calendar/callback'];
@@ -154,7 +145,7 @@ export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
   /** The authorization request's problem, in the words of Google's error page, or null. */
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) return 'Error 401: invalid_client. The OAuth client was not found.';
-    if (!redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused'))
+    if (!oauth.redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused'))
       return 'Error 400: redirect_uri_mismatch';
     if (q.get('response_type') !== 'code') return 'Error 400: unsupported_response_type';
     if (!q.get('scope')) return 'Error 400: invalid_request. Missing required parameter: scope';
@@ -166,19 +157,19 @@ export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
   }
 
   const consentHtml = (q: URLSearchParams) =>
-    consentPage({
+    oauth.consentPage({
       title: 'Sign in - Google Accounts',
       intro: '<h1>Choose an account</h1><p>to continue to Kairos</p>',
       action: APPROVE,
       request: q,
       accountLegend: 'Account',
       accounts: [...accounts.values()],
-      fields: `<fieldset><legend>Kairos wants to access your Google Account</legend>${scopeBoxes((q.get('scope') ?? '').split(' ').filter(Boolean))}</fieldset>`,
+      fields: `<fieldset><legend>Kairos wants to access your Google Account</legend>${oauth.scopeBoxes((q.get('scope') ?? '').split(' ').filter(Boolean))}</fieldset>`,
       deny: 'Deny',
     });
 
   function approve(form: URLSearchParams): Answer {
-    const refused = consentRefused(form, authorizeProblem(form));
+    const refused = oauth.consentRefused(form, authorizeProblem(form));
     if (refused) return refused;
     const redirect = new URL(form.get('redirect_uri')!);
     const state = form.get('state');
@@ -222,7 +213,7 @@ export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
   });
 
   function token(req: http.IncomingMessage, form: URLSearchParams): Answer {
-    const { id, secret, clientAuth } = clientCredentials(req, form);
+    const { id, secret, clientAuth } = oauth.clientCredentials(req, form);
     const grantType = form.get('grant_type') ?? '';
     const record = (answer: Answer) => {
       tokenRequests.push({ grantType, clientAuth, ok: answer.status === 200 });
@@ -257,7 +248,7 @@ export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
     if (code.challenge) {
       const verifier = form.get('code_verifier');
       if (!verifier) return tokenError(400, 'invalid_grant', 'Missing code verifier.');
-      if (!verifierMatches(verifier, code.challenge, code.method))
+      if (!oauth.verifierMatches(verifier, code.challenge, code.method))
         return tokenError(400, 'invalid_grant', 'Invalid code verifier.');
     }
     const key = `${code.account.id}:${clientId}`;
@@ -450,7 +441,7 @@ export async function startFakeGoogle(options: ProviderFakeOptions = {}) {
       authorizeUrl: string,
       choice: { account: FakeGoogleAccount; allow?: boolean; scopes?: string[] },
     ): Promise<string> =>
-      submitConsent(origin, authorizeUrl, {
+      oauth.submitConsent(origin, authorizeUrl, {
         accountId: choice.account.id,
         allow: choice.allow,
         granted: choice.scopes ?? (new URL(authorizeUrl).searchParams.get('scope') ?? '').split(' '),

@@ -10,15 +10,7 @@ import {
 } from './microsoft-graph.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
 import { type Answer, startLoopbackServer } from './loopback-server.ts';
-import {
-  type ProviderFakeOptions,
-  clientCredentials,
-  consentPage,
-  escapeHtml as escape,
-  redirectAllowed,
-  submitConsent,
-  verifierMatches,
-} from './oauth-parts.ts';
+import * as oauth from './oauth-parts.ts';
 
 /**
  * A loopback fake of the Microsoft identity platform v2.0 and Microsoft Graph v1.0 on one origin,
@@ -138,7 +130,7 @@ function discoveryDocument(tenant: string) {
   };
 }
 
-export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
+export async function startFakeMicrosoft(options: oauth.ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? randomUUID();
   const clientSecret =
     options.clientSecret ?? `${randomBytes(3).toString('hex')}~${randomBytes(27).toString('base64url')}`;
@@ -206,9 +198,9 @@ export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
 
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) {
-      return `AADSTS700016: Application with identifier '${escape(q.get('client_id') ?? '')}' was not found in the directory.`;
+      return `AADSTS700016: Application with identifier '${oauth.escapeHtml(q.get('client_id') ?? '')}' was not found in the directory.`;
     }
-    if (!redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'kept')) {
+    if (!oauth.redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'kept')) {
       return 'AADSTS50011: The redirect URI specified in the request does not match the redirect URIs configured for the application.';
     }
     if (q.get('response_type') !== 'code') return 'AADSTS700054: response_type is not enabled for the application.';
@@ -225,10 +217,10 @@ export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
 
   function consentHtml(q: URLSearchParams, tenant: string): string {
     const scopes = (q.get('scope') ?? '').split(' ').filter(Boolean);
-    return consentPage({
+    return oauth.consentPage({
       title: 'Sign in to your account',
-      intro: `<h1>Permissions requested</h1><p>Kairos wants to:</p><ul>${scopes.map((s) => `<li>${escape(s)}</li>`).join('')}</ul>`,
-      action: `/${escape(tenant)}/oauth2/v2.0/authorize/consent`,
+      intro: `<h1>Permissions requested</h1><p>Kairos wants to:</p><ul>${scopes.map((s) => `<li>${oauth.escapeHtml(s)}</li>`).join('')}</ul>`,
+      action: `/${oauth.escapeHtml(tenant)}/oauth2/v2.0/authorize/consent`,
       request: q,
       accountLegend: 'Pick an account',
       accounts: [...graph.accounts.values()],
@@ -268,7 +260,7 @@ export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
   }
 
   function token(req: http.IncomingMessage, form: URLSearchParams): Answer {
-    const { id, secret, clientAuth } = clientCredentials(req, form);
+    const { id, secret, clientAuth } = oauth.clientCredentials(req, form);
     const grantType = form.get('grant_type') ?? '';
     const presented = grantType === 'refresh_token' ? refreshTokens.get(form.get('refresh_token') ?? '') : undefined;
     const stale = presented ? presented.latest !== form.get('refresh_token') : undefined;
@@ -329,7 +321,7 @@ export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
       }
       if (code.challenge) {
         const verifier = form.get('code_verifier') ?? '';
-        if (!verifier || !verifierMatches(verifier, code.challenge, code.method)) {
+        if (!verifier || !oauth.verifierMatches(verifier, code.challenge, code.method)) {
           return aadError(
             400,
             'invalid_grant',
@@ -485,7 +477,7 @@ export async function startFakeMicrosoft(options: ProviderFakeOptions = {}) {
 
     /** What the consent page's Allow (or Deny) would send the browser to. */
     consent: (authorizeUrl: string, choice: { account: GraphAccount; allow?: boolean; scopes?: string[] }) =>
-      submitConsent(origin, authorizeUrl, {
+      oauth.submitConsent(origin, authorizeUrl, {
         accountId: choice.account.id,
         allow: choice.allow,
         granted: choice.scopes ?? [],

@@ -1,16 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { type Answer, startLoopbackServer } from './loopback-server.ts';
-import {
-  type ProviderFakeOptions,
-  clientCredentials,
-  consentPage,
-  consentRefused,
-  redirectAllowed,
-  scopeBoxes,
-  submitConsent,
-  verifierMatches,
-} from './oauth-parts.ts';
+import * as oauth from './oauth-parts.ts';
 import { type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
 
 /**
@@ -66,7 +57,7 @@ export const ZOOM_APP_SCOPES = [
 
 const tokenError = (status: number, error: string, reason: string): Answer => ({ status, body: { reason, error } });
 
-export async function startFakeZoom(options: ProviderFakeOptions = {}) {
+export async function startFakeZoom(options: oauth.ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? randomBytes(11).toString('base64url');
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   /** The app's "Secret Token" for its event notifications (app_deauthorized). */
@@ -106,7 +97,8 @@ export async function startFakeZoom(options: ProviderFakeOptions = {}) {
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) return 'Invalid client_id: (4,700)';
     if (q.get('response_type') !== 'code') return 'Unsupported response type (4,702)';
-    if (!redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused')) return 'Invalid redirect: (4,700)';
+    if (!oauth.redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused'))
+      return 'Invalid redirect: (4,700)';
     const method = q.get('code_challenge_method');
     if (q.get('code_challenge') && method !== 'S256' && method !== 'plain') return 'Invalid code_challenge_method';
     return null;
@@ -114,19 +106,19 @@ export async function startFakeZoom(options: ProviderFakeOptions = {}) {
 
   // Zoom's page lists the app's scopes, whatever the request's `scope` says.
   const consentHtml = (q: URLSearchParams) =>
-    consentPage({
+    oauth.consentPage({
       title: 'Zoom - Authorize App',
       intro: '<h1>Kairos would like to access your Zoom account</h1>',
       action: APPROVE,
       request: q,
       accountLegend: 'Account',
       accounts: [...accounts.values()].map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`, email: a.email })),
-      fields: `<fieldset><legend>Kairos will be able to</legend>${scopeBoxes(ZOOM_APP_SCOPES)}</fieldset>`,
+      fields: `<fieldset><legend>Kairos will be able to</legend>${oauth.scopeBoxes(ZOOM_APP_SCOPES)}</fieldset>`,
       deny: 'Decline',
     });
 
   function approve(form: URLSearchParams): Answer {
-    const refused = consentRefused(form, authorizeProblem(form));
+    const refused = oauth.consentRefused(form, authorizeProblem(form));
     if (refused) return refused;
     const redirect = new URL(form.get('redirect_uri')!);
     const state = form.get('state');
@@ -150,7 +142,7 @@ export async function startFakeZoom(options: ProviderFakeOptions = {}) {
 
   /** How the client authenticated; null: Basic with another client's id or secret. */
   function clientOf(req: http.IncomingMessage, params: URLSearchParams): 'basic' | 'body' | 'none' | null {
-    const { id, secret, clientAuth } = clientCredentials(req, params);
+    const { id, secret, clientAuth } = oauth.clientCredentials(req, params);
     if (clientAuth !== 'basic') return clientAuth;
     return id === clientId && secret === clientSecret ? 'basic' : null;
   }
@@ -184,7 +176,7 @@ export async function startFakeZoom(options: ProviderFakeOptions = {}) {
       return tokenError(400, 'invalid_request', 'Redirect URI mismatch.');
     if (code.challenge) {
       const verifier = params.get('code_verifier') ?? '';
-      if (!verifier || !verifierMatches(verifier, code.challenge, code.method))
+      if (!verifier || !oauth.verifierMatches(verifier, code.challenge, code.method))
         return tokenError(400, 'invalid_request', 'Invalid code_verifier');
     }
     // One grant per user and app: a new authorization replaces the old one's tokens.
@@ -289,7 +281,7 @@ export async function startFakeZoom(options: ProviderFakeOptions = {}) {
       authorizeUrl: string,
       choice: { account: FakeZoomAccount; allow?: boolean; scopes?: string[] },
     ): Promise<string> =>
-      submitConsent(origin, authorizeUrl, {
+      oauth.submitConsent(origin, authorizeUrl, {
         accountId: choice.account.id,
         allow: choice.allow,
         granted: choice.scopes ?? ZOOM_APP_SCOPES,
