@@ -5,9 +5,9 @@ import type { Answer } from './loopback-server.ts';
 /**
  * What the loopback fakes of OAuth providers (google.ts, microsoft.ts, zoom.ts) do alike: the consent
  * page's frame (the authorization request's parameters carried in hidden fields, an account chooser,
- * Deny and Allow), a browser's walk through it, the client's credentials as RFC 6749 §2.3.1 sends
- * them, and PKCE's check (RFC 7636 §4.6). Each page's words, and each provider's rules and errors,
- * stay in its fake.
+ * Deny and Allow), a browser's walk through it, the client's credentials at the token endpoint (HTTP
+ * Basic or the form body), and PKCE's check of the code verifier. Each page's words, and each
+ * provider's rules and errors, stay in its fake.
  */
 
 /** How a test starts a provider's fake. */
@@ -22,7 +22,7 @@ export interface ProviderFakeOptions {
 
 /**
  * Whether a redirect URI may be used: a registered one, or any port of the loopback address over
- * http (RFC 8252 §7.3), without a fragment unless the provider lets one through.
+ * http (a desktop app's redirect), without a fragment unless the provider lets one through.
  */
 export function redirectAllowed(registered: readonly string[], uri: string, fragment: 'refused' | 'kept'): boolean {
   if (registered.includes(uri)) return true;
