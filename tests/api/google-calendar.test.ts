@@ -3,8 +3,8 @@ import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { HOUR, book, change, connections, everyStepBut, openTimes, refreshNow, utcAt } from '../helpers/calendars.ts';
-import { connectGoogle, googleEnv, invitesTo, iso } from '../helpers/google.ts';
-import { outboxEmails } from '../helpers/mail.ts';
+import { connectGoogle, googleEnv, iso } from '../helpers/google.ts';
+import { invitesTo, outboxEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Google Calendar through the API, against a loopback fake that speaks Google's OAuth 2.0 and
