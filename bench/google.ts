@@ -3,28 +3,17 @@
 // reads every page again after Google expired the sync token (410), builds the objects, has the
 // worker read them and stores them. `node --import tsx bench/google.ts` prints the figure without the
 // rest of the bench (the built server in $KAIROS_DIST when there is one, else the sources).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { startFakeGoogle } from '../tests/fakes/google.ts';
-import { connectThroughConsent, refreshEnded } from './provider-steps.ts';
+import { type FullRefreshFigures, connectThroughConsent, printFullRefresh, timeFullRefresh } from './provider-steps.ts';
 import { seedUser } from './seed.ts';
 import { startServer } from './server-process.ts';
 
 const DAY = 86_400_000;
-
-export interface GoogleRefreshFigures {
-  events: number;
-  /** Server CPU time (user + system, all threads) of the full refresh, in ms. */
-  cpuMs: number;
-  /** From the refresh asked to its end, in ms (includes the scheduler's pick-up). */
-  wallMs: number;
-  /** Objects stored after it. */
-  objects: number;
-}
 
 export async function benchGoogleRefresh(options: {
   port: number;
@@ -33,7 +22,7 @@ export async function benchGoogleRefresh(options: {
   jwtSecret: string;
   from?: 'built' | 'source';
   count?: number;
-}): Promise<GoogleRefreshFigures> {
+}): Promise<FullRefreshFigures> {
   const count = options.count ?? 5_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'kairos-bench-google-'));
   const appUrl = `http://127.0.0.1:${options.port}`;
@@ -79,26 +68,16 @@ export async function benchGoogleRefresh(options: {
       where: { userId: host.id },
       select: { id: true },
     });
-    await refreshEnded(db, connection.id, new Date(0));
-    const { lastAttemptAt } = await db.calendarConnection.findUniqueOrThrow({
-      where: { id: connection.id },
-      select: { lastAttemptAt: true },
-    });
-
     // Google drops the sync token: the next refresh reads all 5,000 again.
-    fake.expireSyncTokens();
-    const cpuBefore = server.cpuMicros();
-    const started = Date.now();
-    const asked = await fetch(`${appUrl}/api/calendars/${connection.id}/refresh`, {
-      method: 'POST',
-      headers: { authorization: host.authorization },
+    const figures = await timeFullRefresh({
+      db,
+      server,
+      appUrl,
+      authorization: host.authorization,
+      connectionId: connection.id,
+      dropState: () => fake.expireSyncTokens(),
     });
-    if (asked.status !== 202) throw new Error(`refresh: ${asked.status}`);
-    await refreshEnded(db, connection.id, lastAttemptAt ?? new Date(0));
-    const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
-    const wallMs = Date.now() - started;
-    const objects = await db.calendarObject.count({ where: { calendar: { connectionId: connection.id } } });
-    return { events: count, cpuMs, wallMs, objects };
+    return { events: count, ...figures };
   } finally {
     await server.stop();
     await db.$disconnect();
@@ -108,16 +87,6 @@ export async function benchGoogleRefresh(options: {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = process.env.KAIROS_DIST ?? 'dist';
-  const built = existsSync(join(import.meta.dirname, '..', dist, 'api/server.mjs'));
-  const figures = await benchGoogleRefresh({
-    // Not 4190: fetch refuses it (a "bad port" of the Fetch standard, ManageSieve).
-    port: Number(process.env.BENCH_PORT ?? 4192),
-    dist,
-    jwtSecret: randomBytes(32).toString('hex'),
-    from: built ? 'built' : 'source',
-  });
-  console.log(
-    `Google Calendar: a full refresh of ${figures.events.toLocaleString('en')} events (after a 410) used ${figures.cpuMs.toFixed(0)} ms of server CPU (${figures.wallMs} ms wall, ${figures.objects} objects, ${built ? 'built' : 'sources'})`,
-  );
+  // Not 4190: fetch refuses it (a "bad port" of the Fetch standard, ManageSieve).
+  await printFullRefresh('Google Calendar', 4192, benchGoogleRefresh);
 }

@@ -5,7 +5,7 @@
 // `node --import tsx bench/microsoft.ts` prints the figure without the rest of the bench (the built
 // server in $KAIROS_DIST when there is one, else the sources).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,22 +13,12 @@ import { createPrisma, resolveDatabaseTarget } from '../api/db/client.ts';
 import { createSecretBox } from '../api/lib/secret-box.ts';
 import { type FakeMicrosoft, startFakeMicrosoft } from '../tests/fakes/microsoft.ts';
 import { storeGrant } from '../tests/helpers/microsoft-grant.ts';
-import { refreshEnded } from './provider-steps.ts';
+import { type FullRefreshFigures, printFullRefresh, timeFullRefresh } from './provider-steps.ts';
 import { seedUser } from './seed.ts';
 import { startServer } from './server-process.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-export interface MicrosoftRefreshFigures {
-  events: number;
-  /** Server CPU time (user + system, all threads) of the full refresh, in ms. */
-  cpuMs: number;
-  /** From the refresh asked to its end, in ms (the scheduler's pick-up included). */
-  wallMs: number;
-  /** Objects stored after it. */
-  objects: number;
-}
 
 /** 5,000 events over the next two months: singles of 30 to 90 minutes, one in ten a daily occurrence, some all-day. */
 function fill(fake: FakeMicrosoft, calendarId: string, count: number) {
@@ -58,7 +48,7 @@ export async function benchMicrosoftRefresh(options: {
   jwtSecret: string;
   from?: 'built' | 'source';
   count?: number;
-}): Promise<MicrosoftRefreshFigures> {
+}): Promise<FullRefreshFigures> {
   const count = options.count ?? 5_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'kairos-bench-microsoft-'));
   const appUrl = `http://127.0.0.1:${options.port}`;
@@ -85,7 +75,6 @@ export async function benchMicrosoftRefresh(options: {
   });
   try {
     const host = await seedUser(db, options.jwtSecret, { username: 'bench-outlook' });
-    const authorization = { authorization: host.authorization };
     // The host's grant as the consent's callback stores it (the code flow against the fake, the
     // tokens sealed with the server's key), and its connection; the first refresh lists and reads it.
     const tokens = await fake.codeFlow(account);
@@ -101,23 +90,16 @@ export async function benchMicrosoftRefresh(options: {
       },
       select: { id: true },
     });
-    await refreshEnded(db, id, new Date(0));
-    const { lastAttemptAt } = await db.calendarConnection.findUniqueOrThrow({
-      where: { id },
-      select: { lastAttemptAt: true },
-    });
-
     // Graph drops the delta state: the next refresh reads all 5,000 in a new round.
-    fake.expireSyncTokens();
-    const cpuBefore = server.cpuMicros();
-    const wallBefore = Date.now();
-    const asked = await fetch(`${appUrl}/api/calendars/${id}/refresh`, { method: 'POST', headers: authorization });
-    if (asked.status !== 202) throw new Error(`refresh: ${asked.status}`);
-    await refreshEnded(db, id, lastAttemptAt ?? new Date(0));
-    const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
-    const wallMs = Date.now() - wallBefore;
-    const objects = await db.calendarObject.count({ where: { calendar: { connectionId: id } } });
-    return { events: count, cpuMs, wallMs, objects };
+    const figures = await timeFullRefresh({
+      db,
+      server,
+      appUrl,
+      authorization: host.authorization,
+      connectionId: id,
+      dropState: () => fake.expireSyncTokens(),
+    });
+    return { events: count, ...figures };
   } finally {
     await server.stop();
     await db.$disconnect();
@@ -127,15 +109,5 @@ export async function benchMicrosoftRefresh(options: {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = process.env.KAIROS_DIST ?? 'dist';
-  const built = existsSync(join(import.meta.dirname, '..', dist, 'api/server.mjs'));
-  const figures = await benchMicrosoftRefresh({
-    port: Number(process.env.BENCH_PORT ?? 4191),
-    dist,
-    jwtSecret: randomBytes(32).toString('hex'),
-    from: built ? 'built' : 'source',
-  });
-  console.log(
-    `Microsoft 365: a full refresh of ${figures.events.toLocaleString('en')} events (after a 410) used ${figures.cpuMs.toFixed(0)} ms of server CPU (${figures.wallMs} ms wall, ${figures.objects} objects, ${built ? 'built' : 'sources'})`,
-  );
+  await printFullRefresh('Microsoft 365', 4191, benchMicrosoftRefresh);
 }

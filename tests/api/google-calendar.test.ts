@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
-import { HOUR, book, change, connections, everyStepBut, openTimes, utcAt } from '../helpers/calendars.ts';
-import { connectGoogle, googleEnv, invitesTo, iso, refreshNow } from '../helpers/google.ts';
-import { outboxEmails } from '../helpers/mail.ts';
+import { HOUR, book, change, connections, everyStepBut, openTimes, refreshNow, utcAt } from '../helpers/calendars.ts';
+import { connectGoogle, googleEnv, iso } from '../helpers/google.ts';
+import { invitesTo, outboxEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Google Calendar through the API, against a loopback fake that speaks Google's OAuth 2.0 and

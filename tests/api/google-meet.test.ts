@@ -3,7 +3,8 @@ import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { book, change, utcAt } from '../helpers/calendars.ts';
-import { connectGoogle, googleEnv, invitesTo, iso } from '../helpers/google.ts';
+import { connectGoogle, googleEnv, iso } from '../helpers/google.ts';
+import { invitesTo } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Google Meet through the booking's event in the host's Google Calendar (ADR 049), against the

@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../api/modules/apps/oauth/plugin.ts';
 import type { FakeMicrosoft } from '../fakes/microsoft.ts';
-import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
-import { HOUR, book, connections, openTimes, utcAt } from '../helpers/calendars.ts';
+import { book, connections, openTimes, refreshNow, utcAt } from '../helpers/calendars.ts';
 import { outboxEmails } from '../helpers/mail.ts';
-import { connectMicrosoft, microsoftEnv, refreshNow, withFakeMicrosoft } from '../helpers/microsoft.ts';
+import {
+  connectMicrosoft,
+  deltaOf,
+  hostWithOutlook,
+  microsoftEnv,
+  outlookHour,
+  withFakeMicrosoft,
+} from '../helpers/microsoft.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The Microsoft grant's life under Kairos's grants (ADR 048) against the loopback fake: Graph's 429
@@ -17,31 +23,10 @@ describe('Microsoft 365 grants: rate limits, a refused grant, one rotation', () 
   let t: TestApp;
   beforeAll(() => ({ fake, t } = started));
 
-  /** A host open every day in UTC, and a work account with a secondary and a shared calendar. */
-  async function hostWithOutlook() {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
-    const account = fake.addAccount({ email: `${h.username}@contoso.test`, name: 'Grace Hopper' });
-    const work = fake.addCalendar(account, { name: 'Work' });
-    const team = fake.addCalendar(account, {
-      name: 'Team (shared)',
-      canEdit: false,
-      owner: { name: 'Lead', address: 'lead@contoso.test' },
-    });
-    return { h, account, work, team };
-  }
-
-  const hour = (start: number, fields: object = {}) => ({
-    subject: 'Busy in Outlook',
-    start,
-    end: start + HOUR,
-    ...fields,
-  });
-  const deltaOf = (calendarId: string) => `GET /v1.0/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta`;
-
   it('waits as long as Graph’s Retry-After says when it answers 429', async () => {
-    const { h, account, work } = await hostWithOutlook();
+    const { h, account, work } = await hostWithOutlook(t, fake);
     const connection = (await connectMicrosoft(t, h, fake, account))!;
-    fake.addEvent(work.id, hour(utcAt(11, 10)));
+    fake.addEvent(work.id, outlookHour(utcAt(11, 10)));
     fake.fail(deltaOf(work.id), { status: 429, headers: { 'retry-after': '1' } });
     const seen = fake.requests.length;
 
@@ -52,8 +37,8 @@ describe('Microsoft 365 grants: rate limits, a refused grant, one rotation', () 
   });
 
   it('marks "Reconnect needed" on invalid_grant AADSTS70008, emails the host once, and still books', async () => {
-    const { h, account, work } = await hostWithOutlook();
-    fake.addEvent(work.id, hour(utcAt(13, 10)));
+    const { h, account, work } = await hostWithOutlook(t, fake);
+    fake.addEvent(work.id, outlookHour(utcAt(13, 10)));
     const connection = (await connectMicrosoft(t, h, fake, account))!;
     fake.revoke(account, 70008);
     fake.expireAccessTokens();
@@ -81,7 +66,7 @@ describe('Microsoft 365 grants: rate limits, a refused grant, one rotation', () 
   });
 
   it('rotates the refresh token once when two processes refresh the same grant at once, and keeps the new one', async () => {
-    const { h, account } = await hostWithOutlook();
+    const { h, account } = await hostWithOutlook(t, fake);
     const connection = (await connectMicrosoft(t, h, fake, account))!;
     const { grantId } = await t.db.calendarConnection.findUniqueOrThrow({
       where: { id: connection.id },

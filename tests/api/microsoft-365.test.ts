@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { FakeMicrosoft } from '../fakes/microsoft.ts';
-import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
-import { HOUR, book, change, connections, everyStepBut, openTimes, utcAt } from '../helpers/calendars.ts';
+import { HOUR, book, change, connections, everyStepBut, openTimes, refreshNow, utcAt } from '../helpers/calendars.ts';
 import { outboxEmails } from '../helpers/mail.ts';
-import { connectMicrosoft, refreshNow, withFakeMicrosoft } from '../helpers/microsoft.ts';
+import { connectMicrosoft, deltaOf, hostWithOutlook, outlookHour, withFakeMicrosoft } from '../helpers/microsoft.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 // Microsoft 365 (Outlook calendars over Graph) through the API, against a loopback fake that speaks
@@ -18,31 +17,11 @@ describe('Microsoft 365', () => {
   let t: TestApp;
   beforeAll(() => ({ fake, t } = started));
 
-  /** A host open every day in UTC, and a work account with a secondary and a shared calendar. */
-  async function hostWithOutlook() {
-    const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
-    const account = fake.addAccount({ email: `${h.username}@contoso.test`, name: 'Grace Hopper' });
-    const work = fake.addCalendar(account, { name: 'Work' });
-    const team = fake.addCalendar(account, {
-      name: 'Team (shared)',
-      canEdit: false,
-      owner: { name: 'Lead', address: 'lead@contoso.test' },
-    });
-    return { h, account, work, team };
-  }
-
-  const hour = (start: number, fields: object = {}) => ({
-    subject: 'Busy in Outlook',
-    start,
-    end: start + HOUR,
-    ...fields,
-  });
   const postsTo = (calendarId: string) => `POST /v1.0/me/calendars/${encodeURIComponent(calendarId)}/events`;
-  const deltaOf = (calendarId: string) => `GET /v1.0/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta`;
 
   it('connects through the consent page and lists every calendar (paged), the default one for bookings', async () => {
-    const { h, account, work } = await hostWithOutlook();
-    fake.addEvent(work.id, hour(utcAt(3, 10)));
+    const { h, account, work } = await hostWithOutlook(t, fake);
+    fake.addEvent(work.id, outlookHour(utcAt(3, 10)));
 
     const connection = await connectMicrosoft(t, h, fake, account);
     expect(connection).toMatchObject({ kind: 'microsoft-365', username: account.email, error: null });
@@ -72,15 +51,15 @@ describe('Microsoft 365', () => {
   });
 
   it('lets free, working-elsewhere and cancelled events through; blocks tentative, oof, series, all-day and shared', async () => {
-    const { h, account, work, team } = await hostWithOutlook();
+    const { h, account, work, team } = await hostWithOutlook(t, fake);
     const connection = (await connectMicrosoft(t, h, fake, account))!;
-    fake.addEvent(work.id, hour(utcAt(4, 7), { showAs: 'free' }));
-    fake.addEvent(work.id, hour(utcAt(4, 8), { showAs: 'workingElsewhere' }));
-    fake.addEvent(work.id, hour(utcAt(4, 9), { isCancelled: true }));
-    fake.addEvent(account.calendar.id, hour(utcAt(4, 10), { showAs: 'tentative' }));
-    fake.addEvent(work.id, hour(utcAt(4, 11), { showAs: 'oof' }));
-    fake.addEvent(team.id, hour(utcAt(4, 12)));
-    fake.addSeries(work.id, hour(utcAt(4, 13)), 3);
+    fake.addEvent(work.id, outlookHour(utcAt(4, 7), { showAs: 'free' }));
+    fake.addEvent(work.id, outlookHour(utcAt(4, 8), { showAs: 'workingElsewhere' }));
+    fake.addEvent(work.id, outlookHour(utcAt(4, 9), { isCancelled: true }));
+    fake.addEvent(account.calendar.id, outlookHour(utcAt(4, 10), { showAs: 'tentative' }));
+    fake.addEvent(work.id, outlookHour(utcAt(4, 11), { showAs: 'oof' }));
+    fake.addEvent(team.id, outlookHour(utcAt(4, 12)));
+    fake.addSeries(work.id, outlookHour(utcAt(4, 13)), 3);
     fake.addEvent(account.calendar.id, { subject: 'Off', start: utcAt(6, 0), end: utcAt(7, 0), isAllDay: true });
 
     expect((await refreshNow(t, h, connection.id)).error).toBeNull();
@@ -93,7 +72,7 @@ describe('Microsoft 365', () => {
   });
 
   it('writes a booking as ONE event (transactionId = the invite’s UID, no attendees), moves it, deletes it', async () => {
-    const { h, account } = await hostWithOutlook();
+    const { h, account } = await hostWithOutlook(t, fake);
     await connectMicrosoft(t, h, fake, account);
 
     const res = await book(t, h, utcAt(7, 12));
@@ -126,7 +105,7 @@ describe('Microsoft 365', () => {
   });
 
   it('leaves one event when Graph’s answer to the POST is lost after it was written (transactionId)', async () => {
-    const { h, account } = await hostWithOutlook();
+    const { h, account } = await hostWithOutlook(t, fake);
     await connectMicrosoft(t, h, fake, account);
     fake.dropAnswerAfterCommit(postsTo(account.calendar.id));
 
@@ -138,13 +117,13 @@ describe('Microsoft 365', () => {
   });
 
   it('reads a calendar again in full when Graph says its delta state is gone (410 syncStateNotFound)', async () => {
-    const { h, account, work } = await hostWithOutlook();
+    const { h, account, work } = await hostWithOutlook(t, fake);
     const connection = (await connectMicrosoft(t, h, fake, account))!;
-    const early = fake.addEvent(work.id, hour(utcAt(10, 9)));
+    const early = fake.addEvent(work.id, outlookHour(utcAt(10, 9)));
     await refreshNow(t, h, connection.id);
     expect(await openTimes(t, h, utcAt(10, 9), utcAt(10, 10))).toEqual([]);
     fake.deleteEvent(work.id, early.id);
-    fake.addEvent(work.id, hour(utcAt(10, 11)));
+    fake.addEvent(work.id, outlookHour(utcAt(10, 11)));
     fake.expireSyncTokens();
     const seen = fake.requests.length;
 
@@ -159,10 +138,10 @@ describe('Microsoft 365', () => {
   });
 
   it('keeps a failing calendar’s cached busy times (unknown is not free) and shows the error', async () => {
-    const { h, account, work } = await hostWithOutlook();
-    fake.addEvent(work.id, hour(utcAt(12, 10)));
+    const { h, account, work } = await hostWithOutlook(t, fake);
+    fake.addEvent(work.id, outlookHour(utcAt(12, 10)));
     const connection = (await connectMicrosoft(t, h, fake, account))!;
-    fake.addEvent(account.calendar.id, hour(utcAt(12, 14)));
+    fake.addEvent(account.calendar.id, outlookHour(utcAt(12, 14)));
     fake.fail(deltaOf(work.id), { status: 500, times: 50 });
 
     const after = await refreshNow(t, h, connection.id);

@@ -1,12 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { FakeMicrosoft, FakeMicrosoftAccount } from '../fakes/microsoft.ts';
 import { EVERY_DAY_UTC, bookingAsSeen, createBookingHost, setVideoLocation } from '../helpers/bookings.ts';
 import { book, change, utcAt } from '../helpers/calendars.ts';
-import { outboxEmails } from '../helpers/mail.ts';
+import { invitesTo } from '../helpers/mail.ts';
 import { connectMicrosoft, withFakeMicrosoft } from '../helpers/microsoft.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -37,16 +34,7 @@ describe('Microsoft Teams', () => {
       where: { uid: booking.uid },
       select: { inviteeEmail: true },
     });
-    const emails = (await outboxEmails(t.database.dataDir)).filter((e) => e.to.includes(inviteeEmail) && e.invite);
-    return Promise.all(
-      emails.map(async (email) => {
-        const parsed = await simpleParser(await readFile(email.file));
-        const part = parsed.attachments.find((a) => a.contentType === 'text/calendar')!;
-        const event = new ICAL.Component(ICAL.parse(part.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
-        const text = (name: string) => (event.getFirstPropertyValue(name) as string | null) ?? null;
-        return { uid: text('uid'), location: text('location'), url: text('url'), description: text('description') };
-      }),
-    );
+    return invitesTo(t.database.dataDir, inviteeEmail);
   }
 
   const teamsEvents = (account: FakeMicrosoftAccount) => fake.events(account.calendar.id);

@@ -8,8 +8,8 @@ import type { V1Error } from '#shared/schemas/v1.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google.ts';
 import { createApiKey, keyHeaders } from '../helpers/api-keys.ts';
 import { type BookingHost, EVERY_DAY_UTC, createBookingHost, noonIn } from '../helpers/bookings.ts';
-import { type OutboxEmail, waitForEmails } from '../helpers/mail.ts';
-import { connectGoogle, googleEnv, invitesTo } from '../helpers/google.ts';
+import { type OutboxEmail, invitesTo, waitForEmails } from '../helpers/mail.ts';
+import { connectGoogle, googleEnv } from '../helpers/google.ts';
 import { bookSeries, recurringHost } from '../helpers/recurring.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { offsetAt } from '#shared/availability/zone-time.ts';
+import type { Answer } from './loopback-server.ts';
 
 /**
  * Google Calendar API v3 as the loopback fake (tests/fakes/google.ts) serves it: calendars keyed by
@@ -86,13 +87,6 @@ export interface ListEntry {
   calendarId: string;
   accessRole: AccessRole;
   primary: boolean;
-}
-
-/** What a handler answers: a status, a JSON body (or none) and headers. */
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
 }
 
 /** Google's error body: `{"error":{"errors":[{domain,reason,message}],code,message}}`. */

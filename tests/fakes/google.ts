@@ -1,15 +1,9 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import {
-  type AccessRole,
-  type Answer,
-  CalendarApi,
-  type FakeCalendar,
-  type FakeEvent,
-  faultBody,
-} from './google-calendar-api.ts';
+import { randomBytes, randomInt } from 'node:crypto';
+import type http from 'node:http';
+import { type AccessRole, CalendarApi, type FakeCalendar, type FakeEvent, faultBody } from './google-calendar-api.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
+import { type Answer, startLoopbackServer } from './loopback-server.ts';
+import * as oauth from './oauth-parts.ts';
 
 /**
  * A loopback fake of Google's OAuth 2.0 / OpenID Connect endpoints and Calendar API v3, speaking
@@ -62,21 +56,6 @@ interface AccessToken {
   expiresAt: number;
 }
 
-interface Fault {
-  pattern: string | RegExp;
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  times: number;
-}
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: string;
-  at: number;
-}
-
 const AUTHORIZE = '/o/oauth2/v2/auth';
 const APPROVE = '/o/oauth2/v2/auth/approve';
 const ISSUER = 'https://accounts.google.com';
@@ -127,22 +106,7 @@ const DISCOVERY = {
   ],
 };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const matches = (pattern: string | RegExp, line: string) =>
-  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
-
-export async function startFakeGoogle(
-  options: {
-    /** Registered redirect URIs (exact); loopback `http://127.0.0.1:<any port>/…` is always allowed (desktop). */
-    redirectUris?: string[];
-    /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-  } = {},
-) {
+export async function startFakeGoogle(options: oauth.ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? `${randomInt(100_000_000, 999_999_999)}-kairos.apps.googleusercontent.com`;
   const clientSecret = options.clientSecret ?? `GOCSPX-${randomBytes(18).toString('base64url')}`;
   const redirectUris = options.redirectUris ?? ['http://kairos.test/api/apps/google-calendar/callback'];
@@ -156,23 +120,10 @@ export async function startFakeGoogle(
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, AccessToken>();
   const refreshTokens = new Map<string, Grant>();
-  const faults: Fault[] = [];
-  const drops: { pattern: string | RegExp; times: number; hold?: () => void }[] = [];
-  const requests: SeenRequest[] = [];
   /** The token endpoint's calls: the grant type and how the client authenticated. */
   const tokenRequests: { grantType: string; clientAuth: 'body' | 'basic' | 'none'; ok: boolean }[] = [];
   /** The authorization requests' parameters, as the consent page received them. */
   const authorizations: Record<string, string>[] = [];
-
-  const redirectAllowed = (uri: string) => {
-    if (redirectUris.includes(uri)) return true;
-    try {
-      const url = new URL(uri);
-      return url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.hash === '';
-    } catch {
-      return false;
-    }
-  };
 
   function issueAccess(grant: Grant): string {
     const token = `ya29.${randomBytes(32).toString('base64url')}`;
@@ -194,7 +145,8 @@ export async function startFakeGoogle(
   /** The authorization request's problem, in the words of Google's error page, or null. */
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) return 'Error 401: invalid_client. The OAuth client was not found.';
-    if (!redirectAllowed(q.get('redirect_uri') ?? '')) return 'Error 400: redirect_uri_mismatch';
+    if (!oauth.redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused'))
+      return 'Error 400: redirect_uri_mismatch';
     if (q.get('response_type') !== 'code') return 'Error 400: unsupported_response_type';
     if (!q.get('scope')) return 'Error 400: invalid_request. Missing required parameter: scope';
     const method = q.get('code_challenge_method');
@@ -204,41 +156,23 @@ export async function startFakeGoogle(
     return null;
   }
 
-  function consentPage(q: URLSearchParams): string {
-    const scopes = (q.get('scope') ?? '').split(' ').filter(Boolean);
-    const hidden = [...q.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-      .join('\n');
-    const choices = [...accounts.values()]
-      .map(
-        (a, i) =>
-          `<label><input type="radio" name="account" value="${a.id}"${i === 0 ? ' checked' : ''}> ${escape(a.name)} &lt;${escape(a.email)}&gt;</label>`,
-      )
-      .join('<br>\n');
-    const boxes = scopes
-      .map((s) => `<label><input type="checkbox" name="granted" value="${escape(s)}" checked> ${escape(s)}</label>`)
-      .join('<br>\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts</title></head>
-<body><h1>Choose an account</h1><p>to continue to Kairos</p>
-<form method="post" action="${APPROVE}">
-${hidden}
-<fieldset><legend>Account</legend>${choices}</fieldset>
-<fieldset><legend>Kairos wants to access your Google Account</legend>${boxes}</fieldset>
-<button type="submit" name="decision" value="deny">Deny</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</form></body></html>`;
-  }
+  const consentHtml = (q: URLSearchParams) =>
+    oauth.consentPage({
+      title: 'Sign in - Google Accounts',
+      intro: '<h1>Choose an account</h1><p>to continue to Kairos</p>',
+      action: APPROVE,
+      request: q,
+      accountLegend: 'Account',
+      accounts: [...accounts.values()],
+      fields: `<fieldset><legend>Kairos wants to access your Google Account</legend>${oauth.scopeBoxes((q.get('scope') ?? '').split(' ').filter(Boolean))}</fieldset>`,
+      deny: 'Deny',
+    });
 
   function approve(form: URLSearchParams): Answer {
-    const problem = authorizeProblem(form);
-    if (problem) return { status: 400, body: problem };
+    const refused = oauth.consentRefused(form, authorizeProblem(form));
+    if (refused) return refused;
     const redirect = new URL(form.get('redirect_uri')!);
     const state = form.get('state');
-    if (form.get('decision') !== 'allow') {
-      redirect.searchParams.set('error', 'access_denied');
-      if (state !== null) redirect.searchParams.set('state', state);
-      return { status: 302, headers: { location: redirect.href } };
-    }
     const account = accounts.get(form.get('account') ?? '');
     if (!account) return { status: 400, body: 'Choose an account.' };
     const requested = (form.get('scope') ?? '').split(' ').filter(Boolean);
@@ -279,14 +213,7 @@ ${hidden}
   });
 
   function token(req: http.IncomingMessage, form: URLSearchParams): Answer {
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    let id = form.get('client_id');
-    let secret = form.get('client_secret');
-    let clientAuth: 'body' | 'basic' | 'none' = secret ? 'body' : 'none';
-    if (basic) {
-      const [user, pass] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
-      [id, secret, clientAuth] = [user ?? null, pass ?? null, 'basic'];
-    }
+    const { id, secret, clientAuth } = oauth.clientCredentials(req, form);
     const grantType = form.get('grant_type') ?? '';
     const record = (answer: Answer) => {
       tokenRequests.push({ grantType, clientAuth, ok: answer.status === 200 });
@@ -321,8 +248,8 @@ ${hidden}
     if (code.challenge) {
       const verifier = form.get('code_verifier');
       if (!verifier) return tokenError(400, 'invalid_grant', 'Missing code verifier.');
-      const computed = code.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-      if (computed !== code.challenge) return tokenError(400, 'invalid_grant', 'Invalid code verifier.');
+      if (!oauth.verifierMatches(verifier, code.challenge, code.method))
+        return tokenError(400, 'invalid_grant', 'Invalid code verifier.');
     }
     const key = `${code.account.id}:${clientId}`;
     let grant = grants.get(key);
@@ -401,7 +328,7 @@ ${hidden}
       if (problem) return { status: 400, body: problem };
       return {
         status: 200,
-        body: consentPage(url.searchParams),
+        body: consentHtml(url.searchParams),
         headers: { 'content-type': 'text/html; charset=utf-8' },
       };
     }
@@ -442,52 +369,15 @@ ${hidden}
     return { status: 404, body: faultBody(404) };
   }
 
-  function send(res: http.ServerResponse, answer: Answer) {
-    const headers = { ...answer.headers };
-    if (answer.body === undefined || answer.status === 204) return res.writeHead(answer.status, headers).end();
-    if (typeof answer.body === 'string') {
-      return res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(answer.body);
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake.google');
-    const method = req.method ?? 'GET';
-    const line = `${method} ${url.pathname}`;
-    requests.push({ method, path: url.pathname, query: url.search, at: now() });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const fault = faults.find((f) => f.times > 0 && matches(f.pattern, line));
-      if (fault) {
-        fault.times -= 1;
-        return send(res, { status: fault.status, body: fault.body ?? faultBody(fault.status), headers: fault.headers });
-      }
-      void route(req, url, raw).then(
-        (answer) => {
-          const drop = drops.find((d) => d.times > 0 && matches(d.pattern, line));
-          if (drop && answer.status < 300) {
-            // The work is done; the answer never arrives (the connection dropped, or held open).
-            drop.times -= 1;
-            if (drop.hold) drop.hold();
-            else req.socket.destroy();
-            return;
-          }
-          send(res, answer);
-        },
-        (error: unknown) => send(res, { status: 500, body: { error: String(error) } }),
-      );
-    });
+  const server = await startLoopbackServer({
+    port: options.port,
+    now,
+    jsonType: 'application/json; charset=UTF-8',
+    faultBody,
+    crashed: (error) => ({ status: 500, body: { error: String(error) } }),
+    route,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, requests } = server;
 
   const calendarOf = (id: string): FakeCalendar => {
     const calendar = api.calendars.get(id);
@@ -547,46 +437,20 @@ ${hidden}
      * What the consent page's Allow (or Deny) would send the browser to: the page is read (a bad
      * request throws with Google's error text), then its form posted as a browser would.
      */
-    async consent(
+    consent: (
       authorizeUrl: string,
       choice: { account: FakeGoogleAccount; allow?: boolean; scopes?: string[] },
-    ): Promise<string> {
-      const url = new URL(authorizeUrl);
-      const page = await fetch(`${origin}${url.pathname}${url.search}`);
-      if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
-      await page.text();
-      const form = new URLSearchParams(url.searchParams);
-      form.set('account', choice.account.id);
-      form.set('decision', choice.allow === false ? 'deny' : 'allow');
-      for (const s of choice.scopes ?? (url.searchParams.get('scope') ?? '').split(' ')) form.append('granted', s);
-      const answer = await fetch(`${origin}${APPROVE}`, {
-        method: 'POST',
-        body: form,
-        redirect: 'manual',
-      });
-      const location = answer.headers.get('location');
-      if (answer.status !== 302 || !location) throw new Error(`consent: ${answer.status} ${await answer.text()}`);
-      return location;
-    },
+    ): Promise<string> =>
+      oauth.submitConsent(origin, authorizeUrl, {
+        accountId: choice.account.id,
+        allow: choice.allow,
+        granted: choice.scopes ?? (new URL(authorizeUrl).searchParams.get('scope') ?? '').split(' '),
+      }),
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Google's body for it by default). */
-    fail(
-      pattern: string | RegExp,
-      fault: { status: number; body?: unknown; headers?: Record<string, string>; times?: number },
-    ) {
-      faults.push({ pattern, status: fault.status, body: fault.body, headers: fault.headers, times: fault.times ?? 1 });
-    },
-    /** The next `times` successful calls whose "METHOD /path" matches are done, and their answer lost. */
-    dropAnswerAfterCommit(pattern: string | RegExp, times = 1) {
-      drops.push({ pattern, times });
-    },
-    /**
-     * The next call whose "METHOD /path" matches is done and its answer held back for good (the
-     * moment to kill the client); resolves once it is done.
-     */
-    holdAnswerAfterCommit(pattern: string | RegExp): Promise<void> {
-      return new Promise((resolve) => drops.push({ pattern, times: 1, hold: resolve }));
-    },
+    fail: server.fail,
+    dropAnswerAfterCommit: server.dropAnswerAfterCommit,
+    holdAnswerAfterCommit: server.holdAnswerAfterCommit,
     /** Every sync token (and page token) given so far answers 410 Gone. */
     expireSyncTokens(calendarId?: string) {
       for (const calendar of api.calendars.values()) if (!calendarId || calendar.id === calendarId) calendar.epoch += 1;
@@ -605,15 +469,8 @@ ${hidden}
     advance(ms: number) {
       offset += ms;
     },
-    /** Calls whose "METHOD /path" matches. */
-    count(pattern: string | RegExp): number {
-      return requests.filter((r) => matches(pattern, `${r.method} ${r.path}`)).length;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    count: server.count,
+    close: server.close,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isValidTimeZone, offsetAt } from '#shared/availability/zone-time.ts';
+import type { Answer } from './loopback-server.ts';
 
 /**
  * The Microsoft Graph v1.0 half of the Microsoft fake (tests/fakes/microsoft.ts): a mailbox per
@@ -63,12 +64,6 @@ export interface GraphCalendar {
   /** Moves when delta state is dropped (expireSyncTokens): older delta and skip tokens answer 410. */
   epoch: number;
   seq: number;
-}
-
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
 }
 
 /** A Graph error body: `{"error":{"code","message","innerError":{"request-id","date"}}}`. */

@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
 import {
-  type Answer,
   GraphApi,
   type GraphAccount,
   type GraphCalendar,
@@ -11,6 +9,8 @@ import {
   graphFaultBody,
 } from './microsoft-graph.ts';
 import { type IdTokenFault, createIdTokenSigner } from './id-tokens.ts';
+import { type Answer, startLoopbackServer } from './loopback-server.ts';
+import * as oauth from './oauth-parts.ts';
 
 /**
  * A loopback fake of the Microsoft identity platform v2.0 and Microsoft Graph v1.0 on one origin,
@@ -57,20 +57,6 @@ interface Grant {
   /** The newest refresh token issued (an older one still works, as at Microsoft). */
   latest: string;
 }
-
-interface Fault {
-  pattern: string | RegExp;
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  times: number;
-}
-
-const matches = (pattern: string | RegExp, line: string) =>
-  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The AADSTS error body of the token endpoint. */
 function aadError(status: number, error: string, code: number, description: string): Answer {
@@ -144,15 +130,7 @@ function discoveryDocument(tenant: string) {
   };
 }
 
-export async function startFakeMicrosoft(
-  options: {
-    redirectUris?: string[];
-    /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-  } = {},
-) {
+export async function startFakeMicrosoft(options: oauth.ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? randomUUID();
   const clientSecret =
     options.clientSecret ?? `${randomBytes(3).toString('hex')}~${randomBytes(27).toString('base64url')}`;
@@ -168,9 +146,6 @@ export async function startFakeMicrosoft(
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const refreshTokens = new Map<string, Grant>();
-  const faults: Fault[] = [];
-  const drops: { pattern: string | RegExp; times: number }[] = [];
-  const requests: { method: string; path: string; query: string; prefer: string | null; at: number }[] = [];
   /** The token endpoint's calls: grant type, client authentication, and the answer. */
   const tokenRequests: {
     grantType: string;
@@ -181,16 +156,6 @@ export async function startFakeMicrosoft(
     stale?: boolean;
   }[] = [];
   const authorizations: Record<string, string>[] = [];
-
-  const redirectAllowed = (uri: string) => {
-    if (redirectUris.includes(uri)) return true;
-    try {
-      const url = new URL(uri);
-      return url.protocol === 'http:' && url.hostname === '127.0.0.1';
-    } catch {
-      return false;
-    }
-  };
 
   function issue(grant: Grant, scopes: readonly string[], nonce: string | null = null) {
     const access = `eyJ0eXAiOiJKV1Qi.${randomBytes(48).toString('base64url')}`;
@@ -233,9 +198,9 @@ export async function startFakeMicrosoft(
 
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) {
-      return `AADSTS700016: Application with identifier '${escape(q.get('client_id') ?? '')}' was not found in the directory.`;
+      return `AADSTS700016: Application with identifier '${oauth.escapeHtml(q.get('client_id') ?? '')}' was not found in the directory.`;
     }
-    if (!redirectAllowed(q.get('redirect_uri') ?? '')) {
+    if (!oauth.redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'kept')) {
       return 'AADSTS50011: The redirect URI specified in the request does not match the redirect URIs configured for the application.';
     }
     if (q.get('response_type') !== 'code') return 'AADSTS700054: response_type is not enabled for the application.';
@@ -250,26 +215,17 @@ export async function startFakeMicrosoft(
     return null;
   }
 
-  function consentPage(q: URLSearchParams, tenant: string): string {
-    const hidden = [...q.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-      .join('\n');
-    const choices = [...graph.accounts.values()]
-      .map(
-        (a, i) =>
-          `<label><input type="radio" name="account" value="${a.id}"${i === 0 ? ' checked' : ''}> ${escape(a.name)} &lt;${escape(a.email)}&gt;</label>`,
-      )
-      .join('<br>\n');
+  function consentHtml(q: URLSearchParams, tenant: string): string {
     const scopes = (q.get('scope') ?? '').split(' ').filter(Boolean);
-    const list = scopes.map((s) => `<li>${escape(s)}</li>`).join('');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to your account</title></head>
-<body><h1>Permissions requested</h1><p>Kairos wants to:</p><ul>${list}</ul>
-<form method="post" action="/${escape(tenant)}/oauth2/v2.0/authorize/consent">
-${hidden}
-<fieldset><legend>Pick an account</legend>${choices}</fieldset>
-<button type="submit" name="decision" value="deny">Deny</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</form></body></html>`;
+    return oauth.consentPage({
+      title: 'Sign in to your account',
+      intro: `<h1>Permissions requested</h1><p>Kairos wants to:</p><ul>${scopes.map((s) => `<li>${oauth.escapeHtml(s)}</li>`).join('')}</ul>`,
+      action: `/${oauth.escapeHtml(tenant)}/oauth2/v2.0/authorize/consent`,
+      request: q,
+      accountLegend: 'Pick an account',
+      accounts: [...graph.accounts.values()],
+      deny: 'Deny',
+    });
   }
 
   function consentAnswer(form: URLSearchParams): Answer {
@@ -304,14 +260,7 @@ ${hidden}
   }
 
   function token(req: http.IncomingMessage, form: URLSearchParams): Answer {
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    let id = form.get('client_id');
-    let secret = form.get('client_secret');
-    let clientAuth: 'body' | 'basic' | 'none' = secret ? 'body' : 'none';
-    if (basic) {
-      const [user, pass] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
-      [id, secret, clientAuth] = [user ?? null, pass ?? null, 'basic'];
-    }
+    const { id, secret, clientAuth } = oauth.clientCredentials(req, form);
     const grantType = form.get('grant_type') ?? '';
     const presented = grantType === 'refresh_token' ? refreshTokens.get(form.get('refresh_token') ?? '') : undefined;
     const stale = presented ? presented.latest !== form.get('refresh_token') : undefined;
@@ -372,8 +321,7 @@ ${hidden}
       }
       if (code.challenge) {
         const verifier = form.get('code_verifier') ?? '';
-        const computed = code.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-        if (!verifier || computed !== code.challenge) {
+        if (!verifier || !oauth.verifierMatches(verifier, code.challenge, code.method)) {
           return aadError(
             400,
             'invalid_grant',
@@ -417,7 +365,7 @@ ${hidden}
       if (problem) return { status: 400, body: problem };
       return {
         status: 200,
-        body: consentPage(url.searchParams, login[1]!),
+        body: consentHtml(url.searchParams, login[1]!),
         headers: { 'content-type': 'text/html; charset=utf-8' },
       };
     }
@@ -442,79 +390,23 @@ ${hidden}
           return graphError(400, 'BadRequest', 'Unable to read JSON request payload.');
         }
       }
-      const prefer = req.headers.prefer;
-      return graph.handle(
-        method,
-        url,
-        body,
-        grant.account,
-        grant.scopes,
-        Array.isArray(prefer) ? prefer.join(', ') : prefer,
-      );
+      return graph.handle(method, url, body, grant.account, grant.scopes, preferOf(req));
     }
     return graphError(404, 'NotFound', 'Not found');
   }
 
-  function send(res: http.ServerResponse, answer: Answer) {
-    const headers = { 'request-id': randomUUID(), ...answer.headers };
-    if (answer.body === undefined || answer.status === 204) return res.writeHead(answer.status, headers).end();
-    if (typeof answer.body === 'string') {
-      return res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(answer.body);
-    }
-    res.writeHead(answer.status, {
-      'content-type': 'application/json; odata.metadata=minimal; charset=utf-8',
-      ...headers,
-    });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake.microsoft');
-    const method = req.method ?? 'GET';
-    const line = `${method} ${url.pathname}`;
-    const prefer = req.headers.prefer;
-    requests.push({
-      method,
-      path: url.pathname,
-      query: url.search,
-      prefer: (Array.isArray(prefer) ? prefer.join(', ') : prefer) ?? null,
-      at: now(),
-    });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const fault = faults.find((f) => f.times > 0 && matches(f.pattern, line));
-      if (fault) {
-        fault.times -= 1;
-        return send(res, {
-          status: fault.status,
-          body: fault.body ?? graphFaultBody(fault.status),
-          headers: fault.headers,
-        });
-      }
-      let answer: Answer;
-      try {
-        answer = route(req, url, raw);
-      } catch (error) {
-        answer = graphError(500, 'ErrorInternalServerError', String(error));
-      }
-      const drop = drops.find((d) => d.times > 0 && matches(d.pattern, line));
-      if (drop && answer.status < 300) {
-        // The work is done; the answer never arrives.
-        drop.times -= 1;
-        req.socket.destroy();
-        return;
-      }
-      send(res, answer);
-    });
+  const server = await startLoopbackServer({
+    port: options.port,
+    now,
+    jsonType: 'application/json; odata.metadata=minimal; charset=utf-8',
+    everyAnswer: () => ({ 'request-id': randomUUID() }),
+    faultBody: graphFaultBody,
+    crashed: (error) => graphError(500, 'ErrorInternalServerError', String(error)),
+    seen: (req) => ({ prefer: preferOf(req) ?? null }),
+    route,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
+  const { requests } = server;
 
   const calendarOf = (id: string): GraphCalendar => {
     const calendar = graph.calendars.get(id);
@@ -584,21 +476,12 @@ ${hidden}
     tamperNextIdToken: (fault: IdTokenFault) => signer.tamperNext(fault),
 
     /** What the consent page's Allow (or Deny) would send the browser to. */
-    async consent(authorizeUrl: string, choice: { account: GraphAccount; allow?: boolean; scopes?: string[] }) {
-      const url = new URL(authorizeUrl);
-      const page = await fetch(`${origin}${url.pathname}${url.search}`);
-      const html = await page.text();
-      if (page.status !== 200) throw new Error(`consent page: ${page.status} ${html}`);
-      const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-      const form = new URLSearchParams(url.searchParams);
-      form.set('account', choice.account.id);
-      form.set('decision', choice.allow === false ? 'deny' : 'allow');
-      for (const s of choice.scopes ?? []) form.append('granted', s);
-      const answer = await fetch(`${origin}${action}`, { method: 'POST', body: form, redirect: 'manual' });
-      const location = answer.headers.get('location');
-      if (answer.status !== 302 || !location) throw new Error(`consent: ${answer.status} ${await answer.text()}`);
-      return location;
-    },
+    consent: (authorizeUrl: string, choice: { account: GraphAccount; allow?: boolean; scopes?: string[] }) =>
+      oauth.submitConsent(origin, authorizeUrl, {
+        accountId: choice.account.id,
+        allow: choice.allow,
+        granted: choice.scopes ?? [],
+      }),
 
     /**
      * A client's whole authorization code flow with PKCE over this fake's HTTP endpoints (the consent
@@ -638,16 +521,8 @@ ${hidden}
     },
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Graph's body for it by default). */
-    fail(
-      pattern: string | RegExp,
-      fault: { status: number; body?: unknown; headers?: Record<string, string>; times?: number },
-    ) {
-      faults.push({ pattern, status: fault.status, body: fault.body, headers: fault.headers, times: fault.times ?? 1 });
-    },
-    /** The next `times` successful calls whose "METHOD /path" matches are done, and their answer lost. */
-    dropAnswerAfterCommit(pattern: string | RegExp, times = 1) {
-      drops.push({ pattern, times });
-    },
+    fail: server.fail,
+    dropAnswerAfterCommit: server.dropAnswerAfterCommit,
     /** Every delta and skip token given so far answers 410 syncStateNotFound. */
     expireSyncTokens(calendarId?: string) {
       for (const calendar of graph.calendars.values())
@@ -667,16 +542,15 @@ ${hidden}
     advance(ms: number) {
       offset += ms;
     },
-    /** Calls whose "METHOD /path" matches. */
-    count(pattern: string | RegExp): number {
-      return requests.filter((r) => matches(pattern, `${r.method} ${r.path}`)).length;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    count: server.count,
+    close: server.close,
   };
+}
+
+/** Graph reads `Prefer` (outlook.timezone, odata.maxpagesize) as one list, however many headers carry it. */
+function preferOf(req: http.IncomingMessage): string | undefined {
+  const prefer = req.headers.prefer;
+  return Array.isArray(prefer) ? prefer.join(', ') : prefer;
 }
 
 export type FakeMicrosoft = Awaited<ReturnType<typeof startFakeMicrosoft>>;

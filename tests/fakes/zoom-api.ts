@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { offsetAt } from '#shared/availability/zone-time.ts';
+import type { Answer } from './loopback-server.ts';
 
 /**
  * The meetings of the loopback fake of Zoom (tests/fakes/zoom.ts): the REST API v2 calls Kairos
@@ -53,12 +54,6 @@ export interface ZoomRecurrence {
   weekly_days?: string;
   monthly_day?: number;
   end_times: number;
-}
-
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
 }
 
 /** Zoom's error body: `{code, message}`. */

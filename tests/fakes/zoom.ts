@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { type Answer, type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
+import { type Answer, startLoopbackServer } from './loopback-server.ts';
+import * as oauth from './oauth-parts.ts';
+import { type FakeMeeting, MeetingsApi, type ZoomUser, zoomError } from './zoom-api.ts';
 
 /**
  * A loopback fake of Zoom's OAuth 2.0 (developers.zoom.us/docs/integrations/oauth/) and REST API v2
@@ -41,21 +42,6 @@ interface Grant {
   revoked: boolean;
 }
 
-interface Fault {
-  pattern: string | RegExp;
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  times: number;
-}
-
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: string;
-  at: number;
-}
-
 const AUTHORIZE = '/oauth/authorize';
 const APPROVE = '/oauth/authorize/approve';
 const TOKEN_SECONDS = 3599;
@@ -69,24 +55,9 @@ export const ZOOM_APP_SCOPES = [
   'meeting:delete:meeting',
 ];
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const matches = (pattern: string | RegExp, line: string) =>
-  typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line);
-
 const tokenError = (status: number, error: string, reason: string): Answer => ({ status, body: { reason, error } });
 
-export async function startFakeZoom(
-  options: {
-    /** Registered redirect URIs (exact); loopback `http://127.0.0.1:<any port>/…` is always allowed (desktop). */
-    redirectUris?: string[];
-    /** A fixed port and client (the browser tests' server is configured before the fake starts); random by default. */
-    port?: number;
-    clientId?: string;
-    clientSecret?: string;
-  } = {},
-) {
+export async function startFakeZoom(options: oauth.ProviderFakeOptions = {}) {
   const clientId = options.clientId ?? randomBytes(11).toString('base64url');
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   /** The app's "Secret Token" for its event notifications (app_deauthorized). */
@@ -101,22 +72,9 @@ export async function startFakeZoom(
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const refreshTokens = new Map<string, Grant>();
-  const faults: Fault[] = [];
-  const drops: { pattern: string | RegExp; times: number }[] = [];
-  const requests: SeenRequest[] = [];
   /** The token endpoint's calls: the grant type, how the client authenticated, and the answer's error. */
   const tokenRequests: { grantType: string; clientAuth: 'basic' | 'body' | 'none'; error: string | null }[] = [];
   const authorizations: Record<string, string>[] = [];
-
-  const redirectAllowed = (uri: string) => {
-    if (redirectUris.includes(uri)) return true;
-    try {
-      const url = new URL(uri);
-      return url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.hash === '';
-    } catch {
-      return false;
-    }
-  };
 
   function issue(grant: Grant) {
     const access = `eyJ${randomBytes(48).toString('base64url')}`;
@@ -139,46 +97,31 @@ export async function startFakeZoom(
   function authorizeProblem(q: URLSearchParams): string | null {
     if (q.get('client_id') !== clientId) return 'Invalid client_id: (4,700)';
     if (q.get('response_type') !== 'code') return 'Unsupported response type (4,702)';
-    if (!redirectAllowed(q.get('redirect_uri') ?? '')) return 'Invalid redirect: (4,700)';
+    if (!oauth.redirectAllowed(redirectUris, q.get('redirect_uri') ?? '', 'refused'))
+      return 'Invalid redirect: (4,700)';
     const method = q.get('code_challenge_method');
     if (q.get('code_challenge') && method !== 'S256' && method !== 'plain') return 'Invalid code_challenge_method';
     return null;
   }
 
-  function consentPage(q: URLSearchParams): string {
-    const hidden = [...q.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-      .join('\n');
-    const choices = [...accounts.values()]
-      .map(
-        (a, i) =>
-          `<label><input type="radio" name="account" value="${a.id}"${i === 0 ? ' checked' : ''}> ${escape(`${a.firstName} ${a.lastName}`)} &lt;${escape(a.email)}&gt;</label>`,
-      )
-      .join('<br>\n');
-    const boxes = ZOOM_APP_SCOPES.map(
-      (s) => `<label><input type="checkbox" name="granted" value="${escape(s)}" checked> ${escape(s)}</label>`,
-    ).join('<br>\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zoom - Authorize App</title></head>
-<body><h1>Kairos would like to access your Zoom account</h1>
-<form method="post" action="${APPROVE}">
-${hidden}
-<fieldset><legend>Account</legend>${choices}</fieldset>
-<fieldset><legend>Kairos will be able to</legend>${boxes}</fieldset>
-<button type="submit" name="decision" value="deny">Decline</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</form></body></html>`;
-  }
+  // Zoom's page lists the app's scopes, whatever the request's `scope` says.
+  const consentHtml = (q: URLSearchParams) =>
+    oauth.consentPage({
+      title: 'Zoom - Authorize App',
+      intro: '<h1>Kairos would like to access your Zoom account</h1>',
+      action: APPROVE,
+      request: q,
+      accountLegend: 'Account',
+      accounts: [...accounts.values()].map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`, email: a.email })),
+      fields: `<fieldset><legend>Kairos will be able to</legend>${oauth.scopeBoxes(ZOOM_APP_SCOPES)}</fieldset>`,
+      deny: 'Decline',
+    });
 
   function approve(form: URLSearchParams): Answer {
-    const problem = authorizeProblem(form);
-    if (problem) return { status: 400, body: problem };
+    const refused = oauth.consentRefused(form, authorizeProblem(form));
+    if (refused) return refused;
     const redirect = new URL(form.get('redirect_uri')!);
     const state = form.get('state');
-    if (form.get('decision') !== 'allow') {
-      redirect.searchParams.set('error', 'access_denied');
-      if (state !== null) redirect.searchParams.set('state', state);
-      return { status: 302, headers: { location: redirect.href } };
-    }
     const account = accounts.get(form.get('account') ?? '');
     if (!account) return { status: 400, body: 'Choose an account.' };
     const ticked = new Set(form.getAll('granted'));
@@ -197,10 +140,10 @@ ${hidden}
     return { status: 302, headers: { location: redirect.href } };
   }
 
+  /** How the client authenticated; null: Basic with another client's id or secret. */
   function clientOf(req: http.IncomingMessage, params: URLSearchParams): 'basic' | 'body' | 'none' | null {
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!basic) return params.get('client_secret') ? 'body' : 'none';
-    const [id, secret] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
+    const { id, secret, clientAuth } = oauth.clientCredentials(req, params);
+    if (clientAuth !== 'basic') return clientAuth;
     return id === clientId && secret === clientSecret ? 'basic' : null;
   }
 
@@ -233,8 +176,8 @@ ${hidden}
       return tokenError(400, 'invalid_request', 'Redirect URI mismatch.');
     if (code.challenge) {
       const verifier = params.get('code_verifier') ?? '';
-      const computed = code.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-      if (!verifier || computed !== code.challenge) return tokenError(400, 'invalid_request', 'Invalid code_verifier');
+      if (!verifier || !oauth.verifierMatches(verifier, code.challenge, code.method))
+        return tokenError(400, 'invalid_request', 'Invalid code_verifier');
     }
     // One grant per user and app: a new authorization replaces the old one's tokens.
     const old = grants.get(code.account.id);
@@ -268,7 +211,7 @@ ${hidden}
       authorizations.push(Object.fromEntries(url.searchParams));
       const problem = authorizeProblem(url.searchParams);
       if (problem) return { status: 400, body: problem };
-      return { status: 200, body: consentPage(url.searchParams) };
+      return { status: 200, body: consentHtml(url.searchParams) };
     }
     if (url.pathname === APPROVE && method === 'POST') return approve(new URLSearchParams(raw));
     if (url.pathname === '/oauth/token' && method === 'POST') return token(req, params());
@@ -291,51 +234,15 @@ ${hidden}
     return zoomError(404, 404, 'The requested resource was not found.');
   }
 
-  function send(res: http.ServerResponse, answer: Answer) {
-    const headers = { ...answer.headers };
-    if (answer.body === undefined || answer.status === 204) return res.writeHead(answer.status, headers).end();
-    if (typeof answer.body === 'string') {
-      return res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(answer.body);
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json;charset=UTF-8', ...headers });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake.zoom');
-    const method = req.method ?? 'GET';
-    const line = `${method} ${url.pathname}`;
-    requests.push({ method, path: url.pathname, query: url.search, at: now() });
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const fault = faults.find((f) => f.times > 0 && matches(f.pattern, line));
-      if (fault) {
-        fault.times -= 1;
-        return send(res, {
-          status: fault.status,
-          body: fault.body ?? { code: fault.status, message: http.STATUS_CODES[fault.status] ?? 'Error' },
-          headers: fault.headers,
-        });
-      }
-      const answer = route(req, url, raw);
-      const drop = drops.find((d) => d.times > 0 && matches(d.pattern, line));
-      if (drop && answer.status < 300) {
-        // The work is done; the answer never arrives.
-        drop.times -= 1;
-        req.socket.destroy();
-        return;
-      }
-      send(res, answer);
-    });
+  const server = await startLoopbackServer({
+    port: options.port,
+    now,
+    jsonType: 'application/json;charset=UTF-8',
+    faultBody: (status) => ({ code: status, message: http.STATUS_CODES[status] ?? 'Error' }),
+    crashed: (error) => zoomError(500, 500, String(error)),
+    route,
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, requests } = server;
 
   return {
     origin,
@@ -370,35 +277,19 @@ ${hidden}
      * What the consent page's Allow (or Decline) would send the browser to: the page is read (a bad
      * request throws with Zoom's error text), then its form posted as a browser would.
      */
-    async consent(
+    consent: (
       authorizeUrl: string,
       choice: { account: FakeZoomAccount; allow?: boolean; scopes?: string[] },
-    ): Promise<string> {
-      const url = new URL(authorizeUrl);
-      const page = await fetch(`${origin}${url.pathname}${url.search}`);
-      if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
-      await page.text();
-      const form = new URLSearchParams(url.searchParams);
-      form.set('account', choice.account.id);
-      form.set('decision', choice.allow === false ? 'deny' : 'allow');
-      for (const s of choice.scopes ?? ZOOM_APP_SCOPES) form.append('granted', s);
-      const answer = await fetch(`${origin}${APPROVE}`, { method: 'POST', body: form, redirect: 'manual' });
-      const location = answer.headers.get('location');
-      if (answer.status !== 302 || !location) throw new Error(`consent: ${answer.status} ${await answer.text()}`);
-      return location;
-    },
+    ): Promise<string> =>
+      oauth.submitConsent(origin, authorizeUrl, {
+        accountId: choice.account.id,
+        allow: choice.allow,
+        granted: choice.scopes ?? ZOOM_APP_SCOPES,
+      }),
 
     /** The next `times` calls whose "METHOD /path" matches answer this status (Zoom's `{code, message}` by default). */
-    fail(
-      pattern: string | RegExp,
-      fault: { status: number; body?: unknown; headers?: Record<string, string>; times?: number },
-    ) {
-      faults.push({ pattern, status: fault.status, body: fault.body, headers: fault.headers, times: fault.times ?? 1 });
-    },
-    /** The next `times` successful calls whose "METHOD /path" matches are done, and their answer lost. */
-    dropAnswerAfterCommit(pattern: string | RegExp, times = 1) {
-      drops.push({ pattern, times });
-    },
+    fail: server.fail,
+    dropAnswerAfterCommit: server.dropAnswerAfterCommit,
     /** Every access token given so far has expired (the API answers 401 code 124 until a refresh). */
     expireAccessTokens() {
       for (const entry of accessTokens.values()) entry.expiresAt = 0;
@@ -437,15 +328,8 @@ ${hidden}
     advance(ms: number) {
       offset += ms;
     },
-    /** Calls whose "METHOD /path" matches. */
-    count(pattern: string | RegExp): number {
-      return requests.filter((r) => matches(pattern, `${r.method} ${r.path}`)).length;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    count: server.count,
+    close: server.close,
   };
 
   function signed(body: string, at: number): Record<string, string> {

@@ -5,6 +5,7 @@ import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import type { BookingHost } from './bookings.ts';
 import { type Loopback, httpServer } from './loopback-servers.ts';
+import { connectThroughConsent } from './oauth.ts';
 import type { Radicale } from './radicale.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -110,6 +111,33 @@ export async function connections(t: TestApp, host: BookingHost): Promise<Calend
   const res = await t.app.inject({ method: 'GET', url: '/api/calendars', headers: host.user.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ items: CalendarConnection[] }>().items;
+}
+
+/** Asks for a refresh of a connection, as "Refresh now" does, and waits for it. */
+export async function refreshNow(t: TestApp, host: BookingHost, connectionId: string): Promise<CalendarConnection> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/calendars/${connectionId}/refresh`,
+    headers: host.user.headers,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  await t.app.calendars.syncDue();
+  return (await connections(t, host)).find((c) => c.id === connectionId)!;
+}
+
+/**
+ * Connects a host's account at a provider as a browser would (connectThroughConsent, through the
+ * app `slug`), and answers the host's connection of `kind` (null for an app that makes none).
+ */
+export async function connectThroughApp(
+  t: TestApp,
+  host: BookingHost,
+  slug: string,
+  kind: CalendarConnection['kind'],
+  consent: (authorizeUrl: string) => Promise<string>,
+): Promise<CalendarConnection | null> {
+  await connectThroughConsent(t, host.user.headers, slug, consent);
+  return (await connections(t, host)).find((c) => c.kind === kind) ?? null;
 }
 
 /** The host's open start times (ms) between two instants. */

@@ -1,13 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
-import { expect } from 'vitest';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import type { FakeGoogle, FakeGoogleAccount } from '../fakes/google.ts';
 import type { BookingHost } from './bookings.ts';
-import { connections } from './calendars.ts';
-import { outboxEmails } from './mail.ts';
-import { connectThroughConsent } from './oauth.ts';
+import { connectThroughApp } from './calendars.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The test app's configuration for a fake Google: its origin (test only) and the OAuth client. */
@@ -22,49 +16,14 @@ export const googleEnv = (fake: FakeGoogle): Record<string, string> => ({
  * authorization URL and sets its cookie), the fake's consent page's Allow, then the callback with
  * the cookie. Answers the new connection.
  */
-export async function connectGoogle(
+export const connectGoogle = (
   t: TestApp,
   host: BookingHost,
   fake: FakeGoogle,
   account: FakeGoogleAccount,
   slug = 'google-calendar',
-): Promise<CalendarConnection | null> {
-  await connectThroughConsent(t, host.user.headers, slug, (url) => fake.consent(url, { account }));
-  return (await connections(t, host)).find((c) => c.kind === 'google-calendar') ?? null;
-}
-
-/** Asks for a refresh of a connection, as "Refresh now" does, and waits for it. */
-export async function refreshNow(t: TestApp, host: BookingHost, connectionId: string): Promise<CalendarConnection> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/calendars/${connectionId}/refresh`,
-    headers: host.user.headers,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  await t.app.calendars.syncDue();
-  return (await connections(t, host)).find((c) => c.id === connectionId)!;
-}
-
-/** The first VEVENT of each invite emailed to `to`, read with ical.js (its UID, LOCATION, URL, DESCRIPTION). */
-export async function invitesTo(dataDir: string, to: string) {
-  const emails = (await outboxEmails(dataDir)).filter((e) => e.to.includes(to) && e.invite);
-  return Promise.all(
-    emails.map(async (email) => {
-      const parsed = await simpleParser(await readFile(email.file));
-      const part = parsed.attachments.find((a) => a.contentType === 'text/calendar')!;
-      const event = new ICAL.Component(ICAL.parse(part.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
-      const text = (name: string) => (event.getFirstPropertyValue(name) as string | null) ?? null;
-      return {
-        subject: email.subject,
-        uid: text('uid'),
-        location: text('location'),
-        url: text('url'),
-        description: text('description'),
-        start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
-      };
-    }),
-  );
-}
+): Promise<CalendarConnection | null> =>
+  connectThroughApp(t, host, slug, 'google-calendar', (url) => fake.consent(url, { account }));
 
 /** Instants as RFC 3339 for the fake's events. */
 export const iso = (t: number) => new Date(t).toISOString();

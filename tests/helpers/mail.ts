@@ -71,6 +71,27 @@ export async function outboxEmails(dataDir: string): Promise<OutboxEmail[]> {
   );
 }
 
+/** The first VEVENT of each invite emailed to `to`, read with ical.js (its UID, LOCATION, URL, DESCRIPTION). */
+export async function invitesTo(dataDir: string, to: string) {
+  const emails = (await outboxEmails(dataDir)).filter((e) => e.to.includes(to) && e.invite);
+  return Promise.all(
+    emails.map(async (email) => {
+      const parsed = await simpleParser(await readFile(email.file));
+      const part = parsed.attachments.find((a) => a.contentType === 'text/calendar')!;
+      const event = new ICAL.Component(ICAL.parse(part.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+      const text = (name: string) => (event.getFirstPropertyValue(name) as string | null) ?? null;
+      return {
+        subject: email.subject,
+        uid: text('uid'),
+        location: text('location'),
+        url: text('url'),
+        description: text('description'),
+        start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+      };
+    }),
+  );
+}
+
 /** Waits until `predicate` holds for the outbox (emails leave through the durable outbox, a moment after the answer). */
 export async function waitForEmails(
   dataDir: string,

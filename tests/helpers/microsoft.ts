@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CalendarConnection } from '#shared/schemas/calendars.ts';
 import { type FakeMicrosoft, type GraphAccount, startFakeMicrosoft } from '../fakes/microsoft.ts';
-import type { BookingHost } from './bookings.ts';
-import { connections } from './calendars.ts';
+import { type BookingHost, EVERY_DAY_UTC, createBookingHost } from './bookings.ts';
+import { HOUR, connectThroughApp, refreshNow } from './calendars.ts';
 import { storeGrant } from './microsoft-grant.ts';
-import { connectThroughConsent } from './oauth.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 
 /** The test app's configuration for a fake Microsoft: its origin (test only) and the OAuth client. */
@@ -36,28 +35,39 @@ export function withFakeMicrosoft(): { fake: FakeMicrosoft; t: TestApp } {
  * the authorization URL and sets its cookie), the fake's consent page's Allow, then the callback with
  * the cookie. Answers the host's Microsoft 365 connection (null for an app that makes none: Teams).
  */
-export async function connectMicrosoft(
+export const connectMicrosoft = (
   t: TestApp,
   host: BookingHost,
   fake: FakeMicrosoft,
   account: GraphAccount,
   slug = 'microsoft-365',
-): Promise<CalendarConnection | null> {
-  await connectThroughConsent(t, host.user.headers, slug, (url) => fake.consent(url, { account }));
-  return (await connections(t, host)).find((c) => c.kind === 'microsoft-365') ?? null;
+): Promise<CalendarConnection | null> =>
+  connectThroughApp(t, host, slug, 'microsoft-365', (url) => fake.consent(url, { account }));
+
+/** A host open every day in UTC, and a work account with a secondary and a shared calendar. */
+export async function hostWithOutlook(t: TestApp, fake: FakeMicrosoft) {
+  const h = await createBookingHost(t, { hours: EVERY_DAY_UTC });
+  const account = fake.addAccount({ email: `${h.username}@contoso.test`, name: 'Grace Hopper' });
+  const work = fake.addCalendar(account, { name: 'Work' });
+  const team = fake.addCalendar(account, {
+    name: 'Team (shared)',
+    canEdit: false,
+    owner: { name: 'Lead', address: 'lead@contoso.test' },
+  });
+  return { h, account, work, team };
 }
 
-/** Asks for a refresh of a connection, as "Refresh now" does, and waits for it. */
-export async function refreshNow(t: TestApp, host: BookingHost, connectionId: string): Promise<CalendarConnection> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/calendars/${connectionId}/refresh`,
-    headers: host.user.headers,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  await t.app.calendars.syncDue();
-  return (await connections(t, host)).find((c) => c.id === connectionId)!;
-}
+/** An hour busy in Outlook from `start`, as the fake's addEvent takes it. */
+export const outlookHour = (start: number, fields: object = {}) => ({
+  subject: 'Busy in Outlook',
+  start,
+  end: start + HOUR,
+  ...fields,
+});
+
+/** Graph's delta read of a calendar, as "METHOD /path" for the fake's switches and log. */
+export const deltaOf = (calendarId: string) =>
+  `GET /v1.0/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta`;
 
 /**
  * A host's Microsoft 365 connection as the apps module's callback leaves it, without the browser:
