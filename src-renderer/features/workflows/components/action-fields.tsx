@@ -35,11 +35,11 @@ export function ActionFields({
   // The sample booking, the signed-in host its host, with an answer to any question so a preview shows where an answer goes.
   const sample = sampleValues(user ? `${user.first_name} ${user.last_name}` : undefined);
   return (
-    <fieldset className="grid min-w-0 gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
       <legend className="px-1 text-sm font-medium text-gray-800 dark:text-gray-200">
         {tx('workflows.emailNumber', { n: index + 1 })}
       </legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={tx('workflows.recipient')}>
           {(control) => (
             <select {...control} className={`${selectClass} w-full`} {...register(`actions.${index}.to`)}>
