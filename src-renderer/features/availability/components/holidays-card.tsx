@@ -68,8 +68,8 @@ function HolidaysForm({
     onSave({ country: value.country, region: value.region, keptOpen: [...keptOpen] });
   };
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={tx('away.holidays.country')}>
           {(control) => (
             <select
@@ -124,8 +124,13 @@ function HolidaysForm({
                 const date = formatDate(h.date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
                 return (
                   <li key={h.date} className="flex items-center gap-3 px-3 py-2 text-sm">
-                    <span className="w-32 shrink-0 text-gray-600 tabular-nums sm:w-40 dark:text-gray-400">{date}</span>
-                    <span className="min-w-0 flex-1 break-words text-gray-900 dark:text-gray-100">{h.name}</span>
+                    {/* On a phone the date sits above the name, so a long name keeps its words whole. */}
+                    <span className="min-w-0 flex-1 sm:flex sm:gap-3">
+                      <span className="block text-gray-600 tabular-nums sm:w-40 sm:shrink-0 dark:text-gray-400">
+                        {date}
+                      </span>
+                      <span className="block min-w-0 break-words text-gray-900 dark:text-gray-100">{h.name}</span>
+                    </span>
                     <span className="text-xs text-gray-500 dark:text-gray-400">
                       {h.open ? tx('away.holidays.open') : tx('away.holidays.blocked')}
                     </span>
