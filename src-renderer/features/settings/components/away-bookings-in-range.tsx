@@ -53,7 +53,7 @@ export function BookingsInRange({ bookings }: { bookings: readonly BookingInRang
       <ul className="mt-2 divide-y divide-amber-200/70 dark:divide-amber-900/50">
         {bookings.map((b) => (
           <li key={b.uid} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 grow basis-48">
               <span className="block font-medium tabular-nums">{when(b)}</span>
               <span className="block break-words">
                 {tx('away.bookingWith', { title: b.title, name: b.attendeeName })}
