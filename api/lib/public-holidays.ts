@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -16,6 +17,17 @@ export interface PublicHoliday {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The library, loaded on first use: its rules of every country are about 1.5 MB of source and more
+ * once parsed, held for the process's life, and most servers never block a holiday (the server's
+ * memory after start has a budget, ADR 046). Its CommonJS build, so the first caller stays synchronous.
+ */
+let library: typeof Holidays | null = null;
+function holidaysLibrary(): typeof Holidays {
+  library ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays;
+  return library;
+}
 const calendars = new LRUCache<string, Holidays>({ max: 64 });
 const years = new LRUCache<string, PublicHoliday[]>({ max: 512 });
 let countryList: { code: string; name: string; regions: { code: string; name: string }[] }[] | null = null;
@@ -23,7 +35,7 @@ let countryList: { code: string; name: string; regions: { code: string; name: st
 /** Every country with its regions (English names), by name. */
 export function holidayCountries() {
   if (!countryList) {
-    const all = new Holidays();
+    const all = new (holidaysLibrary())();
     countryList = Object.entries(all.getCountries('en'))
       .map(([code, name]) => ({
         code,
@@ -48,7 +60,8 @@ function calendarOf(country: string, region: string | null): Holidays {
   const key = `${country}:${region ?? ''}`;
   let calendar = calendars.get(key);
   if (!calendar) {
-    calendar = region ? new Holidays(country, region) : new Holidays(country);
+    const Library = holidaysLibrary();
+    calendar = region ? new Library(country, region) : new Library(country);
     calendars.set(key, calendar);
   }
   return calendar;
