@@ -209,6 +209,8 @@ export const appsMessages = {
   appRemoved: 'App removed',
   reconnectDescription: (name: string) =>
     `${name} no longer lets Kairos use this account. Reconnect it; meanwhile the busy times it last read are still used.`,
+  reconnectVideoDescription: (name: string) =>
+    `${name} no longer lets Kairos use this account. Reconnect it; until then, bookings with a ${name} location are confirmed without a meeting link.`,
   adminAppsUsedBy: (names: string) => `Used by ${names}.`,
   adminAppsTitle: 'Apps',
   adminAppsDescription:

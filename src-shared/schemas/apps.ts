@@ -156,6 +156,11 @@ export const grantDeadEmail = {
     `${provider} no longer lets Kairos use your account ${account}. Until you connect it again, Kairos keeps using the busy times it last read, new bookings are not added to that calendar, and meetings cannot be made there.`,
     'Your bookings are safe in Kairos, and people can still book you. Open Installed Apps and choose Reconnect.',
   ],
+  /** The same for an app that only makes meetings (Zoom): it has no calendar to speak of. */
+  meetingsBody: (provider: string, account: string) => [
+    `${provider} no longer lets Kairos use your account ${account}. Until you connect it again, bookings with a ${provider} location are confirmed without a meeting link.`,
+    'Your bookings are safe in Kairos, and people can still book you. Open Installed Apps and choose Reconnect.',
+  ],
   action: 'Open Installed Apps',
   footnote: 'You get this email once; the next one only if the account stops working again after you reconnect it.',
 } as const;

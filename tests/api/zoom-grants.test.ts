@@ -86,7 +86,11 @@ describe('Zoom grants', () => {
 
     const emails = await outboxEmails(t.database.dataDir);
     const toHost = emails.filter((e) => e.to.includes(h.user.email));
-    expect(toHost.filter((e) => e.subject === grantDeadEmail.subject('Zoom'))).toHaveLength(1);
+    const dead = toHost.filter((e) => e.subject === grantDeadEmail.subject('Zoom'));
+    expect(dead).toHaveLength(1);
+    // Zoom has no calendar: the email says what its bookings get, not that busy times are kept.
+    expect(dead[0]!.text).toContain('bookings with a Zoom location are confirmed without a meeting link');
+    expect(dead[0]!.text).not.toContain('busy times');
     // That one says it: no "meeting could not be made" email besides.
     expect(toHost.filter((e) => e.subject === meetingFailedEmail.subject('Zoom'))).toEqual([]);
     for (const res of answers) {

@@ -200,6 +200,18 @@ describe('Installed Apps after a provider’s sign-in page', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?state=again'));
   });
 
+  it('says what a refused video app means for bookings, not for busy times', async () => {
+    api.replies['GET /api/apps'] = {
+      status: 200,
+      body: { items: APP_LIST.items.map((a) => (a.slug === 'zoom' ? { ...a, needsReconnect: true } : a)) },
+    };
+    renderApps(paths.appsInstalled);
+    const video = await screen.findByRole('list', { name: appsMessages.categoryVideo });
+    const zoom = within(video).getByRole('listitem', { name: 'Zoom' });
+    expect(within(zoom).getByRole('alert')).toHaveTextContent(appsMessages.reconnectVideoDescription('Zoom'));
+    expect(zoom).not.toHaveTextContent(/busy times/);
+  });
+
   it('does not say "Reconnect needed" on a working account', async () => {
     api.replies['GET /api/calendars'] = { status: 200, body: { items: [googleConnection(false)] } };
     renderApps(paths.appsInstalled);

@@ -108,6 +108,7 @@ export const appsTexts = {
   'apps.reconnect': oauthAppMessages.reconnect,
   'apps.reconnectLabel': `${oauthAppMessages.reconnect} {name}`,
   'apps.reconnectDescription': appsMessages.reconnectDescription('{name}'),
+  'apps.reconnectVideoDescription': appsMessages.reconnectVideoDescription('{name}'),
   'apps.connectedMessage': appsMessages.connectedMessage('{name}'),
   'apps.stateRefused': oauthAppMessages.stateRefused,
   'apps.denied': oauthAppMessages.denied,

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import { composeEmail } from '../../../lib/email-layout.ts';
 import { outboxRows } from '../../../lib/outbox.ts';
 import { paths } from '#shared/routes.ts';
-import { grantDeadEmail } from '#shared/schemas/apps.ts';
+import { appListTexts, grantDeadEmail } from '#shared/schemas/apps.ts';
 import { providerSpecs } from './providers.ts';
 import type { OAuthProviderId } from './types.ts';
 
@@ -27,11 +27,13 @@ export function createGrantDeath(deps: { db: Db; now: () => number; appUrl: stri
       });
       if (!grant || grant.notifiedAt) return false;
       await tx.oAuthGrant.update({ where: { id: grantId }, data: { notifiedAt: new Date(now()) } });
-      const provider = providerSpecs[grant.provider as OAuthProviderId]?.name ?? grant.provider;
+      const spec = providerSpecs[grant.provider as OAuthProviderId];
+      const provider = spec?.name ?? grant.provider;
       const text = grantDeadEmail;
+      const body = spec && appListTexts[spec.callbackSlug].kind === 'video' ? text.meetingsBody : text.body;
       const email = composeEmail(grant.user.email, text.subject(provider), {
         greeting: `Hi ${grant.user.firstName},`,
-        body: [...text.body(provider, grant.email)],
+        body: [...body(provider, grant.email)],
         action: { label: text.action, url: `${appUrl}${paths.appsInstalled}` },
         footnote: text.footnote,
       });

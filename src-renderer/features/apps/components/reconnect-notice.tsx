@@ -9,7 +9,18 @@ import { useConnectOAuthApp } from '../api/oauth-apps.ts';
  * provider's sign-in page again; the same account's new tokens clear it. `label` names what is
  * reconnected for screen readers (the account or the app).
  */
-export function ReconnectNotice({ slug, name, label }: { slug: string; name: string; label: string }) {
+export function ReconnectNotice({
+  slug,
+  name,
+  label,
+  kind = 'calendar',
+}: {
+  slug: string;
+  name: string;
+  label: string;
+  /** A video app's notice says what its bookings get meanwhile; a calendar's, that its busy times stay. */
+  kind?: 'calendar' | 'video';
+}) {
   const connect = useConnectOAuthApp();
   return (
     <div
@@ -20,7 +31,11 @@ export function ReconnectNotice({ slug, name, label }: { slug: string; name: str
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <div className="min-w-0">
           <p className="font-medium">{tx('apps.reconnectNeeded')}</p>
-          <p>{tx('apps.reconnectDescription', { name })}</p>
+          <p>
+            {kind === 'video'
+              ? tx('apps.reconnectVideoDescription', { name })
+              : tx('apps.reconnectDescription', { name })}
+          </p>
         </div>
       </div>
       <Button

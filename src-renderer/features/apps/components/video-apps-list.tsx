@@ -41,7 +41,9 @@ function VideoAppRow({ item, calendar }: { item: AppListItem; calendar: string |
           {tx('apps.calendarFirst', { calendar, video: item.name })}
         </p>
       ) : null}
-      {item.needsReconnect ? <ReconnectNotice slug={item.slug} name={item.name} label={item.name} /> : null}
+      {item.needsReconnect ? (
+        <ReconnectNotice slug={item.slug} name={item.name} label={item.name} kind="video" />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -112,7 +112,9 @@ export function Sidebar() {
   const isCompanyAdmin = user?.role === 'company_admin';
 
   return (
-    <div className="flex h-full flex-col gap-4 px-3 py-4">
+    // The whole column scrolls when it is taller than the window (a short laptop screen, an admin's
+    // longer list, the Apps group open), so no entry is ever hidden behind the promo card below it.
+    <div className="flex h-full flex-col gap-4 overflow-y-auto px-3 py-4">
       <div className="flex items-center gap-1">
         <div className="min-w-0 flex-1">
           <UserMenu />
@@ -129,7 +131,7 @@ export function Sidebar() {
         </Tooltip>
       </div>
 
-      <nav aria-label={tx('shell.mainNavigation')} className="min-h-0 flex-1 overflow-y-auto">
+      <nav aria-label={tx('shell.mainNavigation')} className="flex-1">
         <ul className="space-y-0.5">
           <li>
             <NavItem to={paths.home} icon={<LinkIcon className="h-4 w-4" />}>

@@ -119,6 +119,8 @@ export const appsDe: Translation<typeof appsTexts> = {
   'apps.reconnectLabel': '{name} erneut verbinden',
   'apps.reconnectDescription':
     '{name} erlaubt Kairos nicht mehr, dieses Konto zu nutzen. Verbinden Sie es erneut; bis dahin werden die zuletzt gelesenen Belegtzeiten verwendet.',
+  'apps.reconnectVideoDescription':
+    '{name} erlaubt Kairos nicht mehr, dieses Konto zu nutzen. Verbinden Sie es erneut; bis dahin werden Buchungen mit dem Ort {name} ohne Meeting-Link bestätigt.',
   'apps.connectedMessage': '{name} ist verbunden.',
   'apps.stateRefused': 'Diese Verbindung wurde nicht hier gestartet oder ist abgelaufen. Bitte verbinden Sie erneut.',
   'apps.denied': 'Sie haben Kairos die Nutzung dieses Kontos nicht erlaubt, daher wurde nichts verbunden.',

@@ -121,6 +121,8 @@ export const appsEs: Translation<typeof appsTexts> = {
   'apps.reconnectLabel': 'Volver a conectar {name}',
   'apps.reconnectDescription':
     '{name} ya no permite a Kairos usar esta cuenta. Vuelve a conectarla; mientras tanto se usan las horas ocupadas leídas por última vez.',
+  'apps.reconnectVideoDescription':
+    '{name} ya no permite a Kairos usar esta cuenta. Vuelve a conectarla; mientras tanto, las reservas con el lugar {name} se confirman sin enlace a la reunión.',
   'apps.connectedMessage': '{name} está conectado.',
   'apps.stateRefused': 'Esta conexión no se inició aquí o ha caducado. Vuelve a conectar.',
   'apps.denied': 'No permitiste que Kairos usara esta cuenta, así que no se conectó nada.',

@@ -120,6 +120,8 @@ export const appsFr: Translation<typeof appsTexts> = {
   'apps.reconnectLabel': 'Reconnecter {name}',
   'apps.reconnectDescription':
     '{name} ne permet plus à Kairos d’utiliser ce compte. Reconnectez-le ; en attendant, les horaires occupés lus en dernier sont utilisés.',
+  'apps.reconnectVideoDescription':
+    '{name} ne permet plus à Kairos d’utiliser ce compte. Reconnectez-le ; en attendant, les réservations avec le lieu {name} sont confirmées sans lien de réunion.',
   'apps.connectedMessage': '{name} est connecté.',
   'apps.stateRefused': 'Cette connexion n’a pas été lancée ici, ou elle a expiré. Veuillez vous connecter à nouveau.',
   'apps.denied': 'Vous n’avez pas autorisé Kairos à utiliser ce compte, rien n’a donc été connecté.',

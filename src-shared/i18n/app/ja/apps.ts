@@ -114,6 +114,8 @@ export const appsJa: Translation<typeof appsTexts> = {
   'apps.reconnectLabel': '{name} を再接続',
   'apps.reconnectDescription':
     '{name} は Kairos によるこのアカウントの利用を許可しなくなりました。再接続してください。それまでは最後に読み込んだ予定ありの時間が使われます。',
+  'apps.reconnectVideoDescription':
+    '{name} は Kairos によるこのアカウントの利用を許可しなくなりました。再接続してください。それまでは、場所が {name} の予約は会議リンクなしで確定されます。',
   'apps.connectedMessage': '{name} を接続しました。',
   'apps.stateRefused': 'この接続はここで開始されたものではないか、期限が切れています。もう一度接続してください。',
   'apps.denied': 'Kairos にこのアカウントの利用を許可しなかったため、何も接続されませんでした。',

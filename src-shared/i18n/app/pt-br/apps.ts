@@ -120,6 +120,8 @@ export const appsPtBR: Translation<typeof appsTexts> = {
   'apps.reconnectLabel': 'Reconectar {name}',
   'apps.reconnectDescription':
     '{name} não permite mais que o Kairos use esta conta. Reconecte-a; enquanto isso, os horários ocupados lidos por último continuam valendo.',
+  'apps.reconnectVideoDescription':
+    '{name} não permite mais que o Kairos use esta conta. Reconecte-a; enquanto isso, as reservas com o local {name} são confirmadas sem link da reunião.',
   'apps.connectedMessage': '{name} está conectado.',
   'apps.stateRefused': 'Esta conexão não foi iniciada aqui ou expirou. Conecte novamente.',
   'apps.denied': 'Você não permitiu que o Kairos usasse esta conta, então nada foi conectado.',
