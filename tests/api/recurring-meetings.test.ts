@@ -75,6 +75,15 @@ describe('a series that meets on Zoom', () => {
     expect((await cancel(booked.occurrences![1]!.uid, 'cancel-rest')).statusCode).toBe(200);
     await settle(t);
     expect(fake.meetings(account)).toEqual([]);
+    // No date of it offers the deleted meeting's link any more.
+    for (const occurrence of series.occurrences) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/bookings/${occurrence.uid}`,
+        headers: { 'x-booking-token': new URL(occurrence.manageUrl).searchParams.get('token')! },
+      });
+      expect(page.json<PublicBooking>()).toMatchObject({ status: 'cancelled', location: 'Zoom', locationUrl: null });
+    }
   });
   /** A Berlin host whose event type repeats by `recurrence` and meets on Zoom. */
   async function zoomSeriesHost(recurrence: {

@@ -166,6 +166,13 @@ describe('Zoom meetings', () => {
     await settle(t);
     expect(fake.meetings(account)).toEqual([]);
     expect(fake.count(`DELETE /v2/meetings/${meeting!.id}`)).toBe(1);
+    // The cancelled booking no longer offers the deleted meeting's link: it names Zoom, as before.
+    const after = await seen(booking);
+    expect(after).toMatchObject({ location: 'Zoom', locationUrl: null });
+    expect(after.meetingDetails ?? null).toBeNull();
+    const host = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.uid}`, headers: h.user.headers });
+    expect(host.json()).toMatchObject({ location: 'Zoom', locationUrl: null });
+    expect(JSON.stringify(host.json())).not.toContain(link);
   });
 
   it('leaves one meeting when Zoom’s answer to the create is lost after it made it', async () => {

@@ -48,6 +48,18 @@ function patchOf(row: MeetingRow, meeting: Meeting): MeetingPatch {
   };
 }
 
+/** The booking's columns once its meeting is deleted: the provider's name, as before it was made. */
+function unlinkedOf(row: MeetingRow, providerName: string): Omit<MeetingPatch, 'meetingId'> {
+  const responses = parseResponses(row.responses);
+  if (responses.location) responses.location = { ...responses.location, value: providerName };
+  return {
+    location: providerName,
+    locationUrl: null,
+    meetingDetails: null,
+    responses: JSON.stringify(responses),
+  };
+}
+
 /** A series' meeting facts: its UID, and whether another occurrence still takes place. */
 async function seriesMeeting(context: ListenerContext, id: string, seriesId: string) {
   const [series, others, holder] = await Promise.all([
@@ -112,7 +124,18 @@ async function reconcile(event: BookingEvent, context: ListenerContext): Promise
     if (series?.othersHeld) await occurrence('cancelled');
     if (!held || series?.othersHeld) return null;
     await provider.deleteMeeting(conferencing.context, held);
-    await db.booking.update({ where: { id: series?.holderId ?? row.id }, data: { meetingId: null } });
+    // The link is dead now: the booking (a team's other hosts' rows, a series' dates) names the
+    // provider again, as before the meeting was made, rather than offering to join nothing.
+    const holderId = series?.holderId ?? row.id;
+    const unlinked = unlinkedOf(row, provider.name);
+    await db.booking.update({ where: { id: holderId }, data: { ...unlinked, meetingId: null } });
+    await db.booking.updateMany({
+      where: {
+        OR: [{ leadBookingId: holderId }, ...(row.seriesId ? [{ seriesId: row.seriesId }] : [])],
+        locationUrl: held.joinUrl,
+      },
+      data: unlinked,
+    });
     return null;
   }
   if (row.status !== 'accepted') return null;
