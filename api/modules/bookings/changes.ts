@@ -54,17 +54,12 @@ export function createChanges(ctx: BookingContext) {
       const current = await changeable(tx, row.id);
       // A booking whose move awaits the host is still an accepted booking: cancelled as one (ADR 043).
       const held = await releaseHold(tx, row.id);
-      return cancelIn(
-        tx,
-        row.id,
-        host,
-        now(),
+      return cancelIn(tx, row.id, host, now(), {
         actor,
         reason,
-        current.status === 'pending' && !held,
-        undefined,
+        wasRequest: current.status === 'pending' && !held,
         actedBy,
-      );
+      });
     });
   }
 

@@ -55,7 +55,7 @@ export function createSeatTimes(
         });
         if (seats.length === 0) throw new HttpError(410, bookingMessages.alreadyCancelled);
         if (seats[0]!.startTime.getTime() <= now()) throw new HttpError(410, bookingMessages.alreadyPast);
-        for (const seat of seats) await cancelIn(tx, seat.id, host, now(), 'host', reason);
+        for (const seat of seats) await cancelIn(tx, seat.id, host, now(), { actor: 'host', reason });
         return { cancelled: seats.length };
       });
     },

@@ -61,9 +61,9 @@ export function createTeamChanges(ctx: BookingContext) {
         rows.map((r) => r.hostId),
         async (tx, hosts) => {
           await changeable(tx, team.lead.id);
-          await cancelIn(tx, team.lead.id, hosts[0]!, now(), actor, reason, false, undefined, actedBy);
+          await cancelIn(tx, team.lead.id, hosts[0]!, now(), { actor, reason, actedBy });
           for (const [i, row] of team.coHosts.entries()) {
-            await cancelIn(tx, row.id, hosts[i + 1]!, now(), actor, reason, false, CO_HOST_LISTENERS, actedBy);
+            await cancelIn(tx, row.id, hosts[i + 1]!, now(), { actor, reason, only: CO_HOST_LISTENERS, actedBy });
           }
         },
       );
