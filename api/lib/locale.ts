@@ -1,9 +1,4 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { errorsDe } from '#shared/i18n/app/de/errors.ts';
-import { errorsEs } from '#shared/i18n/app/es/errors.ts';
-import { errorsFr } from '#shared/i18n/app/fr/errors.ts';
-import { errorsJa } from '#shared/i18n/app/ja/errors.ts';
-import { errorsPtBR } from '#shared/i18n/app/pt-br/errors.ts';
 import { de } from '#shared/i18n/de.ts';
 import { en, type Catalog } from '#shared/i18n/en.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -52,19 +47,24 @@ export function emailSpeaker(locale: string | null | undefined): EmailSpeaker {
   return { t, words: { orPaste: t('email.orPaste'), signature: t('email.signature') } };
 }
 
-/** The English sentences the API says, as each language's `errors` area says them (ADR 035). */
-const SENTENCES: Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>> = {
-  de: errorsDe,
-  fr: errorsFr,
-  es: errorsEs,
-  'pt-BR': errorsPtBR,
-  ja: errorsJa,
+/**
+ * The English sentences the API says, as each language's `errors` area says them (ADR 035). Loaded
+ * the first time an email needs one (about 40 KB of source each): most servers never send such an
+ * email, and memory after start has a budget.
+ */
+const SENTENCES: Record<Exclude<Locale, 'en'>, () => Promise<Readonly<Record<string, string>>>> = {
+  de: async () => (await import('#shared/i18n/app/de/errors.ts')).errorsDe,
+  fr: async () => (await import('#shared/i18n/app/fr/errors.ts')).errorsFr,
+  es: async () => (await import('#shared/i18n/app/es/errors.ts')).errorsEs,
+  'pt-BR': async () => (await import('#shared/i18n/app/pt-br/errors.ts')).errorsPtBR,
+  ja: async () => (await import('#shared/i18n/app/ja/errors.ts')).errorsJa,
 };
 
 /** A sentence the API says in English (`calendarErrorMessages`, …) in `locale`; as it is when none says it. */
-export function sentenceIn(locale: string | null | undefined, sentence: string): string {
+export async function sentenceIn(locale: string | null | undefined, sentence: string): Promise<string> {
   const chosen = localeOf(locale);
-  return !chosen || chosen === 'en' ? sentence : (ownValue(SENTENCES[chosen], sentence) ?? sentence);
+  if (!chosen || chosen === 'en') return sentence;
+  return ownValue(await SENTENCES[chosen](), sentence) ?? sentence;
 }
 
 /**

@@ -48,7 +48,7 @@ export function createCalendarWriter(deps: {
       return;
     }
     const { t, words } = emailSpeaker(host.locale);
-    const reason = sentenceIn(host.locale, calendarErrorMessages[code]);
+    const reason = await sentenceIn(host.locale, calendarErrorMessages[code]);
     await run.sendEmail(
       composeEmail(host.email, t('email.calendarWriteFailed.subject'), {
         greeting: t('email.hi', { name: host.name }),
