@@ -5,8 +5,17 @@ import { es } from '#shared/i18n/es.ts';
 import { fr } from '#shared/i18n/fr.ts';
 import { ja } from '#shared/i18n/ja.ts';
 import { ptBR } from '#shared/i18n/pt-br.ts';
-import { acceptedLanguages, chooseLocale, DEFAULT_LOCALE, type Locale, localeOf } from '#shared/i18n/locales.ts';
+import {
+  acceptedLanguages,
+  chooseLocale,
+  dateLocaleOf,
+  DEFAULT_LOCALE,
+  type Locale,
+  localeOf,
+} from '#shared/i18n/locales.ts';
 import { type Translate, translator } from '#shared/i18n/translator.ts';
+import { ownValue } from '#shared/own.ts';
+import type { EmailParts } from './email-layout.ts';
 
 /** Every catalog (the server needs them all: any email may be in any language), compiled once on first use. */
 const CATALOGS: Record<Locale, Catalog> = { en, de, fr, es, 'pt-BR': ptBR, ja };
@@ -21,6 +30,51 @@ export function translate(locale: string | null | undefined): Translate {
     translators.set(chosen, t);
   }
   return t;
+}
+
+/** One reader's language in an email: their `t`, and the layout's own words in it (`composeEmail`). */
+export interface EmailSpeaker {
+  t: Translate;
+  words: NonNullable<EmailParts['words']>;
+}
+
+/**
+ * An email in `locale` (docs/product.md#languages): a signed-up user's own emails are in the language of
+ * their Profile, English when they chose none, as the signed-in app is.
+ */
+export function emailSpeaker(locale: string | null | undefined): EmailSpeaker {
+  const t = translate(locale);
+  return { t, words: { orPaste: t('email.orPaste'), signature: t('email.signature') } };
+}
+
+/**
+ * The English sentences the API says, as each language's `errors` area says them (ADR 035). Loaded
+ * the first time an email needs one (about 40 KB of source each): most servers never send such an
+ * email, and memory after start has a budget.
+ */
+const SENTENCES: Record<Exclude<Locale, 'en'>, () => Promise<Readonly<Record<string, string>>>> = {
+  de: async () => (await import('#shared/i18n/app/de/errors.ts')).errorsDe,
+  fr: async () => (await import('#shared/i18n/app/fr/errors.ts')).errorsFr,
+  es: async () => (await import('#shared/i18n/app/es/errors.ts')).errorsEs,
+  'pt-BR': async () => (await import('#shared/i18n/app/pt-br/errors.ts')).errorsPtBR,
+  ja: async () => (await import('#shared/i18n/app/ja/errors.ts')).errorsJa,
+};
+
+/** A sentence the API says in English (`calendarErrorMessages`, …) in `locale`; as it is when none says it. */
+export async function sentenceIn(locale: string | null | undefined, sentence: string): Promise<string> {
+  const chosen = localeOf(locale);
+  if (!chosen || chosen === 'en') return sentence;
+  return ownValue(await SENTENCES[chosen](), sentence) ?? sentence;
+}
+
+/**
+ * The Intl tag a signed-up user's dates are written with in their emails: their Profile's language,
+ * on the clock of their Time format ('12h', '24h'; ADR 040), or the language's own when they chose none.
+ */
+export function userDateLocale(locale: string | null | undefined, timeFormat: string | null | undefined): string {
+  const chosen = localeOf(locale) ?? DEFAULT_LOCALE;
+  const cycle = timeFormat === '24h' ? 'h23' : timeFormat === '12h' ? 'h12' : null;
+  return dateLocaleOf(chosen, null, cycle) ?? chosen;
 }
 
 /** What a public request says about its language: the `?lang=` it names and its Accept-Language header. */

@@ -326,6 +326,68 @@ export const de: Catalog = {
   'email.hostRequest.footnote':
     'Jeder Link öffnet eine Seite, auf der Sie noch einmal bestätigen, und gilt nur einmal. Sie können auch unter Buchungen, Ausstehend antworten.',
   'email.hostRequest.approved.body': 'Sie haben diese Anfrage bestätigt. {invitee} hat die Kalendereinladung erhalten.',
+  'email.hiNoName': 'Hallo,',
+  'email.openInstalledApps': 'Installierte Apps öffnen',
+  'email.grantDead.subject': '{provider} erneut mit Kairos verbinden',
+  'email.grantDead.body':
+    '{provider} erlaubt Kairos nicht mehr, Ihr Konto {account} zu nutzen. Bis Sie es erneut verbinden, verwendet Kairos weiter die zuletzt gelesenen Belegtzeiten, neue Buchungen werden nicht in diesen Kalender eingetragen, und dort können keine Meetings erstellt werden.',
+  'email.grantDead.meetingsBody':
+    '{provider} erlaubt Kairos nicht mehr, Ihr Konto {account} zu nutzen. Bis Sie es erneut verbinden, werden Buchungen mit dem Ort {provider} ohne Meeting-Link bestätigt.',
+  'email.grantDead.reconnect':
+    'Ihre Buchungen sind in Kairos sicher, und man kann weiterhin Termine bei Ihnen buchen. Öffnen Sie „Installierte Apps“ und wählen Sie „Erneut verbinden“.',
+  'email.grantDead.footnote':
+    'Sie erhalten diese E-Mail nur einmal; die nächste erst, wenn das Konto nach dem erneuten Verbinden wieder nicht mehr funktioniert.',
+  'email.meetingFailed.subject': 'Für eine Buchung konnte kein {provider}-Meeting erstellt werden',
+  'email.meetingFailed.body': 'Kairos konnte das {provider}-Meeting für „{booking}“ ({when}) nicht erstellen.',
+  'email.meetingFailed.next':
+    'Die Buchung ist bestätigt, und Kairos versucht es weiter. Bis das Meeting erstellt ist, wartet die Bestätigung an Ihren Gast; lässt es sich nicht erstellen, geht sie ohne Meeting-Link hinaus. Schicken Sie Ihrem Gast dann bitte selbst einen. Prüfen Sie die App unter „Installierte Apps“.',
+  'email.meetingFailed.footnote': 'Sie erhalten diese E-Mail für diese Buchung nur einmal.',
+  'email.calendarWriteFailed.subject': 'Buchungen erreichen Ihren Kalender nicht',
+  'email.calendarWriteFailed.body':
+    'Kairos konnte Ihre Buchungen nicht in den Kalender „{calendar}“ eintragen. {reason}',
+  'email.calendarWriteFailed.next':
+    'Ihre Buchungen sind in Kairos sicher, und man kann weiterhin Termine bei Ihnen buchen. Prüfen Sie die Verbindung unter „Installierte Apps“; bei der nächsten Buchung wird es erneut versucht.',
+  'email.calendarWriteFailed.footnote':
+    'Sie erhalten diese E-Mail nur einmal; die nächste erst, nachdem Buchungen Ihren Kalender wieder erreicht haben.',
+  'email.webhookOff.subject': 'Ein Webhook wurde ausgeschaltet',
+  'email.webhookOff.body':
+    'Kairos konnte {count}-mal in Folge nichts an Ihren Webhook {url} zustellen, daher wurde er ausgeschaltet.',
+  'email.webhookOff.action': 'Ihre Webhooks ansehen',
+  'email.webhookOff.footnote':
+    'Schalten Sie ihn unter Einstellungen → Webhooks wieder ein, sobald der Empfänger wieder funktioniert.',
+  'email.teamInvite.subject': '{inviter} hat Sie zu {team} auf Kairos eingeladen',
+  'email.teamInvite.body':
+    '{inviter} hat Sie eingeladen, dem Team {team} auf Kairos als {role, select, owner {Inhaber} admin {Admin} other {Mitglied}} beizutreten.',
+  'email.teamInvite.account':
+    'Öffnen Sie den Link, um anzunehmen. Falls Sie noch kein Kairos-Konto haben, erstellen Sie zuerst eines mit dieser E-Mail-Adresse.',
+  'email.teamInvite.action': 'Einladung ansehen',
+  'email.teamInvite.footnote':
+    'Dieser Link funktioniert einmal und läuft in {days, plural, one {# Tag} other {# Tagen}} ab. Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+  'email.signInCode.subject': 'Ihr Kairos-Code: {code}',
+  'email.signInCode.create':
+    'Jemand (hoffentlich Sie) meldet sich bei Kairos an und möchte für diese Adresse ein Kairos-Konto mit dem {provider}-Konto {account} erstellen.',
+  'email.signInCode.link':
+    'Jemand (hoffentlich Sie) meldet sich bei Kairos an und möchte das {provider}-Konto {account} mit Ihrem Kairos-Konto verknüpfen.',
+  'email.signInCode.enter':
+    'Geben Sie zum Abschluss diesen Code dort ein, wo Sie mit der Anmeldung begonnen haben: {code}',
+  'email.signInCode.action': 'Anmeldung abschließen',
+  'email.signInCode.footnote':
+    'Der Code gilt {minutes, plural, one {# Minute} other {# Minuten}}, der Link nur in dem Browser, in dem Sie begonnen haben. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ohne den Code ändert sich nichts. Geben Sie ihn niemals weiter.',
+  'email.verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'email.verify.body': 'Willkommen bei Kairos! Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.',
+  'email.verify.action': 'E-Mail-Adresse bestätigen',
+  'email.verify.footnote':
+    'Dieser Link läuft in {hours, plural, one {# Stunde} other {# Stunden}} ab. Wenn Sie kein Konto erstellt haben, können Sie diese E-Mail ignorieren.',
+  'email.alreadyRegistered.subject': 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
+  'email.alreadyRegistered.body':
+    'Jemand (vielleicht Sie) wollte mit dieser E-Mail-Adresse ein Kairos-Konto erstellen, doch Sie haben bereits eines. Sie können sich unter {loginUrl} anmelden oder Ihr Passwort zurücksetzen, falls Sie es vergessen haben.',
+  'email.alreadyRegistered.footnote':
+    'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren; Ihr Konto wurde nicht geändert.',
+  'email.resetPassword.subject': 'Setzen Sie Ihr Passwort zurück',
+  'email.resetPassword.body': 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kairos-Kontos zurückzusetzen.',
+  'email.resetPassword.action': 'Passwort zurücksetzen',
+  'email.resetPassword.footnote':
+    'Dieser Link läuft in {hours, plural, one {# Stunde} other {# Stunden}} ab und funktioniert einmal. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
 
   'invite.join': 'Teilnehmen: {url}',
   'invite.reason': 'Grund: {reason}',

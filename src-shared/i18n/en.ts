@@ -8,8 +8,9 @@ import { seatMessages } from '../schemas/seats.ts';
 
 /**
  * English, the source of every text an invitee reads (ADR 030): the booker, the booking page, the
- * public pages, the booking emails and the invite. Each other locale (de.ts, fr.ts, …) has exactly
- * these keys (`Catalog`); tests/shared/locales.test.ts fails on a missing or extra one.
+ * public pages, the booking emails and the invite; and of the emails a signed-up user gets. Each other
+ * locale (de.ts, fr.ts, …) has exactly these keys (`Catalog`); tests/shared/locales.test.ts fails on a
+ * missing or extra one.
  *
  * Messages are ICU MessageFormat, as Lingui reads them: `{name}` is a value, and
  * `{count, plural, one {# day} other {# days}}` a count said by the locale's plural rules. A text the
@@ -333,6 +334,74 @@ export const en = {
   'email.hostRequest.footnote':
     'Each link opens a page that asks you to confirm, and works once. You can also answer from Bookings, Pending.',
   'email.hostRequest.approved.body': 'You approved this request. {invitee} has been sent the calendar invitation.',
+
+  // A signed-up user's own emails, in the language of their Profile (docs/product.md#languages)
+  'email.hiNoName': 'Hi,',
+  'email.openInstalledApps': 'Open Installed Apps',
+  // Once per death of a grant the provider refused (ADR 048); an app that only makes meetings (Zoom) has no calendar.
+  'email.grantDead.subject': 'Reconnect {provider} to Kairos',
+  'email.grantDead.body':
+    '{provider} no longer lets Kairos use your account {account}. Until you connect it again, Kairos keeps using the busy times it last read, new bookings are not added to that calendar, and meetings cannot be made there.',
+  'email.grantDead.meetingsBody':
+    '{provider} no longer lets Kairos use your account {account}. Until you connect it again, bookings with a {provider} location are confirmed without a meeting link.',
+  'email.grantDead.reconnect':
+    'Your bookings are safe in Kairos, and people can still book you. Open Installed Apps and choose Reconnect.',
+  'email.grantDead.footnote':
+    'You get this email once; the next one only if the account stops working again after you reconnect it.',
+  // Once per booking whose video meeting could not be made (ADR 045, ADR 051): the booking stands.
+  'email.meetingFailed.subject': 'A {provider} meeting could not be made for a booking',
+  'email.meetingFailed.body': 'Kairos could not make the {provider} meeting for “{booking}” ({when}).',
+  'email.meetingFailed.next':
+    'The booking is confirmed and Kairos keeps trying. Until the meeting is made, your invitee’s confirmation waits; if it cannot be made, it is sent without a meeting link, so please send them one yourself. Check the app in Installed Apps.',
+  'email.meetingFailed.footnote': 'You get this email once for this booking.',
+  // Once while bookings keep failing to reach the calendar (not one per booking).
+  'email.calendarWriteFailed.subject': 'Bookings are not reaching your calendar',
+  'email.calendarWriteFailed.body': 'Kairos could not add your bookings to the calendar “{calendar}”. {reason}',
+  'email.calendarWriteFailed.next':
+    'Your bookings are safe in Kairos, and people can still book you. Check the connection in Installed Apps; the next booking is tried again.',
+  'email.calendarWriteFailed.footnote':
+    'You get this email once; the next one only after bookings have reached your calendar again.',
+  // A webhook switched off after WEBHOOK_MAX_CONSECUTIVE_FAILURES failures in a row.
+  'email.webhookOff.subject': 'A webhook was switched off',
+  'email.webhookOff.body':
+    'Kairos could not deliver to your webhook {url} {count, plural, one {# time} other {# times}} in a row, so it is switched off.',
+  'email.webhookOff.action': 'Review your webhooks',
+  'email.webhookOff.footnote': 'Switch it back on in Settings → Webhooks once the receiver works again.',
+  // A team's invitation (ADR 028): in the invitee's language when they have an account, else English.
+  'email.teamInvite.subject': '{inviter} invited you to {team} on Kairos',
+  'email.teamInvite.body':
+    '{inviter} invited you to join the team {team} on Kairos as {role, select, owner {owner} admin {admin} other {member}}.',
+  'email.teamInvite.account':
+    'Open the link to accept. Without a Kairos account yet, create one with this email address first.',
+  'email.teamInvite.action': 'View invitation',
+  'email.teamInvite.footnote':
+    'This link works once and expires in {days, plural, one {# day} other {# days}}. If you did not expect it, you can ignore this email.',
+  // The code that proves an address when signing in with a provider (ADR 053).
+  'email.signInCode.subject': 'Your Kairos code: {code}',
+  'email.signInCode.create':
+    'Someone (hopefully you) is signing in to Kairos and asked to create a Kairos account for this address with the {provider} account {account}.',
+  'email.signInCode.link':
+    'Someone (hopefully you) is signing in to Kairos and asked to link the {provider} account {account} to your Kairos account.',
+  'email.signInCode.enter': 'To finish, enter this code where you started signing in: {code}',
+  'email.signInCode.action': 'Finish signing in',
+  'email.signInCode.footnote':
+    'The code works for {minutes, plural, one {# minute} other {# minutes}}, and the link only in the browser where you started. If this was not you, ignore this email: nothing changes without the code. Never share it.',
+  // Registration and passwords: the account's language, else the one of the page that asked.
+  'email.verify.subject': 'Verify your email address',
+  'email.verify.body': 'Welcome to Kairos! Please confirm that this is your email address.',
+  'email.verify.action': 'Verify email',
+  'email.verify.footnote':
+    'This link expires in {hours, plural, one {# hour} other {# hours}}. If you did not create an account, you can ignore this email.',
+  'email.alreadyRegistered.subject': 'Someone tried to register with your email',
+  'email.alreadyRegistered.body':
+    'Someone (perhaps you) tried to create a Kairos account with this email address, but you already have one. You can sign in at {loginUrl}, or reset your password if you have forgotten it.',
+  'email.alreadyRegistered.footnote':
+    'If this was not you, you can ignore this email; your account has not been changed.',
+  'email.resetPassword.subject': 'Reset your password',
+  'email.resetPassword.body': 'We received a request to reset the password of your Kairos account.',
+  'email.resetPassword.action': 'Reset password',
+  'email.resetPassword.footnote':
+    'This link expires in {hours, plural, one {# hour} other {# hours}} and works once. If you did not ask for it, you can ignore this email.',
 
   // The invite (iCalendar DESCRIPTION)
   'invite.join': 'Join: {url}',

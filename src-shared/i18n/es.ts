@@ -315,6 +315,64 @@ export const es: Catalog = {
   'email.hostRequest.footnote':
     'Cada enlace abre una página que te pide confirmar y funciona una sola vez. También puedes responder desde Reservas, Pendientes.',
   'email.hostRequest.approved.body': 'Aprobaste esta solicitud. {invitee} recibió la invitación de calendario.',
+  'email.hiNoName': 'Hola:',
+  'email.openInstalledApps': 'Abrir Aplicaciones instaladas',
+  'email.grantDead.subject': 'Vuelve a conectar {provider} a Kairos',
+  'email.grantDead.body':
+    '{provider} ya no permite a Kairos usar tu cuenta {account}. Hasta que vuelvas a conectarla, Kairos sigue usando las horas ocupadas que leyó por última vez, las nuevas reservas no se añaden a ese calendario y no se pueden crear reuniones allí.',
+  'email.grantDead.meetingsBody':
+    '{provider} ya no permite a Kairos usar tu cuenta {account}. Hasta que vuelvas a conectarla, las reservas con el lugar {provider} se confirman sin enlace a la reunión.',
+  'email.grantDead.reconnect':
+    'Tus reservas están a salvo en Kairos y se pueden seguir reservando citas contigo. Abre Aplicaciones instaladas y elige Volver a conectar.',
+  'email.grantDead.footnote':
+    'Recibes este correo una sola vez; el siguiente, solo si la cuenta vuelve a dejar de funcionar después de conectarla de nuevo.',
+  'email.meetingFailed.subject': 'No se pudo crear una reunión de {provider} para una reserva',
+  'email.meetingFailed.body': 'Kairos no pudo crear la reunión de {provider} para «{booking}» ({when}).',
+  'email.meetingFailed.next':
+    'La reserva está confirmada y Kairos lo sigue intentando. Hasta que se cree la reunión, la confirmación de tu invitado espera; si no se puede crear, se envía sin enlace a la reunión, así que envíale tú uno. Revisa la aplicación en Aplicaciones instaladas.',
+  'email.meetingFailed.footnote': 'Recibes este correo una sola vez para esta reserva.',
+  'email.calendarWriteFailed.subject': 'Las reservas no llegan a tu calendario',
+  'email.calendarWriteFailed.body': 'Kairos no pudo añadir tus reservas al calendario «{calendar}». {reason}',
+  'email.calendarWriteFailed.next':
+    'Tus reservas están a salvo en Kairos y se pueden seguir reservando citas contigo. Revisa la conexión en Aplicaciones instaladas; con la próxima reserva se vuelve a intentar.',
+  'email.calendarWriteFailed.footnote':
+    'Recibes este correo una sola vez; el siguiente, solo después de que las reservas vuelvan a llegar a tu calendario.',
+  'email.webhookOff.subject': 'Se desactivó un webhook',
+  'email.webhookOff.body':
+    'Kairos no pudo entregar eventos a tu webhook {url} {count, plural, one {# vez seguida} other {# veces seguidas}}, así que se desactivó.',
+  'email.webhookOff.action': 'Revisar tus webhooks',
+  'email.webhookOff.footnote': 'Vuelve a activarlo en Configuración → Webhooks cuando el receptor vuelva a funcionar.',
+  'email.teamInvite.subject': '{inviter} te invitó a {team} en Kairos',
+  'email.teamInvite.body':
+    '{inviter} te invitó a unirte al equipo {team} en Kairos como {role, select, owner {propietario} admin {admin} other {miembro}}.',
+  'email.teamInvite.account':
+    'Abre el enlace para aceptar. Si aún no tienes una cuenta de Kairos, crea primero una con esta dirección de correo.',
+  'email.teamInvite.action': 'Ver la invitación',
+  'email.teamInvite.footnote':
+    'Este enlace funciona una sola vez y caduca en {days, plural, one {# día} other {# días}}. Si no lo esperabas, puedes ignorar este correo.',
+  'email.signInCode.subject': 'Tu código de Kairos: {code}',
+  'email.signInCode.create':
+    'Alguien (esperamos que tú) está iniciando sesión en Kairos y pidió crear una cuenta de Kairos para esta dirección con la cuenta de {provider} {account}.',
+  'email.signInCode.link':
+    'Alguien (esperamos que tú) está iniciando sesión en Kairos y pidió vincular la cuenta de {provider} {account} a tu cuenta de Kairos.',
+  'email.signInCode.enter': 'Para terminar, introduce este código donde empezaste a iniciar sesión: {code}',
+  'email.signInCode.action': 'Terminar de iniciar sesión',
+  'email.signInCode.footnote':
+    'El código vale durante {minutes, plural, one {# minuto} other {# minutos}}, y el enlace solo en el navegador donde empezaste. Si no fuiste tú, ignora este correo: sin el código no cambia nada. Nunca lo compartas.',
+  'email.verify.subject': 'Confirma tu dirección de correo',
+  'email.verify.body': '¡Te damos la bienvenida a Kairos! Confirma que esta es tu dirección de correo.',
+  'email.verify.action': 'Confirmar correo',
+  'email.verify.footnote':
+    'Este enlace caduca en {hours, plural, one {# hora} other {# horas}}. Si no creaste una cuenta, puedes ignorar este correo.',
+  'email.alreadyRegistered.subject': 'Alguien intentó registrarse con tu correo',
+  'email.alreadyRegistered.body':
+    'Alguien (quizá tú) intentó crear una cuenta de Kairos con esta dirección de correo, pero ya tienes una. Puedes iniciar sesión en {loginUrl} o restablecer tu contraseña si la olvidaste.',
+  'email.alreadyRegistered.footnote': 'Si no fuiste tú, puedes ignorar este correo; tu cuenta no ha cambiado.',
+  'email.resetPassword.subject': 'Restablece tu contraseña',
+  'email.resetPassword.body': 'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Kairos.',
+  'email.resetPassword.action': 'Restablecer contraseña',
+  'email.resetPassword.footnote':
+    'Este enlace caduca en {hours, plural, one {# hora} other {# horas}} y funciona una sola vez. Si no lo pediste, puedes ignorar este correo.',
 
   'invite.join': 'Unirse: {url}',
   'invite.reason': 'Motivo: {reason}',

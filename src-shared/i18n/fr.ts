@@ -321,6 +321,66 @@ export const fr: Catalog = {
   'email.hostRequest.footnote':
     'Chaque lien ouvre une page qui vous demande de confirmer, et ne fonctionne qu’une fois. Vous pouvez aussi répondre depuis Réservations, En attente.',
   'email.hostRequest.approved.body': 'Vous avez accepté cette demande. {invitee} a reçu l’invitation d’agenda.',
+  'email.hiNoName': 'Bonjour,',
+  'email.openInstalledApps': 'Ouvrir les applications installées',
+  'email.grantDead.subject': 'Reconnectez {provider} à Kairos',
+  'email.grantDead.body':
+    '{provider} ne permet plus à Kairos d’utiliser votre compte {account}. Tant que vous ne l’avez pas reconnecté, Kairos continue d’utiliser les horaires occupés lus en dernier, les nouvelles réservations ne sont pas ajoutées à cet agenda et aucune réunion ne peut y être créée.',
+  'email.grantDead.meetingsBody':
+    '{provider} ne permet plus à Kairos d’utiliser votre compte {account}. Tant que vous ne l’avez pas reconnecté, les réservations avec le lieu {provider} sont confirmées sans lien de réunion.',
+  'email.grantDead.reconnect':
+    'Vos réservations sont en sécurité dans Kairos, et l’on peut toujours réserver avec vous. Ouvrez la page Applications installées et choisissez Reconnecter.',
+  'email.grantDead.footnote':
+    'Vous ne recevez cet e-mail qu’une fois ; le suivant seulement si le compte cesse à nouveau de fonctionner après sa reconnexion.',
+  'email.meetingFailed.subject': 'Une réunion {provider} n’a pas pu être créée pour une réservation',
+  'email.meetingFailed.body': 'Kairos n’a pas pu créer la réunion {provider} pour « {booking} » ({when}).',
+  'email.meetingFailed.next':
+    'La réservation est confirmée et Kairos continue d’essayer. Tant que la réunion n’est pas créée, la confirmation de votre invité attend ; si elle ne peut pas être créée, la confirmation part sans lien de réunion : envoyez-lui alors un lien vous-même. Vérifiez l’application dans la page Applications installées.',
+  'email.meetingFailed.footnote': 'Vous ne recevez cet e-mail qu’une fois pour cette réservation.',
+  'email.calendarWriteFailed.subject': 'Les réservations n’arrivent pas dans votre agenda',
+  'email.calendarWriteFailed.body': 'Kairos n’a pas pu ajouter vos réservations à l’agenda « {calendar} ». {reason}',
+  'email.calendarWriteFailed.next':
+    'Vos réservations sont en sécurité dans Kairos, et l’on peut toujours réserver avec vous. Vérifiez la connexion dans la page Applications installées ; l’ajout sera retenté à la prochaine réservation.',
+  'email.calendarWriteFailed.footnote':
+    'Vous ne recevez cet e-mail qu’une fois ; le suivant seulement une fois que des réservations seront de nouveau arrivées dans votre agenda.',
+  'email.webhookOff.subject': 'Un webhook a été désactivé',
+  'email.webhookOff.body':
+    'Kairos n’a pas pu livrer d’événements à votre webhook {url} {count} fois de suite ; il est donc désactivé.',
+  'email.webhookOff.action': 'Voir vos webhooks',
+  'email.webhookOff.footnote':
+    'Réactivez-le dans Paramètres → Webhooks une fois que le destinataire fonctionne de nouveau.',
+  'email.teamInvite.subject': '{inviter} vous a invité à rejoindre {team} sur Kairos',
+  'email.teamInvite.body':
+    '{inviter} vous a invité à rejoindre l’équipe {team} sur Kairos {role, select, owner {en tant que propriétaire} admin {en tant qu’admin} other {en tant que membre}}.',
+  'email.teamInvite.account':
+    'Ouvrez le lien pour accepter. Si vous n’avez pas encore de compte Kairos, créez-en d’abord un avec cette adresse e-mail.',
+  'email.teamInvite.action': 'Voir l’invitation',
+  'email.teamInvite.footnote':
+    'Ce lien ne fonctionne qu’une fois et expire dans {days, plural, one {# jour} other {# jours}}. Si vous ne l’attendiez pas, vous pouvez ignorer cet e-mail.',
+  'email.signInCode.subject': 'Votre code Kairos : {code}',
+  'email.signInCode.create':
+    'Quelqu’un (vous, espérons-le) se connecte à Kairos et a demandé à créer un compte Kairos pour cette adresse avec le compte {provider} {account}.',
+  'email.signInCode.link':
+    'Quelqu’un (vous, espérons-le) se connecte à Kairos et a demandé à associer le compte {provider} {account} à votre compte Kairos.',
+  'email.signInCode.enter': 'Pour terminer, saisissez ce code là où vous avez commencé à vous connecter : {code}',
+  'email.signInCode.action': 'Terminer la connexion',
+  'email.signInCode.footnote':
+    'Le code est valable {minutes, plural, one {# minute} other {# minutes}}, et le lien uniquement dans le navigateur où vous avez commencé. Si ce n’était pas vous, ignorez cet e-mail : rien ne change sans le code. Ne le communiquez jamais.',
+  'email.verify.subject': 'Confirmez votre adresse e-mail',
+  'email.verify.body': 'Bienvenue sur Kairos ! Veuillez confirmer qu’il s’agit bien de votre adresse e-mail.',
+  'email.verify.action': 'Confirmer l’adresse e-mail',
+  'email.verify.footnote':
+    'Ce lien expire dans {hours, plural, one {# heure} other {# heures}}. Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.',
+  'email.alreadyRegistered.subject': 'Quelqu’un a tenté de s’inscrire avec votre adresse e-mail',
+  'email.alreadyRegistered.body':
+    'Quelqu’un (vous, peut-être) a tenté de créer un compte Kairos avec cette adresse e-mail, mais vous en avez déjà un. Vous pouvez vous connecter sur {loginUrl}, ou réinitialiser votre mot de passe si vous l’avez oublié.',
+  'email.alreadyRegistered.footnote':
+    'Si ce n’était pas vous, vous pouvez ignorer cet e-mail ; votre compte n’a pas été modifié.',
+  'email.resetPassword.subject': 'Réinitialisez votre mot de passe',
+  'email.resetPassword.body': 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Kairos.',
+  'email.resetPassword.action': 'Réinitialiser le mot de passe',
+  'email.resetPassword.footnote':
+    'Ce lien expire dans {hours, plural, one {# heure} other {# heures}} et ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
 
   'invite.join': 'Rejoindre : {url}',
   'invite.reason': 'Motif : {reason}',

@@ -311,6 +311,65 @@ export const ja: Catalog = {
   'email.hostRequest.footnote':
     '各リンクは確認ページを開き、一度だけ使えます。「予約」の「保留中」からも返答できます。',
   'email.hostRequest.approved.body': 'このリクエストを承認しました。{invitee}さんにカレンダーの招待を送りました。',
+  'email.hiNoName': 'こんにちは。',
+  'email.openInstalledApps': 'インストール済みアプリを開く',
+  'email.grantDead.subject': '{provider} を Kairos に再接続してください',
+  'email.grantDead.body':
+    '{provider} は Kairos によるアカウント {account} の利用を許可しなくなりました。再接続するまで、Kairos は最後に読み込んだ予定ありの時間を使い続けます。新しい予約はそのカレンダーに追加されず、そこでミーティングを作成することもできません。',
+  'email.grantDead.meetingsBody':
+    '{provider} は Kairos によるアカウント {account} の利用を許可しなくなりました。再接続するまで、場所が {provider} の予約は会議リンクなしで確定されます。',
+  'email.grantDead.reconnect':
+    '予約は Kairos に安全に保存されており、引き続き予約を受け付けています。「インストール済みアプリ」を開き、「再接続」を選んでください。',
+  'email.grantDead.footnote':
+    'このメールは一度だけお送りします。次にお送りするのは、再接続したアカウントが再び使えなくなった場合だけです。',
+  'email.meetingFailed.subject': '予約の {provider} ミーティングを作成できませんでした',
+  'email.meetingFailed.body': 'Kairos は「{booking}」（{when}）の {provider} ミーティングを作成できませんでした。',
+  'email.meetingFailed.next':
+    '予約は確定しており、Kairos は作成を再試行しています。ミーティングが作成されるまで、予約者への確認メールは送信を待ちます。作成できなかった場合は会議リンクなしで送信されるため、ご自身でリンクをお送りください。「インストール済みアプリ」でアプリを確認してください。',
+  'email.meetingFailed.footnote': 'この予約についてこのメールをお送りするのは一度だけです。',
+  'email.calendarWriteFailed.subject': '予約がカレンダーに追加されていません',
+  'email.calendarWriteFailed.body': 'Kairos は予約をカレンダー「{calendar}」に追加できませんでした。{reason}',
+  'email.calendarWriteFailed.next':
+    '予約は Kairos に安全に保存されており、引き続き予約を受け付けています。「インストール済みアプリ」で接続を確認してください。次の予約で再び追加を試みます。',
+  'email.calendarWriteFailed.footnote':
+    'このメールは一度だけお送りします。次にお送りするのは、予約が再びカレンダーに追加されるようになった後だけです。',
+  'email.webhookOff.subject': 'Webhook がオフになりました',
+  'email.webhookOff.body':
+    'Kairos は Webhook {url} への配信に {count} 回連続で失敗したため、この Webhook をオフにしました。',
+  'email.webhookOff.action': 'Webhook を確認',
+  'email.webhookOff.footnote': '受信側が再び動作するようになったら、「設定」→「Webhook」でもう一度オンにしてください。',
+  'email.teamInvite.subject': '{inviter}さんから Kairos のチーム {team} への招待が届いています',
+  'email.teamInvite.body':
+    '{inviter}さんが、Kairos のチーム {team} に{role, select, owner {オーナー} admin {管理者} other {メンバー}}として参加するようあなたを招待しました。',
+  'email.teamInvite.account':
+    'リンクを開いて承諾してください。Kairos のアカウントをまだお持ちでない場合は、先にこのメールアドレスでアカウントを作成してください。',
+  'email.teamInvite.action': '招待を見る',
+  'email.teamInvite.footnote':
+    'このリンクは一度だけ使え、{days, plural, other {#日}}後に期限切れになります。心当たりがない場合は、このメールを無視してください。',
+  'email.signInCode.subject': 'Kairos の確認コード：{code}',
+  'email.signInCode.create':
+    'どなたか（おそらくご本人）が Kairos にサインインしようとしており、{provider} アカウント {account} を使ってこのアドレスの Kairos アカウントを作成するよう求めています。',
+  'email.signInCode.link':
+    'どなたか（おそらくご本人）が Kairos にサインインしようとしており、{provider} アカウント {account} をあなたの Kairos アカウントに連携するよう求めています。',
+  'email.signInCode.enter': '完了するには、サインインを始めた画面で次のコードを入力してください：{code}',
+  'email.signInCode.action': 'サインインを完了',
+  'email.signInCode.footnote':
+    'コードの有効期間は{minutes, plural, other {#分}}です。リンクはサインインを始めたブラウザでのみ使えます。心当たりがない場合は、このメールを無視してください。コードがなければ何も変わりません。コードは誰にも教えないでください。',
+  'email.verify.subject': 'メールアドレスを確認してください',
+  'email.verify.body': 'Kairos へようこそ。このメールアドレスがご本人のものであることを確認してください。',
+  'email.verify.action': 'メールアドレスを確認',
+  'email.verify.footnote':
+    'このリンクの有効期限は{hours, plural, other {#時間}}です。アカウントを作成した覚えがない場合は、このメールを無視してください。',
+  'email.alreadyRegistered.subject': 'あなたのメールアドレスで登録が試みられました',
+  'email.alreadyRegistered.body':
+    'どなたか（ご本人かもしれません）がこのメールアドレスで Kairos のアカウントを作成しようとしましたが、すでにアカウントをお持ちです。{loginUrl} からサインインできます。パスワードを忘れた場合はリセットしてください。',
+  'email.alreadyRegistered.footnote':
+    '心当たりがない場合は、このメールを無視してください。アカウントは変更されていません。',
+  'email.resetPassword.subject': 'パスワードのリセット',
+  'email.resetPassword.body': 'Kairos アカウントのパスワードをリセットするリクエストを受け付けました。',
+  'email.resetPassword.action': 'パスワードをリセット',
+  'email.resetPassword.footnote':
+    'このリンクの有効期限は{hours, plural, other {#時間}}で、一度だけ使えます。リクエストした覚えがない場合は、このメールを無視してください。',
 
   'invite.join': '参加：{url}',
   'invite.reason': '理由：{reason}',

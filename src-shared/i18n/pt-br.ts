@@ -321,6 +321,65 @@ export const ptBR: Catalog = {
   'email.hostRequest.footnote':
     'Cada link abre uma página que pede sua confirmação e funciona uma única vez. Você também pode responder em Agendamentos, Pendentes.',
   'email.hostRequest.approved.body': 'Você aprovou esta solicitação. {invitee} recebeu o convite de calendário.',
+  'email.hiNoName': 'Olá,',
+  'email.openInstalledApps': 'Abrir Aplicativos instalados',
+  'email.grantDead.subject': 'Reconecte {provider} ao Kairos',
+  'email.grantDead.body':
+    '{provider} não permite mais que o Kairos use sua conta {account}. Até você conectá-la de novo, o Kairos continua usando os horários ocupados lidos por último, os novos agendamentos não são adicionados a esse calendário e não é possível criar reuniões nele.',
+  'email.grantDead.meetingsBody':
+    '{provider} não permite mais que o Kairos use sua conta {account}. Até você conectá-la de novo, as reservas com o local {provider} são confirmadas sem link da reunião.',
+  'email.grantDead.reconnect':
+    'Seus agendamentos estão seguros no Kairos, e as pessoas continuam podendo agendar com você. Abra Aplicativos instalados e escolha Reconectar.',
+  'email.grantDead.footnote':
+    'Você recebe este e-mail uma única vez; o próximo só se a conta parar de funcionar de novo depois que você a reconectar.',
+  'email.meetingFailed.subject': 'Não foi possível criar uma reunião do {provider} para um agendamento',
+  'email.meetingFailed.body': 'O Kairos não conseguiu criar a reunião do {provider} para “{booking}” ({when}).',
+  'email.meetingFailed.next':
+    'O agendamento está confirmado e o Kairos continua tentando. Até a reunião ser criada, a confirmação do seu convidado aguarda; se não for possível criá-la, a confirmação é enviada sem link da reunião, então envie um link você mesmo. Verifique o aplicativo em Aplicativos instalados.',
+  'email.meetingFailed.footnote': 'Você recebe este e-mail uma única vez para este agendamento.',
+  'email.calendarWriteFailed.subject': 'Os agendamentos não estão chegando ao seu calendário',
+  'email.calendarWriteFailed.body':
+    'O Kairos não conseguiu adicionar seus agendamentos ao calendário “{calendar}”. {reason}',
+  'email.calendarWriteFailed.next':
+    'Seus agendamentos estão seguros no Kairos, e as pessoas continuam podendo agendar com você. Verifique a conexão em Aplicativos instalados; o Kairos tenta de novo no próximo agendamento.',
+  'email.calendarWriteFailed.footnote':
+    'Você recebe este e-mail uma única vez; o próximo só depois que os agendamentos voltarem a chegar ao seu calendário.',
+  'email.webhookOff.subject': 'Um webhook foi desativado',
+  'email.webhookOff.body':
+    'O Kairos não conseguiu entregar eventos ao seu webhook {url} {count, plural, one {# vez seguida} other {# vezes seguidas}}, por isso ele foi desativado.',
+  'email.webhookOff.action': 'Revisar seus webhooks',
+  'email.webhookOff.footnote': 'Ative-o de novo em Configurações → Webhooks quando o receptor voltar a funcionar.',
+  'email.teamInvite.subject': '{inviter} convidou você para {team} no Kairos',
+  'email.teamInvite.body':
+    '{inviter} convidou você para entrar na equipe {team} no Kairos como {role, select, owner {proprietário} admin {admin} other {membro}}.',
+  'email.teamInvite.account':
+    'Abra o link para aceitar. Se ainda não tem uma conta no Kairos, crie uma com este endereço de e-mail primeiro.',
+  'email.teamInvite.action': 'Ver convite',
+  'email.teamInvite.footnote':
+    'Este link funciona uma única vez e expira em {days, plural, one {# dia} other {# dias}}. Se você não esperava por ele, pode ignorar este e-mail.',
+  'email.signInCode.subject': 'Seu código do Kairos: {code}',
+  'email.signInCode.create':
+    'Alguém (esperamos que você) está entrando no Kairos e pediu para criar uma conta do Kairos para este endereço com a conta {provider} {account}.',
+  'email.signInCode.link':
+    'Alguém (esperamos que você) está entrando no Kairos e pediu para vincular a conta {provider} {account} à sua conta do Kairos.',
+  'email.signInCode.enter': 'Para concluir, digite este código onde você começou a entrar: {code}',
+  'email.signInCode.action': 'Concluir a entrada',
+  'email.signInCode.footnote':
+    'O código vale por {minutes, plural, one {# minuto} other {# minutos}}, e o link só no navegador onde você começou. Se não foi você, ignore este e-mail: nada muda sem o código. Nunca o compartilhe.',
+  'email.verify.subject': 'Confirme seu endereço de e-mail',
+  'email.verify.body': 'Boas-vindas ao Kairos! Confirme que este é o seu endereço de e-mail.',
+  'email.verify.action': 'Confirmar e-mail',
+  'email.verify.footnote':
+    'Este link expira em {hours, plural, one {# hora} other {# horas}}. Se você não criou uma conta, pode ignorar este e-mail.',
+  'email.alreadyRegistered.subject': 'Alguém tentou se cadastrar com o seu e-mail',
+  'email.alreadyRegistered.body':
+    'Alguém (talvez você) tentou criar uma conta do Kairos com este endereço de e-mail, mas você já tem uma. Você pode entrar em {loginUrl} ou redefinir sua senha se a esqueceu.',
+  'email.alreadyRegistered.footnote': 'Se não foi você, pode ignorar este e-mail; sua conta não foi alterada.',
+  'email.resetPassword.subject': 'Redefina sua senha',
+  'email.resetPassword.body': 'Recebemos um pedido para redefinir a senha da sua conta do Kairos.',
+  'email.resetPassword.action': 'Redefinir senha',
+  'email.resetPassword.footnote':
+    'Este link expira em {hours, plural, one {# hora} other {# horas}} e funciona uma única vez. Se você não pediu, pode ignorar este e-mail.',
 
   'invite.join': 'Entrar: {url}',
   'invite.reason': 'Motivo: {reason}',

@@ -149,22 +149,6 @@ export const oauthAppMessages = {
   notInstalled: 'This app is not connected.',
 } as const;
 
-/** The host's one email when a provider refused their grant (ADR 048): once per death. */
-export const grantDeadEmail = {
-  subject: (provider: string) => `Reconnect ${provider} to Kairos`,
-  body: (provider: string, account: string) => [
-    `${provider} no longer lets Kairos use your account ${account}. Until you connect it again, Kairos keeps using the busy times it last read, new bookings are not added to that calendar, and meetings cannot be made there.`,
-    'Your bookings are safe in Kairos, and people can still book you. Open Installed Apps and choose Reconnect.',
-  ],
-  /** The same for an app that only makes meetings (Zoom): it has no calendar to speak of. */
-  meetingsBody: (provider: string, account: string) => [
-    `${provider} no longer lets Kairos use your account ${account}. Until you connect it again, bookings with a ${provider} location are confirmed without a meeting link.`,
-    'Your bookings are safe in Kairos, and people can still book you. Open Installed Apps and choose Reconnect.',
-  ],
-  action: 'Open Installed Apps',
-  footnote: 'You get this email once; the next one only if the account stops working again after you reconnect it.',
-} as const;
-
 /** What Installed Apps says of a connection whose grant the provider refused. */
 export const grantDeadText = (provider: string) =>
   `${provider} no longer lets Kairos use this account. Reconnect it; meanwhile the busy times it last read are still used.`;

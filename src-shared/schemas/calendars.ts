@@ -225,17 +225,6 @@ const idSchema = z.string().check(z.minLength(1), z.maxLength(64), oneLine());
 export const CalendarConnectionParamsSchema = z.object({ id: idSchema });
 export const ConnectedCalendarParamsSchema = z.object({ id: idSchema, calendarId: idSchema });
 
-/** The host's one email when bookings keep failing to reach their calendar (not one per booking). */
-export const calendarWriteFailedEmail = {
-  subject: 'Bookings are not reaching your calendar',
-  body: (calendar: string, reason: string) => [
-    `Kairos could not add your bookings to the calendar “${calendar}”. ${reason}`,
-    'Your bookings are safe in Kairos, and people can still book you. Check the connection in Installed Apps; the next booking is tried again.',
-  ],
-  action: 'Open Installed Apps',
-  footnote: 'You get this email once; the next one only after bookings have reached your calendar again.',
-} as const;
-
 /** What Installed Apps shows for a write that keeps failing: the general sentence, then why. */
 export function calendarWriteErrorText(code: CalendarErrorCode): string {
   const general = calendarErrorMessages['write-failed'];

@@ -1,21 +1,6 @@
 import * as z from 'zod/mini';
 import { oneLine } from '../text.ts';
 
-/**
- * What the host reads when a booking's video meeting could not be made at its provider (Zoom,
- * Google Meet, Teams; ADR 045, ADR 051): the booking stands, the meeting is tried again, and the
- * invitee is never sent a broken link.
- */
-export const meetingFailedEmail = {
-  subject: (provider: string) => `A ${provider} meeting could not be made for a booking`,
-  body: (provider: string, booking: string, when: string) => [
-    `Kairos could not make the ${provider} meeting for “${booking}” (${when}).`,
-    'The booking is confirmed and Kairos keeps trying. Until the meeting is made, your invitee’s confirmation waits; if it cannot be made, it is sent without a meeting link, so please send them one yourself. Check the app in Installed Apps.',
-  ],
-  action: 'Open Installed Apps',
-  footnote: 'You get this email once for this booking.',
-} as const;
-
 const zoomId = z.string().check(z.minLength(1), z.maxLength(100), oneLine());
 
 /**

@@ -6,6 +6,7 @@ import { messages } from '#shared/messages.ts';
 import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedEmail } from '../fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { spentLongAgo } from '../helpers/refresh-tokens.ts';
+import { chooseLanguage } from '../helpers/users.ts';
 
 let smtp: FakeSmtpServer;
 let t: TestApp;
@@ -33,8 +34,8 @@ function tokenOf(email: ReceivedEmail): string {
   return new URL(email.link!).searchParams.get('token')!;
 }
 
-async function register(email = freshEmail(), password = 'sunny-day-42') {
-  const res = await post('/register', { first_name: 'Grace', last_name: 'Hopper', email, password });
+async function register(email = freshEmail(), password = 'sunny-day-42', headers: Record<string, string> = {}) {
+  const res = await post('/register', { first_name: 'Grace', last_name: 'Hopper', email, password }, headers);
   expect(res.statusCode).toBe(200);
   return { email, password, res };
 }
@@ -61,6 +62,11 @@ describe('registration and email verification', () => {
     expect(mail.from).toBe('no-reply@kairos.test');
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.text).toContain('Hi Grace,');
+    expect(mail.text).toContain('Welcome to Kairos! Please confirm that this is your email address.');
+    expect(mail.text).toContain('Verify email: http://kairos.test/verify-email?token=');
+    expect(mail.text).toContain(
+      'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
+    );
     expect(mail.html).toContain('<a href="http://kairos.test/verify-email?token=');
     // Links are built from APP_URL, never from the request's Host header.
     const link = new URL(mail.link!);
@@ -162,6 +168,17 @@ describe('registration and email verification', () => {
     expect((await login(email.toUpperCase(), 'sunny-day-42')).statusCode).toBe(200);
   });
 
+  it('writes the verification email in the language of the page registering', async () => {
+    const email = freshEmail();
+    await register(email, 'sunny-day-42', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail.text).toContain('Bonjour Grace,');
+    expect(mail.text).toContain('Bienvenue sur Kairos ! Veuillez confirmer qu’il s’agit bien de votre adresse e-mail.');
+    expect(mail.text).toContain('Confirmer l’adresse e-mail: http://kairos.test/verify-email?token=');
+    expect(mail.text).toContain('Ce lien expire dans 24 heures.');
+  });
+
   it('does not reveal that an email is registered: same answer, and the owner is told instead', async () => {
     const email = freshEmail();
     const first = await register(email);
@@ -171,7 +188,11 @@ describe('registration and email verification', () => {
     expect(second.json()).toEqual(first.res.json());
 
     const notice = await smtp.waitFor(email, (m) => /tried to register/i.test(m.subject));
-    expect(notice.text).toContain('you already have one');
+    expect(notice.subject).toBe('Someone tried to register with your email');
+    expect(notice.text).toContain(
+      'Someone (perhaps you) tried to create a Kairos account with this email address, but you already have one. You can sign in at http://kairos.test/login, or reset your password if you have forgotten it.',
+    );
+    expect(notice.text).toContain('If this was not you, you can ignore this email; your account has not been changed.');
     // The account is untouched: the original password still works, the attacker's does not.
     expect((await login(email, 'sunny-day-42')).statusCode).toBe(200);
     expect((await login(email, 'other-pass-99')).statusCode).toBe(401);
@@ -378,6 +399,10 @@ describe('password reset', () => {
     const link = new URL(mail.link!);
     expect(link.origin + link.pathname).toBe('http://kairos.test/reset-password');
     expect(mail.html).toContain('Reset password');
+    expect(mail.text).toContain('We received a request to reset the password of your Kairos account.');
+    expect(mail.text).toContain(
+      'This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
+    );
 
     const reset = await post('/reset-password', { token: tokenOf(mail), newPassword: 'brand-new-77' });
     expect(reset.statusCode).toBe(200);
@@ -390,6 +415,19 @@ describe('password reset', () => {
     const again = await post('/reset-password', { token: tokenOf(mail), newPassword: 'another-one-88' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: authAnswers.invalidResetToken });
+  });
+
+  it('writes the reset email in the language the account chose, whatever the page asks for', async () => {
+    const { email, password } = await registerAndVerify();
+    const { accessToken } = (await login(email, password)).json<{ accessToken: string }>();
+    await chooseLanguage(t, { headers: { authorization: `Bearer ${accessToken}` } }, 'de');
+    expect((await post('/forgot-password', { email }, { 'accept-language': 'ja' })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email, (m) => /Passwort/.test(m.subject));
+    expect(mail.subject).toBe('Setzen Sie Ihr Passwort zurück');
+    expect(mail.text).toContain('Hallo Grace,');
+    expect(mail.text).toContain('Wir haben eine Anfrage erhalten, das Passwort Ihres Kairos-Kontos zurückzusetzen.');
+    expect(mail.text).toContain('Passwort zurücksetzen: http://kairos.test/reset-password?token=');
+    expect(mail.text).toContain('Dieser Link läuft in 1 Stunde ab und funktioniert einmal.');
   });
 
   it('gives the same answer for an unknown email and sends nothing', async () => {

@@ -5,7 +5,6 @@ import {
   calendarErrorMessages,
   calendarMessages,
   calendarWriteErrorText,
-  calendarWriteFailedEmail,
 } from '#shared/schemas/calendars.ts';
 import type {} from '../../api/modules/calendars/plugin.ts';
 import { BERLIN } from '../../bench/calendars.ts';
@@ -27,6 +26,7 @@ import { paramsOf, parseICalendarStrictly } from '../helpers/ical.ts';
 import { outboxEmails, parseInvite } from '../helpers/mail.ts';
 import { type Radicale, radicaleSkipReason, startRadicale } from '../helpers/radicale.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { chooseLanguage } from '../helpers/users.ts';
 
 // Connected CalDAV calendars against a real Radicale (tests/helpers/radicale.ts; skipped with one
 // line where it is not installed, a failure with KAIROS_REQUIRE_CALDAV=1). Every expected busy
@@ -385,8 +385,11 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
     ]);
   });
 
-  it('says when bookings keep failing to reach the calendar, and emails the host once', async () => {
-    const { user, h } = await setUp();
+  /**
+   * Two bookings for a host whose CalDAV password changed on the server since: each booking's write
+   * fails its first three attempts. `restore` puts the right password back.
+   */
+  async function failingWrites(h: BookingHost, user: string) {
     const c = await makeDestination(h, await connected(h, user));
     const sealed = (password: string) => t.app.secretBox.seal(password, passwordContext(c.id));
     await t.db.calendarConnection.update({
@@ -397,6 +400,19 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
       expect((await book(t, h, utcAt(9, hour))).statusCode).toBe(201);
       await t.app.outbox.drain();
     }
+    return {
+      restore: () =>
+        t.db.calendarConnection.update({ where: { id: c.id }, data: { passwordSealed: sealed(PASSWORD) } }),
+    };
+  }
+
+  /** The emails a host got about bookings not reaching their calendar, by subject. */
+  const writeFailedEmails = async (h: BookingHost, subject: string) =>
+    (await outboxEmails(t.database.dataDir)).filter((e) => e.subject === subject && e.to.includes(h.user.email));
+
+  it('says when bookings keep failing to reach the calendar, and emails the host once', async () => {
+    const { user, h } = await setUp();
+    const { restore } = await failingWrites(h, user);
     const [now] = await connections(t, h);
     expect(now!.writeError).toBe(calendarWriteErrorText('auth'));
     // Told after three failed attempts, not the job's last: both bookings' writes are still to be retried.
@@ -404,13 +420,41 @@ describe.skipIf(skip !== null)('connected CalDAV calendars (Radicale)', () => {
       j.payload.includes('"calendar-write"'),
     );
     expect(writes.filter((j) => j.doneAt === null).map((j) => j.attempts)).toEqual([3, 3]);
-    const mine = (await outboxEmails(t.database.dataDir)).filter((e) => e.subject === calendarWriteFailedEmail.subject);
-    expect(mine.filter((e) => e.to.includes(h.user.email))).toHaveLength(1);
+    const mine = await writeFailedEmails(h, 'Bookings are not reaching your calendar');
+    expect(mine).toHaveLength(1);
+    // In English, as it always was, for a host who chose no other language; the reason says why.
+    expect(mine[0]!.text).toMatch(/^Hi Grace Hopper,/);
+    expect(mine[0]!.text).toContain(
+      `Kairos could not add your bookings to the calendar “Bookings”. ${calendarErrorMessages.auth}`,
+    );
+    expect(mine[0]!.text).toContain(
+      'Your bookings are safe in Kairos, and people can still book you. Check the connection in Installed Apps; the next booking is tried again.',
+    );
+    expect(mine[0]!.text).toContain('Open Installed Apps: http');
+    expect(mine[0]!.text).toContain(
+      'You get this email once; the next one only after bookings have reached your calendar again.',
+    );
 
-    await t.db.calendarConnection.update({ where: { id: c.id }, data: { passwordSealed: sealed(PASSWORD) } });
+    await restore();
     expect((await book(t, h, utcAt(9, 11))).statusCode).toBe(201);
     await t.app.outbox.drain();
     const [fixed] = await connections(t, h);
     expect(fixed!.writeError).toBeNull();
+  });
+
+  it('tells a host who chose German that bookings are not reaching the calendar, in German, with the reason', async () => {
+    const { user, h } = await setUp();
+    await chooseLanguage(t, h.user, 'de');
+    await failingWrites(h, user);
+    expect(await writeFailedEmails(h, 'Bookings are not reaching your calendar')).toEqual([]);
+    const told = await writeFailedEmails(h, 'Buchungen erreichen Ihren Kalender nicht');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toMatch(/^Hallo Grace Hopper,/);
+    expect(told[0]!.text).toContain(
+      'Kairos konnte Ihre Buchungen nicht in den Kalender „Bookings“ eintragen. Der Server hat diesen Benutzernamen oder dieses Passwort abgelehnt.',
+    );
+    expect(told[0]!.text).toContain('Prüfen Sie die Verbindung unter „Installierte Apps“;');
+    expect(told[0]!.text).toContain('Installierte Apps öffnen: http');
+    expect(told[0]!.text).toContain('Sie erhalten diese E-Mail nur einmal;');
   });
 });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMessages } from '#shared/sign-in.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google.ts';
 import { googleEnv } from '../helpers/google.ts';
-import { waitForEmails } from '../helpers/mail.ts';
+import { type OutboxEmail, waitForEmails } from '../helpers/mail.ts';
 import { redeem, signInThroughBrowser, tokenUser } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser } from '../helpers/users.ts';
+import { chooseLanguage, createUser } from '../helpers/users.ts';
 
 // Signing in with Google (issue 42, ADR 053) through the API, against a loopback fake of Google's
 // OpenID Connect (tests/fakes/google.ts: discovery, a consent page, PKCE, id_tokens signed RS256 by the
@@ -25,8 +25,22 @@ describe('Sign in with Google', () => {
   });
 
   const address = () => `person-${++n}-${Date.now()}@gmail.test`;
-  const viaGoogle = (account: ReturnType<FakeGoogle['addAccount']>, intent?: 'sign-in' | 'sign-up') =>
-    signInThroughBrowser(t, 'google', (url) => fake.consent(url, { account }), { intent });
+  const viaGoogle = (
+    account: ReturnType<FakeGoogle['addAccount']>,
+    intent?: 'sign-in' | 'sign-up',
+    language?: string,
+  ) =>
+    signInThroughBrowser(t, 'google', (url) => fake.consent(url, { account }), {
+      intent,
+      ...(language ? { language } : {}),
+    });
+  /** The code email to `to` once it arrives (its subject names the code, in any language): its text and code. */
+  async function codeEmailTo(to: string) {
+    const isCode = (e: OutboxEmail) => e.to === to && /\d{8}/.test(e.subject);
+    const emails = await waitForEmails(t.database.dataDir, (all) => all.some(isCode));
+    const email = emails.find(isCode)!;
+    return { ...email, code: /(\d{8})/.exec(email.subject)![1]! };
+  }
   const signedIn = async (account: ReturnType<FakeGoogle['addAccount']>) => {
     const back = await viaGoogle(account);
     expect(back.error).toBeNull();
@@ -207,12 +221,20 @@ describe('Sign in with Google', () => {
       payload: { pending: pending.pending },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const emails = await waitForEmails(t.database.dataDir, (all) =>
-      all.some((e) => e.to === owner.email && /code/.test(e.subject)),
-    );
-    const email = emails.find((e) => e.to === owner.email && /code/.test(e.subject))!;
-    const code = /(\d{8})/.exec(email.subject)![1]!;
+    const email = await codeEmailTo(owner.email);
+    const { code } = email;
     expect(email.text).toContain(`http://kairos.test/sign-in/confirm?code=${code}`);
+    // In English, as it always was, for an account and a page that chose no other language.
+    expect(email.subject).toBe(`Your Kairos code: ${code}`);
+    expect(email.text).toMatch(/^Hi,/);
+    expect(email.text).toContain(
+      `Someone (hopefully you) is signing in to Kairos and asked to link the Google account ${owner.email} to your Kairos account.`,
+    );
+    expect(email.text).toContain(`To finish, enter this code where you started signing in: ${code}`);
+    expect(email.text).toContain('Finish signing in: http');
+    expect(email.text).toContain(
+      'The code works for 30 minutes, and the link only in the browser where you started. If this was not you, ignore this email: nothing changes without the code. Never share it.',
+    );
     // A second code waits a minute.
     const soon = await t.app.inject({
       method: 'POST',
@@ -236,8 +258,10 @@ describe('Sign in with Google', () => {
     expect(outcome).toMatchObject({ status: 'confirm', email: account.email, codeSent: true });
     expect(await t.db.user.findUnique({ where: { email: account.email } })).toBeNull();
     if (outcome.status !== 'confirm') return;
-    const emails = await waitForEmails(t.database.dataDir, (all) => all.some((e) => e.to === account.email));
-    const code = /(\d{8})/.exec(emails.find((e) => e.to === account.email)!.subject)![1]!;
+    const { code, text } = await codeEmailTo(account.email);
+    expect(text).toContain(
+      `asked to create a Kairos account for this address with the Google account ${account.email}.`,
+    );
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/sign-in/pending/confirm',
@@ -252,6 +276,41 @@ describe('Sign in with Google', () => {
     expect(done.json()).toMatchObject({ status: 'signed-in', isNew: true });
     const user = await t.db.user.findUniqueOrThrow({ where: { email: account.email } });
     expect(user.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('writes the code in the account’s language, else in the language of the page signing in', async () => {
+    // No account yet: the language the browser asks for.
+    const newcomer = fake.addAccount({ email: address(), emailVerified: false });
+    const outcome = await redeem(t, (await viaGoogle(newcomer, 'sign-up', 'es-MX,es;q=0.9')).ticket!);
+    expect(outcome).toMatchObject({ status: 'confirm', codeSent: true });
+    const spanish = await codeEmailTo(newcomer.email);
+    expect(spanish.subject).toBe(`Tu código de Kairos: ${spanish.code}`);
+    expect(spanish.text).toMatch(/^Hola:/);
+    expect(spanish.text).toContain(
+      `pidió crear una cuenta de Kairos para esta dirección con la cuenta de Google ${newcomer.email}.`,
+    );
+    expect(spanish.text).toContain('Terminar de iniciar sesión: http');
+    expect(spanish.text).toContain('El código vale durante 30 minutos');
+
+    // An account that chose German: German, whatever the page asks for.
+    const owner = await createUser(t, { email: address() });
+    await chooseLanguage(t, owner, 'de');
+    const pending = await redeem(t, (await viaGoogle(fake.addAccount({ email: owner.email }))).ticket!);
+    if (pending.status !== 'link') throw new Error(pending.status);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/pending/code',
+      headers: { 'accept-language': 'fr' },
+      payload: { pending: pending.pending },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const german = await codeEmailTo(owner.email);
+    expect(german.subject).toBe(`Ihr Kairos-Code: ${german.code}`);
+    expect(german.text).toContain(`möchte das Google-Konto ${owner.email} mit Ihrem Kairos-Konto verknüpfen.`);
+    expect(german.text).toContain(
+      `Geben Sie zum Abschluss diesen Code dort ein, wo Sie mit der Anmeldung begonnen haben: ${german.code}`,
+    );
+    expect(german.text).toContain('Der Code gilt 30 Minuten');
   });
 
   it('links Google from Security for a signed-in person, and refuses one already linked to someone else', async () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { TEAM_INVITES_PER_HOUR, teamMessages } from '#shared/schemas/teams.ts';
+import { TEAM_INVITE_TTL_DAYS, TEAM_INVITES_PER_HOUR, teamMessages } from '#shared/schemas/teams.ts';
 import { appWithSmtp, type TestApp } from '../helpers/test-app.ts';
-import { createUser, type TestUser } from '../helpers/users.ts';
+import { chooseLanguage, createUser, type TestUser } from '../helpers/users.ts';
 
 const PNG = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 90, b: 200 } } })
@@ -44,15 +44,12 @@ describe('the teams API', () => {
   const roleOf = async (teamId: string, userId: string) =>
     (await t().db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } }))?.role ?? null;
 
-  /** Sends an invitation and returns the token from the email's link. */
-  async function invite(by: TestUser, teamId: string, email: string, role = 'member') {
+  /** Sends an invitation and returns the token from the email's link (its subject has `says`: English by default). */
+  async function invite(by: TestUser, teamId: string, email: string, role = 'member', says = 'invited you') {
     const earlier = new Set(env.smtp.received.map((m) => m.raw));
     const res = await call(by, 'POST', `/api/teams/${teamId}/invites`, { email, role });
     expect(res.statusCode, res.body).toBe(201);
-    const mail = await env.smtp.waitFor(
-      email.toLowerCase(),
-      (m) => m.subject.includes('invited you') && !earlier.has(m.raw),
-    );
+    const mail = await env.smtp.waitFor(email.toLowerCase(), (m) => m.subject.includes(says) && !earlier.has(m.raw));
     const link = mail.link ?? '';
     expect(link).toMatch(/^http:\/\/kairos\.test\/teams\/invite\/[A-Za-z0-9_-]{43}$/);
     return { token: decodeURIComponent(link.split('/').pop()!), invite: res.json<{ id: string }>(), mail };
@@ -203,6 +200,37 @@ describe('the teams API', () => {
   });
 
   describe('invitations', () => {
+    it('writes the invitation in the language of the invitee’s own account, and in English to an address with none', async () => {
+      const ada = await createUser(t(), { firstName: 'Ada', lastName: 'King' });
+      await chooseLanguage(t(), ada, 'de');
+      const team = await newTeam(ada, { name: 'Research' });
+      const bob = await createUser(t(), { email: `bob-fr-${Date.now()}@example.test` });
+      await chooseLanguage(t(), bob, 'fr');
+
+      const french = (await invite(ada, team.id, bob.email, 'admin', 'vous a invité')).mail;
+      expect(french.subject).toBe('Ada King vous a invité à rejoindre Research sur Kairos');
+      expect(french.text).toContain('Bonjour,');
+      expect(french.text).toContain(
+        'Ada King vous a invité à rejoindre l’équipe Research sur Kairos en tant qu’admin.',
+      );
+      expect(french.text).toContain('Voir l’invitation: http');
+      expect(french.text).toContain(`expire dans ${TEAM_INVITE_TTL_DAYS} jours`);
+
+      // No account: the inviter's language need not be theirs, so English, as it always was.
+      const stranger = `new-${Date.now()}@example.test`;
+      const english = (await invite(ada, team.id, stranger, 'member')).mail;
+      expect(english.subject).toBe('Ada King invited you to Research on Kairos');
+      expect(english.text).toContain('Hi,');
+      expect(english.text).toContain('Ada King invited you to join the team Research on Kairos as member.');
+      expect(english.text).toContain(
+        'Open the link to accept. Without a Kairos account yet, create one with this email address first.',
+      );
+      expect(english.text).toContain('View invitation: http');
+      expect(english.text).toContain(
+        `This link works once and expires in ${TEAM_INVITE_TTL_DAYS} days. If you did not expect it, you can ignore this email.`,
+      );
+    });
+
     it('emails a single-use link that shows the team and makes its account a member with the role', async () => {
       const ada = await createUser(t(), { firstName: 'Ada', lastName: 'King' });
       const team = await newTeam(ada, { name: 'Research' });

@@ -6,9 +6,9 @@ import type {} from '../../api/plugins/outbox.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
 import { type Webhook, type WebhookCreated, type WebhookDelivery, webhookMessages } from '#shared/schemas/webhooks.ts';
 import { noonIn, openAllDay } from '../helpers/bookings.ts';
-import { waitForEmails } from '../helpers/mail.ts';
+import { type OutboxEmail, waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createUser, type TestUser } from '../helpers/users.ts';
+import { chooseLanguage, createUser, type TestUser } from '../helpers/users.ts';
 
 /** A webhook receiver on loopback that speaks plain HTTP and records what it got. */
 interface Receiver {
@@ -341,25 +341,56 @@ describe('webhook deliveries', () => {
     expect(after).toMatchObject({ active: true, failureCount: 0 });
   });
 
-  it('switches a hook off after 20 failures in a row and emails its owner', async () => {
-    const { user, username } = await hostWithEventType(t);
-    const hook = await addHook(user, ['BOOKING_CREATED']);
+  /**
+   * A hook one failure short of the limit, then a booking its receiver refuses: the hook is switched
+   * off, and its owner's email about it (whose subject `subject` says) arrives.
+   */
+  async function switchedOff(owner: { user: TestUser; username: string }, day: number, subject: string) {
+    const hook = await addHook(owner.user, ['BOOKING_CREATED']);
     await t.db.webhook.update({ where: { id: hook.id }, data: { failureCount: 19 } });
     receiver.script.push(500, 500, 500, 500);
     await t.app.inject({
       method: 'POST',
-      url: `/api/public/${username}/intro/bookings`,
-      payload: { start: noonIn(6), name: 'Ada', email: 'ada@example.test', timeZone: 'UTC' },
+      url: `/api/public/${owner.username}/intro/bookings`,
+      payload: { start: noonIn(day), name: 'Ada', email: 'ada@example.test', timeZone: 'UTC' },
     });
     const off = await until(
       () => t.db.webhook.findUniqueOrThrow({ where: { id: hook.id } }),
       (h) => !h.active,
     );
     expect(off.failureCount).toBe(20);
-    await waitForEmails(t.database.dataDir, (all) =>
-      all.some((e) => e.to.includes(user.email) && e.subject === 'A webhook was switched off'),
-    );
+    const toOwner = (all: OutboxEmail[]) => all.filter((e) => e.to.includes(owner.user.email));
+    const emails = await waitForEmails(t.database.dataDir, (all) => toOwner(all).some((e) => e.subject === subject));
     receiver.script.length = 0;
+    return toOwner(emails).filter((e) => /webhook/i.test(e.subject));
+  }
+
+  it('switches a hook off after 20 failures in a row and emails its owner', async () => {
+    const owner = await hostWithEventType(t);
+    const told = await switchedOff(owner, 6, 'A webhook was switched off');
+    expect(told).toHaveLength(1);
+    // In English, as it always was, for an owner who chose no other language.
+    expect(told[0]!.text).toMatch(/^Hi Ada,/);
+    expect(told[0]!.text).toContain(
+      `Kairos could not deliver to your webhook ${receiver.url} 20 times in a row, so it is switched off.`,
+    );
+    expect(told[0]!.text).toContain('Review your webhooks: http');
+    expect(told[0]!.text).toContain('Switch it back on in Settings → Webhooks once the receiver works again.');
+  });
+
+  it('tells an owner who chose German that the hook was switched off, in German', async () => {
+    const owner = await hostWithEventType(t);
+    await chooseLanguage(t, owner.user, 'de');
+    const told = await switchedOff(owner, 7, 'Ein Webhook wurde ausgeschaltet');
+    expect(told.map((e) => e.subject)).toEqual(['Ein Webhook wurde ausgeschaltet']);
+    expect(told[0]!.text).toMatch(/^Hallo Ada,/);
+    expect(told[0]!.text).toContain(
+      `Kairos konnte 20-mal in Folge nichts an Ihren Webhook ${receiver.url} zustellen, daher wurde er ausgeschaltet.`,
+    );
+    expect(told[0]!.text).toContain('Ihre Webhooks ansehen: http');
+    expect(told[0]!.text).toContain(
+      'Schalten Sie ihn unter Einstellungen → Webhooks wieder ein, sobald der Empfänger wieder funktioniert.',
+    );
   });
 
   it("sends a signed test event on demand and answers the receiver's status", async () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppList } from '#shared/schemas/apps.ts';
-import { grantDeadEmail } from '#shared/schemas/apps.ts';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import { meetingFailedEmail } from '#shared/schemas/conferencing.ts';
 import { type FakeZoom, startFakeZoom } from '../fakes/zoom.ts';
 import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
 import { MINUTE, book, utcAt } from '../helpers/calendars.ts';
 import { outboxEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { chooseLanguage } from '../helpers/users.ts';
 import { connectZoom, meetOnZoom, settle, zoomEnv } from '../helpers/zoom.ts';
 
 // The host's Zoom grant under load and when it dies (ADR 048, ADR 051), against the loopback fake of
@@ -86,13 +85,24 @@ describe('Zoom grants', () => {
 
     const emails = await outboxEmails(t.database.dataDir);
     const toHost = emails.filter((e) => e.to.includes(h.user.email));
-    const dead = toHost.filter((e) => e.subject === grantDeadEmail.subject('Zoom'));
+    const dead = toHost.filter((e) => e.subject === 'Reconnect Zoom to Kairos');
     expect(dead).toHaveLength(1);
     // Zoom has no calendar: the email says what its bookings get, not that busy times are kept.
-    expect(dead[0]!.text).toContain('bookings with a Zoom location are confirmed without a meeting link');
+    expect(dead[0]!.text).toContain(
+      `Zoom no longer lets Kairos use your account ${account.email}. Until you connect it again, bookings with a Zoom location are confirmed without a meeting link.`,
+    );
     expect(dead[0]!.text).not.toContain('busy times');
+    // In English, as it always was, for a host who chose no other language.
+    expect(dead[0]!.text).toMatch(/^Hi Grace,/);
+    expect(dead[0]!.text).toContain(
+      'Your bookings are safe in Kairos, and people can still book you. Open Installed Apps and choose Reconnect.',
+    );
+    expect(dead[0]!.text).toContain('Open Installed Apps: http');
+    expect(dead[0]!.text).toContain(
+      'You get this email once; the next one only if the account stops working again after you reconnect it.',
+    );
     // That one says it: no "meeting could not be made" email besides.
-    expect(toHost.filter((e) => e.subject === meetingFailedEmail.subject('Zoom'))).toEqual([]);
+    expect(toHost.filter((e) => e.subject === 'A Zoom meeting could not be made for a booking')).toEqual([]);
     for (const res of answers) {
       const { uid } = res.json<BookingCreated>();
       const row = await t.db.booking.findUniqueOrThrow({ where: { uid } });
@@ -102,6 +112,28 @@ describe('Zoom grants', () => {
       expect(toInvitee[0]!.text).toContain('Zoom');
       expect(toInvitee[0]!.text).not.toMatch(/zoom\.us\/j\//);
     }
+  });
+
+  it('tells a host who chose German that the grant died, in German', async () => {
+    const { h, account, grant } = await zoomHost();
+    await chooseLanguage(t, h.user, 'de');
+    fake.revoke(account);
+    await expire(grant.id);
+
+    expect((await book(t, h, utcAt(9, 14))).statusCode).toBe(201);
+    await settle(t);
+
+    const toHost = (await outboxEmails(t.database.dataDir)).filter((e) => e.to.includes(h.user.email));
+    const dead = toHost.filter((e) => e.subject === 'Zoom erneut mit Kairos verbinden').map((e) => e.text);
+    expect(dead).toHaveLength(1);
+    expect(toHost.filter((e) => e.subject === 'Reconnect Zoom to Kairos')).toEqual([]);
+    expect(dead[0]).toMatch(/^Hallo Grace,/);
+    expect(dead[0]).toContain(
+      `Zoom erlaubt Kairos nicht mehr, Ihr Konto ${account.email} zu nutzen. Bis Sie es erneut verbinden, werden Buchungen mit dem Ort Zoom ohne Meeting-Link bestätigt.`,
+    );
+    expect(dead[0]).toContain('Öffnen Sie „Installierte Apps“ und wählen Sie „Erneut verbinden“.');
+    expect(dead[0]).toContain('Installierte Apps öffnen: http');
+    expect(dead[0]).toContain('Sie erhalten diese E-Mail nur einmal;');
   });
 
   it('waits as long as Zoom’s Retry-After asks, then makes the meeting', async () => {

@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '#shared/schemas/bookings.ts';
-import { meetingFailedEmail } from '#shared/schemas/conferencing.ts';
 import { type FakeZoom, startFakeZoom } from '../fakes/zoom.ts';
-import { EVERY_DAY_UTC, createBookingHost } from '../helpers/bookings.ts';
+import { EVERY_DAY_UTC, createBookingHost, savePreferences } from '../helpers/bookings.ts';
 import { book, change, utcAt } from '../helpers/calendars.ts';
 import { invitesTo, outboxEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { chooseLanguage } from '../helpers/users.ts';
 import { OPEN_SETTINGS, bookingBody, hostWithHours, insertTeam } from '../helpers/teams.ts';
 import { connectZoom, meetOnZoom, settle, zoomEnv } from '../helpers/zoom.ts';
 
@@ -211,15 +211,52 @@ describe('Zoom meetings', () => {
     expect(row).toMatchObject({ status: 'accepted', locationUrl: null, meetingId: null });
 
     const emails = await outboxEmails(t.database.dataDir);
-    const told = emails.filter((e) => e.to.includes(h.user.email) && e.subject === meetingFailedEmail.subject('Zoom'));
+    const told = emails.filter(
+      (e) => e.to.includes(h.user.email) && e.subject === 'A Zoom meeting could not be made for a booking',
+    );
     expect(told).toHaveLength(1);
-    expect(told[0]!.text).toContain('Consultation');
+    // In English, as it always was, for a host who chose no other language: the date as English writes it.
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(
+      utcAt(6, 12),
+    );
+    expect(when).toMatch(/ at 12:00 PM$/);
+    expect(told[0]!.text).toMatch(/^Hi Grace Hopper,/);
+    expect(told[0]!.text).toContain(`Kairos could not make the Zoom meeting for “Consultation” (${when}).`);
+    expect(told[0]!.text).toContain('so please send them one yourself. Check the app in Installed Apps.');
+    expect(told[0]!.text).toContain('Open Installed Apps: http');
+    expect(told[0]!.text).toContain('You get this email once for this booking.');
     // The invitee's confirmation went out on the last attempt, naming Zoom, with no link.
     const toInvitee = emails.filter((e) => e.to.includes(row.inviteeEmail));
     expect(toInvitee).toHaveLength(1);
     expect(toInvitee[0]!.text).toContain('Zoom');
     expect(toInvitee[0]!.text).not.toMatch(/zoom\.us\/j\//);
     expect(toInvitee[0]!.text).not.toContain('Passcode');
+  });
+
+  it('tells a host who chose German that the meeting could not be made, in German and on their clock', async () => {
+    const { h } = await zoomHost();
+    await chooseLanguage(t, h.user, 'de');
+    await savePreferences(t, h.user, { time_format: '12h' });
+    fake.fail('POST /v2/users/me/meetings', { status: 500, times: 4 });
+
+    expect((await book(t, h, utcAt(6, 14))).statusCode).toBe(201);
+    await settle(t);
+
+    const toHost = (await outboxEmails(t.database.dataDir)).filter((e) => e.to.includes(h.user.email));
+    const told = toHost.filter((e) => e.subject === 'Für eine Buchung konnte kein Zoom-Meeting erstellt werden');
+    expect(told).toHaveLength(1);
+    expect(toHost.filter((e) => e.subject === 'A Zoom meeting could not be made for a booking')).toEqual([]);
+    const weekday = new Intl.DateTimeFormat('de', { weekday: 'long', timeZone: 'UTC' }).format(utcAt(6, 14));
+    expect(told[0]!.text).toMatch(/^Hallo Grace Hopper,/);
+    // German words, the 12-hour clock the host chose ('2:00 PM', not '14:00').
+    expect(told[0]!.text).toMatch(
+      new RegExp(
+        `Kairos konnte das Zoom-Meeting für „Consultation“ \\(${weekday}, \\d+\\. \\S+ \\d{4} um 2:00 PM\\) nicht erstellen\\.`,
+      ),
+    );
+    expect(told[0]!.text).toContain('Prüfen Sie die App unter „Installierte Apps“.');
+    expect(told[0]!.text).toContain('Installierte Apps öffnen: http');
+    expect(told[0]!.text).toContain('Sie erhalten diese E-Mail für diese Buchung nur einmal.');
   });
 
   it('holds a team booking’s other hosts’ emails until the meeting exists: every host’s copy has the link and passcode', async () => {

@@ -28,6 +28,24 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
+/** A header as a mail client shows it: RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, charset: string, kind: string, text: string) => {
+      const bytes =
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            );
+      return new TextDecoder(charset).decode(bytes);
+    });
+}
+
 function splitHead(part: string): { headers: Map<string, string>; body: string } {
   const normalised = part.replace(/\r\n/g, '\n');
   const end = normalised.indexOf('\n\n');
@@ -65,7 +83,7 @@ export function parseEmail(raw: string, envelope?: { from: string; to: string[] 
   return {
     from: envelope?.from ?? headers.get('from') ?? '',
     to: envelope?.to ?? (headers.get('to') ?? '').split(',').map((s) => s.trim()),
-    subject: headers.get('subject') ?? '',
+    subject: decodeHeader(headers.get('subject') ?? ''),
     text,
     html,
     link: /https?:\/\/[^\s<>"]+/.exec(text)?.[0],

@@ -128,7 +128,16 @@ export async function saveHours(t: TestApp, h: { user: TestUser; scheduleId: str
 }
 
 /** Sets a host's first day of the week (0 = Sunday) through the preferences API, the rest at their defaults. */
-export async function saveWeekStart(t: TestApp, user: TestUser, weekStart: number): Promise<void> {
+export function saveWeekStart(t: TestApp, user: TestUser, weekStart: number): Promise<void> {
+  return savePreferences(t, user, { week_start: weekStart });
+}
+
+/** Sets some of a host's preferences (Appearance) through the preferences API, the rest at their defaults. */
+export async function savePreferences(
+  t: TestApp,
+  user: TestUser,
+  chosen: { week_start?: number; time_format?: '12h' | '24h' },
+): Promise<void> {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/preferences',
@@ -138,10 +147,10 @@ export async function saveWeekStart(t: TestApp, user: TestUser, weekStart: numbe
       booking_page_theme: 'system',
       brand_color_light: '#007bff',
       brand_color_dark: '#007bff',
-      week_start: weekStart,
+      ...chosen,
     },
   });
-  expect(res.json(), res.body).toMatchObject({ week_start: weekStart });
+  expect(res.json(), res.body).toMatchObject(chosen);
 }
 
 /**

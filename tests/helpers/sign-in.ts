@@ -22,7 +22,13 @@ export async function signInThroughBrowser(
   t: TestApp,
   provider: SignInProvider,
   consent: (authorizeUrl: string) => Promise<string>,
-  options: { intent?: 'sign-in' | 'sign-up'; linkAs?: Record<string, string>; cookie?: (value: string) => string } = {},
+  options: {
+    intent?: 'sign-in' | 'sign-up';
+    linkAs?: Record<string, string>;
+    cookie?: (value: string) => string;
+    /** The browser's Accept-Language, on the provider's redirect back. */
+    language?: string;
+  } = {},
 ): Promise<WebReturn> {
   const started = await t.app.inject({
     method: 'POST',
@@ -40,6 +46,7 @@ export async function signInThroughBrowser(
     method: 'GET',
     url: `${back.pathname}${back.search}`,
     cookies: { kairos_signin: value },
+    ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
   });
   expect(done.statusCode, done.body).toBe(303);
   const location = new URL(String(done.headers.location));

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import type { Role } from '#shared/schemas/session.ts';
 import { signAccessToken } from '../../api/modules/auth/access-token.ts';
 import { addRefreshToken } from '../../api/modules/auth/sessions.ts';
@@ -56,6 +59,19 @@ export async function createUser(
       return { authorization: `Bearer ${current}` };
     },
   };
+}
+
+/** The language a user chooses on their Profile page ('Language'), the rest of the profile kept, through the API. */
+export async function chooseLanguage(t: TestApp, user: Pick<TestUser, 'headers'>, locale: Locale): Promise<void> {
+  const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers })).json<Profile>();
+  const { first_name, last_name, username, about } = profile;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: user.headers,
+    payload: { first_name, last_name, username: username ?? '', about, locale },
+  });
+  expect(saved.json<Profile>(), saved.body).toMatchObject({ locale });
 }
 
 /** When an access token expires, in milliseconds. */

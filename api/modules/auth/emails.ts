@@ -1,29 +1,51 @@
 import { composeEmail as compose } from '../../lib/email-layout.ts';
+import { emailSpeaker } from '../../lib/locale.ts';
 import type { Email } from '../../lib/mailer.ts';
 
-export function verificationEmail(to: string, firstName: string, url: string): Email {
-  return compose(to, 'Verify your email address', {
-    greeting: `Hi ${firstName},`,
-    body: 'Welcome to Kairos! Please confirm that this is your email address.',
-    action: { label: 'Verify email', url },
-    footnote: 'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
+const HOUR_MS = 60 * 60 * 1000;
+/** How long each emailed link works; its email says so. */
+export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
+export const RESET_PASSWORD_TTL_MS = HOUR_MS;
+
+/*
+ * Each in `locale`: the account's language, else the one of the page that asked (registering, a new
+ * link, a forgotten password), as docs/product.md#languages says.
+ */
+
+export function verificationEmail(to: string, firstName: string, url: string, locale: string | null): Email {
+  const { t, words } = emailSpeaker(locale);
+  return compose(to, t('email.verify.subject'), {
+    greeting: t('email.hi', { name: firstName }),
+    body: t('email.verify.body'),
+    action: { label: t('email.verify.action'), url },
+    footnote: t('email.verify.footnote', { hours: VERIFY_EMAIL_TTL_MS / HOUR_MS }),
+    words,
   });
 }
 
-export function alreadyRegisteredEmail(to: string, firstName: string, loginUrl: string, resetUrl: string): Email {
-  return compose(to, 'Someone tried to register with your email', {
-    greeting: `Hi ${firstName},`,
-    body: `Someone (perhaps you) tried to create a Kairos account with this email address, but you already have one. You can sign in at ${loginUrl}, or reset your password if you have forgotten it.`,
-    action: { label: 'Reset password', url: resetUrl },
-    footnote: 'If this was not you, you can ignore this email; your account has not been changed.',
+export function alreadyRegisteredEmail(
+  to: string,
+  firstName: string,
+  urls: { login: string; reset: string },
+  locale: string | null,
+): Email {
+  const { t, words } = emailSpeaker(locale);
+  return compose(to, t('email.alreadyRegistered.subject'), {
+    greeting: t('email.hi', { name: firstName }),
+    body: t('email.alreadyRegistered.body', { loginUrl: urls.login }),
+    action: { label: t('email.resetPassword.action'), url: urls.reset },
+    footnote: t('email.alreadyRegistered.footnote'),
+    words,
   });
 }
 
-export function passwordResetEmail(to: string, firstName: string, url: string): Email {
-  return compose(to, 'Reset your password', {
-    greeting: `Hi ${firstName},`,
-    body: 'We received a request to reset the password of your Kairos account.',
-    action: { label: 'Reset password', url },
-    footnote: 'This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
+export function passwordResetEmail(to: string, firstName: string, url: string, locale: string | null): Email {
+  const { t, words } = emailSpeaker(locale);
+  return compose(to, t('email.resetPassword.subject'), {
+    greeting: t('email.hi', { name: firstName }),
+    body: t('email.resetPassword.body'),
+    action: { label: t('email.resetPassword.action'), url },
+    footnote: t('email.resetPassword.footnote', { hours: RESET_PASSWORD_TTL_MS / HOUR_MS }),
+    words,
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import { localeFor } from '../../lib/locale.ts';
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...limited(byEmail),
     },
-    async (request) => ({ message: await service.register(request.body) }),
+    async (request) => ({ message: await service.register(request.body, localeFor(request)) }),
   );
 
   app.post(
@@ -106,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...limited(byEmail),
     },
-    async (request) => ({ message: service.resendVerification(request.body.email) }),
+    async (request) => ({ message: service.resendVerification(request.body.email, localeFor(request)) }),
   );
 
   app.post(
@@ -164,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...limited(byEmail),
     },
-    async (request) => ({ message: service.forgotPassword(request.body.email) }),
+    async (request) => ({ message: service.forgotPassword(request.body.email, localeFor(request)) }),
   );
 
   app.post(

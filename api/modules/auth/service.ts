@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { httpErrors } from '../../lib/http-errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { paths } from '#shared/routes.ts';
 import { messages } from '#shared/messages.ts';
 import {
@@ -15,13 +16,15 @@ import {
   type TokenPair,
 } from '#shared/schemas/auth.ts';
 import type { SessionUserSource } from './access-token.ts';
-import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails.ts';
+import {
+  alreadyRegisteredEmail,
+  passwordResetEmail,
+  RESET_PASSWORD_TTL_MS,
+  VERIFY_EMAIL_TTL_MS,
+  verificationEmail,
+} from './emails.ts';
 import { addRefreshToken, endAllSessions, endSession, REFRESH_GRACE_MS } from './sessions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
-export const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
-export const RESET_PASSWORD_TTL_MS = HOUR_MS;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -72,14 +75,22 @@ export function createAuthService({
   }
 
   return {
-    /** Always the same answer, whether or not the email was already registered (no enumeration). */
-    async register(body: RegisterBody): Promise<string> {
+    /**
+     * Always the same answer, whether or not the email was already registered (no enumeration).
+     * `asked`: the language of the page registering, for an account that has chosen none.
+     */
+    async register(body: RegisterBody, asked: Locale): Promise<string> {
       // Hash first in both cases, so both take the same time.
       const passwordHash = await hashPassword(body.password);
       const existing = await db.user.findUnique({ where: { email: body.email } });
       if (existing) {
         mailer.sendLater(
-          alreadyRegisteredEmail(existing.email, existing.firstName, link(paths.login), link(paths.forgotPassword)),
+          alreadyRegisteredEmail(
+            existing.email,
+            existing.firstName,
+            { login: link(paths.login), reset: link(paths.forgotPassword) },
+            existing.locale ?? asked,
+          ),
         );
         return authAnswers.registered;
       }
@@ -88,7 +99,7 @@ export function createAuthService({
           data: { email: body.email, passwordHash, firstName: body.first_name, lastName: body.last_name },
         });
         const token = await createEmailToken(user.id, 'verify_email');
-        mailer.sendLater(verificationEmail(user.email, user.firstName, link(paths.verifyEmail, token)));
+        mailer.sendLater(verificationEmail(user.email, user.firstName, link(paths.verifyEmail, token), asked));
         log.info({ userId: user.id }, 'account registered');
       } catch (error) {
         // Two registrations of one email at once: the loser gets the same answer.
@@ -186,23 +197,23 @@ export function createAuthService({
      * Always the same answer. The lookup and the email happen in the background, so the answer's
      * timing does not reveal whether the account exists either.
      */
-    forgotPassword(email: string): string {
+    forgotPassword(email: string, asked: Locale): string {
       mailer.sendLater(async () => {
         const user = await db.user.findUnique({ where: { email } });
         if (!user) return null;
         const token = await createEmailToken(user.id, 'reset_password');
-        return passwordResetEmail(user.email, user.firstName, link(paths.resetPassword, token));
+        return passwordResetEmail(user.email, user.firstName, link(paths.resetPassword, token), user.locale ?? asked);
       });
       return authAnswers.resetRequested;
     },
 
     /** A new verification link for an unverified account; same answer whatever the email (no enumeration). */
-    resendVerification(email: string): string {
+    resendVerification(email: string, asked: Locale): string {
       mailer.sendLater(async () => {
         const user = await db.user.findUnique({ where: { email } });
         if (!user || user.emailVerifiedAt) return null;
         const token = await createEmailToken(user.id, 'verify_email');
-        return verificationEmail(user.email, user.firstName, link(paths.verifyEmail, token));
+        return verificationEmail(user.email, user.firstName, link(paths.verifyEmail, token), user.locale ?? asked);
       });
       return authAnswers.verificationResent;
     },

@@ -10,7 +10,7 @@ import {
   bookingInvite,
   safeLink,
 } from '../../lib/ical.ts';
-import { translate } from '../../lib/locale.ts';
+import { emailSpeaker } from '../../lib/locale.ts';
 import { shortensSeries } from '../../lib/ical-series.ts';
 import type { Email } from '../../lib/mailer.ts';
 import { hostInviteWords, inviteWords } from './contract.ts';
@@ -101,14 +101,9 @@ export interface Speaker {
 
 /** `dateLocale`: the Intl tag of the recipient's region and clock, when the booking stored one. */
 export function speakerOf(locale: string | null | undefined, dateLocale?: string | null): Speaker {
-  const t = translate(locale);
+  const { t, words } = emailSpeaker(locale);
   const chosen = locale && locale !== 'en' ? locale : 'en';
-  return {
-    t,
-    locale: dateLocale || chosen,
-    words: { orPaste: t('email.orPaste'), signature: t('email.signature') },
-    invite: (summary) => inviteWords(t, summary),
-  };
+  return { t, locale: dateLocale || chosen, words, invite: (summary) => inviteWords(t, summary) };
 }
 
 /** The invite for one copy of a notice: the booking as it now is, with the reason for the change. */

@@ -33,11 +33,11 @@ export function createSeatTimeWriter(deps: {
       }),
       db.user.findUnique({
         where: { id: hostId },
-        select: { email: true, firstName: true, lastName: true, username: true },
+        select: { email: true, firstName: true, lastName: true, username: true, locale: true },
       }),
     ]);
     if (!user) return { skipped: 'the host is gone' };
-    const host = { email: user.email, name: hostName(user) };
+    const host = { email: user.email, name: hostName(user), locale: user.locale };
 
     if (!seats.some((s) => s.status !== 'cancelled')) {
       if (!written) return { skipped: 'the time is in no calendar' };

@@ -60,7 +60,7 @@ export function createSeriesWriter(deps: {
       const destination = await steps.destination(hostId, null);
       if (destination && PER_OCCURRENCE.has(destination.connection.kind)) return eachOccurrence(seriesId, run);
     }
-    const host = { email: user.email, name: hostName(user) };
+    const host = { email: user.email, name: hostName(user), locale: user.locale };
     // Only accepted occurrences are in the calendar: a pending series joins it when approved (ADR 025).
     const held = series ? heldOccurrences(series).filter((o) => o.status === 'accepted') : [];
     if (!series || held.length === 0) {

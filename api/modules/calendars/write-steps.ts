@@ -34,10 +34,17 @@ export interface RunContext {
   sendEmail(email: Email): Promise<OutboxOutcome>;
 }
 
+/** The host whose calendar is written: a write that keeps failing is emailed to them, in their Profile's language. */
+export interface CalendarHost {
+  email: string;
+  name: string;
+  locale: string | null;
+}
+
 /** A remote write of a calendar for bookings, with its failures shown and emailed once (writes.ts). */
 export type Attempt = <T>(
   calendar: Calendar,
-  host: { email: string; name: string },
+  host: CalendarHost,
   run: RunContext,
   write: () => Promise<T>,
 ) => Promise<T>;
@@ -72,7 +79,7 @@ export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: At
     async remove(
       hostId: string,
       written: WrittenEvent,
-      host: { email: string; name: string },
+      host: CalendarHost,
       run: RunContext,
       forget: (tx: Tx) => Promise<unknown>,
     ): Promise<void> {
@@ -96,7 +103,7 @@ export function createWriteSteps(deps: { db: Db; sync: CalendarSync; attempt: At
       calendar: Calendar,
       written: WrittenEvent | null,
       event: { uid: string; ics: string; occurrences?: SeriesInstance[] },
-      host: { email: string; name: string },
+      host: CalendarHost,
       run: RunContext,
       record: (tx: Tx, put: { href: string; etag: string | null }) => Promise<unknown>,
     ): Promise<void> {

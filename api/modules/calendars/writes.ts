@@ -2,21 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeEmail } from '../../lib/email-layout.ts';
+import { emailSpeaker, sentenceIn } from '../../lib/locale.ts';
 import { bookingCalendarObject, icalUid } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import type { OutboxOutcome } from '../../lib/outbox.ts';
 import { paths } from '#shared/routes.ts';
-import {
-  CALENDAR_WRITE_FAILURES_SHOWN,
-  calendarErrorMessages,
-  calendarWriteFailedEmail,
-} from '#shared/schemas/calendars.ts';
+import { CALENDAR_WRITE_FAILURES_SHOWN, calendarErrorMessages } from '#shared/schemas/calendars.ts';
 import { BOOKING_SELECT, calendarBooking, hostInviteWords, hostName } from '../bookings/contract.ts';
 import type { BookingCalendarWriter } from '../bookings/types.ts';
 import { createSeatTimeWriter } from './seat-writes.ts';
 import { createSeriesWriter } from './series-writes.ts';
 import { type CalendarSync, failureCode } from './sync.ts';
-import { CALENDAR_SELECT, type Calendar, createWriteSteps, type RunContext } from './write-steps.ts';
+import { CALENDAR_SELECT, type Calendar, type CalendarHost, createWriteSteps, type RunContext } from './write-steps.ts';
 
 /**
  * Bookings into the host's calendar for bookings (ADR 021), from the calendar-write listener. Each
@@ -34,8 +31,11 @@ export function createCalendarWriter(deps: {
   const { db, sync, config, now, log } = deps;
   const perBooking = createKeyedMutex();
 
-  /** The host's one email for a connection whose writes keep failing; later failures only update the code. */
-  async function failed(calendar: Calendar, error: unknown, host: { email: string; name: string }, run: RunContext) {
+  /**
+   * The host's one email for a connection whose writes keep failing, in their language (why included);
+   * later failures only update the code.
+   */
+  async function failed(calendar: Calendar, error: unknown, host: CalendarHost, run: RunContext) {
     const provider = sync.providers.find((p) => p.kind === calendar.connection.kind);
     const code = failureCode(error, log, provider);
     const connectionId = calendar.connection.id;
@@ -47,13 +47,18 @@ export function createCalendarWriter(deps: {
       await db.calendarConnection.updateMany({ where: { id: connectionId }, data: { writeErrorCode: code } });
       return;
     }
-    const text = calendarWriteFailedEmail;
+    const { t, words } = emailSpeaker(host.locale);
+    const reason = await sentenceIn(host.locale, calendarErrorMessages[code]);
     await run.sendEmail(
-      composeEmail(host.email, text.subject, {
-        greeting: `Hi ${host.name},`,
-        body: [...text.body(calendar.name, calendarErrorMessages[code])],
-        action: { label: text.action, url: `${config.APP_URL}${paths.appsInstalled}` },
-        footnote: text.footnote,
+      composeEmail(host.email, t('email.calendarWriteFailed.subject'), {
+        greeting: t('email.hi', { name: host.name }),
+        body: [
+          t('email.calendarWriteFailed.body', { calendar: calendar.name, reason }),
+          t('email.calendarWriteFailed.next'),
+        ],
+        action: { label: t('email.openInstalledApps'), url: `${config.APP_URL}${paths.appsInstalled}` },
+        footnote: t('email.calendarWriteFailed.footnote'),
+        words,
       }),
     );
   }
@@ -65,7 +70,7 @@ export function createCalendarWriter(deps: {
    */
   async function attempt<T>(
     calendar: Calendar,
-    host: { email: string; name: string },
+    host: CalendarHost,
     run: RunContext,
     write: () => Promise<T>,
   ): Promise<T> {
@@ -95,7 +100,7 @@ export function createCalendarWriter(deps: {
       },
     });
     if (!booking) return { skipped: 'the booking is gone' };
-    const host = { email: booking.host.email, name: hostName(booking.host) };
+    const host = { email: booking.host.email, name: hostName(booking.host), locale: booking.host.locale };
     const written = booking.calendarEvent;
 
     // Only an accepted booking is in the calendar: a request joins it when approved (ADR 025).

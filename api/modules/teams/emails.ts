@@ -1,18 +1,25 @@
 import { composeEmail } from '../../lib/email-layout.ts';
+import { emailSpeaker } from '../../lib/locale.ts';
 import type { Email } from '../../lib/mailer.ts';
-import { TEAM_INVITE_TTL_DAYS, TEAM_ROLE_LABELS, type TeamRole } from '#shared/schemas/teams.ts';
+import { TEAM_INVITE_TTL_DAYS, type TeamRole } from '#shared/schemas/teams.ts';
 
+/**
+ * An invitation to a team (ADR 028), in `locale`: the language of the invitee's own account when the
+ * address has one, else English, as for any reader Kairos knows nothing of (the inviter's language is
+ * theirs, not necessarily the invitee's; docs/product.md#languages).
+ */
 export function teamInviteEmail(
   to: string,
   invite: { teamName: string; inviterName: string; role: TeamRole; url: string },
+  locale: string | null,
 ): Email {
-  return composeEmail(to, `${invite.inviterName} invited you to ${invite.teamName} on Kairos`, {
-    greeting: 'Hi,',
-    body: [
-      `${invite.inviterName} invited you to join the team ${invite.teamName} on Kairos as ${TEAM_ROLE_LABELS[invite.role].toLowerCase()}.`,
-      'Open the link to accept. Without a Kairos account yet, create one with this email address first.',
-    ],
-    action: { label: 'View invitation', url: invite.url },
-    footnote: `This link works once and expires in ${TEAM_INVITE_TTL_DAYS} days. If you did not expect it, you can ignore this email.`,
+  const { t, words } = emailSpeaker(locale);
+  const names = { inviter: invite.inviterName, team: invite.teamName, role: invite.role };
+  return composeEmail(to, t('email.teamInvite.subject', names), {
+    greeting: t('email.hiNoName'),
+    body: [t('email.teamInvite.body', names), t('email.teamInvite.account')],
+    action: { label: t('email.teamInvite.action'), url: invite.url },
+    footnote: t('email.teamInvite.footnote', { days: TEAM_INVITE_TTL_DAYS }),
+    words,
   });
 }

@@ -106,12 +106,17 @@ export function createTeamInvitesService({ db, mailer, config, now }: TeamInvite
           where: { id: callerId },
           select: { firstName: true, lastName: true },
         });
-        const email = teamInviteEmail(input.email, {
-          teamName: team.name,
-          inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(),
-          role: input.role,
-          url: `${config.APP_URL}${paths.teamInvite(token)}`,
-        });
+        const invitee = await tx.user.findUnique({ where: { email: input.email }, select: { locale: true } });
+        const email = teamInviteEmail(
+          input.email,
+          {
+            teamName: team.name,
+            inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(),
+            role: input.role,
+            url: `${config.APP_URL}${paths.teamInvite(token)}`,
+          },
+          invitee?.locale ?? null,
+        );
         return { invite, email };
       });
       // After the commit: an invitation that failed to be stored sends nothing. Held to the mail cap (ADR 018).

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { composeEmail } from '../../lib/email-layout.ts';
+import { emailSpeaker } from '../../lib/locale.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Outbox, OutboxJobInput } from '../../lib/outbox.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -183,18 +184,26 @@ export function createWebhookService(deps: {
     const hook = await db.webhook.update({
       where: { id: hookId },
       data: { failureCount: { increment: 1 } },
-      select: { failureCount: true, active: true, url: true, user: { select: { email: true, firstName: true } } },
+      select: {
+        failureCount: true,
+        active: true,
+        url: true,
+        user: { select: { email: true, firstName: true, locale: true } },
+      },
     });
     if (hook.active && hook.failureCount >= WEBHOOK_MAX_CONSECUTIVE_FAILURES) {
       const { count } = await db.webhook.updateMany({ where: { id: hookId, active: true }, data: { active: false } });
       if (count === 1) {
         log.warn({ webhook: hookId }, 'webhook switched off after repeated failures');
+        // In the owner's language (their Profile).
+        const { t, words } = emailSpeaker(hook.user.locale);
         mailer.sendLater(
-          composeEmail(hook.user.email, 'A webhook was switched off', {
-            greeting: `Hi ${hook.user.firstName},`,
-            body: `Kairos could not deliver to your webhook ${hook.url} ${WEBHOOK_MAX_CONSECUTIVE_FAILURES} times in a row, so it is switched off.`,
-            action: { label: 'Review your webhooks', url: `${config.APP_URL}/settings/webhooks` },
-            footnote: 'Switch it back on in Settings → Webhooks once the receiver works again.',
+          composeEmail(hook.user.email, t('email.webhookOff.subject'), {
+            greeting: t('email.hi', { name: hook.user.firstName }),
+            body: t('email.webhookOff.body', { url: hook.url, count: WEBHOOK_MAX_CONSECUTIVE_FAILURES }),
+            action: { label: t('email.webhookOff.action'), url: `${config.APP_URL}/settings/webhooks` },
+            footnote: t('email.webhookOff.footnote'),
+            words,
           }),
         );
       }

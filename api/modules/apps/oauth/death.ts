@@ -1,15 +1,17 @@
 import type { Db } from '../../../db/client.ts';
 import { composeEmail } from '../../../lib/email-layout.ts';
+import { emailSpeaker } from '../../../lib/locale.ts';
 import { outboxRows } from '../../../lib/outbox.ts';
 import { paths } from '#shared/routes.ts';
-import { appListTexts, grantDeadEmail } from '#shared/schemas/apps.ts';
+import { appListTexts } from '#shared/schemas/apps.ts';
 import { providerSpecs } from './providers.ts';
 import type { OAuthProviderId } from './types.ts';
 
 /**
  * A grant the provider refused (ADR 048): marked "reconnect" once, its calendar connections showing
  * the `auth` failure (their cached busy times stay, visibly stale), and the host emailed once per
- * death (through the outbox, in the same transaction). Connecting the account again revives it.
+ * death (through the outbox, in the same transaction), in the language of their Profile. Connecting the
+ * account again revives it.
  */
 export function createGrantDeath(deps: { db: Db; now: () => number; appUrl: string; kick: () => void }) {
   const { db, now, appUrl } = deps;
@@ -23,19 +25,30 @@ export function createGrantDeath(deps: { db: Db; now: () => number; appUrl: stri
       await tx.calendarConnection.updateMany({ where: { grantId }, data: { errorCode: 'auth', errorEvent: null } });
       const grant = await tx.oAuthGrant.findUnique({
         where: { id: grantId },
-        select: { provider: true, email: true, notifiedAt: true, user: { select: { email: true, firstName: true } } },
+        select: {
+          provider: true,
+          email: true,
+          notifiedAt: true,
+          user: { select: { email: true, firstName: true, locale: true } },
+        },
       });
       if (!grant || grant.notifiedAt) return false;
       await tx.oAuthGrant.update({ where: { id: grantId }, data: { notifiedAt: new Date(now()) } });
       const spec = providerSpecs[grant.provider as OAuthProviderId];
       const provider = spec?.name ?? grant.provider;
-      const text = grantDeadEmail;
-      const body = spec && appListTexts[spec.callbackSlug].kind === 'video' ? text.meetingsBody : text.body;
-      const email = composeEmail(grant.user.email, text.subject(provider), {
-        greeting: `Hi ${grant.user.firstName},`,
-        body: [...body(provider, grant.email)],
-        action: { label: text.action, url: `${appUrl}${paths.appsInstalled}` },
-        footnote: text.footnote,
+      const { t, words } = emailSpeaker(grant.user.locale);
+      // An app that only makes meetings (Zoom) has no calendar to speak of.
+      const meetingsOnly = spec && appListTexts[spec.callbackSlug].kind === 'video';
+      const names = { provider, account: grant.email };
+      const email = composeEmail(grant.user.email, t('email.grantDead.subject', names), {
+        greeting: t('email.hi', { name: grant.user.firstName }),
+        body: [
+          t(meetingsOnly ? 'email.grantDead.meetingsBody' : 'email.grantDead.body', names),
+          t('email.grantDead.reconnect'),
+        ],
+        action: { label: t('email.openInstalledApps'), url: `${appUrl}${paths.appsInstalled}` },
+        footnote: t('email.grantDead.footnote'),
+        words,
       });
       await tx.outboxJob.createMany({ data: outboxRows([{ kind: 'email', payload: email }]) });
       return true;

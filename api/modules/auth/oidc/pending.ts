@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { httpErrors } from '../../../lib/http-errors.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { paths } from '#shared/routes.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
 import { SIGN_IN_MAX_ATTEMPTS, SIGN_IN_PROVIDER_NAMES, type SignInProvider, signInMessages } from '#shared/sign-in.ts';
@@ -81,8 +82,11 @@ export function createPendingProofs(deps: PendingDeps) {
   }
 
   return {
-    /** Emails a new code to the pending sign-in's address (at most once a minute). */
-    async sendCode(secret: string): Promise<void> {
+    /**
+     * Emails a new code to the pending sign-in's address (at most once a minute), in the language of
+     * its account, else in `asked`, the one of the page signing in.
+     */
+    async sendCode(secret: string, asked: Locale): Promise<void> {
       const ticket = await pendingTicket(secret);
       if (ticket.codeSentAt && now() - ticket.codeSentAt.getTime() < RESEND_MS) {
         const seconds = Math.ceil((RESEND_MS - (now() - ticket.codeSentAt.getTime())) / 1000);
@@ -91,14 +95,21 @@ export function createPendingProofs(deps: PendingDeps) {
       const { code, hash } = newCode();
       await db.signInTicket.update({ where: { id: ticket.id }, data: { codeHash: hash, codeSentAt: new Date(now()) } });
       const url = `${deps.appUrl}${paths.signInConfirm}?code=${code}`;
+      const account = ticket.userId
+        ? await db.user.findUnique({ where: { id: ticket.userId }, select: { locale: true } })
+        : null;
       deps.mailer.sendLater(
-        signInCodeEmail(ticket.email, {
-          provider: SIGN_IN_PROVIDER_NAMES[ticket.provider as SignInProvider] ?? ticket.provider,
-          account: ticket.email,
-          code,
-          url,
-          creating: ticket.kind === 'confirm',
-        }),
+        signInCodeEmail(
+          ticket.email,
+          {
+            provider: SIGN_IN_PROVIDER_NAMES[ticket.provider as SignInProvider] ?? ticket.provider,
+            account: ticket.email,
+            code,
+            url,
+            creating: ticket.kind === 'confirm',
+          },
+          account?.locale ?? asked,
+        ),
       );
     },
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { httpErrors } from '../../../lib/http-errors.ts';
+import { localeFor } from '../../../lib/locale.ts';
 import { signedInOnly } from '../../../plugins/auth.ts';
 import { cookieValue } from '../../apps/surface.ts';
 import { paths } from '#shared/routes.ts';
@@ -157,7 +158,12 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited,
     },
     async (request, reply) => {
-      const done = await service.complete(request.params.provider, request.query, cookieValue(request, COOKIE));
+      const done = await service.complete(
+        request.params.provider,
+        request.query,
+        cookieValue(request, COOKIE),
+        localeFor(request),
+      );
       setCookie(reply, '', 0);
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
@@ -179,7 +185,12 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited,
     },
     async (request, reply) => {
-      const done = await service.complete(request.params.provider, request.body, request.body.deviceKey);
+      const done = await service.complete(
+        request.params.provider,
+        request.body,
+        request.body.deviceKey,
+        localeFor(request),
+      );
       reply.header('cache-control', 'no-store');
       switch (done.kind) {
         case 'error':
@@ -242,7 +253,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited,
     },
     async (request) => {
-      await service.pending.sendCode(request.body.pending);
+      await service.pending.sendCode(request.body.pending, localeFor(request));
       return { message: signInMessages.codeSent };
     },
   );

@@ -8,6 +8,7 @@ import type { SecretBox } from '../../../lib/secret-box.ts';
 import { type ProviderAt, loopbackRedirectUri } from '../../apps/surface.ts';
 import type { OAuthProviderId } from '#shared/schemas/apps.ts';
 import { authAnswers } from '#shared/schemas/auth.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { SIGN_IN_PROVIDERS, type SignInError, type SignInProvider, signInMessages } from '#shared/sign-in.ts';
 import { type SignInOutcome } from '#shared/schemas/sign-in.ts';
 import type { SessionUserSource } from '../access-token.ts';
@@ -100,7 +101,7 @@ export function createSignInService(deps: SignInDeps) {
     }
   }
 
-  async function signIn(provider: SignInProvider, identity: ProviderClaims): Promise<Completion> {
+  async function signIn(provider: SignInProvider, identity: ProviderClaims, asked: Locale): Promise<Completion> {
     const known = await db.signInIdentity.findUnique({
       where: {
         provider_issuer_subject: { provider, issuer: identity.issuer, subject: identity.subject },
@@ -133,7 +134,7 @@ export function createSignInService(deps: SignInDeps) {
     }
     // A new account for an address the provider did not vouch for: the emailed code must prove it.
     const secret = await createTicket(db, now(), { kind: 'confirm', provider, identity, email, userId: null });
-    await pending.sendCode(secret);
+    await pending.sendCode(secret, asked);
     return { kind: 'pending', outcome: { status: 'confirm', provider, email, pending: secret, codeSent: true } };
   }
 
@@ -200,12 +201,14 @@ export function createSignInService(deps: SignInDeps) {
 
     /**
      * The provider's redirect back. The state is taken once, only with the key that started it; then
-     * the code is exchanged and the id_token checked (ADR 053).
+     * the code is exchanged and the id_token checked (ADR 053). `asked`: the language of the page
+     * signing in, for a code emailed to an address with no account.
      */
     async complete(
       provider: SignInProvider,
       input: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
       bindingKey: string | null,
+      asked: Locale,
     ): Promise<Completion> {
       const refused = (error: SignInError, linking = false): Completion => ({ kind: 'error', error, linking });
       if (!input.state || !bindingKey) return refused('state');
@@ -242,7 +245,7 @@ export function createSignInService(deps: SignInDeps) {
         return refused('failed', linking);
       }
       if (linking && row.userId) return link(provider, row.userId, identity);
-      return signIn(provider, identity);
+      return signIn(provider, identity, asked);
     },
 
     /** A session ticket for the web page (`#ticket=`); a pending one is already its own. */

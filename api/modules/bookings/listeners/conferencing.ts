@@ -1,9 +1,10 @@
 import { composeEmail } from '../../../lib/email-layout.ts';
+import { emailSpeaker, userDateLocale } from '../../../lib/locale.ts';
+import { dateTimeFormat } from '#shared/date-formats.ts';
 import { paths } from '#shared/routes.ts';
 import { RecurrenceFrequencySchema } from '#shared/schemas/recurrence.ts';
 import { CALENDAR_WRITE_FAILURES_SHOWN } from '#shared/schemas/calendars.ts';
 import { writeMeetingDetails } from '#shared/meeting-details.ts';
-import { meetingFailedEmail } from '#shared/schemas/conferencing.ts';
 import { GrantDeadError } from '../../apps/oauth/types.ts';
 import { bookingProviderOf } from '../conferencing/contract.ts';
 import type { Meeting } from '../conferencing/types.ts';
@@ -175,7 +176,8 @@ async function reconcile(event: BookingEvent, context: ListenerContext): Promise
 /**
  * Tells the host, once per booking, that its meeting could not be made: on the attempt a calendar
  * write's failure is shown at (CALENDAR_WRITE_FAILURES_SHOWN), or on the last if that comes first.
- * A dead grant is not told here: the grants' own "reconnect" email (once per grant) says it.
+ * A dead grant is not told here: the grants' own "reconnect" email (once per grant) says it. In the
+ * host's language, the time in their zone and on their clock (their Time format).
  */
 async function tellHost(event: BookingEvent, context: ListenerContext, error: unknown): Promise<void> {
   const { attempt, lastAttempt } = context.job;
@@ -184,18 +186,24 @@ async function tellHost(event: BookingEvent, context: ListenerContext, error: un
   const provider = bookingProviderOf(event.booking, context.conferencing.providers);
   if (!provider) return;
   const { host, booking } = event;
-  const when = new Intl.DateTimeFormat('en', {
+  const preferences = await context.db.preferences.findUnique({
+    where: { userId: host.id },
+    select: { timeFormat: true },
+  });
+  const when = dateTimeFormat(userDateLocale(host.locale, preferences?.timeFormat), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: host.timeZone,
   }).format(new Date(booking.startTime));
-  const text = meetingFailedEmail;
+  const { t, words } = emailSpeaker(host.locale);
+  const names = { provider: provider.name, booking: booking.title, when };
   await context.sendEmail(
-    composeEmail(host.email, text.subject(provider.name), {
-      greeting: `Hi ${host.name},`,
-      body: [...text.body(provider.name, booking.title, when)],
-      action: { label: text.action, url: `${context.config.APP_URL}${paths.appsInstalled}` },
-      footnote: text.footnote,
+    composeEmail(host.email, t('email.meetingFailed.subject', names), {
+      greeting: t('email.hi', { name: host.name }),
+      body: [t('email.meetingFailed.body', names), t('email.meetingFailed.next')],
+      action: { label: t('email.openInstalledApps'), url: `${context.config.APP_URL}${paths.appsInstalled}` },
+      footnote: t('email.meetingFailed.footnote'),
+      words,
     }),
   );
 }
