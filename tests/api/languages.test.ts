@@ -5,7 +5,8 @@ import type { PublicBookingEventType } from '#shared/schemas/availability.ts';
 import type { BookingCreated, PublicBooking } from '#shared/schemas/bookings.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import type { ReceivedEmail } from '../fakes/smtp-server.ts';
-import { EVERY_DAY_UTC, createBookingHost, noonIn } from '../helpers/bookings.ts';
+import { EVERY_DAY_UTC, createBookingHost, noonIn, savePreferences } from '../helpers/bookings.ts';
+import { chooseLanguage } from '../helpers/users.ts';
 import { parseICalendarStrictly } from '../helpers/ical.ts';
 import { appWithSmtp } from '../helpers/test-app.ts';
 
@@ -172,5 +173,26 @@ describe('the invitee’s language', () => {
     const host = await emailTo(h.user.email, '新しい予約');
     expect(host.subject).toBe('新しい予約：Amélie PoulainさんとのConsultation');
     expect(host.text).toContain('Grace Hopper 様');
+  });
+
+  it('writes the host’s times on the clock they chose (Time format), the invitee’s on theirs', async () => {
+    // An English host on the 24-hour clock: '12:00 – 12:30', where English would say '12:00 PM'.
+    const day = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
+    await savePreferences(app.t, day.user, { time_format: '24h' });
+    const booked = await book(day.username, 6);
+    const toHost = await emailTo(day.user.email, 'New booking');
+    expect(toHost.text).toMatch(/12:00 – 12:30 \(UTC\)/);
+    expect(toHost.text).not.toMatch(/\d PM/);
+    // The invitee chose no clock: English's own.
+    const toInvitee = await emailTo(booked.email, 'Confirmed');
+    expect(toInvitee.text).toMatch(/\d:00 PM/);
+
+    // A German host on the 12-hour clock: German words, '12:00 PM'.
+    const half = await createBookingHost(app.t, { hours: EVERY_DAY_UTC });
+    await chooseLanguage(app.t, half.user, 'de');
+    await savePreferences(app.t, half.user, { time_format: '12h' });
+    await book(half.username, 6);
+    const german = await emailTo(half.user.email, 'Neue Buchung');
+    expect(german.text).toMatch(/12:00 PM – 12:30 PM \(UTC\)/);
   });
 });

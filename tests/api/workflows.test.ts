@@ -18,7 +18,7 @@ import { fileOffsetClock } from '../../api/lib/clock.ts';
 import { LATE_AFTER_MS } from '../../api/modules/workflows/send.ts';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server.ts';
 import { type FakeZoom, startFakeZoom } from '../fakes/zoom.ts';
-import { type BookingHost, type Hours, createBookingHost } from '../helpers/bookings.ts';
+import { type BookingHost, type Hours, createBookingHost, savePreferences } from '../helpers/bookings.ts';
 import { type TestApp, createTestApp } from '../helpers/test-app.ts';
 import { bookSeries, makeRecurring } from '../helpers/recurring.ts';
 import { createUser } from '../helpers/users.ts';
@@ -475,6 +475,45 @@ describe('a reminder of a video meeting', () => {
     await book(h, '2027-08-12T08:00:00.000Z', { email: 'nomeeting@example.test', timeZone: 'UTC' });
     await drain();
     expect(await textOf('nomeeting@example.test', /^Join/)).toContain('Join: []\n[]');
+  });
+
+  it('writes {{start}} on each reader’s clock: the host’s Time format, the clock the invitee chose', async () => {
+    at('2027-08-01T12:00:00Z');
+    const h = await createBookingHost(t, { hours: BERLIN });
+    await savePreferences(t, h.user, { time_format: '24h' });
+    await createWorkflow(h, {
+      name: 'When',
+      trigger: { kind: 'booked' },
+      eventTypeIds: [],
+      actions: [
+        { to: 'invitee', subject: 'When {{event_name}}', body: 'At {{start}} – {{end}}' },
+        { to: 'host', subject: 'When {{event_name}} with {{invitee_name}}', body: 'At {{start}} – {{end}}' },
+      ],
+    });
+    // 15:00 and 16:00 in Berlin; the first invitee chose the 12-hour clock on an en-GB device, the second no clock.
+    const invitees = [
+      ['clock-12@example.test', '2027-08-12T13:00:00.000Z', 'h12'],
+      ['clock-none@example.test', '2027-08-12T14:00:00.000Z', undefined],
+    ] as const;
+    for (const [email, start, hourCycle] of invitees) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/${h.username}/consult/bookings`,
+        payload: {
+          start,
+          name: hourCycle ? 'Twelve' : 'Plain',
+          email,
+          timeZone: 'Europe/Berlin',
+          ...(hourCycle ? { hourCycle, dateLocale: 'en-GB' } : {}),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await drain();
+    expect(await textOf(h.user.email, /^When Consultation with Twelve/)).toContain('15:00 – 15:30');
+    expect(await textOf('clock-12@example.test', /^When/)).toMatch(/3:00\s?pm – 3:30\s?pm/i);
+    expect(await textOf(h.user.email, /^When Consultation with Plain/)).toContain('16:00 – 16:30');
+    expect(await textOf('clock-none@example.test', /^When/)).toMatch(/4:00\s?PM – 4:30\s?PM/);
   });
 });
 

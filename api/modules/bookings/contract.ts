@@ -5,6 +5,7 @@ import type { SlotSettings } from '#shared/availability/slots.ts';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '#shared/i18n/locales.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import type { Responses } from '#shared/schemas/booking-fields.ts';
+import type { TimeFormat } from '#shared/schemas/preferences.ts';
 import {
   type BookingCreated,
   type BookingStatus,
@@ -116,6 +117,8 @@ export interface Host {
   timeZone: string;
   /** The host's own language, for their emails (ADR 030); events stored before it carry none. */
   locale?: Locale;
+  /** The clock the host chose on their Profile (ADR 040), for the dates in their emails; none: the language's. */
+  timeFormat?: TimeFormat;
   publicVersion: number;
   eventTypesVersion: number;
 }

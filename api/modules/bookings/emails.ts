@@ -27,6 +27,8 @@ export interface BookingNotice {
   inviteeDateLocale?: string | null;
   /** The host's own language (their Profile): the host's emails. */
   hostLocale?: string | null;
+  /** The Intl tag the host's dates are written with: their language on the clock of their Time format. */
+  hostDateLocale?: string | null;
   /** The invitee's manage link (their copy only). */
   manageUrl: string;
   /** The host's bookings page. */
@@ -234,7 +236,7 @@ export function inviteeEmail(change: Change, notice: BookingNotice): Email {
 /** The host's email, in the host's zone and language, with their own copy of the invite. */
 export function hostEmail(change: Change, notice: BookingNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.hostLocale);
+  const speaker = speakerOf(notice.hostLocale, notice.hostDateLocale);
   const { t, locale } = speaker;
   const guests = booking.guests ?? [];
   const details: EmailDetail[] = [

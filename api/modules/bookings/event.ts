@@ -33,7 +33,7 @@ export interface BookingEvent {
   /** When the change was written (ISO). */
   at: string;
   booking: BookingSnapshot;
-  host: Pick<Host, 'id' | 'email' | 'name' | 'username' | 'timeZone' | 'locale'>;
+  host: Pick<Host, 'id' | 'email' | 'name' | 'username' | 'timeZone' | 'locale' | 'timeFormat'>;
   /** A reschedule's old time. */
   previous?: { start: string; end: string };
   /** A reschedule's or cancellation's reason. */
@@ -92,6 +92,7 @@ export function bookingEvent(
       username: host.username,
       timeZone: host.timeZone,
       ...(host.locale ? { locale: host.locale } : {}),
+      ...(host.timeFormat ? { timeFormat: host.timeFormat } : {}),
     },
     ...(previous ? { previous: { start: previous.start.toISOString(), end: previous.end.toISOString() } } : {}),
     ...said,

@@ -25,6 +25,7 @@ export async function readHost(tx: Tx, hostId: string): Promise<Host> {
       publicVersion: true,
       eventTypesVersion: true,
       locale: true,
+      preferences: { select: { timeFormat: true } },
       schedules: { where: { isDefault: true }, select: { timeZone: true }, orderBy: { createdAt: 'asc' }, take: 1 },
     },
   });
@@ -35,9 +36,15 @@ export async function readHost(tx: Tx, hostId: string): Promise<Host> {
     username: user.username,
     timeZone: user.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE,
     locale: localeOf(user.locale) ?? DEFAULT_LOCALE,
+    ...timeFormatOf(user.preferences?.timeFormat),
     publicVersion: user.publicVersion,
     eventTypesVersion: user.eventTypesVersion,
   };
+}
+
+/** The host's chosen clock, when they chose one ('12h', '24h'). */
+function timeFormatOf(stored: string | null | undefined): Pick<Host, 'timeFormat'> {
+  return stored === '12h' || stored === '24h' ? { timeFormat: stored } : {};
 }
 
 /** The first statement of every booking write: the host's row lock (and a new bookings version). */

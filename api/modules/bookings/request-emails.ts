@@ -150,7 +150,7 @@ function inviteeRequestEmail(change: RequestChange, notice: RequestNotice): Emai
 
 function hostRequestEmail(change: RequestChange, notice: RequestNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.hostLocale);
+  const speaker = speakerOf(notice.hostLocale, notice.hostDateLocale);
   const { t } = speaker;
   const invitee = booking.inviteeName;
   const meeting = t('email.guest.meeting', { title: booking.title, host: invitee });
@@ -202,7 +202,7 @@ function hostRequestEmail(change: RequestChange, notice: RequestNotice): Email {
 /** The host's copy of a request they approved: now a booking, with their own (published) invite. */
 function hostApprovedEmail(notice: RequestNotice): Email {
   const { booking, hostTimeZone: zone } = notice;
-  const speaker = speakerOf(notice.hostLocale);
+  const speaker = speakerOf(notice.hostLocale, notice.hostDateLocale);
   const { t } = speaker;
   const invitee = booking.inviteeName;
   const subject = t('email.invitee.created.subject', { title: booking.title, host: invitee });

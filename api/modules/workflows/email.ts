@@ -54,6 +54,8 @@ export function workflowValues(
   zone: string,
   manageUrl: string,
   locale: string | null = null,
+  /** The Intl tag the reader's dates are written with (their region and clock), when it is not the language's own. */
+  dateLocale: string | null = null,
 ): WorkflowValues {
   // The link to join, and its passcode and dial-in as the booking emails say them (only with the link).
   const link = safeLink(booking.locationUrl);
@@ -62,7 +64,7 @@ export function workflowValues(
   );
   return {
     event_name: booking.title,
-    ...instants(booking.startTime, booking.endTime, zone, locale ?? 'en'),
+    ...instants(booking.startTime, booking.endTime, zone, dateLocale ?? locale ?? 'en'),
     time_zone: zone.replace(/_/g, ' '),
     invitee_name: booking.inviteeName,
     host_name: hostName,

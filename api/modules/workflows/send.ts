@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { commitTogether } from '../../lib/commit-together.ts';
+import { userDateLocale } from '../../lib/locale.ts';
 import type { Outbox, OutboxJobContext, OutboxOutcome } from '../../lib/outbox.ts';
 import { FALLBACK_TIME_ZONE } from '#shared/schemas/availability.ts';
 import { workflowReasons } from '#shared/schemas/workflows.ts';
@@ -64,6 +65,7 @@ export function handleReminders(deps: {
             username: true,
             email: true,
             locale: true,
+            preferences: { select: { timeFormat: true } },
             schedules: {
               where: { isDefault: true },
               select: { timeZone: true },
@@ -98,7 +100,11 @@ export function handleReminders(deps: {
       action.to === 'invitee' ? booking.inviteeTimeZone : (booking.host.schedules[0]?.timeZone ?? FALLBACK_TIME_ZONE);
     // Their dates in their language too (ADR 030): the invitee's as booked, the host's from their Profile.
     const locale = action.to === 'invitee' ? booking.locale : booking.host.locale;
-    const values = workflowValues(booking, hostName(booking.host), zone, manageUrl(booking.uid), locale);
+    // On their clock and in their region: the invitee's as they booked, the host's Time format (ADR 040).
+    const hostClock = booking.host.preferences?.timeFormat;
+    const dateLocale =
+      action.to === 'invitee' ? booking.dateLocale : hostClock ? userDateLocale(booking.host.locale, hostClock) : null;
+    const values = workflowValues(booking, hostName(booking.host), zone, manageUrl(booking.uid), locale, dateLocale);
     try {
       const outcome = await outbox.runAs('email', workflowEmail(reminder.recipient, action, values), job);
       if (outcome && 'deferUntil' in outcome) return outcome;

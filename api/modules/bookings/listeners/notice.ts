@@ -1,3 +1,4 @@
+import { userDateLocale } from '../../../lib/locale.ts';
 import type { RequestNotice } from '../request-emails.ts';
 import { type BookingEvent, rowOf } from '../event.ts';
 import { calendarBooking, hostName } from '../contract.ts';
@@ -21,6 +22,7 @@ export function noticeOf(event: BookingEvent, context: ListenerContext): Request
     inviteeLocale: row.locale ?? null,
     inviteeDateLocale: row.dateLocale ?? null,
     hostLocale: event.host.locale ?? null,
+    ...(event.host.timeFormat ? { hostDateLocale: userDateLocale(event.host.locale, event.host.timeFormat) } : {}),
     manageUrl: context.manageUrl(row.uid),
     bookingsUrl: `${context.config.APP_URL}/bookings`,
     appUrl: context.config.APP_URL,
