@@ -4,7 +4,7 @@ import { bookingsApi } from '#shared/schemas/bookings-api.ts';
 import type { LiveEvent } from '#shared/schemas/live.ts';
 import type { LiveState } from '#shared/live-loop.ts';
 import { startLiveStream } from './live-stream.ts';
-import { apiKey } from './query-keys.ts';
+import { underApiPath } from './query-keys.ts';
 
 interface LiveEvents {
   state: LiveState;
@@ -29,7 +29,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   }));
 
   useEffect(() => {
-    const stale = () => void queryClient.invalidateQueries({ queryKey: apiKey(bookingsApi.list) });
+    // The lists and any booking's details read (its history): a change may touch either.
+    const stale = () => void queryClient.invalidateQueries({ predicate: underApiPath(bookingsApi.list) });
     const stream = startLiveStream({
       onEvent(event) {
         stale();

@@ -15,3 +15,15 @@ export function apiKey<const Parts extends readonly unknown[]>(path: string, ...
 export function apiQueryOptions<T>(path: string, request?: RequestOptions) {
   return queryOptions({ queryKey: apiKey(path), queryFn: () => api<T>(path, request) });
 }
+
+/**
+ * Whether a query reads `path` or a path under it (`/bookings` and `/bookings/{uid}`): a change that
+ * touches both invalidates them together (`invalidateQueries({ predicate: underApiPath(path) })`).
+ */
+export function underApiPath(path: string) {
+  const base = `${API_BASE}${path}`;
+  return ({ queryKey }: { queryKey: readonly unknown[] }): boolean => {
+    const [first] = queryKey;
+    return first === base || (typeof first === 'string' && first.startsWith(`${base}/`));
+  };
+}

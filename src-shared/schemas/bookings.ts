@@ -391,7 +391,20 @@ export const HostBookingListSchema = z.object({
 });
 export type HostBookingList = z.infer<typeof HostBookingListSchema>;
 
-export const BookingHistoryKindSchema = z.enum(['created', 'rescheduled', 'cancelled', 'approved', 'declined']);
+/**
+ * What happened: booked, moved, ended, a request answered, the no-show mark set or undone (by the host,
+ * or a team's owner or admin for them). Kinds are only ever added (the public API changes additively).
+ */
+export const BookingHistoryKindSchema = z.enum([
+  'created',
+  'rescheduled',
+  'cancelled',
+  'approved',
+  'declined',
+  'no_show_marked',
+  'no_show_cleared',
+]);
+export type BookingHistoryKind = z.infer<typeof BookingHistoryKindSchema>;
 export const BookingHistoryEntrySchema = z.object({
   kind: BookingHistoryKindSchema,
   actor: BookingActorSchema,

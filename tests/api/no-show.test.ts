@@ -80,6 +80,45 @@ describe('marking an invitee a no-show', () => {
     expect(received).toEqual([]);
   });
 
+  it("keeps each change in the booking's history as the host's, once, and counts none as a reschedule or cancellation", async () => {
+    const { uid } = await insertBooking(t, host.id, { start: noonIn(-4) });
+    const detail = async () =>
+      (await t.app.inject({ url: `/api/bookings/${uid}`, headers: host.headers })).json<HostBookingDetail>();
+    expect((await mark(host, uid, true)).statusCode).toBe(200);
+    expect((await mark(host, uid, true)).statusCode).toBe(200);
+    expect((await mark(host, uid, false)).statusCode).toBe(200);
+    expect((await mark(host, uid, false)).statusCode).toBe(200);
+    const { history } = await detail();
+    expect(history).toEqual([
+      { kind: 'no_show_marked', actor: 'host', at: expect.any(String), fromStart: null, fromEnd: null, reason: null },
+      { kind: 'no_show_cleared', actor: 'host', at: expect.any(String), fromStart: null, fromEnd: null, reason: null },
+    ]);
+    expect(Date.parse(history[0]!.at)).toBeLessThanOrEqual(Date.parse(history[1]!.at));
+    const figures = await t.app.inject({
+      url: `/api/insights?from=${noonIn(-5).slice(0, 10)}&to=${noonIn(0).slice(0, 10)}`,
+      headers: host.headers,
+    });
+    expect(figures.json<Insights>()).toMatchObject({ rescheduled: 0, cancelled: 0, cancelReasons: [] });
+  });
+
+  it("leaves the invitee's calendar file as their last email had it: a reschedule's reason stays after a no-show mark", async () => {
+    const { uid, token } = await insertBooking(t, host.id, { start: noonIn(-6) });
+    const row = await t.db.booking.findUniqueOrThrow({ where: { uid } });
+    await t.db.bookingEvent.create({
+      data: {
+        bookingId: row.id,
+        kind: 'rescheduled',
+        actor: 'invitee',
+        reason: 'Train was late',
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    });
+    expect((await mark(host, uid, true)).statusCode).toBe(200);
+    const page = await t.app.inject({ url: `/api/public/bookings/${uid}`, headers: { 'x-booking-token': token } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<{ invite: string }>().invite).toContain('Reason: Train was late');
+  });
+
   it('refuses a booking that has not started (409) or is not accepted (409), with what to know', async () => {
     const future = await insertBooking(t, host.id, { start: noonIn(2) });
     const res = await mark(host, future.uid, true);

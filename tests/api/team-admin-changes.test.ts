@@ -119,15 +119,32 @@ describe("a team admin's changes to another member's booking", () => {
     expect(told.text).toContain('Ada, an owner or admin of your team, cancelled this booking.');
   });
 
-  it('marks the invitee of a past team booking a no-show for the admin, and undoes it', async () => {
+  it("marks the invitee of a past team booking a no-show for the admin, and undoes it, both named in the host's history", async () => {
     const { eventTypeId, admin, hal } = await team();
     const { uid } = await insertBooking(t, hal.id, { start: noonIn(-2), eventTypeId });
+    const history = async () =>
+      (await t.app.inject({ url: `/api/bookings/${uid}`, headers: hal.headers })).json<HostBookingDetail>().history;
     const marked = await post(admin, `/api/bookings/${uid}/no-show`, { noShow: true });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toEqual({ uid, noShow: true });
     expect((await t.db.booking.findUniqueOrThrow({ where: { uid } })).noShow).toBe(true);
+    // Marking it again changes nothing, and the history says so once.
+    expect((await post(admin, `/api/bookings/${uid}/no-show`, { noShow: true })).json()).toEqual({ uid, noShow: true });
+    expect(await history()).toEqual([
+      expect.objectContaining({ kind: 'no_show_marked', actor: 'host', actorName: 'Ada', reason: null }),
+    ]);
+
     const undone = await post(admin, `/api/bookings/${uid}/no-show`, { noShow: false });
     expect(undone.json()).toEqual({ uid, noShow: false });
+    // Hal marks it himself: his own change, by no one else's name.
+    expect((await post(hal, `/api/bookings/${uid}/no-show`, { noShow: true })).statusCode).toBe(200);
+    const entries = await history();
+    expect(entries.map((e) => [e.kind, e.actor, e.actorName])).toEqual([
+      ['no_show_marked', 'host', 'Ada'],
+      ['no_show_cleared', 'host', 'Ada'],
+      ['no_show_marked', 'host', undefined],
+    ]);
+    expect(entries[2]).not.toHaveProperty('actorName');
   });
 
   it('refuses a member who is not an owner or admin, an outsider, and an admin made a member on the next request', async () => {

@@ -3,7 +3,7 @@ import type { HostBookingDetail } from '#shared/schemas/bookings.ts';
 import { type TeamEventType, teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
 import type { V1Error } from '#shared/schemas/v1.ts';
 import { createApiKey, keyHeaders } from '../helpers/api-keys.ts';
-import { noonIn } from '../helpers/bookings.ts';
+import { insertBooking, noonIn } from '../helpers/bookings.ts';
 import { waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { OPEN_SETTINGS, bookingBody, hostWithHours, insertTeam } from '../helpers/teams.ts';
@@ -161,5 +161,39 @@ describe('team keys on the public API', () => {
     await demote(id, owner);
     const demoted = await send(ownersKey, 'POST', `/api/v1/teams/${id}/bookings/${uid}/cancel`, {});
     expect(demoted.statusCode).toBe(403);
+  });
+
+  it("marks a team booking's invitee a no-show with the team's key, and the history names the admin who did it", async () => {
+    const { id, owner, admin, member } = await team();
+    await t.db.user.update({ where: { id: admin.id }, data: { firstName: 'Nia', lastName: 'Admin' } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${id}/event-types`,
+      headers: owner.headers,
+      payload: {
+        name: 'Solo',
+        slug: 'solo',
+        duration: 30,
+        schedulingType: 'collective',
+        hosts: [{ userId: member.id }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const eventTypeId = made.json<TeamEventType>().id;
+    const { uid } = await insertBooking(t, member.id, { start: noonIn(-1), eventTypeId });
+    const key = await createApiKey(t, admin, { teamId: id, scopes: ['bookings:write'] });
+    const marked = await send(key, 'POST', `/api/v1/teams/${id}/bookings/${uid}/no-show`, { noShow: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json<HostBookingDetail>()).toMatchObject({ noShow: true });
+    expect(marked.json<HostBookingDetail>().history).toEqual([
+      expect.objectContaining({ kind: 'no_show_marked', actor: 'host', actorName: 'Nia Admin' }),
+    ]);
+    // The host's own personal key undoes it: the host's change, by no one else's name.
+    const own = await createApiKey(t, member, { scopes: ['bookings:read', 'bookings:write'] });
+    expect((await send(own, 'POST', `/api/v1/bookings/${uid}/no-show`, { noShow: false })).statusCode).toBe(200);
+    const read = await send(own, 'GET', `/api/v1/bookings/${uid}`);
+    const last = read.json<HostBookingDetail>().history.at(-1);
+    expect(last).toMatchObject({ kind: 'no_show_cleared', actor: 'host' });
+    expect(last).not.toHaveProperty('actorName');
   });
 });

@@ -60,6 +60,14 @@ test('the host sees bookings by day under Upcoming and cancels one with a reason
   await expect(cancelled).toHaveCount(1);
   await expect(cancelled).toContainText('Grace Hopper');
   await expect(cancelled).toContainText('Cancelled by you: I have to travel that day.');
+  // Its details tell its history, read from the server: booked by the invitee, cancelled by the host.
+  await cancelled.getByRole('button', { name: 'Details' }).press('Enter');
+  const history = cancelled.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText(/^Booked · Invitee · \w{3},? \d{1,2} \w{3}( \d{4})?, \d{2}:\d{2}$/);
+  await expect(history.last()).toContainText('Cancelled · You · ');
+  await expect(history.last()).toContainText('Reason: I have to travel that day.');
+  await expectNoSeriousViolations(page, 'booking history');
   await page.getByRole('button', { name: /Actions for 30 Min Meeting with Grace Hopper/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Cancel' })).toHaveCount(0);
   await page.keyboard.press('Escape');

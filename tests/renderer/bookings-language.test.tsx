@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { bookingsTexts } from '#shared/i18n/app/bookings.ts';
 import { translator } from '#shared/i18n/translator.ts';
 import { messages } from '#shared/messages.ts';
-import { bookingMessages, type HostBooking, type HostBookingList } from '#shared/schemas/bookings.ts';
+import {
+  bookingMessages,
+  type HostBooking,
+  type HostBookingDetail,
+  type HostBookingList,
+} from '#shared/schemas/bookings.ts';
 import { requestMessages } from '#shared/schemas/requests.ts';
 import { seatMessages } from '#shared/schemas/seats.ts';
 import { liveMessages } from '#shared/schemas/live.ts';
@@ -140,6 +145,42 @@ describe('the bookings page in the host’s language (ADR 035)', () => {
     expect(
       screen.getByText('返答がないまま期限切れになりました：主催者が期限までに返答しませんでした。'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a booking’s history in German, with the old time and the reason', async () => {
+    api.replies['GET /api/teams'] = teams('member');
+    const grace = booking('2030-03-04', { uid: 'hist', inviteeName: 'Grace Hopper' });
+    api.replies[listKey('upcoming')] = page([grace]);
+    const at = (iso: string) => ({ at: iso, fromStart: null, fromEnd: null, reason: null });
+    api.replies['GET /api/bookings/hist'] = {
+      status: 200,
+      body: {
+        ...grace,
+        history: [
+          { kind: 'created', actor: 'invitee', ...at('2030-02-01T09:00:00.000Z') },
+          {
+            kind: 'rescheduled',
+            actor: 'host',
+            ...at('2030-02-10T15:30:00.000Z'),
+            fromStart: '2030-03-03T12:00:00.000Z',
+            fromEnd: '2030-03-03T12:30:00.000Z',
+            reason: 'Terminkonflikt',
+          },
+          { kind: 'no_show_marked', actor: 'host', actorName: 'Nia Admin', ...at('2030-03-04T14:00:00.000Z') },
+          { kind: 'no_show_cleared', actor: 'host', ...at('2030-03-04T15:00:00.000Z') },
+        ],
+      } satisfies HostBookingDetail,
+    };
+    const user = userEvent.setup();
+    renderInApp(<BookingsPage />, { path: '/bookings', signedInAs: ada, locale: 'de' });
+    const row = await screen.findByRole('listitem', { name: /30 Min Meeting mit Grace Hopper/ });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const history = await within(row).findByRole('list', { name: 'Verlauf' });
+    const lines = within(history).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent(/^Gebucht · Gast · /);
+    expect(lines[1]).toHaveTextContent(/^Verschoben · Sie · .*Vorher: .*3\. März.*Grund: Terminkonflikt$/);
+    expect(lines[2]).toHaveTextContent(/^Als nicht erschienen markiert · Nia Admin · /);
+    expect(lines[3]).toHaveTextContent(/^Nicht erschienen aufgehoben · Sie · /);
   });
 
   it('says a shared time’s seats in German', async () => {

@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { bookingMessages, type HostBooking, type HostBookingList } from '#shared/schemas/bookings.ts';
+import {
+  type BookingHistoryEntry,
+  bookingMessages,
+  type HostBooking,
+  type HostBookingDetail,
+  type HostBookingList,
+} from '#shared/schemas/bookings.ts';
 import { insightsMessages } from '#shared/schemas/insights.ts';
+import { DEFAULT_PREFERENCES } from '#shared/schemas/preferences.ts';
 import { groupByDay } from '../../src-renderer/features/bookings/group-by-day.ts';
 import { BookingsPage } from '../../src-renderer/features/bookings/pages/bookings-page.tsx';
 import { fakeApiPerTest } from '../helpers/fake-api.ts';
@@ -91,6 +98,7 @@ describe('the bookings page', () => {
     const JITSI = 'https://meet.jit.si/kairos-4f9c2a7d1e3b5a6c8d0e2f4a6b8c0d1e';
     api.replies[listKey('upcoming')] = page([
       booking('2030-03-04', {
+        uid: 'grace',
         inviteeName: 'Grace Hopper',
         location: JITSI,
         locationUrl: JITSI,
@@ -111,6 +119,7 @@ describe('the bookings page', () => {
         locationKind: 'invitee_address',
       }),
     ]);
+    api.replies['GET /api/bookings/grace'] = { status: 200, body: { ...booking('2030-03-04'), history: [] } };
     const user = userEvent.setup();
     renderPage();
     const monday = await screen.findByRole('region', { name: /4 March 2030/ });
@@ -121,7 +130,8 @@ describe('the bookings page', () => {
     expect(join.getAttribute('rel')).toContain('noopener');
     const alan = within(monday).getByRole('listitem', { name: /with Alan Turing/ });
     expect(alan).toHaveTextContent('1 Bletchley Park, Milton Keynes');
-    expect(within(alan).queryByRole('button', { name: 'Details' })).toBeNull();
+    // Nothing but its history to show: its details hold only that.
+    expect(within(alan).getByRole('button', { name: 'Details' })).toBeInTheDocument();
 
     const details = within(grace).getByRole('button', { name: 'Details' });
     expect(details).toHaveAttribute('aria-expanded', 'false');
@@ -133,7 +143,7 @@ describe('the bookings page', () => {
       within(panel)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['Where', 'Guests', 'Answers', 'Your company', 'I agree to the terms']);
+    ).toEqual(['Where', 'Guests', 'Answers', 'Your company', 'I agree to the terms', 'History']);
     expect(panel).toHaveTextContent('alan@example.comkathleen@example.com');
     expect(within(panel).getByText('US Navy')).toBeVisible();
     expect(within(panel).getByText('Yes')).toBeVisible();
@@ -313,6 +323,8 @@ describe('the team filter (issue 29)', () => {
     await userEvent.selectOptions(show, 't1');
     const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
     expect(row).toHaveTextContent('Hosted by Ben Bell');
+    // Its history is its host's to read: no details to open, nothing fetched.
+    expect(within(row).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/bookings?team=t1');
   });
 });
@@ -327,6 +339,8 @@ describe('another member’s booking in a team’s list (ADR 059)', () => {
     renderPage('/bookings?team=t1');
     const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
     expect(row).toHaveTextContent('Hosted by Ben Bell');
+    // Its history is its host's to read: no details to open, nothing fetched.
+    expect(within(row).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
     await user.click(await within(row).findByRole('button', { name: /Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -394,11 +408,113 @@ describe('another member’s booking in a team’s list (ADR 059)', () => {
     renderPage('/bookings?team=t2');
     const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
     expect(row).toHaveTextContent('Hosted by Ben Bell');
+    // Its history is its host's to read: no details to open, nothing fetched.
+    expect(within(row).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /Actions for/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy invitee email']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('tab', { name: /Past/ }));
     const past = await screen.findByRole('listitem', { name: /Grace Hopper/ });
     expect(within(past).queryByRole('button', { name: /no-show/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a booking’s history in its details', () => {
+  const entry = (kind: BookingHistoryEntry['kind'], at: string, more: Partial<BookingHistoryEntry> = {}) =>
+    ({ kind, actor: 'host', at, fromStart: null, fromEnd: null, reason: null, ...more }) satisfies BookingHistoryEntry;
+  const detail = (of: HostBooking, history: BookingHistoryEntry[]) => ({
+    status: 200,
+    body: { ...of, history } satisfies HostBookingDetail,
+  });
+  /** A host in Berlin on a 24-hour clock, with one past booking of Grace Hopper's. */
+  function pastBooking() {
+    api.replies['GET /api/preferences'] = {
+      status: 200,
+      body: { ...DEFAULT_PREFERENCES, time_zone: 'Europe/Berlin', time_format: '24h' },
+    };
+    const grace = booking('2020-03-04', { uid: 'hist', inviteeName: 'Grace Hopper' });
+    api.replies[listKey('past')] = page([grace]);
+    return grace;
+  }
+  const historyOf = (grace: HostBooking) => `GET /api/bookings/${grace.uid}`;
+
+  it('reads it when the details open: what happened, who, when in the host’s zone and clock, the old time and the reason', async () => {
+    const grace = pastBooking();
+    api.replies[historyOf(grace)] = detail(grace, [
+      entry('created', '2020-02-01T09:00:00.000Z', { actor: 'invitee' }),
+      entry('rescheduled', '2020-02-10T15:30:00.000Z', {
+        fromStart: '2020-03-03T12:00:00.000Z',
+        fromEnd: '2020-03-03T12:30:00.000Z',
+        reason: 'A clash',
+      }),
+      entry('no_show_marked', '2020-03-04T14:05:00.000Z', { actorName: 'Nia Admin' }),
+      entry('no_show_cleared', '2020-03-05T08:00:00.000Z'),
+    ]);
+    const user = userEvent.setup();
+    renderPage('/bookings?status=past');
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    expect(api.requests.some((r) => r.url === '/api/bookings/hist')).toBe(false);
+
+    // With the keyboard: Tab to Details, Enter opens it.
+    const details = within(row).getByRole('button', { name: 'Details' });
+    details.focus();
+    await user.keyboard('{Enter}');
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const history = await within(row).findByRole('list', { name: 'History' });
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Booked · Invitee · Sat,? 1 Feb 2020, 10:00$/),
+      expect.stringMatching(
+        /^Rescheduled · You · Mon,? 10 Feb 2020, 16:30Moved from Tue,? 3 Mar, 13:00 – 13:30Reason: A clash$/,
+      ),
+      expect.stringMatching(/^Marked a no-show · Nia Admin · Wed,? 4 Mar 2020, 15:05$/),
+      expect.stringMatching(/^No-show undone · You · Thu,? 5 Mar 2020, 09:00$/),
+    ]);
+    expect(within(history).getAllByRole('listitem')[2]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2020-03-04T14:05:00.000Z',
+    );
+
+    // Closed and opened again: the same history at once, not read again.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(within(row).getByRole('list', { name: 'History' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url === '/api/bookings/hist')).toHaveLength(1);
+  });
+
+  it('shows a mark made while it is open', async () => {
+    const grace = pastBooking();
+    api.replies[historyOf(grace)] = detail(grace, [entry('created', '2020-02-01T09:00:00.000Z', { actor: 'invitee' })]);
+    api.replies[`POST /api/bookings/${grace.uid}/no-show`] = { status: 200, body: { uid: grace.uid, noShow: true } };
+    const user = userEvent.setup();
+    renderPage('/bookings?status=past');
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const history = await within(row).findByRole('list', { name: 'History' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+
+    api.replies[historyOf(grace)] = detail(grace, [
+      entry('created', '2020-02-01T09:00:00.000Z', { actor: 'invitee' }),
+      entry('no_show_marked', '2020-03-04T14:05:00.000Z'),
+    ]);
+    api.replies[listKey('past')] = page([{ ...grace, noShow: true }]);
+    await user.click(within(row).getByRole('button', { name: /Mark Grace Hopper a no-show/ }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    expect(history).toHaveTextContent('Marked a no-show · You');
+  });
+
+  it('says when it could not load, and tries again', async () => {
+    const grace = pastBooking();
+    api.replies[historyOf(grace)] = { status: 500, body: { error: 'Internal Server Error' } };
+    const user = userEvent.setup();
+    renderPage('/bookings?status=past');
+    const row = await screen.findByRole('listitem', { name: /Grace Hopper/ });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Could not load the history.');
+    api.replies[historyOf(grace)] = detail(grace, [entry('created', '2020-02-01T09:00:00.000Z', { actor: 'invitee' })]);
+    await user.click(within(row).getByRole('button', { name: 'Try again' }));
+    expect(await within(row).findByRole('list', { name: 'History' })).toHaveTextContent('Booked · Invitee');
   });
 });

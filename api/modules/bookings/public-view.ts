@@ -39,8 +39,14 @@ export function createPublicView(
               preferences: { select: { bookingPageTheme: true, brandColorLight: true, brandColorDark: true } },
             },
           },
-          // The last change: a reschedule's reason is in the invite its email carried.
-          history: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { kind: true, reason: true } },
+          // The last change the invitee was emailed about: a reschedule's reason is in the invite it
+          // carried. The no-show mark is the host's own note: no email, no invite.
+          history: {
+            where: { kind: { notIn: ['no_show_marked', 'no_show_cleared'] } },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            take: 1,
+            select: { kind: true, reason: true },
+          },
         },
       });
       const bookable = extra.eventType?.isVisible && extra.host.username && !extra.host.disabledAt;

@@ -40,7 +40,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'One of your bookings with its history (created, rescheduled, cancelled)',
+        summary:
+          'One of your bookings with its history (booked, rescheduled, cancelled, a request answered, the no-show mark set or undone)',
         params: BookingUidParamsSchema,
         response: { 200: HostBookingDetailSchema, 404: ErrorResponseSchema },
       },
@@ -129,8 +130,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { hostId } = await service.hostOrTeamAdmin(request.caller.id, request.params.uid);
-      return service.setNoShow(hostId, request.params.uid, request.body.noShow);
+      const { hostId, actedBy } = await service.hostOrTeamAdmin(request.caller.id, request.params.uid);
+      return service.setNoShow(hostId, request.params.uid, request.body.noShow, actedBy);
     },
   );
 };

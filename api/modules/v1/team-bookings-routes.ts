@@ -108,7 +108,7 @@ export const v1TeamBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const host = await hostOf(request);
-      await bookings.setNoShow(host.hostId, request.params.uid, request.body.noShow);
+      await bookings.setNoShow(host.hostId, request.params.uid, request.body.noShow, host.actedBy);
       return detail(host, request);
     },
   );

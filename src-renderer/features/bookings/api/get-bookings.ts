@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { type BookingListStatus, bookingsApi, type HostBookingList } from '#shared/schemas/bookings.ts';
 import { api } from '@/lib/api-client.ts';
-import { apiKey } from '@/lib/query-keys.ts';
+import { apiKey, underApiPath } from '@/lib/query-keys.ts';
 
 export function getBookings({
   status,
@@ -21,7 +21,7 @@ export function getBookings({
   return api<HostBookingList>(`${bookingsApi.list}?${params}`);
 }
 
-/** One tab of the host's (or a team's) bookings, page by page. `bookingsQueryOptions.all` covers every tab. */
+/** One tab of the host's (or a team's) bookings, page by page (`invalidateBookings` covers every tab). */
 export function bookingsQueryOptions(status: BookingListStatus, teamId: string | null = null) {
   return infiniteQueryOptions({
     queryKey: apiKey(bookingsApi.list, teamId ? { status, teamId } : { status }),
@@ -30,11 +30,13 @@ export function bookingsQueryOptions(status: BookingListStatus, teamId: string |
     getNextPageParam: (last) => last.nextCursor,
   });
 }
-bookingsQueryOptions.all = apiKey(bookingsApi.list);
 
-/** A cancelled booking leaves Upcoming and joins Cancelled: every tab is read again. */
+/**
+ * A cancelled booking leaves Upcoming and joins Cancelled: every tab is read again, and each booking's
+ * details read (its history, `get-booking.ts`) too.
+ */
 export function invalidateBookings(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.all });
+  return queryClient.invalidateQueries({ predicate: underApiPath(bookingsApi.list) });
 }
 
 export function useBookings(status: BookingListStatus, teamId: string | null = null) {

@@ -9,6 +9,7 @@ import {
 } from '@/components/booking-fields/booking-answers-view.tsx';
 import { cn } from '@/lib/cn.ts';
 import { tx } from '@/lib/texts/bookings.ts';
+import { BookingHistory } from './booking-history.tsx';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Whether a booking has more to show than its row: guests, answers, or notes. */
+/** Whether a booking has more to show than its row besides its history: guests, answers, notes, a routing form. */
 export function hasMore(booking: HostBooking): boolean {
   return (
     guestsOf(booking.responses).length > 0 ||
@@ -31,10 +32,21 @@ export function hasMore(booking: HostBooking): boolean {
 
 /**
  * A booking's details under its row, opened by "Details" (a disclosure: aria-expanded): where, the
- * guests, every answer under its label as asked, the notes in full, and the routing form's answers
- * that sent the invitee (ADR 033).
+ * guests, every answer under its label as asked, the notes in full, the routing form's answers that
+ * sent the invitee (ADR 033), and, on the host's own booking (`history`), what happened to it, read
+ * from the server when the details open.
  */
-export function BookingMore({ booking }: { booking: HostBooking }) {
+export function BookingMore({
+  booking,
+  zone,
+  hour12,
+  history,
+}: {
+  booking: HostBooking;
+  zone: string;
+  hour12: boolean;
+  history: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const guests = guestsOf(booking.responses);
@@ -82,6 +94,11 @@ export function BookingMore({ booking }: { booking: HostBooking }) {
             {booking.routedBy && (
               <Item term={tx('bookings.routedBy', { form: booking.routedBy.formName })}>
                 <AnswersList all responses={booking.routedBy.answers} className="mt-1 space-y-2" />
+              </Item>
+            )}
+            {history && (
+              <Item term={tx('bookings.history')}>
+                <BookingHistory uid={booking.uid} zone={zone} hour12={hour12} />
               </Item>
             )}
           </dl>

@@ -142,7 +142,10 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences, 
                 : tx('bookings.endedNoReason', { ended: endedBy(booking) })}
             </p>
           )}
-          {hasMore(booking) && <BookingMore booking={booking} />}
+          {/* The host's own booking always has its history to show; another member's only its details. */}
+          {(!theirs || hasMore(booking)) && (
+            <BookingMore booking={booking} zone={zone} hour12={hour12} history={!theirs} />
+          )}
           {status === 'past' && !booking.seat && changeable && <NoShowControl booking={booking} />}
           {status === 'pending' && !theirs && (
             <RequestActions booking={booking} when={`${dayLabel}, ${range}`} zone={zone} hour12={hour12} />

@@ -10,8 +10,8 @@ import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CancelRestDialog } from './cancel-rest-dialog.tsx';
 import { NoShowControl } from './no-show-control.tsx';
 
-/** 'Mon, 25 Mar, 9:00 – 9:30': an occurrence's day and time in the host's zone and clock. */
-export function occurrenceWhen(booking: HostBooking, zone: string, hour12: boolean): string {
+/** 'Mon, 25 Mar, 9:00 – 9:30': an occurrence's (or any time's) day and time in the host's zone and clock. */
+export function occurrenceWhen(booking: Pick<HostBooking, 'start' | 'end'>, zone: string, hour12: boolean): string {
   const start = Date.parse(booking.start);
   const day = formatDate(wallTime(start, zone).date, { weekday: 'short', day: 'numeric', month: 'short' });
   return `${day}, ${formatTime(start, zone, hour12)} – ${formatTime(Date.parse(booking.end), zone, hour12)}`;
