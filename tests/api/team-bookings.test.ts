@@ -5,6 +5,7 @@ import type { PublicBooking } from '#shared/schemas/bookings.ts';
 import type { TeamBookingCreated, TeamEventType } from '#shared/schemas/team-event-types.ts';
 import { teamEventTypeMessages } from '#shared/schemas/team-event-types.ts';
 import { roundRobinOrder, type HostRecord } from '../../api/modules/bookings/team/assign.ts';
+import { createApiKey, keyHeaders } from '../helpers/api-keys.ts';
 import { waitForEmails } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { OPEN_SETTINGS, bookingBody, hostWithHours, insertTeam } from '../helpers/teams.ts';
@@ -142,7 +143,8 @@ describe('team event types', () => {
 });
 
 describe('round-robin bookings', () => {
-  it('gives one time to two free hosts in turn, then answers 409, and names only the attending host', async () => {
+  /** Ann (owner) and Ben (member), hosts of the team's round-robin 'demo'. */
+  async function roundRobinPair() {
     const [ann, ben] = await Promise.all([
       hostWithHours(t, { firstName: 'Ann' }),
       hostWithHours(t, { firstName: 'Ben' }),
@@ -159,6 +161,11 @@ describe('round-robin bookings', () => {
       bookingSettings: OPEN_SETTINGS,
     });
     expect(made.statusCode).toBe(201);
+    return { ann, ben, team };
+  }
+
+  it('gives one time to two free hosts in turn, then answers 409, and names only the attending host', async () => {
+    const { team } = await roundRobinPair();
     const start = future(3);
     const page = `/api/public/team/${team.slug}/demo`;
     expect(await slotsOf(page, future(3, 0), future(4, 0))).toContain(start);
@@ -171,6 +178,70 @@ describe('round-robin bookings', () => {
     expect(Object.keys((first.json() as TeamBookingCreated).hosts[0]!)).toEqual(['name']);
     expect((await book(team.slug, 'demo', start, 'three@example.test')).statusCode).toBe(409);
     expect(await slotsOf(page, future(3, 0), future(4, 0))).not.toContain(start);
+  });
+
+  it('lets the invitee and the host move a round-robin booking with its host, and keeps the time free for others', async () => {
+    const { ann, ben, team } = await roundRobinPair();
+    const made = (await book(team.slug, 'demo', future(3), 'mover@example.test')).json() as TeamBookingCreated;
+    const token = new URL(made.manageUrl).searchParams.get('token')!;
+    const row = await t.db.booking.findUniqueOrThrow({ where: { uid: made.uid }, select: { hostId: true } });
+    const host = row.hostId === ann.id ? ann : ben;
+
+    // At 10:00 the next day only the other host is free: open to a new booking, not to this one's move.
+    const busy = await Promise.all(
+      ['x@example.test', 'y@example.test'].map(async (email) => book(team.slug, 'demo', future(4, 10), email)),
+    );
+    const other = busy.find((r) => (r.json() as TeamBookingCreated).hosts[0]!.name !== made.hosts[0]!.name)!;
+    const otherToken = new URL((other.json() as TeamBookingCreated).manageUrl).searchParams.get('token')!;
+    const freed = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${(other.json() as TeamBookingCreated).uid}/cancel`,
+      headers: { 'x-booking-token': otherToken },
+      payload: {},
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect(await slotsOf(`/api/public/team/${team.slug}/demo`, future(3, 0), future(5, 0))).toContain(future(4, 10));
+
+    // The invitee sees their own time open while they pick another, and only their host's open times.
+    const page = `/api/public/team/${team.slug}/demo/slots?from=${future(3, 0)}&to=${future(5, 0)}`;
+    const moving = await t.app.inject({ url: `${page}&reschedule=${made.uid}`, headers: { 'x-booking-token': token } });
+    expect(moving.statusCode, moving.body).toBe(200);
+    const offered = (moving.json() as SlotsResponse).slots.map((s) => s.start);
+    expect(offered).toContain(future(3));
+    expect(offered).toContain(future(4));
+    expect(offered).not.toContain(future(4, 10));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${made.uid}/reschedule`,
+      headers: { 'x-booking-token': token },
+      payload: { start: future(4, 10) },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${made.uid}/reschedule`,
+      headers: { 'x-booking-token': token },
+      payload: { start: future(4) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await t.db.booking.findUniqueOrThrow({ where: { uid: made.uid } });
+    expect([after.hostId, after.startTime.toISOString(), after.status]).toEqual([host.id, future(4), 'accepted']);
+
+    // The host moves it again, with their API key.
+    const key = await createApiKey(t, host);
+    const byHost = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${made.uid}/reschedule`,
+      headers: keyHeaders(key),
+      payload: { start: future(4, 14) },
+    });
+    expect(byHost.statusCode, byHost.body).toBe(200);
+    expect((await t.db.booking.findUniqueOrThrow({ where: { uid: made.uid } })).startTime.toISOString()).toBe(
+      future(4, 14),
+    );
+    // The first time is free again: both hosts can be booked at it.
+    expect((await book(team.slug, 'demo', future(3), 'a@example.test')).statusCode).toBe(201);
+    expect((await book(team.slug, 'demo', future(3), 'b@example.test')).statusCode).toBe(201);
   });
 
   it('answers a retry with the same Idempotency-Key with the same booking, and refuses the key for another', async () => {

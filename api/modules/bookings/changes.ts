@@ -76,8 +76,8 @@ export function createChanges(ctx: BookingContext) {
     // SEQUENCE counts the moves of a booking that is not cancelled: each one emails both sides.
     if (row.sequence >= config.BOOKING_RESCHEDULES_PER_BOOKING)
       throw new HttpError(410, bookingMessages.rescheduledTooOften);
-    // A team booking moves with the same hosts, each checked again (ADR 029).
-    const teamBooking = await team.of(row);
+    // A team booking moves with the same hosts, each checked again (ADR 029); a round-robin one with its host.
+    const teamBooking = (await team.of(row)) ?? (await team.ofTeamEventType(row));
     if (teamBooking) return team.reschedule(teamBooking, start, reason, actor, actedBy);
     const eventType = row.eventTypeId
       ? await db.eventType.findUnique({

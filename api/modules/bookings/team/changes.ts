@@ -54,6 +54,16 @@ export function createTeamChanges(ctx: BookingContext) {
       return { lead, coHosts };
     },
 
+    /**
+     * A team event type's booking with one host (round-robin): moved as a team booking, under the team
+     * event type's rules for that host, since it has no person's event type to be moved by.
+     */
+    async ofTeamEventType(row: BookingRow): Promise<TeamBooking | null> {
+      if (!row.eventTypeId) return null;
+      const eventType = await db.eventType.findUnique({ where: { id: row.eventTypeId }, select: { teamId: true } });
+      return eventType?.teamId ? { lead: row, coHosts: [] } : null;
+    },
+
     /** The meeting cancelled for everyone: the invitee's emails from the lead, each host's own. */
     async cancel(team: TeamBooking, actor: 'host' | 'invitee', reason: string | undefined, actedBy?: string) {
       const rows = [team.lead, ...team.coHosts];

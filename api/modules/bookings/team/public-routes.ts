@@ -25,7 +25,7 @@ import { PublicTeamEventParamsSchema, TeamBookingCreatedSchema } from '#shared/s
 import { createGroups } from './groups.ts';
 import { createGroupOpenTimes } from './open-times.ts';
 import type { Group } from './targets.ts';
-import { teamOwnTimes } from './view.ts';
+import { reschedulingGroup, teamOwnTimes } from './view.ts';
 
 /** Usernames joined by '+': a path segment that can never be a username (ADR 029). */
 const USERS = '(^[^/]+[+][^/]+$)';
@@ -145,7 +145,8 @@ export const teamBookingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
             await app.bookings.ownTime(uid, typeof token === 'string' ? token : undefined),
           )
         : undefined;
-      return sendSlots(await times.slots(group, request.query, owns), reply);
+      const offered = uid && owns ? await reschedulingGroup(app.db, group, uid, owns) : group;
+      return sendSlots(await times.slots(offered, request.query, owns), reply);
     },
   );
 

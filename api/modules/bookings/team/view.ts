@@ -2,6 +2,8 @@ import type { Db } from '../../../db/client.ts';
 import { icalUid } from '../../../lib/ical.ts';
 import { hostName } from '../contract.ts';
 import type { OwnBooking } from '../../open-times/types.ts';
+import { bookedGroup } from './groups.ts';
+import type { Group } from './targets.ts';
 
 /**
  * What the invitee's manage page says of a team booking (ADR 029): every attending host by name, and
@@ -52,4 +54,24 @@ export async function teamOwnTimes(
     owns.set(row.hostId, { ...lead, bookingId: row.id, hostId: row.hostId, icalUid: icalUid(row.uid, appUrl) });
   }
   return owns;
+}
+
+/**
+ * The hosts whose open times a round-robin booking being moved is offered: its own host (and fixed
+ * ones), as its reschedule checks them, not any host of the event type: the booking keeps its host.
+ * Any other group, or a booking of another event type, is answered with the group as it is.
+ */
+export async function reschedulingGroup(
+  db: Db,
+  group: Group,
+  uid: string,
+  owns: ReadonlyMap<string, OwnBooking>,
+): Promise<Group> {
+  if (group.schedulingType !== 'round_robin' || !group.eventTypeId) return group;
+  const lead = await db.booking.findUnique({
+    where: { uid },
+    select: { eventTypeId: true, startTime: true, endTime: true },
+  });
+  if (!lead || lead.eventTypeId !== group.eventTypeId) return group;
+  return (await bookedGroup(db, lead, [...owns.keys()])) ?? group;
 }
