@@ -145,6 +145,10 @@ describe("a team admin's changes to another member's booking", () => {
       ['no_show_marked', 'host', undefined],
     ]);
     expect(entries[2]).not.toHaveProperty('actorName');
+    // The admin reads it too, as the host does (the app's Details show its history).
+    const asAdmin = await t.app.inject({ url: `/api/bookings/${uid}`, headers: admin.headers });
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json<HostBookingDetail>().history).toEqual(entries);
   });
 
   it('refuses a member who is not an owner or admin, an outsider, and an admin made a member on the next request', async () => {
@@ -158,6 +162,7 @@ describe("a team admin's changes to another member's booking", () => {
     const { uid } = booked.json<{ uid: string }>();
 
     for (const who of [max, outsider]) {
+      expect((await t.app.inject({ url: `/api/bookings/${uid}`, headers: who.headers })).statusCode).toBe(404);
       expect((await post(who, `/api/bookings/${uid}/cancel`, { reason: 'Mine now' })).statusCode).toBe(404);
       expect((await post(who, `/api/bookings/${uid}/no-show`, { noShow: true })).statusCode).toBe(404);
     }
@@ -167,6 +172,7 @@ describe("a team admin's changes to another member's booking", () => {
     });
     const demoted = await post(admin, `/api/bookings/${uid}/cancel`, { reason: 'Still covering' });
     expect(demoted.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/bookings/${uid}`, headers: admin.headers })).statusCode).toBe(404);
     expect(await statuses(uid)).toEqual(['accepted', 'accepted']);
   });
 
@@ -176,6 +182,7 @@ describe("a team admin's changes to another member's booking", () => {
     const personal = await insertBooking(t, other.hal.id);
     const theirs = await insertBooking(t, other.hal.id, { start: noonIn(9), eventTypeId: other.eventTypeId });
     for (const { uid } of [personal, theirs]) {
+      expect((await t.app.inject({ url: `/api/bookings/${uid}`, headers: admin.headers })).statusCode).toBe(404);
       expect((await post(admin, `/api/bookings/${uid}/cancel`, {})).statusCode).toBe(404);
     }
   });

@@ -323,8 +323,9 @@ describe('the team filter (issue 29)', () => {
     await userEvent.selectOptions(show, 't1');
     const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
     expect(row).toHaveTextContent('Hosted by Ben Bell');
-    // Its history is its host's to read: no details to open, nothing fetched.
-    expect(within(row).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+    // The team's admin may open its details (and history): read only when opened.
+    expect(within(row).getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(api.requests.some((r) => /^\/api\/bookings\/[^?]+$/.test(r.url))).toBe(false);
     expect(screen.getByTestId('where')).toHaveTextContent('/bookings?team=t1');
   });
 });
@@ -339,8 +340,40 @@ describe('another member’s booking in a team’s list (ADR 059)', () => {
     renderPage('/bookings?team=t1');
     const row = await screen.findByRole('listitem', { name: /with Team Invitee/ });
     expect(row).toHaveTextContent('Hosted by Ben Bell');
-    // Its history is its host's to read: no details to open, nothing fetched.
-    expect(within(row).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+    // Its history is the admin's to read too: Ben's own changes under his name, not "You".
+    api.replies[`GET /api/bookings/${bens.uid}`] = {
+      status: 200,
+      body: {
+        ...bens,
+        history: [
+          {
+            kind: 'created',
+            actor: 'invitee',
+            at: '2030-02-01T09:00:00.000Z',
+            fromStart: null,
+            fromEnd: null,
+            reason: null,
+          },
+          {
+            kind: 'rescheduled',
+            actor: 'host',
+            at: '2030-02-02T09:00:00.000Z',
+            fromStart: '2030-03-03T12:00:00.000Z',
+            fromEnd: '2030-03-03T12:30:00.000Z',
+            reason: null,
+          },
+        ],
+      } satisfies HostBookingDetail,
+    };
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const history = await within(row).findByRole('list', { name: 'History' });
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Booked · Invitee · /),
+      expect.stringMatching(/^Rescheduled · Ben Bell · /),
+    ]);
     await user.click(await within(row).findByRole('button', { name: /Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });

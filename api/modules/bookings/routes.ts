@@ -41,12 +41,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'One of your bookings with its history (booked, rescheduled, cancelled, a request answered, the no-show mark set or undone)',
+          "One of your bookings (or, as a team's owner or admin, of the team's) with its history (booked, rescheduled, cancelled, a request answered, the no-show mark set or undone)",
         params: BookingUidParamsSchema,
         response: { 200: HostBookingDetailSchema, 404: ErrorResponseSchema },
       },
     },
-    (request) => service.detail(request.caller.id, request.params.uid),
+    async (request) => {
+      const { hostId } = await service.hostOrTeamAdmin(request.caller.id, request.params.uid);
+      return service.detail(hostId, request.params.uid);
+    },
   );
 
   app.post(

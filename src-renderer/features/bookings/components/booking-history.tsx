@@ -21,8 +21,12 @@ const actors = {
   system: 'bookings.historyKairos',
 } as const;
 
-/** Who: the invitee, Kairos, the host ("You"), or by name a team's owner or admin who acted for the host (ADR 059). */
-const who = (entry: BookingHistoryEntry) => entry.actorName ?? tx(actors[entry.actor]);
+/**
+ * Who: the invitee, Kairos, the host ("You"; by name when a team's owner or admin reads another member's
+ * booking), or by name a team's owner or admin who acted for the host (ADR 059).
+ */
+const who = (entry: BookingHistoryEntry, hostName: string | undefined) =>
+  entry.actorName ?? (entry.actor === 'host' && hostName ? hostName : tx(actors[entry.actor]));
 
 /** The reason as given, or Kairos' own words for a request that expired, in the host's language. */
 const reasonOf = (entry: BookingHistoryEntry) =>
@@ -49,11 +53,13 @@ function Entry({
   zone,
   hour12,
   now,
+  hostName,
 }: {
   entry: BookingHistoryEntry;
   zone: string;
   hour12: boolean;
   now: number;
+  hostName: string | undefined;
 }) {
   const reason = reasonOf(entry);
   return (
@@ -61,7 +67,7 @@ function Entry({
       <p className="text-gray-600 dark:text-gray-400">
         <span className="font-medium text-gray-900 dark:text-gray-100">{tx(what[entry.kind])}</span>
         {' · '}
-        <span className="break-words text-gray-700 dark:text-gray-300">{who(entry)}</span>
+        <span className="break-words text-gray-700 dark:text-gray-300">{who(entry, hostName)}</span>
         {' · '}
         <time dateTime={entry.at} className="whitespace-nowrap tabular-nums">
           {atText(entry.at, zone, hour12, now)}
@@ -86,9 +92,20 @@ function Entry({
 /**
  * What happened to one of the host's bookings, oldest first, one line each: what, who, when (in the
  * host's zone and clock), the time a reschedule moved it from, and the reason given. Read when the
- * details open; what was read stays shown while a change reads it again.
+ * details open; what was read stays shown while a change reads it again. `hostName`: another member's
+ * booking read by a team's owner or admin, whose host is named rather than "You".
  */
-export function BookingHistory({ uid, zone, hour12 }: { uid: string; zone: string; hour12: boolean }) {
+export function BookingHistory({
+  uid,
+  zone,
+  hour12,
+  hostName,
+}: {
+  uid: string;
+  zone: string;
+  hour12: boolean;
+  hostName?: string | undefined;
+}) {
   const query = useBookingDetail(uid);
   const now = Date.now();
   return (
@@ -102,7 +119,7 @@ export function BookingHistory({ uid, zone, hour12 }: { uid: string; zone: strin
       {(detail) => (
         <ol aria-label={tx('bookings.history')} className="mt-1 space-y-2">
           {detail.history.map((entry, i) => (
-            <Entry key={`${entry.at}-${i}`} entry={entry} zone={zone} hour12={hour12} now={now} />
+            <Entry key={`${entry.at}-${i}`} entry={entry} zone={zone} hour12={hour12} now={now} hostName={hostName} />
           ))}
         </ol>
       )}

@@ -98,7 +98,7 @@ export function BookingMore({
             )}
             {history && (
               <Item term={tx('bookings.history')}>
-                <BookingHistory uid={booking.uid} zone={zone} hour12={hour12} />
+                <BookingHistory uid={booking.uid} zone={zone} hour12={hour12} hostName={booking.host?.name} />
               </Item>
             )}
           </dl>

@@ -142,9 +142,10 @@ export function BookingRow({ booking, zone, hour12, dayLabel, now, occurrences, 
                 : tx('bookings.endedNoReason', { ended: endedBy(booking) })}
             </p>
           )}
-          {/* The host's own booking always has its history to show; another member's only its details. */}
-          {(!theirs || hasMore(booking)) && (
-            <BookingMore booking={booking} zone={zone} hour12={hour12} history={!theirs} />
+          {/* The host's own booking always has its history to show, as has a member's to a team's owner or
+              admin (ADR 059); another member's only its details. */}
+          {(changeable || hasMore(booking)) && (
+            <BookingMore booking={booking} zone={zone} hour12={hour12} history={changeable} />
           )}
           {status === 'past' && !booking.seat && changeable && <NoShowControl booking={booking} />}
           {status === 'pending' && !theirs && (
