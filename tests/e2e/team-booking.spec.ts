@@ -92,6 +92,23 @@ test('an owner makes a round-robin event type, an invitee books it on a phone, a
   await expectNoSeriousViolations(invitee, 'team booker on a phone');
   await times(invitee).first().click();
   await confirm(invitee, 'Ivy Invitee');
+  // Ivy moves it from her booking's page: it keeps its host, so only that host's times are offered
+  // (Grace is open until 10:00 Berlin, Ada until 11:00), her own among them.
+  const hostOfIvy = (await invitee
+    .getByText(/Ada Lovelace|Grace Hopper/)
+    .first()
+    .textContent())!;
+  await invitee.getByRole('link', { name: 'Reschedule' }).click();
+  await expect(invitee.getByRole('note')).toContainText('Rescheduling');
+  await expect(times(invitee)).toHaveText(
+    hostOfIvy.includes('Grace') ? ['3:00 AM', '3:30 AM'] : ['3:00 AM', '3:30 AM', '4:00 AM', '4:30 AM'],
+  );
+  await invitee.getByRole('button', { name: '3:30 AM' }).click();
+  await invitee
+    .getByRole('region', { name: 'Your new time' })
+    .getByRole('button', { name: 'Confirm new time' })
+    .click();
+  await expect(invitee.getByRole('heading', { name: 'Your booking was rescheduled', level: 1 })).toBeVisible();
   // The other host is still free at that time: it stays open.
   await invitee.goto(`/team/${teamSlug}/support?month=2027-01&date=2027-01-18`);
   await expect(times(invitee)).toHaveText(['3:00 AM', '3:30 AM', '4:00 AM', '4:30 AM']);
@@ -111,13 +128,13 @@ test('an owner makes a round-robin event type, an invitee books it on a phone, a
     allow_dynamic_booking: true,
   });
 
-  // /{a}+{b}: both must be free, so Monday 09:00–10:00 Berlin, less 09:00, which the booking above
-  // took from one of them.
+  // /{a}+{b}: both must be free, so Monday 09:00–10:00 Berlin, less 09:30, where the booking above
+  // moved for one of them (its 09:00 free again).
   const group = await browser.newContext({ timezoneId: 'Europe/Berlin', locale: 'en-GB' });
   const visitor = await group.newPage();
   await visitor.goto(`/${owner.username}+${member.username}?month=2027-01&date=2027-01-18`);
   await expect(visitor.getByRole('heading', { name: '30 minute meeting', level: 1 })).toBeVisible();
-  await expect(times(visitor)).toHaveText(['09:30']);
+  await expect(times(visitor)).toHaveText(['09:00']);
   await expectNoSeriousViolations(visitor, 'group link booker');
   await times(visitor).first().click();
   await confirm(visitor, 'Gus Guest');
