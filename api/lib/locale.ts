@@ -1,4 +1,9 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { calendarErrorsDe } from '#shared/i18n/app/de/calendar-errors.ts';
+import { calendarErrorsEs } from '#shared/i18n/app/es/calendar-errors.ts';
+import { calendarErrorsFr } from '#shared/i18n/app/fr/calendar-errors.ts';
+import { calendarErrorsJa } from '#shared/i18n/app/ja/calendar-errors.ts';
+import { calendarErrorsPtBR } from '#shared/i18n/app/pt-br/calendar-errors.ts';
 import { de } from '#shared/i18n/de.ts';
 import { en, type Catalog } from '#shared/i18n/en.ts';
 import { es } from '#shared/i18n/es.ts';
@@ -14,7 +19,7 @@ import {
   localeOf,
 } from '#shared/i18n/locales.ts';
 import { type Translate, translator } from '#shared/i18n/translator.ts';
-import { ownValue } from '#shared/own.ts';
+import { type CalendarErrorCode, calendarErrorMessages } from '#shared/schemas/calendars.ts';
 import type { EmailParts } from './email-layout.ts';
 
 /** Every catalog (the server needs them all: any email may be in any language), compiled once on first use. */
@@ -47,24 +52,19 @@ export function emailSpeaker(locale: string | null | undefined): EmailSpeaker {
   return { t, words: { orPaste: t('email.orPaste'), signature: t('email.signature') } };
 }
 
-/**
- * The English sentences the API says, as each language's `errors` area says them (ADR 035). Loaded
- * the first time an email needs one (about 40 KB of source each): most servers never send such an
- * email, and memory after start has a budget.
- */
-const SENTENCES: Record<Exclude<Locale, 'en'>, () => Promise<Readonly<Record<string, string>>>> = {
-  de: async () => (await import('#shared/i18n/app/de/errors.ts')).errorsDe,
-  fr: async () => (await import('#shared/i18n/app/fr/errors.ts')).errorsFr,
-  es: async () => (await import('#shared/i18n/app/es/errors.ts')).errorsEs,
-  'pt-BR': async () => (await import('#shared/i18n/app/pt-br/errors.ts')).errorsPtBR,
-  ja: async () => (await import('#shared/i18n/app/ja/errors.ts')).errorsJa,
+/** Each language's calendar failure sentences, by code (the errors area says them by English sentence). */
+const CALENDAR_REASONS: Record<Exclude<Locale, 'en'>, Readonly<Record<CalendarErrorCode, string>>> = {
+  de: calendarErrorsDe,
+  fr: calendarErrorsFr,
+  es: calendarErrorsEs,
+  'pt-BR': calendarErrorsPtBR,
+  ja: calendarErrorsJa,
 };
 
-/** A sentence the API says in English (`calendarErrorMessages`, …) in `locale`; as it is when none says it. */
-export async function sentenceIn(locale: string | null | undefined, sentence: string): Promise<string> {
+/** Why a calendar failed (`calendarErrorMessages[code]`) in `locale`, as Installed Apps says it there. */
+export function calendarReasonIn(locale: string | null | undefined, code: CalendarErrorCode): string {
   const chosen = localeOf(locale);
-  if (!chosen || chosen === 'en') return sentence;
-  return ownValue(await SENTENCES[chosen](), sentence) ?? sentence;
+  return !chosen || chosen === 'en' ? calendarErrorMessages[code] : CALENDAR_REASONS[chosen][code];
 }
 
 /**

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { composeEmail } from '../../lib/email-layout.ts';
-import { emailSpeaker, sentenceIn } from '../../lib/locale.ts';
+import { calendarReasonIn, emailSpeaker } from '../../lib/locale.ts';
 import { bookingCalendarObject, icalUid } from '../../lib/ical.ts';
 import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import type { OutboxOutcome } from '../../lib/outbox.ts';
 import { paths } from '#shared/routes.ts';
-import { CALENDAR_WRITE_FAILURES_SHOWN, calendarErrorMessages } from '#shared/schemas/calendars.ts';
+import { CALENDAR_WRITE_FAILURES_SHOWN } from '#shared/schemas/calendars.ts';
 import { BOOKING_SELECT, calendarBooking, hostInviteWords, hostName } from '../bookings/contract.ts';
 import type { BookingCalendarWriter } from '../bookings/types.ts';
 import { createSeatTimeWriter } from './seat-writes.ts';
@@ -48,7 +48,7 @@ export function createCalendarWriter(deps: {
       return;
     }
     const { t, words } = emailSpeaker(host.locale);
-    const reason = await sentenceIn(host.locale, calendarErrorMessages[code]);
+    const reason = calendarReasonIn(host.locale, code);
     await run.sendEmail(
       composeEmail(host.email, t('email.calendarWriteFailed.subject'), {
         greeting: t('email.hi', { name: host.name }),

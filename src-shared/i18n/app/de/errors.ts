@@ -10,7 +10,7 @@ import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
-import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { calendarMessages } from '../../../schemas/calendars.ts';
 import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
 import { embedMessages } from '../../../schemas/embed.ts';
@@ -38,7 +38,9 @@ import {
 } from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
+import { bySentence } from '../calendar-errors.ts';
 import type { ErrorSentence } from '../errors.ts';
+import { calendarErrorsDe } from './calendar-errors.ts';
 
 export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'E-Mail ist erforderlich',
@@ -368,28 +370,7 @@ export const errorsDe: { readonly [S in ErrorSentence]: string } = {
   [authAnswers.invalidRefreshToken]: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   [authAnswers.sessionEnded]: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
   [authAnswers.loggedOut]: 'Abgemeldet.',
-  [calendarErrorMessages.auth]: 'Der Server hat diesen Benutzernamen oder dieses Passwort abgelehnt.',
-  [calendarErrorMessages['no-calendars']]: 'Unter dieser Adresse gibt es keine CalDAV-Kalender.',
-  [calendarErrorMessages.unreachable]:
-    'Der Server war nicht erreichbar. Prüfen Sie die Adresse und versuchen Sie es erneut.',
-  [calendarErrorMessages.timeout]: 'Der Server hat nicht rechtzeitig geantwortet. Versuchen Sie es später erneut.',
-  [calendarErrorMessages.tls]:
-    'Die sichere Verbindung des Servers konnte nicht überprüft werden (Problem mit dem TLS-Zertifikat).',
-  [calendarErrorMessages['not-https']]:
-    'Dieser Server verwendet kein https. Geben Sie seine Adresse mit http:// ein, wenn Sie diesem Netzwerk vertrauen.',
-  [calendarErrorMessages['not-caldav']]: 'Diese Adresse ist kein CalDAV-Server.',
-  [calendarErrorMessages['not-found']]: 'Unter dieser Adresse wurde nichts gefunden (404).',
-  [calendarErrorMessages['not-ical']]: 'Diese Adresse liefert keine iCalendar-Datei (.ics).',
-  [calendarErrorMessages['too-large']]:
-    'Der Kalender ist zu groß zum Lesen: Ein Abonnement darf höchstens 5 MB groß sein, ein CalDAV-Kalender höchstens 20.000 Termine haben.',
-  [calendarErrorMessages['address-not-allowed']]:
-    'Kalenderadressen müssen auf eine öffentliche Adresse zeigen, nicht auf eine lokale oder private. Der Betreiber dieses Kairos-Servers kann Hosts in Ihrem eigenen Netzwerk freigeben.',
-  [calendarErrorMessages['https-required']]:
-    'Diese Adresse muss https verwenden: Einfaches http ist nur zu Hosts in Ihrem eigenen Netzwerk erlaubt, die der Betreiber dieses Kairos-Servers freigegeben hat.',
-  [calendarErrorMessages['server-error']]:
-    'Der Kalenderserver hat mit einem Fehler geantwortet. Versuchen Sie es später erneut.',
-  [calendarErrorMessages['write-failed']]: 'Buchungen konnten nicht zu diesem Kalender hinzugefügt werden.',
-  [calendarErrorMessages.unreadable]: 'Dieser Kalender enthält einen Termin, den Kairos nicht lesen kann.',
+  ...bySentence(calendarErrorsDe),
   [usernameMessages.tooShort]: `Der Benutzername muss mindestens ${limits.USERNAME_MIN_LENGTH} Zeichen lang sein.`,
   [usernameMessages.tooLong]: `Der Benutzername darf höchstens ${limits.USERNAME_MAX_LENGTH} Zeichen lang sein.`,
   [usernameMessages.format]: 'Der Benutzername darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',

@@ -10,7 +10,7 @@ import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
-import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { calendarMessages } from '../../../schemas/calendars.ts';
 import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
 import { embedMessages } from '../../../schemas/embed.ts';
@@ -38,7 +38,9 @@ import {
 } from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
+import { bySentence } from '../calendar-errors.ts';
 import type { ErrorSentence } from '../errors.ts';
+import { calendarErrorsEs } from './calendar-errors.ts';
 
 export const errorsEs: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'El correo electrónico es obligatorio',
@@ -357,27 +359,7 @@ export const errorsEs: { readonly [S in ErrorSentence]: string } = {
   [authAnswers.invalidRefreshToken]: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   [authAnswers.sessionEnded]: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
   [authAnswers.loggedOut]: 'Sesión cerrada.',
-  [calendarErrorMessages.auth]: 'El servidor rechazó este nombre de usuario o contraseña.',
-  [calendarErrorMessages['no-calendars']]: 'No hay calendarios CalDAV en esta dirección.',
-  [calendarErrorMessages.unreachable]:
-    'No se pudo contactar con el servidor. Comprueba la dirección e inténtalo de nuevo.',
-  [calendarErrorMessages.timeout]: 'El servidor no respondió a tiempo. Inténtalo más tarde.',
-  [calendarErrorMessages.tls]:
-    'No se pudo verificar la conexión segura del servidor (problema con el certificado TLS).',
-  [calendarErrorMessages['not-https']]:
-    'Este servidor no usa https. Escribe su dirección con http:// si confías en esta red.',
-  [calendarErrorMessages['not-caldav']]: 'Esta dirección no es un servidor CalDAV.',
-  [calendarErrorMessages['not-found']]: 'No se encontró nada en esta dirección (404).',
-  [calendarErrorMessages['not-ical']]: 'Esta dirección no ofrece un archivo iCalendar (.ics).',
-  [calendarErrorMessages['too-large']]:
-    'El calendario es demasiado grande para leerlo: una suscripción puede ocupar como máximo 5 MB, y un calendario CalDAV tener 20.000 eventos.',
-  [calendarErrorMessages['address-not-allowed']]:
-    'Las direcciones de calendario deben apuntar a una dirección pública, no a una local o privada. El administrador de este servidor Kairos puede permitir equipos de tu propia red.',
-  [calendarErrorMessages['https-required']]:
-    'Esta dirección debe usar https: el http sin cifrar solo se permite hacia equipos de tu propia red que el administrador de este servidor Kairos haya permitido.',
-  [calendarErrorMessages['server-error']]: 'El servidor de calendario respondió con un error. Inténtalo más tarde.',
-  [calendarErrorMessages['write-failed']]: 'No se pudieron añadir reservas a este calendario.',
-  [calendarErrorMessages.unreadable]: 'Este calendario tiene un evento que Kairos no puede leer.',
+  ...bySentence(calendarErrorsEs),
   [usernameMessages.tooShort]: `El nombre de usuario debe tener al menos ${limits.USERNAME_MIN_LENGTH} caracteres.`,
   [usernameMessages.tooLong]: `El nombre de usuario debe tener como máximo ${limits.USERNAME_MAX_LENGTH} caracteres.`,
   [usernameMessages.format]: 'El nombre de usuario solo puede contener letras minúsculas, números y guiones.',

@@ -10,7 +10,7 @@ import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
-import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { calendarMessages } from '../../../schemas/calendars.ts';
 import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
 import { embedMessages } from '../../../schemas/embed.ts';
@@ -38,7 +38,9 @@ import {
 } from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
+import { bySentence } from '../calendar-errors.ts';
 import type { ErrorSentence } from '../errors.ts';
+import { calendarErrorsFr } from './calendar-errors.ts';
 
 export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'L’e-mail est obligatoire',
@@ -368,26 +370,7 @@ export const errorsFr: { readonly [S in ErrorSentence]: string } = {
   [authAnswers.invalidRefreshToken]: 'Votre session a expiré. Veuillez vous reconnecter.',
   [authAnswers.sessionEnded]: 'Votre session a pris fin. Veuillez vous reconnecter.',
   [authAnswers.loggedOut]: 'Déconnecté.',
-  [calendarErrorMessages.auth]: 'Le serveur a refusé ce nom d’utilisateur ou ce mot de passe.',
-  [calendarErrorMessages['no-calendars']]: 'Il n’y a aucun calendrier CalDAV à cette adresse.',
-  [calendarErrorMessages.unreachable]: 'Le serveur est injoignable. Vérifiez l’adresse et réessayez.',
-  [calendarErrorMessages.timeout]: 'Le serveur n’a pas répondu à temps. Réessayez plus tard.',
-  [calendarErrorMessages.tls]:
-    'La connexion sécurisée du serveur n’a pas pu être vérifiée (problème de certificat TLS).',
-  [calendarErrorMessages['not-https']]:
-    'Ce serveur n’utilise pas https. Saisissez son adresse avec http:// si vous faites confiance à ce réseau.',
-  [calendarErrorMessages['not-caldav']]: 'Cette adresse n’est pas un serveur CalDAV.',
-  [calendarErrorMessages['not-found']]: 'Rien n’a été trouvé à cette adresse (404).',
-  [calendarErrorMessages['not-ical']]: 'Cette adresse ne fournit pas de fichier iCalendar (.ics).',
-  [calendarErrorMessages['too-large']]:
-    'Le calendrier est trop volumineux pour être lu : un abonnement peut faire au maximum 5 Mo, un calendrier CalDAV 20 000 événements.',
-  [calendarErrorMessages['address-not-allowed']]:
-    'Les adresses de calendrier doivent pointer vers une adresse publique, pas une adresse locale ou privée. L’administrateur de ce serveur Kairos peut autoriser des hôtes de votre propre réseau.',
-  [calendarErrorMessages['https-required']]:
-    'Cette adresse doit utiliser https : le http simple n’est autorisé que vers les hôtes de votre propre réseau que l’administrateur de ce serveur Kairos a autorisés.',
-  [calendarErrorMessages['server-error']]: 'Le serveur de calendrier a répondu par une erreur. Réessayez plus tard.',
-  [calendarErrorMessages['write-failed']]: 'Les réservations n’ont pas pu être ajoutées à ce calendrier.',
-  [calendarErrorMessages.unreadable]: 'Ce calendrier contient un événement que Kairos ne peut pas lire.',
+  ...bySentence(calendarErrorsFr),
   [usernameMessages.tooShort]: `Le nom d’utilisateur doit comporter au moins ${limits.USERNAME_MIN_LENGTH} caractères.`,
   [usernameMessages.tooLong]: `Le nom d’utilisateur doit comporter au maximum ${limits.USERNAME_MAX_LENGTH} caractères.`,
   [usernameMessages.format]:

@@ -10,7 +10,7 @@ import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
-import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { calendarMessages } from '../../../schemas/calendars.ts';
 import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
 import { embedMessages } from '../../../schemas/embed.ts';
@@ -38,7 +38,9 @@ import {
 } from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
+import { bySentence } from '../calendar-errors.ts';
 import type { ErrorSentence } from '../errors.ts';
+import { calendarErrorsJa } from './calendar-errors.ts';
 
 export const errorsJa: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'メールアドレスは必須です',
@@ -357,25 +359,7 @@ export const errorsJa: { readonly [S in ErrorSentence]: string } = {
   [authAnswers.invalidRefreshToken]: 'セッションの期限が切れました。もう一度ログインしてください。',
   [authAnswers.sessionEnded]: 'セッションが終了しました。もう一度ログインしてください。',
   [authAnswers.loggedOut]: 'ログアウトしました。',
-  [calendarErrorMessages.auth]: 'サーバーがこのユーザー名またはパスワードを拒否しました。',
-  [calendarErrorMessages['no-calendars']]: 'このアドレスに CalDAV カレンダーはありません。',
-  [calendarErrorMessages.unreachable]: 'サーバーに接続できませんでした。アドレスを確認して、もう一度お試しください。',
-  [calendarErrorMessages.timeout]: 'サーバーが時間内に応答しませんでした。後でもう一度お試しください。',
-  [calendarErrorMessages.tls]: 'サーバーの安全な接続を確認できませんでした（TLS 証明書の問題）。',
-  [calendarErrorMessages['not-https']]:
-    'このサーバーは https を使用していません。このネットワークを信頼できる場合は、http:// を付けてアドレスを入力してください。',
-  [calendarErrorMessages['not-caldav']]: 'このアドレスは CalDAV サーバーではありません。',
-  [calendarErrorMessages['not-found']]: 'このアドレスには何も見つかりませんでした（404）。',
-  [calendarErrorMessages['not-ical']]: 'このアドレスは iCalendar（.ics）ファイルを提供していません。',
-  [calendarErrorMessages['too-large']]:
-    'カレンダーが大きすぎて読み込めません。購読は5 MBまで、CalDAV カレンダーは20,000件の予定までです。',
-  [calendarErrorMessages['address-not-allowed']]:
-    'カレンダーのアドレスは、ローカルやプライベートではなく公開アドレスを指す必要があります。この Kairos サーバーの運用者は、あなたのネットワーク内のホストを許可できます。',
-  [calendarErrorMessages['https-required']]:
-    'このアドレスには https を使用してください。暗号化されていない http は、この Kairos サーバーの運用者が許可した、あなたのネットワーク内のホストにのみ使用できます。',
-  [calendarErrorMessages['server-error']]: 'カレンダーサーバーがエラーを返しました。後でもう一度お試しください。',
-  [calendarErrorMessages['write-failed']]: 'このカレンダーに予約を追加できませんでした。',
-  [calendarErrorMessages.unreadable]: 'このカレンダーには Kairos が読み取れない予定があります。',
+  ...bySentence(calendarErrorsJa),
   [usernameMessages.tooShort]: `ユーザー名は${limits.USERNAME_MIN_LENGTH}文字以上にしてください。`,
   [usernameMessages.tooLong]: `ユーザー名は${limits.USERNAME_MAX_LENGTH}文字以内にしてください。`,
   [usernameMessages.format]: 'ユーザー名に使えるのは英小文字、数字、ハイフンのみです。',

@@ -10,7 +10,7 @@ import { authAnswers, authFieldMessages } from '../../../schemas/auth.ts';
 import { availabilityMessages } from '../../../schemas/availability.ts';
 import { answerMessages, fieldMessages, locationMessages } from '../../../schemas/booking-fields.ts';
 import { bookingMessages } from '../../../schemas/bookings.ts';
-import { calendarErrorMessages, calendarMessages } from '../../../schemas/calendars.ts';
+import { calendarMessages } from '../../../schemas/calendars.ts';
 import { confirmationMessages } from '../../../schemas/confirmation-settings.ts';
 import { domainMessages } from '../../../schemas/domains.ts';
 import { embedMessages } from '../../../schemas/embed.ts';
@@ -38,7 +38,9 @@ import {
 } from '../../../schemas/out-of-office.ts';
 import { workflowMessages } from '../../../schemas/workflows.ts';
 import * as limits from '../../../limits.ts';
+import { bySentence } from '../calendar-errors.ts';
 import type { ErrorSentence } from '../errors.ts';
+import { calendarErrorsPtBR } from './calendar-errors.ts';
 
 export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [authFieldMessages.emailRequired]: 'O e-mail é obrigatório',
@@ -357,26 +359,7 @@ export const errorsPtBR: { readonly [S in ErrorSentence]: string } = {
   [authAnswers.invalidRefreshToken]: 'Sua sessão expirou. Entre novamente.',
   [authAnswers.sessionEnded]: 'Sua sessão terminou. Entre novamente.',
   [authAnswers.loggedOut]: 'Você saiu.',
-  [calendarErrorMessages.auth]: 'O servidor recusou este nome de usuário ou senha.',
-  [calendarErrorMessages['no-calendars']]: 'Não há calendários CalDAV neste endereço.',
-  [calendarErrorMessages.unreachable]: 'Não foi possível acessar o servidor. Confira o endereço e tente novamente.',
-  [calendarErrorMessages.timeout]: 'O servidor não respondeu a tempo. Tente novamente mais tarde.',
-  [calendarErrorMessages.tls]: 'Não foi possível verificar a conexão segura do servidor (problema no certificado TLS).',
-  [calendarErrorMessages['not-https']]:
-    'Este servidor não usa https. Digite o endereço dele com http:// se você confia nesta rede.',
-  [calendarErrorMessages['not-caldav']]: 'Este endereço não é um servidor CalDAV.',
-  [calendarErrorMessages['not-found']]: 'Nada foi encontrado neste endereço (404).',
-  [calendarErrorMessages['not-ical']]: 'Este endereço não fornece um arquivo iCalendar (.ics).',
-  [calendarErrorMessages['too-large']]:
-    'O calendário é grande demais para ser lido: uma assinatura pode ter no máximo 5 MB, e um calendário CalDAV, 20.000 eventos.',
-  [calendarErrorMessages['address-not-allowed']]:
-    'Os endereços de calendário devem apontar para um endereço público, não para um local ou privado. O administrador deste servidor Kairos pode liberar hosts da sua própria rede.',
-  [calendarErrorMessages['https-required']]:
-    'Este endereço deve usar https: http simples só é permitido para hosts da sua própria rede que o administrador deste servidor Kairos liberou.',
-  [calendarErrorMessages['server-error']]:
-    'O servidor de calendário respondeu com um erro. Tente novamente mais tarde.',
-  [calendarErrorMessages['write-failed']]: 'Não foi possível adicionar agendamentos a este calendário.',
-  [calendarErrorMessages.unreadable]: 'Este calendário tem um evento que o Kairos não consegue ler.',
+  ...bySentence(calendarErrorsPtBR),
   [usernameMessages.tooShort]: `O nome de usuário deve ter pelo menos ${limits.USERNAME_MIN_LENGTH} caracteres.`,
   [usernameMessages.tooLong]: `O nome de usuário deve ter no máximo ${limits.USERNAME_MAX_LENGTH} caracteres.`,
   [usernameMessages.format]: 'O nome de usuário só pode conter letras minúsculas, números e hifens.',
