@@ -186,11 +186,8 @@ async function tellHost(event: BookingEvent, context: ListenerContext, error: un
   const provider = bookingProviderOf(event.booking, context.conferencing.providers);
   if (!provider) return;
   const { host, booking } = event;
-  const preferences = await context.db.preferences.findUnique({
-    where: { userId: host.id },
-    select: { timeFormat: true },
-  });
-  const when = dateTimeFormat(userDateLocale(host.locale, preferences?.timeFormat), {
+  // The event carries the host's Time format, as their booking emails read it.
+  const when = dateTimeFormat(userDateLocale(host.locale, host.timeFormat), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: host.timeZone,
